@@ -1,0 +1,825 @@
+"""The game object: the Book of Skelos rules as actions in, events out.
+
+Every action builds a record (see records.py), checks it in a fixed order
+(unknown action, game over, wrong phase, pending event, the rule itself) and
+either returns a refusal ``(code, reason)`` leaving the state untouched, or
+appends the record to the journal and applies it, returning None.
+
+The journal is append-only and is the truth: state = scenario + journal.
+Undo and redo are records too, so the journal index is a stable sequence
+number for the host (``seq`` = index + 1).
+
+Arguments: slots are 1-based (the number printed above the slot in the book),
+tiles, figures, spells and events are 0-based indices into the scenario.
+"""
+
+from skelos import records as rec
+from skelos.records import (
+    TURN, ACT, MOVE, DEFEND, REROLL, CAST, END, DAMAGE, DEATHS, CLEAN, EVENT,
+    VIGIL, GUARD, FINISH, UNDO, REDO, NONE, const,
+)
+
+HEROES = const(0)
+OVERLORD = const(1)
+PHASES = ("heroes", "overlord")
+
+# where a tile is
+IN_RIVER = const(0)
+IN_RESERVE = const(1)
+REMOVED = const(2)
+
+# game over values (records.WINNERS)
+PLAYING = const(0)
+HEROES_WON = const(1)
+OVERLORD_WON = const(2)
+TIME_UP = const(3)
+
+# S02 acuity bonus by vigilance level: (die colour, with reroll)
+ACUITY = (None, ("yellow", False), ("yellow", True), ("orange", False),
+          ("orange", True), ("red", False), ("red", True))
+MAX_VIGILANCE = const(6)
+
+# Refusals: fixed tuples, so refusing allocates nothing on the board.
+R_UNKNOWN = ("unknown_action", "no such action")
+R_OVER = ("game_over", "the game is over (undo to go back)")
+R_PHASE_OL = ("wrong_phase", "only during the Overlord's turn")
+R_PHASE_HE = ("wrong_phase", "only during the heroes' turn")
+R_PENDING = ("event_pending", "resolve the event first (R19)")
+R_NO_EVENT = ("no_event_pending", "no event tile was activated (R19)")
+R_ARG = ("bad_argument", "argument out of range")
+R_ACTS = ("no_activations_left", "already activated the maximum number of tiles this turn (R06)")
+R_SLOT = ("empty_slot", "no tile in that slot (R01)")
+R_GEMS = ("not_enough_gems", "not enough available gems")
+R_NOT_ACTIVE = ("not_activated", "no living unit tile is being activated (R09)")
+R_FIGURE = ("bad_figure", "no such figure on that tile")
+R_MOVE_CAP = ("move_cap", "a figure can at most double its free move in one activation (R09)")
+R_NOT_UNIT = ("not_a_unit", "that tile is not a unit tile")
+R_NOT_IN_RIVER = ("not_in_river", "that tile is not in the river")
+R_DEAD = ("tile_dead", "that tile has no figure left (R16)")
+R_NOT_DEAD = ("not_dead", "only a dead tile can be removed (R18)")
+R_CLEAN_GEMS = ("not_enough_to_clean", "cleaning needs 2 gems from fatigue or available (R18)")
+R_BUDGET = ("over_budget", "the reinforcements cost more points than the event gives (R20)")
+R_NO_REINF = ("no_reinforcement", "that tile has no reinforcement cost (R20)")
+R_FIG_CAP = ("figure_cap", "a tile never exceeds its starting number of figures (R20)")
+R_BAD_EVENT = ("bad_event", "no such event on this event tile (R19)")
+R_EVENT_REQ = ("event_required", "the Overlord must carry out one event (R19)")
+R_DUP = ("duplicate_tile", "a tile is listed twice")
+R_COUNT = ("bad_count", "count out of range")
+R_SPELL = ("bad_spell", "no such spell")
+R_SPELL_COST = ("spell_cost", "the gems paid must match the spell's fixed cost (R13)")
+R_SATURATED = ("spell_saturated", "the spell card would exceed its saturation cap (R13)")
+R_CASTER = ("caster_not_activated", "the caster's tile must be activated first (R13)")
+R_STEALTH = ("stealth_off", "the stealth module is not enabled in this scenario")
+R_VIGIL_MAX = ("vigilance_max", "vigilance is already at its maximum (S01)")
+R_VIGIL_WHEN = ("vigilance_timing", "this vigilance trigger does not apply now (S01)")
+R_GUARD = ("guard_not_allowed", "a guard round starts before any activation, once per turn (S03)")
+R_GUARD_UNIT = ("guard_unit_only", "a guard round activates living unit tiles only (S03)")
+R_UNDO = ("nothing_to_undo", "nothing to undo")
+R_REDO = ("nothing_to_redo", "nothing to redo")
+R_WINNER = ("bad_winner", "winner must be heroes (1) or overlord (2)")
+
+
+def _byte(a):
+    return isinstance(a, int) and 0 <= a <= 254
+
+
+class Game:
+    """One game of one scenario.  State = scenario + journal."""
+
+    def __init__(self, scenario):
+        self.scenario = scenario
+        self.log = bytearray()     # every record, append-only
+        self.offs = []             # offset of each record in log
+        self.eff = []              # offsets of the records in effect
+        self.redos = []            # offsets that redo would re-apply
+        self._buf = bytearray(72)  # scratch for building a record
+        n = len(scenario.tiles)
+        self._flag = bytearray(n)
+        self._bought = bytearray(32)
+        self.activated = bytearray(n)
+        self.on_spell = bytearray(len(scenario.spells))
+        self.where = bytearray(n)
+        self.hp = [None] * n
+        self._reset()
+
+    # ------------------------------------------------------------ state
+    def _reset(self):
+        s = self.scenario
+        self.river = list(s.river)
+        for i, t in enumerate(s.tiles):
+            self.where[i] = IN_RESERVE
+            self.hp[i] = [t.hp] * t.figures if not t.is_event else []
+        for t in self.river:
+            self.where[t] = IN_RIVER
+        self.available = s.available
+        self.fatigue = s.fatigue
+        self.box_move = 0
+        self.box_defense = 0
+        self.box_reroll = 0
+        self.removed = 0
+        for i in range(len(self.on_spell)):
+            self.on_spell[i] = 0
+        self.turn = s.turn_start
+        self.phase = HEROES
+        if s.first == "overlord":
+            self.phase = OVERLORD
+            self.turn = s.turn_start + 1
+        self.acts = 0
+        self.current = -1
+        for i in range(len(self.activated)):
+            self.activated[i] = 0
+        self.pending = -1
+        self.vigilance = 0
+        self.guard = False
+        self.over = PLAYING
+
+    # ------------------------------------------------------------ journal
+    @property
+    def count(self):
+        """Number of records in the journal (the last sequence number)."""
+        return len(self.offs)
+
+    def record(self, i):
+        """Bytes of record i (0-based)."""
+        off = self.offs[i]
+        return bytes(self.log[off:off + rec.length_at(self.log, off)])
+
+    def record_list(self, i):
+        return rec.to_list(self.log, self.offs[i])
+
+    def submit(self, record):
+        """Check and apply one record (bytes).  None, or a refusal tuple."""
+        ln = rec.length_at(record, 0)
+        if ln != len(record):
+            return R_UNKNOWN if ln < 0 or not len(record) else R_ARG
+        b = self._buf
+        if ln > len(b):
+            return R_ARG
+        for i in range(ln):
+            b[i] = record[i]
+        return self._submit(ln)
+
+    def _submit(self, ln):
+        b = self._buf
+        t = b[0]
+        if t == UNDO:
+            if not self.eff:
+                return R_UNDO
+            self._append(ln)
+            self.redos.append(self.eff.pop())
+            self._rebuild()
+            return None
+        if t == REDO:
+            if not self.redos:
+                return R_REDO
+            off = self.redos[-1]
+            r = self._check(self.log, off)
+            if r is not None:
+                return r
+            self._append(ln)
+            self.redos.pop()
+            self.eff.append(off)
+            self._apply(self.log, off)
+            return None
+        r = self._check(b, 0)
+        if r is not None:
+            return r
+        off = self._append(ln)
+        self.eff.append(off)
+        if self.redos:
+            self.redos.clear()
+        self._apply(self.log, off)
+        return None
+
+    def _append(self, ln):
+        off = len(self.log)
+        b = self._buf
+        for i in range(ln):
+            self.log.append(b[i])
+        self.offs.append(off)
+        return off
+
+    def _rebuild(self):
+        self._reset()
+        for off in self.eff:
+            self._apply(self.log, off)
+
+    # ------------------------------------------------------------ checks
+    def _check(self, b, o):
+        t = b[o]
+        if t < 1 or t >= len(rec.TABLE):
+            return R_UNKNOWN
+        if self.over and t != FINISH:
+            return R_OVER
+        s = self.scenario
+        if (t == VIGIL or t == GUARD) and not s.stealth:
+            return R_STEALTH
+        ol = self.phase == OVERLORD
+        if t == ACT or t == MOVE or t == END or t == CLEAN or t == GUARD or t == VIGIL:
+            if not ol:
+                return R_PHASE_OL
+        elif t == TURN:
+            if ol:
+                return R_PHASE_HE
+        if self.pending >= 0:
+            if t != EVENT and t != FINISH:
+                return R_PENDING
+        elif t == EVENT:
+            return R_NO_EVENT
+        if t == ACT:
+            slot = b[o + 1]
+            if self.acts >= s.activations:
+                return R_ACTS
+            if slot < 1 or slot > len(self.river):
+                return R_SLOT
+            if self.available < s.costs[slot - 1]:
+                return R_GEMS
+            if self.guard:
+                tile = self.river[slot - 1]
+                if s.tiles[tile].is_event or not self.hp[tile]:
+                    return R_GUARD_UNIT
+            return None
+        if t == MOVE:
+            cur = self.current
+            if cur < 0 or not self.hp[cur]:
+                return R_NOT_ACTIVE
+            fig = b[o + 1]
+            pts = b[o + 2]
+            if fig >= len(self.hp[cur]):
+                return R_FIGURE
+            if pts < 1:
+                return R_ARG
+            if self._bought[fig] + pts > s.tiles[cur].move:
+                return R_MOVE_CAP
+            if self.available < pts:
+                return R_GEMS
+            return None
+        if t == DEFEND or t == REROLL:
+            n = b[o + 1]
+            if n < 1:
+                return R_ARG
+            if self.available < n:
+                return R_GEMS
+            return None
+        if t == CAST:
+            i = b[o + 1]
+            g = b[o + 2]
+            if i >= len(s.spells):
+                return R_SPELL
+            sp = s.spells[i]
+            if g < 1:
+                return R_ARG
+            if sp.cost is not None and g != sp.cost:
+                return R_SPELL_COST
+            if sp.saturation is not None and self.on_spell[i] + g > sp.saturation:
+                return R_SATURATED
+            if not sp.reaction:
+                if not ol:
+                    return R_PHASE_OL
+                c = sp.caster
+                if c is not None and (not self.activated[c] or not self.hp[c]):
+                    return R_CASTER
+            if self.available < g:
+                return R_GEMS
+            return None
+        if t == DAMAGE:
+            tile = b[o + 1]
+            r = self._unit_in_river(tile)
+            if r is not None:
+                return r
+            if not self.hp[tile]:
+                return R_DEAD
+            if b[o + 2] >= len(self.hp[tile]):
+                return R_FIGURE
+            return None
+        if t == DEATHS:
+            return self._check_pairs(b, o + 1, 0)
+        if t == CLEAN:
+            tile = b[o + 1]
+            r = self._unit_in_river(tile)
+            if r is not None:
+                return r
+            if self.hp[tile]:
+                return R_NOT_DEAD
+            if self.fatigue + self.available < 2:
+                return R_CLEAN_GEMS
+            return None
+        if t == EVENT:
+            choice = b[o + 1]
+            evs = s.tiles[self.pending].events
+            if choice == NONE:
+                if s.event_required:
+                    return R_EVENT_REQ
+                if b[o + 2]:
+                    return R_BUDGET
+                return None
+            if choice >= len(evs):
+                return R_BAD_EVENT
+            return self._check_pairs(b, o + 2, evs[choice].reinforcement + 1)
+        if t == VIGIL:
+            reason = b[o + 1]
+            if reason > 2:
+                return R_ARG
+            if self.vigilance >= MAX_VIGILANCE:
+                return R_VIGIL_MAX
+            if reason == 1 and (self.acts or self.guard):
+                return R_VIGIL_WHEN
+            if reason == 2 and not self.guard:
+                return R_VIGIL_WHEN
+            return None
+        if t == GUARD:
+            if self.acts or self.guard:
+                return R_GUARD
+            return None
+        if t == FINISH:
+            w = b[o + 1]
+            if w != HEROES_WON and w != OVERLORD_WON:
+                return R_WINNER
+            if self.over:
+                return R_OVER
+            return None
+        # TURN, END: phase checks above are the whole rule
+        return None
+
+    def _unit_in_river(self, tile):
+        if tile >= len(self.scenario.tiles):
+            return R_ARG
+        if self.scenario.tiles[tile].is_event:
+            return R_NOT_UNIT
+        if self.where[tile] != IN_RIVER:
+            return R_NOT_IN_RIVER
+        return None
+
+    def _check_pairs(self, b, o, budget):
+        """(tile, count) pairs: deaths when budget == 0, else reinforcements
+        with budget - 1 points."""
+        n = b[o]
+        if budget == 0 and n == 0:
+            return R_COUNT
+        flag = self._flag
+        r = None
+        spent = 0
+        for k in range(n):
+            tile = b[o + 1 + 2 * k]
+            cnt = b[o + 2 + 2 * k]
+            r = self._unit_in_river(tile)
+            if r is not None:
+                break
+            if flag[tile]:
+                r = R_DUP
+                break
+            flag[tile] = 1
+            if cnt < 1:
+                r = R_COUNT
+                break
+            alive = len(self.hp[tile])
+            if budget == 0:
+                if cnt > alive:
+                    r = R_COUNT
+                    break
+            else:
+                cost = self.scenario.tiles[tile].reinforcement
+                if cost is None:
+                    r = R_NO_REINF
+                    break
+                if alive + cnt > self.scenario.tiles[tile].max_figures:
+                    r = R_FIG_CAP
+                    break
+                spent += cost * cnt
+        for k in range(n):
+            tile = b[o + 1 + 2 * k]
+            if tile < len(flag):
+                flag[tile] = 0
+        if r is None and budget and spent > budget - 1:
+            r = R_BUDGET
+        return r
+
+    # ------------------------------------------------------------ effects
+    def _pay(self, n, box):
+        """Move n available gems to a spend box (0 move, 1 defense, 2 reroll),
+        or straight to fatigue under the 'immediate' option (R12)."""
+        self.available -= n
+        if self.scenario.flush == "immediate":
+            self.fatigue += n
+        elif box == 0:
+            self.box_move += n
+        elif box == 1:
+            self.box_defense += n
+        else:
+            self.box_reroll += n
+
+    def _flush(self):
+        """End of a side's turn: spend boxes and spell cards go to fatigue."""
+        self.fatigue += self.box_move + self.box_defense + self.box_reroll
+        self.box_move = self.box_defense = self.box_reroll = 0
+        sp = self.on_spell
+        for i in range(len(sp)):
+            self.fatigue += sp[i]
+            sp[i] = 0
+
+    def _bury(self):
+        """Tiles flagged as newly dead go to the end of the river, keeping
+        their previous relative order (R16)."""
+        flag = self._flag
+        river = self.river
+        i = 0
+        n = len(river)
+        moved = 0
+        while i < n - moved:
+            t = river[i]
+            if flag[t]:
+                flag[t] = 0
+                river.pop(i)
+                river.append(t)
+                moved += 1
+            else:
+                i += 1
+        if self.current >= 0 and not self.hp[self.current]:
+            self.current = -1
+
+    def _apply(self, b, o):
+        t = b[o]
+        s = self.scenario
+        if t == ACT:
+            slot = b[o + 1]
+            cost = s.costs[slot - 1]
+            self.available -= cost
+            self.fatigue += cost
+            tile = self.river.pop(slot - 1)
+            self.river.append(tile)
+            self.acts += 1
+            self.activated[tile] = 1
+            bought = self._bought
+            for i in range(len(bought)):
+                bought[i] = 0
+            if s.tiles[tile].is_event:
+                self.pending = tile
+                self.current = -1
+            else:
+                self.current = tile if self.hp[tile] else -1
+        elif t == MOVE:
+            self._bought[b[o + 1]] += b[o + 2]
+            self._pay(b[o + 2], 0)
+        elif t == DEFEND:
+            self._pay(b[o + 1], 1)
+        elif t == REROLL:
+            self._pay(b[o + 1], 2)
+        elif t == CAST:
+            g = b[o + 2]
+            self.available -= g
+            self.on_spell[b[o + 1]] += g
+        elif t == END:
+            self._flush()
+            self.acts = 0
+            self.current = -1
+            for i in range(len(self.activated)):
+                self.activated[i] = 0
+            self.guard = False
+            self.phase = HEROES
+            if (s.first == "heroes" and s.last_turn is not None
+                    and self.turn >= s.last_turn):
+                self.over = TIME_UP
+        elif t == TURN:
+            self._flush()
+            if (s.first == "overlord" and s.last_turn is not None
+                    and self.turn >= s.last_turn):
+                self.over = TIME_UP
+                return
+            n = s.recovery if s.recovery < self.fatigue else self.fatigue
+            self.fatigue -= n
+            self.available += n
+            self.turn += 1
+            self.phase = OVERLORD
+        elif t == DAMAGE:
+            tile = b[o + 1]
+            fig = b[o + 2]
+            wounds = b[o + 3] - s.tiles[tile].defense - b[o + 4]
+            if wounds > 0:
+                hp = self.hp[tile]
+                if hp[fig] > wounds:
+                    hp[fig] -= wounds
+                else:
+                    hp.pop(fig)
+                    if not hp:
+                        self._flag[tile] = 1
+                        self._bury()
+        elif t == DEATHS:
+            n = b[o + 1]
+            for k in range(n):
+                tile = b[o + 2 + 2 * k]
+                hp = self.hp[tile]
+                for _ in range(b[o + 3 + 2 * k]):
+                    hp.pop()
+                if not hp:
+                    self._flag[tile] = 1
+            self._bury()
+        elif t == CLEAN:
+            tile = b[o + 1]
+            f = 2 if self.fatigue >= 2 else self.fatigue
+            self.fatigue -= f
+            self.available -= 2 - f
+            self.removed += 2
+            self.river.remove(tile)
+            self.where[tile] = REMOVED
+        elif t == EVENT:
+            choice = b[o + 1]
+            ev_tile = self.pending
+            self.pending = -1
+            if choice == NONE:
+                return
+            n = b[o + 2]
+            for k in range(n):
+                tile = b[o + 3 + 2 * k]
+                hp = self.hp[tile]
+                full = s.tiles[tile].hp
+                for _ in range(b[o + 4 + 2 * k]):
+                    hp.append(full)
+            pos = self.river.index(ev_tile) + 1
+            for tile in s.tiles[ev_tile].events[choice].adds:
+                if self.where[tile] == IN_RESERVE:
+                    self.river.insert(pos, tile)
+                    self.where[tile] = IN_RIVER
+                    pos += 1
+        elif t == VIGIL:
+            self.vigilance += 1
+        elif t == GUARD:
+            self.guard = True
+        elif t == FINISH:
+            self.over = b[o + 1]
+
+    # ------------------------------------------------------------ actions
+    def _do1(self, t, a):
+        b = self._buf
+        b[0] = t
+        b[1] = a
+        return self._submit(2)
+
+    def _do0(self, t):
+        self._buf[0] = t
+        return self._submit(1)
+
+    def _byte_ok(self, a, b=0, c=0, d=0):
+        return _byte(a) and _byte(b) and _byte(c) and _byte(d)
+
+    def begin_turn(self):
+        """R04 R05: the heroes' turn ends (boxes and spells flushed), recovery,
+        then the hourglass advances.  Ends the game by time when due."""
+        return self._do0(TURN)
+
+    def activate(self, slot):
+        """R06 R07 R17 R19: pay slot `slot` (1-based), move its tile to the end."""
+        if not self._byte_ok(slot):
+            return R_ARG
+        return self._do1(ACT, slot)
+
+    def extra_move(self, figure=0, points=1):
+        """R09: buy move points for a figure of the tile being activated."""
+        if not self._byte_ok(figure, points):
+            return R_ARG
+        b = self._buf
+        b[0] = MOVE
+        b[1] = figure
+        b[2] = points
+        return self._submit(3)
+
+    def defend(self, dice=1):
+        """R10: active defense, 1 gem per orange die, at any time."""
+        if not self._byte_ok(dice):
+            return R_ARG
+        return self._do1(DEFEND, dice)
+
+    def reroll(self, dice=1):
+        """R11: 1 gem per die rerolled, at any time."""
+        if not self._byte_ok(dice):
+            return R_ARG
+        return self._do1(REROLL, dice)
+
+    def cast(self, spell, gems=None):
+        """R13: pay gems onto spell card `spell`; fixed-cost spells take their cost."""
+        if gems is None:
+            if not self._byte_ok(spell) or spell >= len(self.scenario.spells):
+                return R_SPELL
+            gems = self.scenario.spells[spell].cost
+            if gems is None:
+                return R_ARG
+        if not self._byte_ok(spell, gems):
+            return R_ARG
+        b = self._buf
+        b[0] = CAST
+        b[1] = spell
+        b[2] = gems
+        return self._submit(3)
+
+    def end_turn(self):
+        """R14: end the Overlord turn."""
+        return self._do0(END)
+
+    def damage(self, tile, hits, roll=0, figure=0):
+        """R15 R16: hits minus (passive defense + active defense roll) wound a figure."""
+        if not self._byte_ok(tile, hits, roll, figure):
+            return R_ARG
+        b = self._buf
+        b[0] = DAMAGE
+        b[1] = tile
+        b[2] = figure
+        b[3] = hits
+        b[4] = roll
+        return self._submit(5)
+
+    def kill(self, tile, count=1):
+        """R15 R16: `count` figures of `tile` die (also to mark a tile dead by hand)."""
+        return self.deaths(((tile, count),))
+
+    def deaths(self, pairs):
+        """R16: several figures, of several tiles, die at the same moment."""
+        return self._pairs_record(DEATHS, None, pairs)
+
+    def clean(self, tile):
+        """R18: remove a dead tile from the game for 2 gems."""
+        if not self._byte_ok(tile):
+            return R_ARG
+        return self._do1(CLEAN, tile)
+
+    def event(self, choice, reinforcements=()):
+        """R19 R20: carry out event `choice` (None: none, when allowed) and
+        bring back figures: reinforcements = [(tile, count), ...]."""
+        return self._pairs_record(EVENT, choice, reinforcements)
+
+    def _pairs_record(self, t, choice, pairs):
+        b = self._buf
+        o = 1
+        b[0] = t
+        if t == EVENT:
+            if choice is None:
+                choice = NONE
+            elif not self._byte_ok(choice):
+                return R_ARG
+            b[1] = choice
+            o = 2
+        try:
+            n = len(pairs)
+        except TypeError:
+            return R_ARG
+        if 2 * n + o + 1 > len(b):
+            return R_ARG
+        b[o] = n
+        for k in range(n):
+            pr = pairs[k]
+            if not isinstance(pr, (tuple, list)) or len(pr) != 2 or not self._byte_ok(pr[0], pr[1]):
+                return R_ARG
+            b[o + 1 + 2 * k] = pr[0]
+            b[o + 2 + 2 * k] = pr[1]
+        return self._submit(o + 1 + 2 * n)
+
+    def vigilance_up(self, reason):
+        """S01: vigilance +1; reason 0 body found, 1 hero seen at turn start, 2 guard spot."""
+        if not self._byte_ok(reason):
+            return R_ARG
+        return self._do1(VIGIL, reason)
+
+    def guard_round(self):
+        """S03: this Overlord turn's activations form a guard round."""
+        return self._do0(GUARD)
+
+    def finish(self, winner):
+        """End the game: 1 heroes won, 2 Overlord won."""
+        if not self._byte_ok(winner):
+            return R_ARG
+        return self._do1(FINISH, winner)
+
+    def undo(self):
+        return self._do0(UNDO)
+
+    def redo(self):
+        return self._do0(REDO)
+
+    # ------------------------------------------------------------ queries
+    def slot_count(self):
+        return len(self.scenario.costs)
+
+    def slot_cost(self, slot):
+        return self.scenario.costs[slot - 1]
+
+    def slot_tile(self, slot):
+        """Tile index in slot (1-based), or -1 for an empty slot."""
+        if 1 <= slot <= len(self.river):
+            return self.river[slot - 1]
+        return -1
+
+    def affordable(self, slot):
+        """Could the Overlord activate this slot right now?"""
+        if self.over or self.phase != OVERLORD or self.pending >= 0:
+            return False
+        if self.acts >= self.scenario.activations:
+            return False
+        if slot < 1 or slot > len(self.river):
+            return False
+        return self.available >= self.scenario.costs[slot - 1]
+
+    def activations_left(self):
+        if self.phase != OVERLORD:
+            return 0
+        return self.scenario.activations - self.acts
+
+    def spent(self):
+        return self.box_move + self.box_defense + self.box_reroll
+
+    def on_spells(self):
+        n = 0
+        for v in self.on_spell:
+            n += v
+        return n
+
+    def gems(self):
+        """(available, fatigue, spent this turn, on spells, removed)."""
+        return (self.available, self.fatigue, self.spent(), self.on_spells(), self.removed)
+
+    def total_gems(self):
+        return self.available + self.fatigue + self.spent() + self.on_spells() + self.removed
+
+    def is_last_turn(self):
+        lt = self.scenario.last_turn
+        return lt is not None and self.turn >= lt
+
+    def tile_status(self, tile):
+        """'event', 'alive', 'dead', 'reserve' or 'removed'."""
+        w = self.where[tile]
+        if w == REMOVED:
+            return "removed"
+        if w == IN_RESERVE:
+            return "reserve"
+        if self.scenario.tiles[tile].is_event:
+            return "event"
+        return "alive" if self.hp[tile] else "dead"
+
+    def figures(self, tile):
+        return len(self.hp[tile])
+
+    def hit_points(self, tile):
+        """Hit points left of each living figure of the tile."""
+        return list(self.hp[tile])
+
+    def acuity_bonus(self):
+        """S02: (die colour, reroll) for the current vigilance, or None."""
+        return ACUITY[self.vigilance]
+
+    def moves_bought(self, figure):
+        return self._bought[figure]
+
+    def can_undo(self):
+        return bool(self.eff)
+
+    def can_redo(self):
+        return bool(self.redos)
+
+    def snapshot(self):
+        """The whole visible state as a JSON-friendly dict (protocol `state`)."""
+        s = self.scenario
+        river = []
+        for i in range(len(s.costs)):
+            slot = {"slot": i + 1, "cost": s.costs[i], "tile": None}
+            if i < len(self.river):
+                t = self.river[i]
+                slot["tile"] = s.tiles[t].id
+                slot["status"] = self.tile_status(t)
+                slot["affordable"] = self.affordable(i + 1)
+            river.append(slot)
+        tiles = []
+        for i, t in enumerate(s.tiles):
+            tiles.append({"id": t.id, "name": t.name, "status": self.tile_status(i),
+                          "figures": len(self.hp[i]), "hp": list(self.hp[i]),
+                          "color": list(t.color)})
+        bonus = ACUITY[self.vigilance]
+        return {
+            "scenario": s.id,
+            "seq": self.count,
+            "river": river,
+            "tiles": tiles,
+            "gems": {"available": self.available, "fatigue": self.fatigue,
+                     "spent": {"move": self.box_move, "defense": self.box_defense,
+                               "reroll": self.box_reroll},
+                     "spells": list(self.on_spell), "removed": self.removed},
+            "turn": self.turn,
+            "last_turn": s.last_turn,
+            "is_last_turn": self.is_last_turn(),
+            "phase": PHASES[self.phase],
+            "activations": self.acts,
+            "activations_left": self.activations_left(),
+            "current": s.tiles[self.current].id if self.current >= 0 else None,
+            "pending_event": s.tiles[self.pending].id if self.pending >= 0 else None,
+            "guard": self.guard,
+            "vigilance": self.vigilance if s.stealth else None,
+            "acuity_bonus": list(bonus) if (s.stealth and bonus) else None,
+            "over": rec.WINNERS[self.over],
+            "can_undo": bool(self.eff),
+            "can_redo": bool(self.redos),
+        }
+
+
+def replay(scenario, blobs):
+    """A Game rebuilt from record blobs; (game, index of the first bad record or -1)."""
+    g = Game(scenario)
+    for i, r in enumerate(blobs):
+        if g.submit(r) is not None:
+            return g, i
+    return g, -1

@@ -1,0 +1,495 @@
+"""Scenario model and the validator shared by the device and the host.
+
+A scenario is a plain JSON-compatible dict (see docs/scenario-format.md).
+`validate(d)` returns every problem at once as ``"path: reason"`` strings and
+never raises for bad data.  `load(d)` returns ``(Scenario or None, problems)``.
+
+Indices: river slots are 1-based in the rules (the number printed above the
+slot) but 0-based in lists; tiles, figures, spells and events are 0-based.
+"""
+
+FORMAT = 1
+
+# Limits that keep every count in one byte of the binary encoding and the
+# whole game inside the board's storage.
+MAX_SLOTS = 16
+MAX_TILES = 24
+MAX_FIGURES = 32
+MAX_GEMS = 250
+MAX_SPELLS = 8
+MAX_EVENTS = 8
+MAX_NAME = 60
+MAX_TEXT = 200
+MAX_ID = 24
+MAX_TURN = 250
+
+ROLES = ("minion", "leader", "monster")
+FIRST = ("heroes", "overlord")
+FLUSH = ("end_of_turn", "immediate")
+
+EVENT_COLOR = (255, 255, 255)
+_ID_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_-"
+
+
+def _is_int(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _valid_id(s):
+    if not isinstance(s, str) or not s or len(s) > MAX_ID:
+        return False
+    for ch in s:
+        if ch not in _ID_CHARS:
+            return False
+    return True
+
+
+class _Problems:
+    def __init__(self):
+        self.items = []
+
+    def add(self, path, reason):
+        self.items.append(path + ": " + reason)
+
+
+def _int(p, d, key, path, lo, hi, default=None, required=False):
+    """Check an integer field; return its value or `default`."""
+    if key not in d:
+        if required:
+            p.add(path + key, "is required")
+        return default
+    v = d[key]
+    if not _is_int(v):
+        p.add(path + key, "must be an integer")
+        return default
+    if v < lo or v > hi:
+        if lo == 1 and hi >= 255:
+            p.add(path + key, "must be a positive integer (1.." + str(hi) + ")")
+        else:
+            p.add(path + key, "must be between " + str(lo) + " and " + str(hi))
+        return default
+    return v
+
+
+def _str(p, d, key, path, maxlen, default=None, required=False):
+    if key not in d:
+        if required:
+            p.add(path + key, "is required")
+        return default
+    v = d[key]
+    if not isinstance(v, str):
+        p.add(path + key, "must be a string")
+        return default
+    if required and not v:
+        p.add(path + key, "must not be empty")
+        return default
+    if len(v) > maxlen:
+        p.add(path + key, "is too long (at most " + str(maxlen) + " characters)")
+        return default
+    return v
+
+
+def _bool(p, d, key, path, default):
+    if key not in d:
+        return default
+    v = d[key]
+    if not isinstance(v, bool):
+        p.add(path + key, "must be true or false")
+        return default
+    return v
+
+
+def _choice(p, d, key, path, choices, default):
+    if key not in d:
+        return default
+    v = d[key]
+    if v not in choices:
+        p.add(path + key, "must be one of " + ", ".join(choices))
+        return default
+    return v
+
+
+def _unknown(p, d, path, known):
+    for k in d:
+        if k not in known:
+            p.add(path + str(k), "unknown field")
+
+
+_TOP = ("format", "id", "name", "name_fr", "river", "tiles", "gems", "recovery",
+        "turns", "first", "spells", "stealth", "options", "heroes", "source",
+        "notes", "unsourced")
+_TILE = ("id", "name", "name_fr", "kind", "role", "color", "move", "defense",
+         "dice", "attack", "skills", "figures", "max_figures", "hp",
+         "reinforcement", "events", "unsourced", "notes")
+_EVENT = ("name", "name_fr", "reinforcement", "adds")
+_SPELL = ("name", "cost", "saturation", "reaction", "caster")
+_OPTIONS = ("flush", "activations", "event_required")
+
+
+class Tile:
+    """One tile of the scenario (a unit tile or the event tile)."""
+
+    def __init__(self):
+        self.id = ""
+        self.name = ""
+        self.is_event = False
+        self.role = "minion"
+        self.color = EVENT_COLOR
+        self.move = 0
+        self.defense = 0
+        self.dice = ""
+        self.attack = ""
+        self.skills = ""
+        self.figures = 0
+        self.max_figures = 0
+        self.hp = 1
+        self.reinforcement = None
+        self.events = ()  # tuple of Event
+
+
+class Event:
+    def __init__(self, name, reinforcement, adds):
+        self.name = name
+        self.reinforcement = reinforcement
+        self.adds = adds  # tuple of tile indices brought into the river
+
+
+class Spell:
+    def __init__(self, name, cost, saturation, reaction, caster):
+        self.name = name
+        self.cost = cost  # None = variable
+        self.saturation = saturation  # None = no cap
+        self.reaction = reaction
+        self.caster = caster  # tile index or None
+
+
+class Scenario:
+    """A validated scenario.  Build it with `load()`, never by hand."""
+
+    def __init__(self):
+        self.id = ""
+        self.name = ""
+        self.costs = ()
+        self.tiles = ()
+        self.river = ()  # initial river: tile indices, left to right
+        self.available = 0
+        self.fatigue = 0
+        self.recovery = 0
+        self.turn_start = 0
+        self.last_turn = None
+        self.first = "heroes"
+        self.spells = ()
+        self.stealth = False
+        self.flush = "end_of_turn"
+        self.activations = 2
+        self.event_required = True
+        self.source = None  # the normalized dict, kept for encoding
+
+    def tile_index(self, tile_id):
+        for i, t in enumerate(self.tiles):
+            if t.id == tile_id:
+                return i
+        return -1
+
+    @property
+    def total_gems(self):
+        return self.available + self.fatigue
+
+
+def _check_tile(p, t, path, ids):
+    """Validate one tile dict; return a Tile (possibly partial) or None."""
+    if not isinstance(t, dict):
+        p.add(path[:-1], "must be an object")
+        return None
+    _unknown(p, t, path, _TILE)
+    tile = Tile()
+    tid = t.get("id")
+    if not _valid_id(tid):
+        p.add(path + "id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
+    elif tid in ids:
+        p.add(path + "id", "duplicate tile id '" + tid + "'")
+    else:
+        tile.id = tid
+    tile.name = _str(p, t, "name", path, MAX_NAME, "", required=True) or ""
+    _str(p, t, "name_fr", path, MAX_NAME)
+    kind = _choice(p, t, "kind", path, ("unit", "event"), "unit")
+    tile.is_event = kind == "event"
+    if tile.is_event:
+        for k in ("role", "move", "defense", "figures", "max_figures", "hp",
+                  "reinforcement"):
+            if k in t:
+                p.add(path + k, "not allowed on the event tile")
+        tile.color = _color(p, t, path, EVENT_COLOR)
+        return tile
+    if "events" in t:
+        p.add(path + "events", "only the event tile has events")
+    tile.role = _choice(p, t, "role", path, ROLES, "minion")
+    tile.color = _color(p, t, path, None)
+    tile.move = _int(p, t, "move", path, 0, 20, 0, required=True)
+    tile.defense = _int(p, t, "defense", path, 0, 20, 0, required=True)
+    tile.dice = _str(p, t, "dice", path, MAX_NAME, "") or ""
+    tile.attack = _choice(p, t, "attack", path, ("melee", "ranged", "none"), "")
+    tile.skills = _str(p, t, "skills", path, MAX_TEXT, "") or ""
+    tile.figures = _int(p, t, "figures", path, 1, MAX_FIGURES, 1, required=True)
+    tile.max_figures = _int(p, t, "max_figures", path, 1, MAX_FIGURES, tile.figures)
+    if tile.max_figures < tile.figures:
+        p.add(path + "max_figures", "must be at least figures (" + str(tile.figures) + ")")
+        tile.max_figures = tile.figures
+    tile.hp = _int(p, t, "hp", path, 1, 99, 1)
+    if tile.role == "minion" and tile.hp != 1:
+        p.add(path + "hp", "minions have 1 hit point (R15)")
+        tile.hp = 1
+    if "reinforcement" in t and t["reinforcement"] is not None:
+        tile.reinforcement = _int(p, t, "reinforcement", path, 1, 99)
+    return tile
+
+
+def _color(p, t, path, default):
+    if "color" not in t:
+        if default is None:
+            p.add(path + "color", "is required ([r, g, b], 0..255 each)")
+            return (128, 128, 128)
+        return default
+    c = t["color"]
+    if not isinstance(c, (list, tuple)) or len(c) != 3:
+        p.add(path + "color", "must be [r, g, b]")
+        return (128, 128, 128)
+    for i, v in enumerate(c):
+        if not _is_int(v) or v < 0 or v > 255:
+            p.add(path + "color[" + str(i) + "]", "must be an integer 0..255")
+            return (128, 128, 128)
+    return (c[0], c[1], c[2])
+
+
+def _check_events(p, t, path, tile, ids, reserve_ok):
+    if not tile.is_event:
+        return
+    evs = t.get("events")
+    if not isinstance(evs, list) or not evs:
+        p.add(path + "events", "the event tile needs a list of 1.." + str(MAX_EVENTS) + " events")
+        return
+    if len(evs) > MAX_EVENTS:
+        p.add(path + "events", "at most " + str(MAX_EVENTS) + " events")
+        return
+    out = []
+    for j, e in enumerate(evs):
+        ep = path + "events[" + str(j) + "]."
+        if not isinstance(e, dict):
+            p.add(ep[:-1], "must be an object")
+            continue
+        _unknown(p, e, ep, _EVENT)
+        name = _str(p, e, "name", ep, MAX_TEXT, "", required=True) or ""
+        _str(p, e, "name_fr", ep, MAX_TEXT)
+        rp = _int(p, e, "reinforcement", ep, 0, 99, 0)
+        adds = []
+        if "adds" in e:
+            a = e["adds"]
+            if not isinstance(a, list):
+                p.add(ep + "adds", "must be a list of tile ids")
+            else:
+                for k, tid in enumerate(a):
+                    idx = ids.get(tid, -1) if isinstance(tid, str) else -1
+                    if idx < 0:
+                        p.add(ep + "adds[" + str(k) + "]", "unknown tile id " + repr(tid))
+                    elif not reserve_ok(idx):
+                        p.add(ep + "adds[" + str(k) + "]",
+                              "tile '" + tid + "' must be a reserve unit tile (not placed in the river)")
+                    elif idx in adds:
+                        p.add(ep + "adds[" + str(k) + "]", "tile '" + tid + "' listed twice")
+                    else:
+                        adds.append(idx)
+        out.append(Event(name, rp, tuple(adds)))
+    tile.events = tuple(out)
+
+
+def validate(d):
+    """Every problem of scenario dict `d` as a list of 'path: reason' strings."""
+    return load(d)[1]
+
+
+def load(d):
+    """Validate `d`; return (Scenario, []) or (None, problems)."""
+    p = _Problems()
+    if not isinstance(d, dict):
+        p.add("scenario", "must be an object")
+        return None, p.items
+    _unknown(p, d, "", _TOP)
+    fmt = d.get("format", FORMAT)
+    if fmt != FORMAT:
+        p.add("format", "unsupported format " + repr(fmt) + " (this core reads " + str(FORMAT) + ")")
+    s = Scenario()
+    sid = d.get("id")
+    if not _valid_id(sid):
+        p.add("id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
+    else:
+        s.id = sid
+    s.name = _str(p, d, "name", "", MAX_NAME, "", required=True) or ""
+    _str(p, d, "name_fr", "", MAX_NAME)
+    _str(p, d, "source", "", MAX_TEXT)
+    _str(p, d, "notes", "", 2000)
+    if "unsourced" in d and not isinstance(d["unsourced"], list):
+        p.add("unsourced", "must be a list of field names")
+    if "heroes" in d:
+        _int(p, d, "heroes", "", 1, 6)
+
+    # tiles
+    tiles = []
+    ids = {}
+    traw = d.get("tiles")
+    if not isinstance(traw, list) or not traw:
+        p.add("tiles", "must be a non-empty list of tiles")
+        traw = []
+    elif len(traw) > MAX_TILES:
+        p.add("tiles", "at most " + str(MAX_TILES) + " tiles")
+        traw = []
+    for i, t in enumerate(traw):
+        tile = _check_tile(p, t, "tiles[" + str(i) + "].", ids)
+        if tile is None:
+            tile = Tile()
+        if tile.id:
+            ids[tile.id] = i
+        tiles.append(tile)
+
+    # river
+    costs = []
+    river = []
+    rraw = d.get("river")
+    if not isinstance(rraw, list) or not rraw:
+        p.add("river", "must be a non-empty list of slots")
+        rraw = []
+    elif len(rraw) > MAX_SLOTS:
+        p.add("river", "at most " + str(MAX_SLOTS) + " slots")
+        rraw = []
+    empty_seen = False
+    placed = {}
+    for i, slot in enumerate(rraw):
+        sp = "river[" + str(i) + "]."
+        if not isinstance(slot, dict):
+            p.add(sp[:-1], "must be an object with a cost and a tile")
+            costs.append(i + 1)
+            continue
+        _unknown(p, slot, sp, ("cost", "tile"))
+        costs.append(_int(p, slot, "cost", sp, 1, 255, i + 1))
+        tid = slot.get("tile")
+        if tid is None:
+            empty_seen = True
+            continue
+        if empty_seen:
+            p.add(sp + "tile", "tiles must fill the river from the left (an earlier slot is empty)")
+        idx = ids.get(tid, -1) if isinstance(tid, str) else -1
+        if idx < 0:
+            p.add(sp + "tile", "unknown tile id " + repr(tid))
+            continue
+        if idx in placed:
+            p.add(sp + "tile", "tile '" + tid + "' is already in slot " + str(placed[idx] + 1)
+                  + " (a second copy needs its own tile entry)")
+            continue
+        placed[idx] = i
+        river.append(idx)
+    if rraw and not river:
+        p.add("river", "needs at least one tile")
+
+    def reserve_ok(idx):
+        return idx not in placed and not tiles[idx].is_event
+
+    for i, t in enumerate(traw):
+        if isinstance(t, dict):
+            _check_events(p, t, "tiles[" + str(i) + "].", tiles[i], ids, reserve_ok)
+    for idx, tile in enumerate(tiles):
+        if tile.is_event and idx not in placed and tile.id:
+            p.add("tiles[" + str(idx) + "]", "the event tile '" + tile.id + "' must be placed in the river")
+
+    # gems
+    g = d.get("gems")
+    if not isinstance(g, dict):
+        p.add("gems", "must be an object with available and fatigue")
+        g = {}
+    else:
+        _unknown(p, g, "gems.", ("available", "fatigue"))
+    s.available = _int(p, g, "available", "gems.", 0, MAX_GEMS, 0, required=True)
+    s.fatigue = _int(p, g, "fatigue", "gems.", 0, MAX_GEMS, 0, required=True)
+    if s.available + s.fatigue > MAX_GEMS:
+        p.add("gems", "at most " + str(MAX_GEMS) + " gems in all")
+    elif isinstance(g, dict) and "available" in g and "fatigue" in g and s.available + s.fatigue == 0:
+        p.add("gems", "the Overlord needs at least one gem")
+    s.recovery = _int(p, d, "recovery", "", 0, MAX_GEMS, 0, required=True)
+
+    tr = d.get("turns", {})
+    if not isinstance(tr, dict):
+        p.add("turns", "must be an object with start and last")
+        tr = {}
+    else:
+        _unknown(p, tr, "turns.", ("start", "last"))
+    s.turn_start = _int(p, tr, "start", "turns.", 0, MAX_TURN, 0)
+    if tr.get("last") is not None:
+        s.last_turn = _int(p, tr, "last", "turns.", 1, MAX_TURN)
+        if s.last_turn is not None and s.last_turn <= s.turn_start:
+            p.add("turns.last", "must be after turns.start (" + str(s.turn_start) + ")")
+    s.first = _choice(p, d, "first", "", FIRST, "heroes")
+    s.stealth = _bool(p, d, "stealth", "", False)
+
+    spells = []
+    sraw = d.get("spells", [])
+    if not isinstance(sraw, list):
+        p.add("spells", "must be a list")
+        sraw = []
+    elif len(sraw) > MAX_SPELLS:
+        p.add("spells", "at most " + str(MAX_SPELLS) + " spells")
+        sraw = []
+    for i, sp in enumerate(sraw):
+        pp = "spells[" + str(i) + "]."
+        if not isinstance(sp, dict):
+            p.add(pp[:-1], "must be an object")
+            continue
+        _unknown(p, sp, pp, _SPELL)
+        name = _str(p, sp, "name", pp, MAX_NAME, "", required=True) or ""
+        cost = None
+        if sp.get("cost") is not None:
+            cost = _int(p, sp, "cost", pp, 1, MAX_GEMS)
+        sat = None
+        if sp.get("saturation") is not None:
+            sat = _int(p, sp, "saturation", pp, 1, MAX_GEMS)
+        if cost is not None and sat is not None and cost > sat:
+            p.add(pp + "cost", "is above the saturation cap (" + str(sat) + "), the spell could never be cast")
+        reaction = _bool(p, sp, "reaction", pp, False)
+        caster = None
+        if sp.get("caster") is not None:
+            cid = sp["caster"]
+            caster = ids.get(cid, -1) if isinstance(cid, str) else -1
+            if caster < 0 or tiles[caster].is_event:
+                p.add(pp + "caster", "must be the id of a unit tile")
+                caster = None
+        spells.append(Spell(name, cost, sat, reaction, caster))
+
+    o = d.get("options", {})
+    if not isinstance(o, dict):
+        p.add("options", "must be an object")
+        o = {}
+    else:
+        _unknown(p, o, "options.", _OPTIONS)
+    s.flush = _choice(p, o, "flush", "options.", FLUSH, "end_of_turn")
+    s.activations = _int(p, o, "activations", "options.", 1, 8, 2)
+    s.event_required = _bool(p, o, "event_required", "options.", True)
+
+    total_slots = len(costs)
+    if len(tiles) > 0 and total_slots and len(river) > total_slots:
+        p.add("river", "more tiles than slots")
+    # Every tile that could ever be in the river must have a slot.
+    added = {}
+    for t in tiles:
+        for e in t.events:
+            for idx in e.adds:
+                added[idx] = True
+    in_play = len(river) + len(added)
+    if total_slots and in_play > total_slots and not p.items:
+        p.add("river", "events could bring more tiles than the river has slots ("
+              + str(in_play) + " > " + str(total_slots) + ")")
+
+    if p.items:
+        return None, p.items
+    s.costs = tuple(costs)
+    s.tiles = tuple(tiles)
+    s.river = tuple(river)
+    s.spells = tuple(spells)
+    s.source = d
+    return s, []

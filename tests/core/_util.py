@@ -1,0 +1,40 @@
+"""Helpers for the core tests; they run under pytest and under MicroPython."""
+
+from skelos.scenario import load
+from skelos.game import Game
+
+
+def raises(exc_type, fn, *args, **kw):
+    """Assert that fn(*args, **kw) raises exc_type; return the exception."""
+    try:
+        fn(*args, **kw)
+    except exc_type as e:
+        return e
+    raise AssertionError("expected " + exc_type.__name__)
+
+
+def game_of(d):
+    s, problems = load(d)
+    assert not problems, problems
+    return Game(s)
+
+
+def ok(result):
+    """Assert an action was accepted."""
+    assert result is None, result
+
+
+def refused(result, code):
+    """Assert an action was refused with this code."""
+    assert result is not None, "expected refusal " + code
+    assert result[0] == code, result
+    assert isinstance(result[1], str) and result[1]
+
+
+def state_of(game):
+    """Everything observable, for comparisons."""
+    snap = game.snapshot()
+    snap["river_ids"] = list(game.river)
+    snap["moves"] = [game.moves_bought(i) for i in range(8)]
+    snap["activated"] = list(game.activated)
+    return snap

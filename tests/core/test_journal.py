@@ -1,0 +1,159 @@
+"""Journal, undo/redo and the binary encodings (state = scenario + journal)."""
+
+from skelos import codec, records
+from skelos.game import replay
+from skelos.scenario import load
+from _util import game_of, ok, refused, state_of
+from fixtures import pict_village, HUNTERS_RED, ZOGAR, EVENT
+
+
+def scripted(g):
+    ok(g.begin_turn())
+    ok(g.activate(3))
+    ok(g.extra_move(1, 2))
+    ok(g.defend(1))
+    ok(g.damage(ZOGAR, 5, 1))
+    ok(g.kill(HUNTERS_RED, 4))
+    ok(g.clean(HUNTERS_RED))
+    ok(g.activate(g.river.index(EVENT) + 1))
+    ok(g.event(1))
+    ok(g.end_turn())
+    ok(g.cast(1, 2))
+    ok(g.begin_turn())
+    return g
+
+
+def test_journal_rebuilds_the_same_state():
+    g = scripted(game_of(pict_village(available=12, fatigue=6)))
+    blobs = [g.record(i) for i in range(g.count)]
+    h, bad = replay(g.scenario, blobs)
+    assert bad == -1
+    assert state_of(h) == state_of(g)
+
+
+def test_undo_everything_and_redo_everything():
+    g = scripted(game_of(pict_village(available=12, fatigue=6)))
+    fresh = game_of(pict_village(available=12, fatigue=6))
+    end = state_of(g)
+    n = len(g.eff)
+    for _ in range(n):
+        ok(g.undo())
+    refused(g.undo(), "nothing_to_undo")
+    s0 = state_of(g)
+    s1 = state_of(fresh)
+    for k in ("seq", "can_redo"):
+        del s0[k]
+        del s1[k]
+    assert s0 == s1
+    for _ in range(n):
+        ok(g.redo())
+    refused(g.redo(), "nothing_to_redo")
+    e2 = state_of(g)
+    assert e2["seq"] == end["seq"] + 2 * n
+    del e2["seq"]
+    del end["seq"]
+    assert e2 == end
+
+
+def test_new_action_clears_redo():
+    g = game_of(pict_village())
+    ok(g.begin_turn())
+    ok(g.activate(1))
+    ok(g.undo())
+    assert g.can_redo()
+    ok(g.activate(2))
+    assert not g.can_redo()
+    refused(g.redo(), "nothing_to_redo")
+
+
+def test_refused_action_records_nothing():
+    g = game_of(pict_village())
+    n = g.count
+    refused(g.activate(1), "wrong_phase")
+    refused(g.submit(b"\x63"), "unknown_action")
+    refused(g.submit(b""), "unknown_action")
+    refused(g.submit(b"\x02"), "unknown_action")      # act without its slot
+    refused(g.submit(b"\x02\x01\x01"), "bad_argument")  # one byte too many
+    refused(g.activate(-1), "bad_argument")
+    refused(g.activate(300), "bad_argument")
+    refused(g.activate("1"), "bad_argument")
+    refused(g.deaths("xx"), "bad_argument")
+    refused(g.deaths(5), "bad_argument")
+    assert g.count == n
+
+
+def test_records_json_form_round_trips():
+    for item in (["turn"], ["act", 3], ["move", 1, 2], ["damage", 1, 0, 5, 2],
+                 ["deaths", [[1, 2], [5, 1]]], ["event", 0, [[0, 4]]], ["event", None, []],
+                 ["finish", 2], ["undo"]):
+        b = records.from_list(item)
+        assert records.length_at(b, 0) == len(b)
+        assert records.to_list(b, 0) == item
+
+
+def test_records_json_form_rejects_garbage():
+    from _util import raises
+    for item in ([], ["nope"], ["act"], ["act", 1, 2], ["act", "1"], ["act", 255],
+                 ["deaths", [[1]]], ["deaths", 3], ["event", 0], 7, [3]):
+        raises(ValueError, records.from_list, item)
+
+
+def test_scenario_blob_round_trip():
+    d = pict_village()
+    blob = codec.encode_scenario(d)
+    d2, err = codec.decode_scenario_dict(blob)
+    assert err is None
+    assert d2 == d
+    s, err = codec.decode_scenario(blob)
+    assert err is None and s.id == "pict-village"
+
+
+def test_scenario_blob_rejects_truncation_and_flips():
+    blob = codec.encode_scenario(pict_village())
+    for n in range(len(blob)):
+        d, err = codec.decode_scenario_dict(blob[:n])
+        assert d is None and err
+    for i in range(0, len(blob), 7):
+        bad = bytearray(blob)
+        bad[i] ^= 0x10
+        d, err = codec.decode_scenario_dict(bytes(bad))
+        assert d is None and err, i
+
+
+def test_journal_blob_round_trip_and_size():
+    g = game_of(pict_village(available=12, fatigue=6))
+    scripted(g)
+    crc = 0x1234ABCD
+    blob = codec.encode_journal(g, crc)
+    h, err = codec.decode_journal(blob, g.scenario, crc)
+    assert err is None
+    assert state_of(h) == state_of(g)
+    # journal bytes per event (without the 16-byte frame)
+    assert (len(blob) - 16) <= 8 * g.count
+
+
+def test_journal_blob_rejects_corruption():
+    g = scripted(game_of(pict_village(available=12, fatigue=6)))
+    blob = codec.encode_journal(g, 7)
+    h, err = codec.decode_journal(blob, g.scenario, 8)
+    assert h is None and err == "journal belongs to another scenario"
+    for n in range(len(blob)):
+        h, err = codec.decode_journal(blob[:n], g.scenario, 7)
+        assert h is None and err
+    for i in range(len(blob)):
+        bad = bytearray(blob)
+        bad[i] ^= 0x01
+        h, err = codec.decode_journal(bytes(bad), g.scenario, 7)
+        assert h is None and err, i
+
+
+def test_crc32_matches_the_standard():
+    assert codec.crc32(b"123456789") == 0xCBF43926
+    assert codec.crc32(b"") == 0
+
+
+def test_eight_tile_scenario_blob_is_compact():
+    s, _ = load(pict_village())
+    blob = codec.encode_scenario(pict_village())
+    assert len(blob) < 1024, len(blob)
+    assert s is not None
