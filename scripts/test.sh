@@ -9,6 +9,7 @@ echo "== lint (ruff)"
 .venv/bin/ruff check . || exit 1
 
 echo "== tests (pytest)"
+export SKELOS_REQUIRE_MPY=1
 .venv/bin/python -m pytest "$@"
 rc=$?
 if [ $rc -eq 5 ]; then
