@@ -1,9 +1,15 @@
-"""The `skelos` command line: one module per command in skelos_host.commands."""
+"""The `skelos` command line.
+
+Each module in skelos_host.commands defines one command (a click command or
+group) named `command`; they are registered here in alphabetical order.
+"""
+
+import importlib
+import pkgutil
 
 import click
 
-from skelos_host import __version__
-from skelos_host.commands.demo import demo
+from skelos_host import __version__, commands
 
 
 @click.group()
@@ -12,7 +18,17 @@ def cli():
     """Skelos: the electronic Book of Skelos, from the laptop side."""
 
 
-cli.add_command(demo)
+def _register():
+    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
+        if info.name.startswith("_"):
+            continue
+        mod = importlib.import_module("skelos_host.commands." + info.name)
+        cmd = getattr(mod, "command", None)
+        if cmd is not None:
+            cli.add_command(cmd)
+
+
+_register()
 
 
 def main():

@@ -54,3 +54,6 @@ def demo(preset):
         else:
             console.print("[red]✘[/] %s: [bold]%s[/] (%s)" % (label, r[0], r[1]))
     console.print(_table(game, "After the turn"))
+
+
+command = demo
