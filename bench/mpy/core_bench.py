@@ -1,0 +1,169 @@
+"""Rules-core benchmark: memory under MicroPython, time under either interpreter.
+
+    node bench/mpy/measure.mjs bench/mpy/core_bench.py     # MicroPython (heap figures)
+    python bench/mpy/core_bench.py                         # CPython (time per action)
+
+Figures (targets from the core issue):
+  heap retained by importing the core, and by a loaded 8-tile game (<= 16 KB)
+  bytes allocated per action in steady state (<= 256 B)
+  encoded scenario size, 200-event journal size (<= 8 B per event)
+
+Under measure.mjs each STEPS entry is measured separately from the host
+("retained" = live-heap growth after a real collection).
+"""
+
+import gc
+import sys
+import time
+
+try:
+    import micropython  # noqa: F401
+    MPY = True
+except ImportError:
+    MPY = False
+
+mem_alloc = getattr(gc, "mem_alloc", None) or (lambda: 0)
+ticks = getattr(time, "ticks_us", None)
+
+
+def now_us():
+    if ticks is not None:
+        return ticks()
+    return int(time.perf_counter() * 1000000)
+
+
+def eight_tile_scenario():
+    """An 8-tile river (7 units + the event tile), stats as published."""
+    def unit(tid, name, color, move, defense, figures, reinf=None, hp=None, role="minion"):
+        d = {"id": tid, "name": name, "color": color, "move": move, "defense": defense,
+             "figures": figures, "role": role, "dice": "2 yellow (reroll)", "skills": "Leap"}
+        if reinf:
+            d["reinforcement"] = reinf
+        if hp:
+            d["hp"] = hp
+        return d
+
+    tiles = [
+        unit("hunters_blue", "Pict Hunters - Blue", [0, 0, 255], 2, 1, 4, 1),
+        unit("zogar", "Zogar Sag", [255, 255, 255], 3, 3, 1, hp=5, role="leader"),
+        unit("warriors", "Pict Warriors - Purple", [160, 0, 255], 2, 2, 3, 2),
+        unit("hyenas", "Hyenas", [120, 120, 120], 3, 1, 3, 1),
+        unit("hunters_green", "Pict Hunters - Green", [0, 255, 0], 2, 1, 4, 1),
+        unit("snake", "Giant Snake", [0, 128, 0], 3, 2, 1, hp=8, role="monster"),
+        unit("hunters_red", "Pict Hunters - Red", [255, 0, 0], 2, 1, 4, 1),
+        {"id": "event", "name": "Event", "kind": "event",
+         "events": [{"name": "Reinforcement: 4 points", "reinforcement": 4}]},
+    ]
+    return {
+        "id": "clutches-3", "name": "In the Clutches of the Picts",
+        "river": [{"cost": i + 1, "tile": t["id"]} for i, t in enumerate(tiles)],
+        "tiles": tiles,
+        "gems": {"available": 10, "fatigue": 3}, "recovery": 5,
+        "turns": {"start": 0, "last": 200},
+    }
+
+
+G = {}
+
+
+def turn_actions(g):
+    """One Overlord round: 10 accepted actions, every common kind."""
+    g.begin_turn()
+    g.activate(1)
+    g.extra_move(0, 1)
+    g.defend(1)
+    g.reroll(1)
+    g.activate(2)
+    g.end_turn()
+    g.defend(1)          # heroes' turn
+    g.reroll(1)
+    g.undo()
+    return 10
+
+
+def step_import():
+    import skelos.game  # noqa: F401
+    import skelos.codec  # noqa: F401
+    print("  imported skelos.records, scenario, game, codec")
+
+
+def step_load():
+    from skelos.scenario import load
+    G["dict"] = eight_tile_scenario()
+    G["scenario"], problems = load(G["dict"])
+    assert not problems, problems
+
+
+def step_game():
+    from skelos.game import Game
+    G["game"] = Game(G["scenario"])
+
+
+def step_warm():
+    # grow the journal's buffers once, like a game in progress
+    g = G["game"]
+    for _ in range(4):
+        turn_actions(g)
+
+
+def step_per_action():
+    g = G["game"]
+    rounds = 10
+    gc.collect()
+    gc.disable()
+    a = mem_alloc()
+    t0 = now_us()
+    n = 0
+    for _ in range(rounds):
+        n += turn_actions(g)
+    t1 = now_us()
+    b = mem_alloc()
+    gc.enable()
+    if MPY:
+        print("  steady state: %d actions, %d B allocated, %.1f B/action"
+              % (n, b - a, (b - a) / n))
+    print("  time: %.1f us/action" % ((t1 - t0) / n))
+    G["per_action"] = (b - a) / n
+
+
+def step_refused():
+    g = G["game"]
+    gc.collect()
+    gc.disable()
+    a = mem_alloc()
+    for _ in range(100):
+        g.activate(9)   # refused: no such slot / wrong phase
+    b = mem_alloc()
+    gc.enable()
+    if MPY:
+        print("  refused action: %.1f B allocated each" % ((b - a) / 100))
+
+
+def step_sizes():
+    from skelos import codec
+    from skelos.game import Game
+    blob = codec.encode_scenario(G["dict"])
+    g = Game(G["scenario"])
+    while g.count < 200:
+        turn_actions(g)
+    j = codec.encode_journal(g, codec.scenario_crc(blob))
+    per = (len(j) - 16) / g.count
+    print("  encoded 8-tile scenario: %d B" % len(blob))
+    print("  journal of %d events: %d B (%.2f B/event + 16 B frame)" % (g.count, len(j), per))
+    t0 = now_us()
+    g2, err = codec.decode_journal(j, G["scenario"], codec.scenario_crc(blob))
+    t1 = now_us()
+    assert err is None
+    print("  decode + replay of that journal: %.1f ms" % ((t1 - t0) / 1000))
+
+
+STEPS = [("import core", step_import), ("load 8-tile scenario", step_load),
+         ("new game", step_game), ("warm-up", step_warm),
+         ("per action", step_per_action), ("refused", step_refused),
+         ("sizes", step_sizes)]
+
+print("core_bench: %s" % sys.version)
+if not globals().get("__mpbench__"):
+    for name, fn in STEPS:
+        print(name)
+        fn()
