@@ -51,3 +51,91 @@ def load_dict(name_or_path):
 def load_scenario(name_or_path):
     d = load_dict(name_or_path)
     return load(d)[0], d
+
+
+def describe(d):
+    """One-line summary of a scenario dict for listings."""
+    setup = "%d+%d gems, recovery %d" % (d.get("gems", {}).get("available", 0),
+                                         d.get("gems", {}).get("fatigue", 0), d.get("recovery", 0))
+    if d.get("heroes"):
+        setup = "%d heroes, " % d["heroes"] + setup
+    return setup
+
+
+def load_any(name_or_path):
+    """(dict, problems, label) without raising for an invalid scenario (for `validate`)."""
+    text, label = read_text(name_or_path)
+    try:
+        d = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        return None, ["not valid TOML: " + str(e)], label
+    return d, load(d)[1], label
+
+
+TEMPLATE = '''# A Skelos scenario (docs/scenario-format.md).  Check it with
+#   skelos scenario validate FILE
+# and put it on the board with
+#   skelos flash FILE --new-game
+format = 1
+id = "my-scenario"
+name = "My scenario"
+heroes = 3
+recovery = 5
+first = "heroes"
+# Values you made up or could not check: list them here.
+unsourced = ["tiles.pict_hunters.figures"]
+notes = ""
+
+[gems]
+available = 10
+fatigue = 3
+
+[turns]
+start = 0
+last = 8
+
+# Slots left to right; cost defaults to the slot number.  Empty slots have no tile.
+[[river]]
+cost = 1
+tile = "pict_hunters"
+[[river]]
+cost = 2
+tile = "chief"
+[[river]]
+cost = 3
+tile = "event"
+[[river]]
+cost = 4
+
+[[tiles]]
+id = "pict_hunters"
+name = "Pict Hunters - Red"
+role = "minion"
+color = [255, 0, 0]
+move = 2
+defense = 1
+dice = "2 yellow (reroll)"
+attack = "melee"
+figures = 4
+reinforcement = 1
+
+[[tiles]]
+id = "chief"
+name = "Pict chief"
+role = "leader"
+color = [255, 255, 255]
+move = 3
+defense = 3
+attack = "melee"
+figures = 1
+hp = 5
+
+[[tiles]]
+id = "event"
+name = "Event"
+kind = "event"
+
+[[tiles.events]]
+name = "Reinforcement: 4 points"
+reinforcement = 4
+'''
