@@ -1,0 +1,110 @@
+"""Buttons: keypad edges -> gestures (short, long, mode chords).
+
+`Buttons` turns raw edges (key number, pressed, time) into gestures
+``(name, kind)``: kind is "short" (released before LONG_MS) or "long"
+(fired as soon as the button has been held LONG_MS).  While `mode` is held,
+another button's gesture is reported as ``("mode+" + name, kind)`` and the
+release of `mode` then gives nothing (the hold was used for a chord).
+Profile `chords` (e.g. reroll = mode + defend) rename a chord to a button.
+
+`poll_keys(keys, event, buttons, now)` drains a keypad.Keys with one
+preallocated keypad.Event (no allocation per event).
+"""
+
+LONG_MS = 600
+
+
+def ticks_diff(a, b):
+    """a - b for tick counters that wrap at 2**29 (supervisor.ticks_ms)."""
+    d = (a - b) & 0x1FFFFFFF
+    if d >= 0x10000000:
+        d -= 0x20000000
+    return d
+
+
+class Buttons:
+    def __init__(self, names, chords=None):
+        self.names = list(names)
+        n = len(self.names)
+        self.down_at = [None] * n   # tick of the press, None when up
+        self.fired = [False] * n    # long already reported for this press
+        self.mode = self.names.index("mode") if "mode" in self.names else -1
+        self.mode_used = False
+        self.chords = {}
+        if chords:
+            for target, pair in chords.items():
+                if len(pair) == 2 and pair[0] == "mode":
+                    self.chords["mode+" + pair[1]] = target
+        self.overflows = 0
+
+    def index(self, name):
+        return self.names.index(name)
+
+    def _name(self, i):
+        name = self.names[i]
+        if i != self.mode and self.mode >= 0 and self.down_at[self.mode] is not None:
+            self.mode_used = True
+            name = "mode+" + name
+            name = self.chords.get(name, name)
+        return name
+
+    def edge(self, i, pressed, now, out):
+        """Feed one edge; gestures are appended to `out`."""
+        if i < 0 or i >= len(self.names):
+            return
+        if pressed:
+            if self.down_at[i] is None:
+                self.down_at[i] = now
+                self.fired[i] = False
+                if i == self.mode:
+                    self.mode_used = False
+            return
+        t0 = self.down_at[i]
+        if t0 is None:
+            return
+        if not self.fired[i]:
+            if i == self.mode:
+                if not self.mode_used:
+                    out.append(("mode", "short"))
+            else:
+                out.append((self._name(i), "short"))
+        self.down_at[i] = None
+        if i == self.mode:
+            self.mode_used = False
+
+    def tick(self, now, out):
+        """Report long presses whose time has come."""
+        for i in range(len(self.names)):
+            t0 = self.down_at[i]
+            if t0 is not None and not self.fired[i] and ticks_diff(now, t0) >= LONG_MS:
+                if i == self.mode:
+                    if self.mode_used:
+                        continue
+                    self.fired[i] = True
+                    out.append(("mode", "long"))
+                else:
+                    self.fired[i] = True
+                    out.append((self._name(i), "long"))
+
+    def any_down(self):
+        for t in self.down_at:
+            if t is not None:
+                return True
+        return False
+
+
+def poll_keys(keys, event, buttons, now, out):
+    """Drain keypad events into gestures."""
+    if keys is None:
+        return
+    ev = keys.events
+    if ev.overflowed:
+        ev.overflowed = False
+        buttons.overflows += 1
+        # a lost edge could leave a button stuck 'down': forget them all
+        for i in range(len(buttons.down_at)):
+            buttons.down_at[i] = None
+        ev.clear()
+        return
+    while ev.get_into(event):
+        buttons.edge(event.key_number, event.pressed, now, out)

@@ -1,0 +1,257 @@
+"""SimDevice: DeviceApp + virtual strip, keys, file storage and a pty link."""
+
+import hashlib
+import os
+import pathlib
+import threading
+import time
+import tty
+
+from skelos import codec
+from skelos_device import profile as profile_mod
+from skelos_device.app import DeviceApp
+from skelos_device.storage import Storage
+
+from skelos_host import presets
+
+_PROFILES = pathlib.Path(__file__).resolve().parents[3] / "hardware" / "profiles"
+DEFAULT_PRESET = "pict-village"
+
+
+def profile_path(name):
+    p = pathlib.Path(name)
+    if p.suffix == ".json" and p.exists():
+        return p
+    p = _PROFILES / (name + ".json")
+    if not p.exists():
+        raise FileNotFoundError("no board profile " + name + " in " + str(_PROFILES))
+    return p
+
+
+def ticks_ms():
+    return (time.monotonic_ns() // 1_000_000) & 0x1FFFFFFF
+
+
+class VirtualStrip:
+    """A NeoPixel stand-in: a list of (r, g, b) and a show counter."""
+
+    def __init__(self, n):
+        self.n = n
+        self.buf = [(0, 0, 0)] * n
+        self.shown = [(0, 0, 0)] * n
+        self.shows = 0
+        self.brightness = 1.0
+        self.auto_write = False
+
+    def __len__(self):
+        return self.n
+
+    def __setitem__(self, i, c):
+        self.buf[i] = tuple(c)
+
+    def __getitem__(self, i):
+        return self.buf[i]
+
+    def fill(self, c):
+        self.buf = [tuple(c)] * self.n
+
+    def show(self):
+        self.shown = list(self.buf)
+        self.shows += 1
+
+
+class _Event:
+    def __init__(self, key_number=0, pressed=True):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.released = not pressed
+
+
+class _EventQueue:
+    def __init__(self, clock):
+        self.clock = clock
+        self.items = []  # (due tick, key, pressed)
+        self.lock = threading.Lock()
+        self.overflowed = False
+
+    def add(self, due, key, pressed):
+        with self.lock:
+            self.items.append((due, key, pressed))
+
+    def get_into(self, event):
+        now = self.clock()
+        with self.lock:
+            if not self.items or self.items[0][0] > now:
+                return False
+            _, key, pressed = self.items.pop(0)
+        event.key_number = key
+        event.pressed = pressed
+        event.released = not pressed
+        return True
+
+    def clear(self):
+        with self.lock:
+            self.items.clear()
+
+    def __len__(self):
+        return len(self.items)
+
+
+class VirtualKeys:
+    """keypad.Keys stand-in fed by press(): down now, up after the hold."""
+
+    def __init__(self, names, clock):
+        self.names = list(names)
+        self.clock = clock
+        self.events = _EventQueue(clock)
+
+    def press(self, name, long=False):
+        k = self.names.index(name)
+        now = self.clock()
+        with self.events.lock:
+            start = max([now] + [d for d, _, _ in self.events.items])
+        self.events.add(start, k, True)
+        self.events.add(start + (700 if long else 60), k, False)
+
+
+class FileMemory:
+    """A byte array backed by a file of fixed size (power-cycle-safe sim storage)."""
+
+    def __init__(self, path, size):
+        self.path = str(path)
+        self.size = size
+        if not os.path.exists(self.path) or os.path.getsize(self.path) != size:
+            with open(self.path, "wb") as f:
+                f.write(b"\xff" * size)
+        self.f = open(self.path, "r+b")  # noqa: SIM115
+
+    def __len__(self):
+        return self.size
+
+    def __getitem__(self, s):
+        start, stop, _ = s.indices(self.size)
+        self.f.seek(start)
+        return self.f.read(max(0, stop - start))
+
+    def __setitem__(self, s, data):
+        start, stop, _ = s.indices(self.size)
+        if stop - start != len(data):
+            raise ValueError("slice assignment must keep the size")
+        self.f.seek(start)
+        self.f.write(bytes(data))
+        self.f.flush()
+
+    def close(self):
+        self.f.close()
+
+
+class PtyStream:
+    """The master side of a pty as a non-blocking byte stream."""
+
+    def __init__(self, fd):
+        self.fd = fd
+        os.set_blocking(fd, False)
+
+    def readinto(self, buf):
+        try:
+            data = os.read(self.fd, len(buf))
+        except (BlockingIOError, OSError):
+            return 0
+        buf[0:len(data)] = data
+        return len(data)
+
+    def write(self, data):
+        try:
+            return os.write(self.fd, data)
+        except (BlockingIOError, OSError):
+            return 0
+
+
+class SimDevice:
+    def __init__(self, state_dir, profile="pico_reference", scenario=None):
+        self.state_dir = pathlib.Path(state_dir)
+        self.profile_name = profile
+        self.profile = profile_mod.load(str(profile_path(profile)))
+        self.scenario = scenario or DEFAULT_PRESET
+        self.app = None
+        self.port = None
+        self._thread = None
+        self._stop = threading.Event()
+        self._lock = threading.Lock()
+        self._master = self._slave = None
+        self.error = None
+
+    # ------------------------------------------------------------ lifecycle
+    def start(self):
+        if self._thread is not None:
+            return self
+        self.state_dir.mkdir(parents=True, exist_ok=True)
+        size = self.profile["storage"]["size"]
+        self.memory = FileMemory(self.state_dir / ("storage-" + self.profile["board_id"] + ".bin"), size)
+        self.storage = Storage(self.memory)
+        self.strip = VirtualStrip(self.profile["neopixel"]["count"])
+        self.keys = VirtualKeys([b["name"] for b in self.profile["buttons"]], ticks_ms)
+        self._master, self._slave = os.openpty()
+        tty.setraw(self._slave)
+        tty.setraw(self._master)
+        self.port = os.ttyname(self._slave)
+        blob = codec.encode_scenario(presets.load_dict(self.scenario))
+        serial = hashlib.sha1(str(self.state_dir.resolve()).encode()).hexdigest()[:16]
+        self.app = DeviceApp(self.profile, self.strip, self.keys, PtyStream(self._master), self.storage,
+                             ticks_ms, {"board": self.profile["board_id"], "serial": serial},
+                             default_scenario=blob, event=_Event())
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._loop, name="skelos-sim", daemon=True)
+        self._thread.start()
+        return self
+
+    def _loop(self):
+        while not self._stop.is_set():
+            try:
+                with self._lock:
+                    self.app.step()
+            except Exception as e:  # noqa: BLE001 - report, keep the simulator alive
+                self.error = e
+            time.sleep(0.001)
+
+    def stop(self):
+        if self._thread is None:
+            return
+        self._stop.set()
+        self._thread.join(5)
+        self._thread = None
+        for fd in (self._master, self._slave):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        self._master = self._slave = None
+        self.memory.close()
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc):
+        self.stop()
+
+    # ------------------------------------------------------------ helpers
+    def press(self, name, long=False):
+        """Press a virtual button (goes through keypad events and the grammar)."""
+        self.keys.press(name, long)
+
+    def pixels(self):
+        return list(self.strip.shown)
+
+    def snapshot(self):
+        with self._lock:
+            return self.app.game.snapshot() if self.app.game else None
+
+    def wait_idle(self, timeout=2.0):
+        """Wait until queued virtual key events have been consumed."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            with self._lock:
+                if not len(self.keys.events) and not self.app.buttons.any_down():
+                    return True
+            time.sleep(0.005)
+        return False
