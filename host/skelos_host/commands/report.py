@@ -1,0 +1,106 @@
+"""`skelos report`: summary, PNG plots and an HTML page of logged sessions."""
+
+import html
+import os
+import time
+
+import click
+
+from skelos_host.analysis import ReplayError, figures, scenario_of
+from skelos_host.commands.replay import load_session
+from skelos_host.common import db_option, open_store
+
+
+def _plots(fig_data, out, prefix):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    files = []
+
+    def save(fig, name):
+        path = os.path.join(out, prefix + name)
+        fig.tight_layout()
+        fig.savefig(path, dpi=80)
+        plt.close(fig)
+        files.append(os.path.basename(path))
+
+    gems = fig_data["gems"]
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    if gems:
+        x = list(range(1, len(gems) + 1))
+        for zone in ("available", "fatigue", "spent", "spells", "removed"):
+            ax.plot(x, [g[zone] for g in gems], marker="o", label=zone)
+        ax.set_xticks(x, [g["after"] for g in gems], rotation=45, fontsize=7)
+        ax.legend(fontsize=7)
+    ax.set_title("Gems per zone at the end of each turn")
+    save(fig, "gems.png")
+
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    acts = fig_data["activations"]
+    ax.barh(list(acts), list(acts.values()))
+    ax.set_title("Activations per tile")
+    save(fig, "activations.png")
+
+    fig, ax = plt.subplots(figsize=(5, 3.5))
+    spent = fig_data["spent"]
+    ax.bar(list(spent), list(spent.values()))
+    ax.set_title("Gems spent by kind")
+    save(fig, "spent.png")
+
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    per = fig_data["per_turn"]
+    ax.bar(range(len(per)), list(per.values()))
+    ax.set_xticks(range(len(per)), list(per), rotation=45, fontsize=7)
+    ax.set_title("Turn length in events")
+    save(fig, "turns.png")
+    return files
+
+
+def _summary(sid, info, f):
+    spent = ", ".join("%s %d" % kv for kv in sorted(f["spent"].items())) or "none"
+    top = sorted(f["activations"].items(), key=lambda kv: -kv[1])[:3]
+    return ("session %d (%s game %s, %s): %d records, %d in effect, reached turn %s, %s; gems spent: %s; "
+            "most activated: %s" % (sid, info["serial"], info["game"], info["scenario_id"], f["records"],
+                                    f["in_effect"], f["turn"], f["over"], spent,
+                                    ", ".join("%s %d" % kv for kv in top) or "none"))
+
+
+@click.command()
+@click.argument("session", required=False)
+@click.option("--all", "all_", is_flag=True, help="every session in the store")
+@click.option("--out", type=click.Path(file_okay=False), default="skelos-report", show_default=True)
+@db_option
+def report(session, all_, out, db):
+    """Summarise SESSION (or --all): PNG plots and index.html in --out."""
+    t0 = time.perf_counter()
+    with open_store(db) as store:
+        if all_:
+            ids = [s["id"] for s in store.sessions()]
+            if not ids:
+                raise click.ClickException("no sessions in %s" % store.path)
+        else:
+            ids = [load_session(store, session or "latest")[0]]
+        data = [(sid, store.session_info(sid), store.events(sid)) for sid in ids]
+    os.makedirs(out, exist_ok=True)
+    sections = []
+    for sid, info, events in data:
+        try:
+            f = figures(scenario_of(info), events)
+        except ReplayError as e:
+            click.echo("session %d: skipped: %s" % (sid, e), err=True)
+            sections.append("<h2>Session %d</h2><p>%s</p>" % (sid, html.escape(str(e))))
+            continue
+        line = _summary(sid, info, f)
+        click.echo(line)
+        pngs = _plots(f, out, "session-%d-" % sid)
+        sections.append("<h2>Session %d</h2><p>%s</p>%s" % (
+            sid, html.escape(line), "".join('<img src="%s" alt="%s">' % (p, p) for p in pngs)))
+    with open(os.path.join(out, "index.html"), "w", encoding="utf-8") as fh:
+        fh.write("<!doctype html><meta charset=utf-8><title>Skelos report</title>"
+                 "<style>body{font-family:sans-serif;max-width:60em;margin:auto}img{max-width:48%%}</style>"
+                 "<h1>Skelos report</h1>%s\n" % "".join(sections))
+    click.echo("report written to %s (%.2f s)" % (os.path.join(out, "index.html"), time.perf_counter() - t0))
+
+
+command = report

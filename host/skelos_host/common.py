@@ -1,0 +1,44 @@
+"""Options and error handling shared by the device commands."""
+
+import functools
+
+import click
+
+from skelos_host.client import Client, DeviceError, Disconnected, RequestTimeout, VersionMismatch
+from skelos_host.discovery import NoDevice, choose_port
+from skelos_host.store import Store
+from skelos_host.transport import TransportError
+
+port_option = click.option("--port", "-p", envvar="SKELOS_PORT",
+                           help="serial port, pty path or URL (default: the only board or simulator found)")
+db_option = click.option("--db", type=click.Path(dir_okay=False), envvar="SKELOS_DB",
+                         help="session database (default: the user data dir's sessions.sqlite)")
+
+
+def device_errors(fn):
+    """Turn link and device errors into clean CLI errors."""
+    @functools.wraps(fn)
+    def wrapper(*a, **kw):
+        try:
+            return fn(*a, **kw)
+        except NoDevice as e:
+            raise click.ClickException(str(e)) from None
+        except VersionMismatch as e:
+            raise click.ClickException("wrong firmware: " + str(e)) from None
+        except Disconnected as e:
+            raise click.ClickException("the device went away: " + e.args[0]) from None
+        except TransportError as e:
+            raise click.ClickException(str(e)) from None
+        except RequestTimeout as e:
+            raise click.ClickException(str(e) + " (is it the Skelos firmware? try `skelos devices`)") from None
+        except DeviceError as e:
+            raise click.ClickException("the device refused: %s (%s)" % (e.message, e.code)) from None
+    return wrapper
+
+
+def connect(port, on_push=None):
+    return Client.open(choose_port(port), on_push=on_push)
+
+
+def open_store(db):
+    return Store(db)

@@ -1,0 +1,146 @@
+"""Lossless session logging (docs/protocol.md, "Lossless logging").
+
+Pushed events are hints: the recorder stores an event only when it is the
+next seq of the current session; on any gap, (re)connect or start it asks
+`events` after the last stored seq.  A broken link is retried with backoff
+until `stop` is set.
+"""
+
+import queue
+import threading
+
+from skelos.codec import crc32, encode_scenario, scenario_crc
+from skelos_host import presets
+from skelos_host.client import Client, DeviceError, Disconnected, RequestTimeout, VersionMismatch
+from skelos_host.discovery import NoDevice, choose_port
+from skelos_host.transport import TransportError
+
+SNAPSHOT_AFTER = ("end", "finish")
+
+
+def scenario_for(store, client, scenario_id):
+    """(dict, blob) of the device's current scenario as this host knows it, or (None, None).
+
+    The protocol has no command to read a stored scenario back, so the host
+    matches the CRC the device lists against scenarios it flashed (stored by
+    `skelos flash`) and the built-in presets."""
+    if not scenario_id:
+        return None, None
+    try:
+        stored = client.request("scenarios")["stored"]
+    except DeviceError:
+        return None, None
+    crcs = [s["crc"] for s in stored if s.get("id") == scenario_id]
+    for crc in crcs:
+        d, blob = store.scenario_by_crc(crc)
+        if d is not None:
+            return d, blob
+    if scenario_id in presets.builtin_names():
+        d = presets.load_dict(scenario_id)
+        blob = encode_scenario(d)
+        if not crcs or set(blob_crcs(blob)) & set(crcs):
+            return d, blob
+    return None, None
+
+
+def blob_crcs(blob):
+    """The CRCs a device may list for a blob: of the whole blob (as `upload_begin`) and the body's."""
+    return crc32(blob), scenario_crc(blob)
+
+
+class Recorder:
+    def __init__(self, store, port=None, say=print, backoff=(0.2, 0.5, 1, 2, 5), snapshot_every=0):
+        self.store = store
+        self.port = port           # None: discover again on every reconnect
+        self.say = say
+        self.backoff = backoff
+        self.stop = threading.Event()
+        self.session = None
+        self.game = None
+        self.serial = None
+        self.connects = 0
+        self.stored = 0
+
+    def _attach(self, client, game=None):
+        info = client.hello()
+        self.serial = info["serial"]
+        self.game = info["game"] if game is None else game
+        d, blob = scenario_for(self.store, client, info.get("scenario"))
+        self.session = self.store.session(self.serial, self.game, info.get("scenario"), d, blob,
+                                          info.get("board"), info.get("firmware"))
+        if d is None:
+            self.say("note: scenario %r is not known to this host; replay of session %d will need it"
+                     % (info.get("scenario"), self.session))
+        self.say("logging %s game %d as session %d" % (self.serial, self.game, self.session))
+        self.catch_up(client)
+
+    def catch_up(self, client):
+        after = self.store.last_seq(self.session)
+        try:
+            game, events, last = client.events(after=after, game=self.game)
+        except DeviceError as e:
+            if e.code in ("unknown_game", "no_game"):
+                self.say("game %s is over on the device (a new game started); following the new one" % self.game)
+                self._attach(client)
+                return
+            raise
+        n = self.store.add_events(self.session, events)
+        self.stored += n
+        if n:
+            self.snapshot(client)
+
+    def snapshot(self, client):
+        r = client.request("state")
+        if r.get("game") == self.game:
+            self.store.add_snapshot(self.session, r["state"].get("seq", self.store.last_seq(self.session)),
+                                    r["state"])
+
+    def handle(self, client, msg):
+        kind = msg.get("push")
+        if kind == "game":
+            self.say("new game %s (%s)" % (msg.get("game"), msg.get("scenario")))
+            self._attach(client)
+            return
+        if kind != "event":
+            return
+        if msg.get("game") != self.game:
+            self._attach(client)
+            return
+        last = self.store.last_seq(self.session)
+        if msg["seq"] == last + 1:
+            self.stored += self.store.add_events(self.session, [msg])
+            if msg["rec"] and msg["rec"][0] in SNAPSHOT_AFTER:
+                self.snapshot(client)
+        elif msg["seq"] > last + 1:
+            self.catch_up(client)
+
+    def run_once(self, port):
+        with Client.open(port) as client:
+            self.connects += 1
+            self._attach(client)
+            while not self.stop.is_set():
+                try:
+                    msg = client.pushes.get(timeout=0.2)
+                except queue.Empty:
+                    if client.error is not None:
+                        raise client.error from None
+                    continue
+                self.handle(client, msg)
+
+    def run(self):
+        """Log until `stop` is set; reconnects after any link failure."""
+        tries = 0
+        while not self.stop.is_set():
+            before = self.connects
+            try:
+                self.run_once(choose_port(self.port))
+                return
+            except VersionMismatch:
+                raise
+            except (Disconnected, TransportError, RequestTimeout, NoDevice, OSError) as e:
+                tries = 0 if self.connects > before else tries
+                wait = self.backoff[min(tries, len(self.backoff) - 1)]
+                tries += 1
+                self.say("link lost (%s); retrying in %.1f s" % (str(e).splitlines()[0], wait))
+                if self.stop.wait(wait):
+                    return

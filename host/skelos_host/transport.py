@@ -1,0 +1,103 @@
+"""Byte transport under the protocol client: a serial device, a pty or `loop://`.
+
+`serial.serial_for_url` opens all three.  Lines are read with a cap so a
+device (or noise) that never sends a newline cannot make the host grow a
+buffer without bound.
+"""
+
+import errno
+import os
+import sys
+import time
+
+import serial
+
+MAX_LINE = 256 * 1024   # replies are larger than requests (events, state with pixels)
+
+
+class TransportError(Exception):
+    """The port cannot be opened or the link broke; `hint` says what to do."""
+
+    def __init__(self, message, hint=None, kind="io"):
+        self.hint = hint
+        self.kind = kind  # "missing", "permission", "busy", "io", "closed"
+        super().__init__(message)
+
+    def __str__(self):
+        return self.args[0] + ("\n" + self.hint if self.hint else "")
+
+
+def _open_hint(port, exc):
+    err = getattr(exc, "errno", None)
+    text = str(exc)
+    if err == errno.EACCES or "Permission denied" in text:
+        hint = ("You may not use the serial ports. On Linux: sudo usermod -aG dialout $USER (then log out and in), "
+                "or a udev rule: SUBSYSTEM==\"tty\", ATTRS{idVendor}==\"239a\", MODE=\"0666\".")
+        return TransportError("permission denied opening %s" % port, hint, "permission")
+    if err == errno.EBUSY or "busy" in text.lower() or "Could not exclusively lock" in text:
+        hint = ("Another program holds the port (another `skelos watch`/`skelos log`, a serial terminal, "
+                "or ModemManager probing it: sudo systemctl stop ModemManager).")
+        return TransportError("port %s is busy" % port, hint, "busy")
+    if err == errno.ENOENT or "No such file" in text or "could not open port" in text and "FileNotFound" in text:
+        return TransportError("no such port %s" % port, "Is the board plugged in? Try `skelos devices`.", "missing")
+    return TransportError("cannot open %s: %s" % (port, text), None, "io")
+
+
+class Transport:
+    """A line-oriented byte link.  `read_line` returns bytes without the newline, or None on timeout."""
+
+    def __init__(self, url, baudrate=115200, poll=0.05):
+        self.url = url
+        kwargs = {"baudrate": baudrate, "timeout": poll, "write_timeout": 2}
+        if "://" not in url and sys.platform != "win32":
+            kwargs["exclusive"] = True
+        try:
+            self.ser = serial.serial_for_url(url, **kwargs)
+        except (serial.SerialException, OSError, ValueError) as e:
+            raise _open_hint(url, getattr(e, "__context__", None) or e) from None
+        self._buf = bytearray()
+        self._discarding = False
+        self.dropped = 0  # overlong lines thrown away
+
+    def close(self):
+        try:
+            self.ser.close()
+        except (serial.SerialException, OSError):
+            pass
+
+    def write_line(self, data):
+        try:
+            self.ser.write(data + b"\n")
+            self.ser.flush()
+        except (serial.SerialException, OSError) as e:
+            raise TransportError("link to %s lost while writing: %s" % (self.url, e), kind="closed") from None
+
+    def read_line(self, timeout=0.1):
+        deadline = time.monotonic() + timeout
+        while True:
+            i = self._buf.find(b"\n")
+            if i >= 0:
+                line = bytes(self._buf[:i])
+                del self._buf[:i + 1]
+                if self._discarding:
+                    self._discarding = False
+                    continue
+                return line.rstrip(b"\r")
+            if len(self._buf) > MAX_LINE:
+                self._buf.clear()
+                self._discarding = True
+                self.dropped += 1
+            try:
+                n = max(1, self.ser.in_waiting)
+                chunk = self.ser.read(n)
+            except (serial.SerialException, OSError, TypeError) as e:
+                raise TransportError("link to %s lost: %s" % (self.url, e), kind="closed") from None
+            if chunk:
+                self._buf.extend(chunk)
+                continue
+            if time.monotonic() >= deadline:
+                return None
+
+
+def port_exists(port):
+    return "://" in port or os.path.exists(port)
