@@ -128,7 +128,7 @@ class DeviceApp:
         st = self.storage
         self.game = None
         headers = st.read_headers()
-        seen = headers[0] is not None or headers[1] is not None
+        seen = headers[0] is not None or headers[1] is not None or not st.blank_headers()
         for k, (which, h) in enumerate(st.candidates()):
             scen, blob = self._scenario_of_slot(h.slot)
             if scen is None or codec.scenario_crc(blob) != h.scen_crc:
@@ -140,6 +140,8 @@ class DeviceApp:
             self.game = g
             self.game_id = h.game
             self.scenario_crc = h.scen_crc
+            if headers[1 - which] is None and not st.blank_header(1 - which):
+                self.warning = "the last change before power loss was not saved"
             if k:
                 self.warning = "newest saved state was damaged; resumed the previous one"
             return
@@ -577,7 +579,7 @@ class DeviceApp:
         return {}
 
     def cmd_select(self, req):
-        sid = need(req, "id", str)
+        sid = need(req, "scenario", str)
         h = self.storage.head
         match = -1
         for i in (0, 1):
@@ -591,7 +593,7 @@ class DeviceApp:
             self._start(match, self.game_id + 1)
         else:
             self.storage.set_selected(match)
-        return {"id": sid}
+        return {"scenario": sid}
 
     def cmd_new_game(self, req):
         r = self.new_game_from_selected()

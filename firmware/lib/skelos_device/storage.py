@@ -192,6 +192,15 @@ class Storage:
     def read_headers(self):
         return [unpack_header(self._read(0, _HDR)), unpack_header(self._read(_HDR, _HDR))]
 
+    def blank_headers(self):
+        """True when the header area was never written (all 0x00 or all 0xFF)."""
+        b = self._read(0, 2 * _HDR)
+        return b == bytes(2 * _HDR) or b == b"\xff" * (2 * _HDR)
+
+    def blank_header(self, i):
+        b = self._read(i * _HDR, _HDR)
+        return b == bytes(_HDR) or b == b"\xff" * _HDR
+
     def candidates(self):
         """Valid headers, newest first, as (index, Header)."""
         hs = self.read_headers()

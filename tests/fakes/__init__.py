@@ -1,0 +1,296 @@
+"""Fakes of the chip-level CircuitPython modules, in one place.
+
+`install()` puts fake `board`, `keypad`, `neopixel`, `usb_cdc`,
+`microcontroller` (with a 4 KB nvm that counts sector erases), `busio`,
+`adafruit_fram`, `supervisor` and `storage` modules in sys.modules, so
+firmware code (code.py, boot.py) imports unchanged.  The classes are also
+usable directly: FakeNVM, FakeFRAM, FakePixels, FakeKeys, FakeStream, FakeClock.
+"""
+
+import sys
+import types
+
+SECTOR = 4096
+
+
+class FakeClock:
+    def __init__(self, t=0):
+        self.t = t
+
+    def __call__(self):
+        return self.t & 0x1FFFFFFF
+
+    def advance(self, ms):
+        self.t += ms
+
+
+class FakeNVM:
+    """microcontroller.nvm on the RP2040: every write erases each 4 KB sector it touches."""
+
+    def __init__(self, size=4096):
+        self.data = bytearray(b"\xff" * size)
+        self.erases = 0
+        self.bytes_written = 0
+        self.writes = 0
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, s):
+        return bytes(self.data[s])
+
+    def __setitem__(self, s, v):
+        start, stop, _ = s.indices(len(self.data))
+        if stop - start != len(v):
+            raise ValueError("size mismatch")
+        self.writes += 1
+        self.bytes_written += len(v)
+        if stop > start:
+            self.erases += (stop - 1) // SECTOR - start // SECTOR + 1
+        self.data[start:stop] = v
+
+
+class FakeFRAM(FakeNVM):
+    """adafruit_fram.FRAM_I2C: byte-addressed, no erase."""
+
+    def __init__(self, size=32768):
+        super().__init__(size)
+        self.data = bytearray(size)
+
+    def __setitem__(self, s, v):
+        start, stop, _ = s.indices(len(self.data))
+        if stop - start != len(v):
+            raise ValueError("size mismatch")
+        self.writes += 1
+        self.bytes_written += len(v)
+        self.data[start:stop] = v
+
+
+class PowerCut(BaseException):
+    pass
+
+
+class CutMemory:
+    """Wraps a memory; the write number `at` (0-based) is cut: mode 'before'
+    (nothing written), 'torn' (a prefix written), 'after' (all written), then
+    PowerCut is raised."""
+
+    def __init__(self, mem, at=-1, mode="before", torn=None):
+        self.mem = mem
+        self.at = at
+        self.mode = mode
+        self.torn = torn
+        self.count = 0
+
+    def __len__(self):
+        return len(self.mem)
+
+    def __getitem__(self, s):
+        return self.mem[s]
+
+    def __setitem__(self, s, v):
+        n = self.count
+        self.count += 1
+        if n != self.at:
+            self.mem[s] = v
+            return
+        start, stop, _ = s.indices(len(self.mem))
+        if self.mode == "after":
+            self.mem[s] = v
+        elif self.mode == "torn":
+            k = self.torn if self.torn is not None else len(v) // 2
+            k = max(0, min(k, len(v)))
+            self.mem[start:start + k] = bytes(v[:k])
+        raise PowerCut("cut at write " + str(n) + " (" + self.mode + ")")
+
+
+class FakePixels:
+    def __init__(self, n=46, *a, **kw):
+        self.n = n
+        self.buf = [(0, 0, 0)] * n
+        self.shown = list(self.buf)
+        self.shows = 0
+        self.brightness = kw.get("brightness", 1.0)
+
+    def __len__(self):
+        return self.n
+
+    def __setitem__(self, i, c):
+        self.buf[i] = tuple(c)
+
+    def __getitem__(self, i):
+        return self.buf[i]
+
+    def fill(self, c):
+        self.buf = [tuple(c)] * self.n
+
+    def show(self):
+        self.shown = list(self.buf)
+        self.shows += 1
+
+
+class FakeEvent:
+    def __init__(self, key_number=0, pressed=True):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.released = not pressed
+
+
+class FakeEventQueue:
+    def __init__(self, max_events=64):
+        self.items = []
+        self.overflowed = False
+        self.max = max_events
+
+    def put(self, key, pressed):
+        if len(self.items) >= self.max:
+            self.overflowed = True
+            return
+        self.items.append((key, pressed))
+
+    def get_into(self, ev):
+        if not self.items:
+            return False
+        ev.key_number, ev.pressed = self.items.pop(0)
+        ev.released = not ev.pressed
+        return True
+
+    def get(self):
+        ev = FakeEvent()
+        return ev if self.get_into(ev) else None
+
+    def clear(self):
+        self.items.clear()
+
+    def __len__(self):
+        return len(self.items)
+
+
+class FakeKeys:
+    def __init__(self, pins=(), value_when_pressed=False, pull=True, **kw):
+        self.pins = pins
+        self.key_count = len(pins)
+        self.events = FakeEventQueue()
+
+
+class FakeStream:
+    """usb_cdc.data stand-in: host writes with feed(), reads replies with lines()."""
+
+    def __init__(self):
+        self.inbox = bytearray()
+        self.out = bytearray()
+        self.timeout = 0
+        self.connected = True
+
+    def feed(self, data):
+        self.inbox.extend(data)
+
+    def readinto(self, buf):
+        n = min(len(buf), len(self.inbox))
+        buf[0:n] = self.inbox[0:n]
+        del self.inbox[0:n]
+        return n
+
+    @property
+    def in_waiting(self):
+        return len(self.inbox)
+
+    def write(self, data):
+        self.out.extend(data)
+        return len(data)
+
+    def take(self):
+        import json
+        lines = bytes(self.out).split(b"\n")
+        self.out = bytearray(lines[-1])
+        return [json.loads(x) for x in lines[:-1] if x]
+
+
+class _Pin:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return "board." + self.name
+
+
+class _Board(types.ModuleType):
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return _Pin(name)
+
+
+def install():
+    """Insert the fake modules into sys.modules (idempotent); returns them by name."""
+    mods = {}
+
+    board = _Board("board")
+    board.board_id = "raspberry_pi_pico"
+    mods["board"] = board
+
+    keypad = types.ModuleType("keypad")
+    keypad.Keys = FakeKeys
+    keypad.Event = FakeEvent
+    mods["keypad"] = keypad
+
+    neopixel = types.ModuleType("neopixel")
+    neopixel.NeoPixel = lambda pin, n, **kw: FakePixels(n, **kw)
+    neopixel.GRB = "GRB"
+    neopixel.RGB = "RGB"
+    mods["neopixel"] = neopixel
+
+    usb_cdc = types.ModuleType("usb_cdc")
+    usb_cdc.data = FakeStream()
+    usb_cdc.console = FakeStream()
+    usb_cdc.enabled = {}
+
+    def enable(console=True, data=False):
+        usb_cdc.enabled = {"console": console, "data": data}
+
+    usb_cdc.enable = enable
+    mods["usb_cdc"] = usb_cdc
+
+    mc = types.ModuleType("microcontroller")
+    mc.nvm = FakeNVM()
+
+    class _CPU:
+        uid = bytes(range(8))
+
+    mc.cpu = _CPU()
+    mods["microcontroller"] = mc
+
+    busio = types.ModuleType("busio")
+    busio.I2C = lambda scl, sda, **kw: ("i2c", scl, sda)
+    mods["busio"] = busio
+
+    fram = types.ModuleType("adafruit_fram")
+    fram.instances = []
+
+    def FRAM_I2C(i2c, address=0x50, **kw):
+        f = FakeFRAM(32768)
+        fram.instances.append(f)
+        return f
+
+    fram.FRAM_I2C = FRAM_I2C
+    mods["adafruit_fram"] = fram
+
+    sup = types.ModuleType("supervisor")
+    sup.clock = FakeClock()
+    sup.ticks_ms = sup.clock
+    sup.runtime = types.SimpleNamespace(autoreload=True)
+    sup.disable_autoreload = lambda: None
+    mods["supervisor"] = sup
+
+    st = types.ModuleType("storage")
+    st.remount = lambda *a, **kw: None
+    st.disable_usb_drive = lambda: None
+    mods["storage"] = st
+
+    sys.modules.update(mods)
+    return mods
+
+
+def uninstall(mods):
+    for name in mods:
+        sys.modules.pop(name, None)

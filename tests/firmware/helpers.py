@@ -1,0 +1,80 @@
+"""Shared helpers of the firmware tests: a profile, an app on fakes, a scripted game."""
+
+import json
+import os
+
+from fakes import FakeClock, FakeEvent, FakeFRAM, FakeKeys, FakePixels, FakeStream
+from fixtures import pict_village
+from skelos import codec
+from skelos_device.app import DeviceApp
+from skelos_device.storage import Storage
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def load_profile(name="pico_reference"):
+    with open(os.path.join(ROOT, "hardware", "profiles", name + ".json")) as f:
+        return json.load(f)
+
+
+def scenario_blob(**kw):
+    d = pict_village(available=20, stealth=True, **kw)
+    return codec.encode_scenario(d)
+
+
+def make_app(mem=None, profile=None, clock=None, blob=None, stream=None):
+    profile = profile or load_profile()
+    mem = mem if mem is not None else FakeFRAM(profile["storage"]["size"])
+    clock = clock or FakeClock(1000)
+    pixels = FakePixels(profile["neopixel"]["count"])
+    keys = FakeKeys([b["pin"] for b in profile["buttons"]])
+    stream = stream if stream is not None else FakeStream()
+    app = DeviceApp(profile, pixels, keys, stream, Storage(mem), clock,
+                    {"board": profile["board_id"], "serial": "test"},
+                    default_scenario=blob if blob is not None else scenario_blob(), event=FakeEvent())
+    return app
+
+
+def _slot_of(app, tile):
+    return app.game.river.index(tile) + 1
+
+
+# Every action kind, undo and redo; args may be callables of the app.
+SCRIPT = [
+    ("begin_turn", ()),
+    ("vigilance_up", (1,)),
+    ("guard_round", ()),
+    ("vigilance_up", (2,)),
+    ("activate", (1,)),
+    ("extra_move", (0, 1)),
+    ("defend", (1,)),
+    ("reroll", (1,)),
+    ("cast", (1, 2)),
+    ("damage", (2, 5, 0, 0)),
+    ("kill", (3, 3)),
+    ("clean", (3,)),
+    ("undo", ()),
+    ("redo", ()),
+    ("deaths", ([[4, 1], [2, 1]],)),
+    ("vigilance_up", (0,)),
+    ("end_turn", ()),
+    ("begin_turn", ()),
+    ("activate", lambda app: (_slot_of(app, 1),)),
+    ("cast", (0, 2)),
+    ("kill", (0, 1)),
+    ("activate", lambda app: (_slot_of(app, 6),)),
+    ("event", (0, [[0, 1]])),
+    ("end_turn", ()),
+    ("undo", ()),
+    ("undo", ()),
+    ("redo", ()),
+    ("finish", (2,)),
+]
+
+
+def run_script(app, upto=None):
+    for i, (name, args) in enumerate(SCRIPT[:upto]):
+        if callable(args):
+            args = args(app)
+        r = app.act(name, args)
+        assert r is None, (i, name, args, r)

@@ -1,0 +1,121 @@
+"""Fake key presses through the real main loop: pixels, storage, refusals."""
+
+from helpers import make_app
+from skelos_device import render
+from skelos_device.input import Buttons
+
+
+def press(app, name, hold=50):
+    k = app.buttons.index(name)
+    q = app.keys.events
+    q.put(k, True)
+    app.step()
+    for _ in range(hold // 10):
+        app.clock.advance(10)
+        app.step()
+    q.put(k, False)
+    app.step()
+    app.clock.advance(10)
+    app.step()
+
+
+def chord(app, name, hold=50):
+    m = app.buttons.index("mode")
+    app.keys.events.put(m, True)
+    app.step()
+    press(app, name, hold)
+    app.keys.events.put(m, False)
+    app.step()
+
+
+def test_overlord_turn_in_a_few_presses():
+    app = make_app()
+    shows0 = app.pixels.shows
+    press(app, "turn")                       # begin the Overlord turn
+    assert app.game.phase == 1
+    press(app, "slot1")                      # activate slot 1 (cost 1)
+    press(app, "extra")                      # +1 move for figure 1
+    press(app, "defend")
+    press(app, "reroll")
+    press(app, "turn")                       # end the turn
+    recs = [app.game.record_list(i)[0] for i in range(app.game.count)]
+    assert recs == ["turn", "act", "move", "defend", "reroll", "end"]
+    assert app.storage.head.count == 6       # every action is stored
+    assert app.pixels.shows > shows0
+    # the pixels show what render computes for this state
+    assert app.pixels.shown == app.frame == render.frame(app.profile, app)
+
+
+def test_refused_press_flashes_and_changes_nothing():
+    app = make_app()
+    snap = app.game.snapshot()
+    written = app.storage.bytes_written
+    press(app, "slot2")                      # heroes' phase: refused
+    assert app.game.snapshot() == snap
+    assert app.storage.bytes_written == written
+    st = app.profile["segments"]["status"]["start"] + 1
+    assert app.pixels.shown[st] != (0, 0, 0) and app.refusal
+    assert app.pixels.shown[st][0] > 0 and app.pixels.shown[st][1] == 0     # red flash
+    app.clock.advance(1000)
+    app.step()
+    assert not app.refusal
+    assert app.pixels.shown[st][0] == 0
+
+
+def test_long_press_tile_menu_undo_redo_and_modes():
+    app = make_app()
+    press(app, "turn")
+    press(app, "slot3", hold=700)            # select the tile in slot 3
+    t = app.menu_tile
+    assert t == app.game.slot_tile(3)
+    n = app.game.figures(t)
+    press(app, "slot3")                      # kill one figure
+    assert app.game.figures(t) == n - 1
+    press(app, "undo")                       # leave the menu
+    assert app.menu_tile == -1
+    press(app, "undo")                       # undo the kill
+    assert app.game.figures(t) == n
+    press(app, "undo", hold=700)             # redo
+    assert app.game.figures(t) == n - 1
+    press(app, "mode")
+    assert app.mode == "hp"
+    press(app, "mode")
+    assert app.mode == "vigilance"
+    b = app.brightness
+    press(app, "mode", hold=700)
+    assert app.brightness != b
+    chord(app, "turn")                       # mode+turn: vigilance +1 (stealth scenario)
+    assert app.game.vigilance == 1
+
+
+def test_event_tile_choice_and_reinforcement():
+    app = make_app()
+    press(app, "turn")
+    press(app, "slot1", hold=700)
+    press(app, "slot1")                      # kill a red hunter
+    press(app, "undo")
+    ev_slot = app.game.river.index(6) + 1
+    press(app, "slot" + str(ev_slot))        # activate the event tile
+    assert app.game.pending == 6
+    press(app, "slot1")                      # event 1 (reinforcement 4 points)
+    red = app.game.river.index(0) + 1
+    press(app, "slot" + str(red), hold=700)  # +1 red hunter
+    press(app, "turn")                       # confirm
+    assert app.game.pending == -1
+    assert app.game.record_list(app.game.count - 1) == ["event", 0, [[0, 1]]]
+
+
+def test_chords_and_overflow():
+    b = Buttons(["slot1", "mode", "defend"], {"reroll": ["mode", "defend"]})
+    out = []
+    b.edge(1, True, 0, out)
+    b.edge(2, True, 10, out)
+    b.edge(2, False, 50, out)
+    b.edge(1, False, 60, out)
+    assert out == [("reroll", "short")]
+    app = make_app()
+    q = app.keys.events
+    for _ in range(100):
+        q.put(0, True)
+    app.step()
+    assert app.buttons.overflows == 1 and not app.buttons.any_down()

@@ -1,0 +1,152 @@
+"""The device side of protocol v1 on a fake usb_cdc.data stream."""
+
+import base64
+import json
+
+from fakes import FakeStream
+from helpers import make_app, run_script
+from skelos import codec
+from skelos_device.storage import Storage
+
+
+def _req(app, stream, obj=None, raw=None):
+    stream.feed(raw if raw is not None else (json.dumps(obj) + "\n").encode())
+    for _ in range(20):
+        app.step()
+    return [m for m in stream.take() if "push" not in m]
+
+
+def _one(app, stream, obj=None, raw=None):
+    r = _req(app, stream, obj, raw)
+    assert len(r) == 1, r
+    return r[0]
+
+
+def _fixture():
+    s = FakeStream()
+    app = make_app(stream=s)
+    run_script(app, 5)
+    s.take()
+    return app, s
+
+
+def test_bad_input_gives_errors_and_changes_nothing():
+    app, s = _fixture()
+    snap = app.game.snapshot()
+    written = app.storage.bytes_written
+    cases = [
+        (b"\x00\xff\xfe garbage\n", "bad_json"),
+        (b"\xc3\x28\n", "bad_json"),
+        (b"[1, 2]\n", "bad_json"),
+        (b"{\"v\": 1, \"id\": 1, \"cmd\": \"state\"" + b" " * 2000 + b"}\n", "line_too_long"),
+        (b'{"v": 2, "id": 3, "cmd": "state"}\n', "bad_version"),
+        (b'{"v": 1, "id": "x", "cmd": "state"}\n', "bad_request"),
+        (b'{"v": 1, "id": 4, "cmd": "format_disk"}\n', "unknown_command"),
+        (b'{"v": 1, "id": 5, "cmd": "act", "action": "teleport"}\n', "unknown_action"),
+        (b'{"v": 1, "id": 6, "cmd": "act", "action": "activate", "args": ["x"]}\n', "bad_request"),
+        (b'{"v": 1, "id": 7, "cmd": "act", "action": "activate", "args": 3}\n', "bad_request"),
+        (b'{"v": 1, "id": 8, "cmd": "act", "action": "activate", "args": [1, 2]}\n', "bad_request"),
+        (b'{"v": 1, "id": 9, "cmd": "act", "action": "activate", "args": [99]}\n', "empty_slot"),
+        (b'{"v": 1, "id": 10, "cmd": "act", "action": "begin_turn"}\n', "wrong_phase"),
+        (b'{"v": 1, "id": 11, "cmd": "press", "button": "nope"}\n', "bad_request"),
+        (b'{"v": 1, "id": 12, "cmd": "events", "limit": 500}\n', "bad_request"),
+        (b'{"v": 1, "id": 13, "cmd": "events", "game": 99}\n', "unknown_game"),
+        (b'{"v": 1, "id": 14, "cmd": "config", "brightness": "max"}\n', "bad_request"),
+        (b'{"v": 1, "id": 15, "cmd": "select", "scenario": "nope"}\n', "unknown_scenario"),
+        (b'{"v": 1, "id": 16, "cmd": "upload_chunk", "offset": 0, "data": ""}\n', "upload_none"),
+        (b'{"v": 1, "id": 17, "cmd": "upload_end"}\n', "upload_none"),
+    ]
+    for raw, code in cases:
+        m = _one(app, s, raw=raw)
+        assert m["ok"] is False and m["error"]["code"] == code, (raw[:40], m)
+        if code == "bad_version":
+            assert m["protocol"] == 1
+    assert app.game.snapshot() == snap
+    assert app.storage.bytes_written == written
+    # empty lines are ignored, the link still answers
+    assert _req(app, s, raw=b"\n\r\n") == []
+    assert _one(app, s, {"v": 1, "id": 20, "cmd": "hello"})["ok"]
+
+
+def test_handler_exception_becomes_internal():
+    app, s = _fixture()
+
+    def boom(req):
+        raise RuntimeError("bug")
+
+    app.link.table["hello"] = boom
+    m = _one(app, s, {"v": 1, "id": 1, "cmd": "hello"})
+    assert m["error"]["code"] == "internal"
+    assert _one(app, s, {"v": 1, "id": 2, "cmd": "state"})["ok"]
+
+
+def test_act_pushes_event_after_persisting():
+    s = FakeStream()
+    app = make_app(stream=s)
+    s.take()
+    s.feed(b'{"v": 1, "id": 1, "cmd": "act", "action": "begin_turn"}\n')
+    app.step()
+    msgs = s.take()
+    assert msgs[0] == {"v": 1, "push": "event", "game": 1, "seq": 1, "rec": ["turn"]}
+    assert msgs[1] == {"v": 1, "id": 1, "ok": True, "seq": 1}
+    assert app.storage.head.count == 1
+
+
+def _upload(app, s, blob, crc=None, chunks=None):
+    m = _one(app, s, {"v": 1, "id": 1, "cmd": "upload_begin", "size": len(blob),
+                      "crc": codec.crc32(blob) if crc is None else crc})
+    assert m["ok"], m
+    n = m["chunk"]
+    parts = chunks or [(o, blob[o:o + n]) for o in range(0, len(blob), n)]
+    out = []
+    for o, data in parts:
+        out.append(_one(app, s, {"v": 1, "id": 2, "cmd": "upload_chunk", "offset": o,
+                                 "data": base64.b64encode(data).decode()}))
+    out.append(_one(app, s, {"v": 1, "id": 3, "cmd": "upload_end"}))
+    return out
+
+
+def test_upload_select_new_game():
+    from fixtures import pict_village
+    app, s = _fixture()
+    d = pict_village()
+    d["id"] = "other"
+    blob = codec.encode_scenario(d)
+    res = _upload(app, s, blob)
+    assert res[-1]["ok"] and res[-1]["id"] == "other"
+    sc = _one(app, s, {"v": 1, "id": 4, "cmd": "scenarios"})
+    assert sorted(x["id"] for x in sc["stored"]) == ["other", "pict-village"]
+    assert _one(app, s, {"v": 1, "id": 5, "cmd": "select", "scenario": "other"})["ok"]
+    ng = _one(app, s, {"v": 1, "id": 6, "cmd": "new_game"})
+    assert ng["ok"] and ng["scenario"] == "other" and ng["game"] == 2
+    # survives a reboot
+    app2 = make_app(app.storage.mem)
+    assert app2.game.scenario.id == "other" and app2.game_id == 2
+
+
+def test_bad_uploads_change_nothing():
+    from fixtures import pict_village
+    app, s = _fixture()
+    d = pict_village()
+    d["id"] = "other"
+    blob = codec.encode_scenario(d)
+    snap = app.game.snapshot()
+    mem_before = bytes(app.storage.mem.data)
+    # wrong CRC
+    assert _upload(app, s, blob, crc=1)[-1]["error"]["code"] == "upload_crc"
+    # out of order / replayed chunks
+    r = _upload(app, s, blob, chunks=[(0, blob[:384]), (0, blob[:384]), (800, blob[800:900])])
+    assert r[1]["error"]["code"] == "upload_offset" and r[1]["error"]["expected"] == 384
+    assert r[2]["error"]["code"] == "upload_offset"
+    assert r[-1]["error"]["code"] == "upload_size"
+    # truncated
+    assert _upload(app, s, blob, chunks=[(0, blob[:384])])[-1]["error"]["code"] == "upload_size"
+    # a valid blob that is not a valid scenario
+    bad = codec.encode_scenario({"id": "x"})
+    assert _upload(app, s, bad)[-1]["error"]["code"] == "upload_invalid"
+    # too large
+    m = _one(app, s, {"v": 1, "id": 1, "cmd": "upload_begin", "size": 10**6, "crc": 0})
+    assert m["error"]["code"] == "upload_size"
+    assert app.game.snapshot() == snap
+    assert bytes(app.storage.mem.data) == mem_before
+    assert isinstance(app.storage, Storage)
