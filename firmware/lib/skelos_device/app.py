@@ -453,14 +453,14 @@ class DeviceApp:
         elif kind in ("down", "up"):
             if button not in self.buttons.names:
                 raise LinkError("bad_request", "button: raw edges need a profile button")
-            out = []
+            out = []  # type: list
             self.buttons.edge(self.buttons.index(button), kind == "down", self.clock(), out)
             r = None
             for name, k in out:
                 r = self.press(name, k) or r
         else:
             raise LinkError("bad_request", "kind: short, long, down or up")
-        res = {"accepted": r is None}
+        res = {"accepted": r is None}  # type: dict
         if r is not None:
             res["refusal"] = {"code": r[0], "message": r[1]}
         return res
@@ -469,7 +469,7 @@ class DeviceApp:
         r = self.act(name, args)
         if r is not None:
             raise LinkError(r[0], r[1])
-        return {"seq": self.game.count}
+        return {"seq": self._need_game().count}
 
     def cmd_act(self, req):
         self._need_game()
@@ -599,7 +599,7 @@ class DeviceApp:
         r = self.new_game_from_selected()
         if r is not None:
             raise LinkError(r[0], r[1])
-        return {"game": self.game_id, "scenario": self.game.scenario.id}
+        return {"game": self.game_id, "scenario": self._need_game().scenario.id}
 
     def cmd_config(self, req):
         b = need(req, "brightness", float)

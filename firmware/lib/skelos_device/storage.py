@@ -39,14 +39,8 @@ Bytes per action: the record (1..~9 bytes) + 32 header bytes, two writes.
 
 from skelos import codec
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(x):
-        return x
-
-_HDR = const(32)
-_SHDR = const(16)
+_HDR = 32
+_SHDR = 16
 _GMAGIC = b"SKG1"
 _SMAGIC = b"SKC1"
 MAX_RECORD = 72
@@ -239,7 +233,10 @@ class Storage:
 
     def append(self, record):
         """Persist one journal record (bytes).  Raises StorageFull."""
-        h = self.head.copy()
+        head = self.head
+        if head is None:
+            raise StorageFull("no game")
+        h = head.copy()
         if len(record) > self.room():
             raise StorageFull("journal area full")
         self._write(self.log_start + h.length, record)
@@ -256,7 +253,10 @@ class Storage:
         self._commit(h)
 
     def set_selected(self, sel):
-        h = self.head.copy()
+        head = self.head
+        if head is None:
+            raise StorageFull("no game")
+        h = head.copy()
         h.selected = sel
         self._commit(h)
 

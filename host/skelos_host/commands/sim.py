@@ -1,0 +1,48 @@
+"""`skelos sim`: run the firmware on a virtual board, link on a pseudo-terminal."""
+
+import time
+
+import click
+
+
+@click.command("sim")
+@click.option("--state-dir", default=None, help="Folder of the simulated storage (default: user data dir).")
+@click.option("--scenario", default=None, help="Preset stored on first start (default pict-village).")
+@click.option("--profile", default="pico_reference", show_default=True, help="Board profile.")
+def command(state_dir, scenario, profile):
+    """Run the device app on the desktop; prints the serial port to connect to."""
+    from rich.console import Console
+    from rich.live import Live
+    from rich.text import Text
+
+    from skelos_host.sim import SimDevice
+
+    if state_dir is None:
+        import platformdirs
+
+        state_dir = platformdirs.user_data_dir("skelos") + "/sim"
+    console = Console()
+    dev = SimDevice(state_dir, profile=profile, scenario=scenario)
+    dev.start()
+    console.print("Skelos simulator: link on [bold]" + dev.port + "[/bold]  (state in " + str(state_dir) + ")")
+    console.print("Ctrl-C to stop.")
+
+    def strip():
+        t = Text()
+        for r, g, b in dev.pixels():
+            t.append("\u25cf", style="rgb(%d,%d,%d)" % (min(255, r * 4), min(255, g * 4), min(255, b * 4)))
+        snap = dev.snapshot()
+        if snap:
+            t.append("  turn %s %s  gems %s" % (snap["turn"], snap["phase"], snap["gems"]["available"]))
+        return t
+
+    try:
+        with Live(strip(), console=console, refresh_per_second=8) as live:
+            while True:
+                time.sleep(0.125)
+                live.update(strip())
+    except KeyboardInterrupt:
+        pass
+    finally:
+        dev.stop()
+        console.print("simulator stopped")
