@@ -133,7 +133,7 @@ class Recorder:
         while not self.stop.is_set():
             before = self.connects
             try:
-                self.run_once(choose_port(self.port))
+                self.run_once(choose_port(self.port() if callable(self.port) else self.port))
                 return
             except VersionMismatch:
                 raise

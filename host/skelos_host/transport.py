@@ -34,12 +34,13 @@ def _open_hint(port, exc):
         hint = ("You may not use the serial ports. On Linux: sudo usermod -aG dialout $USER (then log out and in), "
                 "or a udev rule: SUBSYSTEM==\"tty\", ATTRS{idVendor}==\"239a\", MODE=\"0666\".")
         return TransportError("permission denied opening %s" % port, hint, "permission")
-    if err == errno.EBUSY or "busy" in text.lower() or "Could not exclusively lock" in text:
+    if err == errno.ENOENT or "No such file" in text:
+        return TransportError("no such port %s" % port, "Is the board plugged in? Try `skelos devices`.", "missing")
+    if (err in (errno.EBUSY, errno.EAGAIN) or "Device or resource busy" in text
+            or "temporarily unavailable" in text or "Could not exclusively lock" in text):
         hint = ("Another program holds the port (another `skelos watch`/`skelos log`, a serial terminal, "
                 "or ModemManager probing it: sudo systemctl stop ModemManager).")
         return TransportError("port %s is busy" % port, hint, "busy")
-    if err == errno.ENOENT or "No such file" in text or "could not open port" in text and "FileNotFound" in text:
-        return TransportError("no such port %s" % port, "Is the board plugged in? Try `skelos devices`.", "missing")
     return TransportError("cannot open %s: %s" % (port, text), None, "io")
 
 

@@ -1,0 +1,48 @@
+"""`skelos watch`: the device's state, live (refreshed on pushed events)."""
+
+import queue
+
+import click
+from rich.console import Console, Group
+from rich.live import Live
+from rich.text import Text
+
+from skelos_host.commands.status import render_state
+from skelos_host.common import connect, device_errors, port_option
+
+
+@click.command()
+@port_option
+@click.option("--count", type=int, default=0, help="stop after this many pushed messages (0: until Ctrl-C)")
+@device_errors
+def watch(port, count):
+    """Mirror the device live; refreshes on every pushed event."""
+    console = Console()
+    seen = 0
+    with connect(port) as c:
+        last = Text("")
+
+        def view():
+            return Group(render_state(c.request("state"), info=c.info), last)
+        try:
+            with Live(view(), console=console, auto_refresh=False) as live:
+                while count == 0 or seen < count:
+                    try:
+                        msg = c.pushes.get(timeout=0.5)
+                    except queue.Empty:
+                        if c.error is not None:
+                            raise c.error from None
+                        continue
+                    seen += 1
+                    if msg.get("push") == "refused":
+                        last = Text("refused %s: %s" % (msg.get("button"), msg.get("message")), style="red")
+                    elif msg.get("push") == "event":
+                        last = Text("seq %s: %s" % (msg.get("seq"), msg.get("rec")))
+                    elif msg.get("push") == "game":
+                        last = Text("new game %s (%s)" % (msg.get("game"), msg.get("scenario")), style="bold")
+                    live.update(view(), refresh=True)
+        except KeyboardInterrupt:
+            pass
+
+
+command = watch

@@ -1,0 +1,243 @@
+"""Host against the real device app (SimDevice) over real pseudo-terminals."""
+
+import json
+import os
+import threading
+import time
+
+import pytest
+from click.testing import CliRunner
+from scripted import SCRIPT
+
+from skelos_host import client as client_mod
+from skelos_host import presets
+from skelos_host.analysis import replay
+from skelos_host.cli import cli
+from skelos_host.client import Client, DeviceError, Disconnected, VersionMismatch
+from skelos_host.flasher import upload
+from skelos_host.recorder import Recorder
+from skelos_host.store import Store
+from skelos_host.transport import TransportError
+
+sim = pytest.importorskip("skelos_host.sim")
+
+
+@pytest.fixture
+def dev(tmp_path):
+    d = sim.SimDevice(tmp_path / "board")
+    d.start()
+    yield d
+    d.stop()
+
+
+def run(*args):
+    return CliRunner().invoke(cli, [str(a) for a in args], env={"COLUMNS": "250"})
+
+
+def act(c, name, args):
+    if name in ("undo", "redo"):
+        return c.request(name)
+    return c.request("act", action=name, args=args)
+
+
+def test_devices_and_status(dev):
+    r = run("devices", "--port", dev.port)
+    assert r.exit_code == 0, r.output
+    assert "raspberry_pi_pico" in r.output and "ok" in r.output
+    r = run("status", "--port", dev.port)
+    assert r.exit_code == 0, r.output
+    assert "Pict Hunters" in r.output and "available" in r.output and "phase heroes" in r.output
+    r = run("status", "--port", dev.port, "--json")
+    assert json.loads(r.output)["state"]["scenario"] == "pict-village"
+
+
+def test_missing_and_busy_port(dev, tmp_path):
+    r = run("status", "--port", str(tmp_path / "ttyNONE"))
+    assert r.exit_code == 1 and "no such port" in r.output
+    with Client.open(dev.port):
+        r = run("status", "--port", dev.port)
+        assert r.exit_code == 1 and "busy" in r.output and "ModemManager" in r.output
+
+
+def test_a_port_that_never_answers(tmp_path):
+    master, slave = os.openpty()
+    try:
+        r = run("status", "--port", os.ttyname(slave))
+        assert r.exit_code == 1 and "no reply to hello" in r.output
+    finally:
+        os.close(master)
+        os.close(slave)
+
+
+def test_garbage_on_the_line_is_survived(dev):
+    with Client.open(dev.port) as c:
+        os.write(dev._master, b"\x00\xff\xfegarbage{{{\n{\"half\": \nnot json at all\r\n")
+        time.sleep(0.2)
+        assert c.request("state")["state"]["seq"] == 0
+        assert len(c.garbage) >= 2
+        # and the device copes with junk from the host side too
+        c.transport.write_line(b"\xff\xfe not json")
+        c.transport.write_line(b"x" * 3000)
+        assert c.hello()["protocol"] == 1
+
+
+def test_device_errors_are_raised_with_their_code(dev):
+    with Client.open(dev.port) as c:
+        with pytest.raises(DeviceError) as e:
+            c.request("act", action="activate", args=[3])
+        assert e.value.code == "wrong_phase" or e.value.code  # the core's refusal, unchanged
+        with pytest.raises(DeviceError) as e:
+            c.request("frobnicate")
+        assert e.value.code == "unknown_command"
+
+
+def test_version_mismatch_names_the_firmware(dev, monkeypatch):
+    monkeypatch.setattr(client_mod, "PROTOCOL", 2)
+    with pytest.raises(VersionMismatch) as e:
+        Client.open(dev.port)
+    assert "protocol 1" in str(e.value) and "firmware" in str(e.value)
+    r = run("status", "--port", dev.port)
+    assert r.exit_code == 1 and "wrong firmware" in r.output and "CIRCUITPY" in r.output
+
+
+def test_flash_preset_and_new_game(dev, tmp_path):
+    db = tmp_path / "s.sqlite"
+    r = run("flash", "clutches-of-the-picts-3h", "--new-game", "--port", dev.port, "--db", db)
+    assert r.exit_code == 0, r.output
+    assert "verified" in r.output and "new game 2" in r.output
+    with Client.open(dev.port) as c:
+        assert c.info["scenario"] == "clutches-of-the-picts-3h" and c.info["game"] == 2
+        st = c.request("state")["state"]
+        assert st["gems"]["available"] == 10 and st["river"][1]["tile"] == "zogar_sag"
+    d = presets.load_dict("clutches-of-the-picts-3h")
+    assert any(Store(str(db)).scenario_by_crc(s["crc"])[0] == d
+               for s in Client.open(dev.port).request("scenarios")["stored"] if s["id"] == d["id"])
+
+
+def test_flash_refuses_a_bad_scenario_before_sending(dev, tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text(presets.TEMPLATE.replace("move = 2", "move = -1"))
+    r = run("flash", str(bad), "--port", dev.port, "--db", tmp_path / "s.sqlite")
+    assert r.exit_code == 1 and "tiles[0].move" in r.output and "nothing sent" in r.output
+
+
+def test_unplugged_mid_upload_keeps_the_previous_scenario(dev):
+    with Client.open(dev.port) as c:
+        before = c.request("scenarios")["stored"]
+        game = c.info["game"]
+
+    c = Client.open(dev.port)
+
+    def pull_the_plug(done, total):
+        if done >= 384:
+            dev.stop()
+    with pytest.raises((Disconnected, TransportError, client_mod.RequestTimeout)):
+        upload(c, presets.load_dict("clutches-of-the-picts-4h"), pull_the_plug)
+    c.close()
+    dev.start()
+    with Client.open(dev.port) as c:
+        assert c.request("scenarios")["stored"] == before
+        assert c.info["game"] == game and c.info["scenario"] == "pict-village"
+        # and a fresh upload after the replug works
+        _, end = upload(c, presets.load_dict("clutches-of-the-picts-4h"))
+        assert end["id"] == "clutches-of-the-picts-4h"
+
+
+def test_upload_with_a_wrong_crc_changes_nothing(dev):
+    with Client.open(dev.port) as c:
+        before = c.request("scenarios")["stored"]
+        c.request("upload_begin", size=12, crc=1)
+        c.request("upload_chunk", offset=0, data="AAAAAAAAAAAAAAAA")
+        with pytest.raises(DeviceError) as e:
+            c.request("upload_end")
+        assert e.value.code in ("upload_crc", "upload_invalid")
+        assert c.request("scenarios")["stored"] == before
+
+
+BUTTONS = ["turn", "slot3", "slot1", "turn", "turn", "slot2", "undo", "slot1", "turn",
+           "turn", "slot2", "turn", "turn", "slot1", "undo", "turn"]
+
+
+def test_lossless_log_across_a_forced_disconnect(dev, tmp_path):
+    """The recorder holds the port; the game is played on the device's buttons,
+    the board is unplugged mid-game and plugged back (new pty, same storage)."""
+    store = Store(str(tmp_path / "s.sqlite"))
+    messages = []
+    rec = Recorder(store, port=lambda: dev.port, say=messages.append, backoff=(0.05, 0.1))
+    t = threading.Thread(target=rec.run, daemon=True)
+    t.start()
+    _wait(lambda: rec.session is not None)
+    _press(dev, BUTTONS[:7])
+    _wait(lambda: store.last_seq(rec.session) == 7)
+    dev.stop()                       # unplug mid-log
+    _wait(lambda: any("link lost" in m for m in messages))
+    dev.start()                      # replug: same storage, new pty
+    _press(dev, BUTTONS[7:])
+    _wait(lambda: store.last_seq(rec.session) == len(BUTTONS), timeout=10)
+    rec.stop.set()
+    t.join(5)
+    sid = rec.session
+    rows = store.db.execute("SELECT seq, COUNT(*) FROM events WHERE session = ? GROUP BY seq", (sid,)).fetchall()
+    assert [s for s, _ in rows] == list(range(1, len(BUTTONS) + 1)) and all(n == 1 for _, n in rows)
+    assert rec.connects >= 2
+    # the store holds exactly the device's journal, and the replay is the device's state
+    with Client.open(dev.port) as c:
+        _, events, _ = c.events(after=0)
+    assert [(e["seq"], e["rec"]) for e in store.events(sid)] == [(e["seq"], e["rec"]) for e in events]
+    scenario, _ = presets.load_scenario("pict-village")
+    game, problems = replay(scenario, store.events(sid), store.snapshots(sid))
+    assert problems == [] and len(store.snapshots(sid)) >= 2
+    assert game.snapshot() == dev.snapshot()
+
+
+def test_replay_of_a_scripted_protocol_game_equals_the_device(dev, tmp_path):
+    db = str(tmp_path / "s.sqlite")
+    with Client.open(dev.port) as c:
+        for name, args in SCRIPT:
+            act(c, name, args)
+    store = Store(db)
+    rec = Recorder(store, port=dev.port, say=lambda m: None)
+    t = threading.Thread(target=rec.run, daemon=True)
+    t.start()
+    _wait(lambda: rec.session is not None and store.last_seq(rec.session) == len(SCRIPT))
+    rec.stop.set()
+    t.join(5)
+    r = run("replay", str(rec.session), "--db", db)
+    assert r.exit_code == 0 and "replay matches the device" in r.output, r.output
+    scenario, _ = presets.load_scenario("pict-village")
+    game, problems = replay(scenario, store.events(rec.session), [])
+    assert problems == [] and game.snapshot() == dev.snapshot()
+
+
+def test_watch_follows_pushed_events(dev):
+    out = {}
+
+    def go():
+        out["r"] = run("watch", "--port", dev.port, "--count", "2")
+    t = threading.Thread(target=go)
+    t.start()
+    time.sleep(0.8)
+    dev.press("turn")
+    dev.wait_idle()
+    time.sleep(0.3)
+    dev.press("slot1")
+    t.join(10)
+    r = out["r"]
+    assert r.exit_code == 0, r.output
+    assert "seq" in r.output
+
+
+def _press(dev, buttons):
+    for b in buttons:
+        dev.press(b)
+        dev.wait_idle()
+        time.sleep(0.02)
+
+
+def _wait(cond, timeout=5.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if cond():
+            return
+        time.sleep(0.02)
+    raise AssertionError("timed out")
