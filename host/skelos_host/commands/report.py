@@ -62,7 +62,7 @@ def _summary(sid, info, f):
     top = sorted(f["activations"].items(), key=lambda kv: -kv[1])[:3]
     return ("session %d (%s game %s, %s): %d records, %d in effect, reached turn %s, %s; gems spent: %s; "
             "most activated: %s" % (sid, info["serial"], info["game"], info["scenario_id"], f["records"],
-                                    f["in_effect"], f["turn"], f["over"], spent,
+                                    f["in_effect"], f["turn"], f["over"] or "in play", spent,
                                     ", ".join("%s %d" % kv for kv in top) or "none"))
 
 
