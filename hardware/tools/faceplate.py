@@ -35,16 +35,19 @@ TOOL = "hardware/tools/faceplate.py"
 # step with it.
 # --------------------------------------------------------------------------
 BUTTON_LABELS = {
-    **{f"slot{n}": (str(n), "Activate the tile in this slot \u00b7 "
-                            "hold: tile menu (damage / kill / clean)")
+    **{f"slot{n}": (str(n), "Activate the tile in this slot \u00b7 hold: tile menu "
+                            "(slot again: kill one \u00b7 +1 MOVE: wound \u00b7 TURN: clean) \u00b7 "
+                            "event pending: choose event / hold: +1 reinforcement")
        for n in range(1, 9)},
-    "extra": ("+1 MOVE", "Buy 1 extra move point for the current activation (1 gem)"),
-    "defend": ("DEFEND", "+1 active-defense die (1 gem)"),
-    "reroll": ("REROLL", "Reroll one die (1 gem)"),
-    "spell": ("SPELL", "Cast the selected spell (+1 gem)"),
-    "mode": ("MODE", "Display: river/gems \u2194 hit points \u2194 vigilance \u00b7 "
-                     "hold: brightness \u00b7 mode + slot n: event / reinforcement choice"),
-    "turn": ("TURN", "End the Overlord turn / begin the next one (recovery + hourglass)"),
+    "extra": ("+1 MOVE", "Buy 1 extra move point for the selected figure (1 gem) \u00b7 "
+                         "MODE+this: next figure"),
+    "defend": ("DEFEND", "+1 active-defense die (1 gem), any time"),
+    "reroll": ("REROLL", "Reroll one die (1 gem), any time"),
+    "spell": ("SPELL", "Cast the selected spell \u00b7 MODE+this: next spell"),
+    "mode": ("MODE", "Display mode \u00b7 hold: brightness \u00b7 +TURN: vigilance \u00b7 "
+                     "+1/+2 hold: who won \u00b7 +UNDO hold: new game"),
+    "turn": ("TURN", "Begin the Overlord turn (recovery + hourglass) / end it \u00b7 "
+                     "hold: guard round \u00b7 event: carry out"),
     "undo": ("UNDO", "Undo \u00b7 hold: redo"),
 }
 

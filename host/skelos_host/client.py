@@ -101,10 +101,6 @@ class Client:
             rid = msg.get("id")
             with self._lock:
                 slot = self._pending.get(rid)
-                if slot is None and isinstance(rid, str) and len(self._pending) == 1:
-                    # Protocol v1 clash: upload_end's result field `id` (scenario id) can
-                    # overwrite the envelope id.  With one request in flight it is its reply.
-                    slot = next(iter(self._pending.values()))
             if slot is None:
                 # bad_json replies carry id null: the device saw noise; remember, don't fail.
                 self._junk(line)

@@ -61,6 +61,11 @@ class Recorder:
         self.connects = 0
         self.stored = 0
 
+    def attach(self, client):
+        """Follow the device's current game over an already open client
+        (then feed every pushed message to `handle`)."""
+        self._attach(client)
+
     def _attach(self, client, game=None):
         info = client.hello()
         self.serial = info["serial"]

@@ -113,7 +113,7 @@ def test_upload_select_new_game():
     d["id"] = "other"
     blob = codec.encode_scenario(d)
     res = _upload(app, s, blob)
-    assert res[-1]["ok"] and res[-1]["id"] == "other"
+    assert res[-1]["ok"] and res[-1]["scenario"] == "other" and res[-1]["id"] != "other"
     sc = _one(app, s, {"v": 1, "id": 4, "cmd": "scenarios"})
     assert sorted(x["id"] for x in sc["stored"]) == ["other", "pict-village"]
     assert _one(app, s, {"v": 1, "id": 5, "cmd": "select", "scenario": "other"})["ok"]

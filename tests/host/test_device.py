@@ -140,7 +140,7 @@ def test_unplugged_mid_upload_keeps_the_previous_scenario(dev):
         assert c.info["game"] == game and c.info["scenario"] == "pict-village"
         # and a fresh upload after the replug works
         _, end = upload(c, presets.load_dict("clutches-of-the-picts-4h"))
-        assert end["id"] == "clutches-of-the-picts-4h"
+        assert end["scenario"] == "clutches-of-the-picts-4h"
 
 
 def test_upload_with_a_wrong_crc_changes_nothing(dev):

@@ -572,7 +572,7 @@ class DeviceApp:
         self.scen_cache[slot] = None
         if self.game is None:
             self._start(slot, self.game_id + 1)
-        return {"id": scen.id, "crc": codec.scenario_crc(blob)}
+        return {"scenario": scen.id, "crc": codec.scenario_crc(blob)}
 
     def cmd_upload_abort(self, req):
         self.upload = None

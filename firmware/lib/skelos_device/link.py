@@ -144,7 +144,8 @@ class Link:
         reply = {"v": PROTOCOL, "id": rid, "ok": True}
         if result:
             for k in result:
-                reply[k] = result[k]
+                if k not in reply:  # a result never overwrites the envelope
+                    reply[k] = result[k]
         self.send(reply)
 
 

@@ -34,9 +34,8 @@ def flash(scenario, new_game, port, db):
             for crc in set(blob_crcs(blob)) | {end.get("crc")}:
                 if crc is not None:
                     store.remember_scenario(crc, d, blob)
-        click.echo("stored %s (%d bytes, CRC %08x verified)" % (end.get("id", d["id"]), len(blob), end.get("crc", 0)))
-        # protocol.md names the argument `id`, which clashes with the envelope id;
-        # the firmware reads `scenario`.
+        click.echo("stored %s (%d bytes, CRC %08x verified)"
+                   % (end.get("scenario", d["id"]), len(blob), end.get("crc", 0)))
         c.request("select", scenario=d["id"])
         click.echo("selected %s for the next game" % d["id"])
         if new_game:

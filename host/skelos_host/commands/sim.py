@@ -1,5 +1,6 @@
 """`skelos sim`: run the firmware on a virtual board, link on a pseudo-terminal."""
 
+import os
 import time
 
 import click
@@ -25,7 +26,13 @@ def command(state_dir, scenario, profile):
     dev = SimDevice(state_dir, profile=profile, scenario=scenario)
     dev.start()
     console.print("Skelos simulator: link on [bold]" + dev.port + "[/bold]  (state in " + str(state_dir) + ")")
-    console.print("Ctrl-C to stop.")
+    from skelos_host.discovery import sim_port_file
+
+    port_file = sim_port_file()
+    os.makedirs(os.path.dirname(port_file), exist_ok=True)
+    with open(port_file, "w", encoding="utf-8") as f:
+        f.write(dev.port + "\n")
+    console.print("Other skelos commands find it by themselves (or use --port %s). Ctrl-C to stop." % dev.port)
 
     def strip():
         t = Text()
@@ -45,4 +52,8 @@ def command(state_dir, scenario, profile):
         pass
     finally:
         dev.stop()
+        try:
+            os.remove(port_file)
+        except OSError:
+            pass
         console.print("simulator stopped")

@@ -1,0 +1,69 @@
+"""`skelos play`: the simulated board with the live page and session logging."""
+
+import os
+import time
+
+import click
+import platformdirs
+
+from skelos_host.common import db_option, open_store
+from skelos_host.web.session import LivePage
+from skelos_host.web.source import segments_of
+
+
+@click.command()
+@click.option("--scenario", default="pict-village", show_default=True,
+              help="preset stored on a fresh simulated board")
+@click.option("--state-dir", type=click.Path(file_okay=False),
+              default=lambda: os.path.join(platformdirs.user_data_dir("skelos"), "sim"),
+              help="where the simulated board keeps its storage (same default as `skelos sim`)")
+@click.option("--host", default="127.0.0.1", show_default=True, help="address the page listens on")
+@click.option("--http-port", default=8765, show_default=True, type=int, help="page port (0: any free port)")
+@click.option("--log/--no-log", "do_log", default=True, show_default=True, help="log the session")
+@db_option
+@click.option("--seconds", type=float, default=None, hidden=True, help="stop after this long (tests)")
+def play(scenario, state_dir, host, http_port, do_log, db, seconds):
+    """Play without hardware: start the simulated board and its page.
+
+    The board keeps its game in STATE_DIR, so stopping (Ctrl-C) and starting
+    again resumes the game like a power cycle.  Open the printed URL; the
+    page's buttons (or the keys 1-8, e, d, r, s, m, t, u) go through the
+    board's own input path.
+    """
+    from skelos_host.sim import SimDevice
+
+    sim = SimDevice(state_dir, scenario=scenario)
+    try:
+        sim.start()
+    except Exception as e:  # a broken state dir or preset: say so plainly
+        raise click.ClickException("cannot start the simulated board: %s" % e) from None
+    store = open_store(db) if do_log else None
+    page = None
+    try:
+        try:
+            page = LivePage(sim.port, host=host, http_port=http_port, store=store,
+                            segments=segments_of(sim.profile),
+                            say=lambda m: click.echo(m, err=True)).start()
+        except OSError as e:
+            raise click.ClickException("cannot serve the page on %s:%d: %s" % (host, http_port, e)) from None
+        click.echo("Skelos simulated board on %s (storage in %s)" % (sim.port, state_dir))
+        if store is not None:
+            click.echo("logging the session into %s" % store.path)
+        click.echo("Book of Skelos page: %s   (Ctrl-C to stop)" % page.url, nl=True)
+        deadline = None if seconds is None else time.monotonic() + seconds
+        while deadline is None or time.monotonic() < deadline:
+            time.sleep(0.2)
+            if sim.error is not None:
+                raise click.ClickException("the simulated board failed: %r" % (sim.error,))
+    except KeyboardInterrupt:
+        click.echo("stopping…", err=True)
+    finally:
+        if page is not None:
+            page.stop()
+        sim.stop()
+        if store is not None:
+            store.close()
+        click.echo("stopped; the game is saved and resumes at the next start", err=True)
+
+
+command = play

@@ -1,0 +1,60 @@
+"""Run the page (and optionally the session logger) over one device link."""
+
+import queue
+import threading
+
+from skelos_host.client import Disconnected, RequestTimeout
+from skelos_host.recorder import Recorder
+from skelos_host.web.server import PageServer
+from skelos_host.web.source import ClientSource
+
+
+class LivePage:
+    """Page server + logger sharing the one client of a serial port."""
+
+    def __init__(self, port, host="127.0.0.1", http_port=8765, readonly=False, store=None,
+                 segments=None, say=print):
+        self.source = ClientSource(port, segments=segments)
+        self.server = PageServer(self.source, host=host, port=http_port, readonly=readonly)
+        self.store = store
+        self.say = say
+        self.stop_event = threading.Event()
+        self.recorder = None
+        self.log_thread = None
+        self.log_error = None
+
+    @property
+    def url(self):
+        return self.server.url
+
+    def start(self):
+        self.server.start()
+        if self.store is not None:
+            self.recorder = Recorder(self.store, say=self.say)
+            self.log_thread = threading.Thread(target=self._log, name="skelos-log", daemon=True)
+            self.log_thread.start()
+        return self
+
+    def _log(self):
+        client = self.source.client
+        rec = self.recorder
+        try:
+            rec.attach(client)
+            while not self.stop_event.is_set():
+                try:
+                    msg = client.pushes.get(timeout=0.2)
+                except queue.Empty:
+                    if client.error is not None:
+                        raise client.error from None
+                    continue
+                rec.handle(client, msg)
+        except (Disconnected, RequestTimeout, OSError) as e:
+            self.log_error = e
+            self.say("session logging stopped: %s" % e)
+
+    def stop(self):
+        self.stop_event.set()
+        if self.log_thread is not None:
+            self.log_thread.join(2)
+        self.server.stop()
+        self.source.close()

@@ -1,0 +1,129 @@
+"""The live page in a real headless browser (Debian's Chromium via Playwright),
+against the simulated board over its pseudo-terminal."""
+
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from skelos_host.sim import SimDevice
+from skelos_host.web.session import LivePage
+from skelos_host.web.source import segments_of
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+playwright = pytest.importorskip("playwright.sync_api", reason="playwright is installed by scripts/setup.sh")
+
+
+def _need_browser():
+    if CHROMIUM is None:
+        if os.environ.get("SKELOS_REQUIRE_BROWSER") == "1":
+            pytest.fail("chromium not found (scripts/setup.sh installs Debian's chromium)")
+        pytest.skip("chromium not found: install Debian's chromium (scripts/setup.sh does)")
+
+
+@pytest.fixture
+def browser():
+    _need_browser()
+    with playwright.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def board(tmp_path):
+    with SimDevice(tmp_path / "sim") as sim:
+        yield sim
+
+
+def _page_for(board, readonly=False):
+    return LivePage(board.port, http_port=0, readonly=readonly, segments=segments_of(board.profile),
+                    say=lambda m: None).start()
+
+
+def _shot(page, name):
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / name), full_page=True)
+
+
+def _slot_names(page):
+    return page.eval_on_selector_all("#river .slot .name", "els => els.map(e => e.textContent)")
+
+
+def _available(page):
+    text = page.inner_text("#gemcounts")
+    return int(re.search(r"available (\d+)", text).group(1))
+
+
+def test_click_activation_slides_river_and_moves_gems(board, browser):
+    live = _page_for(board)
+    try:
+        page = browser.new_page()
+        page.goto(live.url)
+        page.wait_for_selector("#river .slot")
+        page.wait_for_function("document.querySelector('#conn').textContent === 'live'")
+        _shot(page, "page-start.png")
+        assert _slot_names(page)[0].startswith("Pict Hunters - Red")
+        page.click("#buttons button[data-button=turn]")            # begin the Overlord turn
+        page.wait_for_function("document.querySelector('#phase').textContent.includes('Overlord')")
+        before = _available(page)
+        third = _slot_names(page)[2]
+        page.click("#buttons button[data-button=slot3]")           # activate slot 3 (cost 3)
+        page.wait_for_function("(t) => !document.querySelectorAll('#river .slot .name')[2]"
+                               ".textContent.startsWith(t)", arg=third.split(" ×")[0])
+        names = _slot_names(page)
+        assert names[6].startswith(third.split(" ×")[0])            # moved to the end of the river
+        assert _available(page) == before - 3
+        assert page.locator("#gems .gem.available").count() == before - 3
+        page.keyboard.press("1")                                     # keyboard shortcut: slot 1
+        page.wait_for_function("document.querySelector('#activations').textContent.endsWith('0')")
+        _shot(page, "page-after-actions.png")
+    finally:
+        live.stop()
+
+
+def test_refused_press_shows_feedback(board, browser):
+    live = _page_for(board)
+    try:
+        page = browser.new_page()
+        page.goto(live.url)
+        page.wait_for_selector("#river .slot")
+        seq = board.snapshot()["seq"]
+        page.click("#buttons button[data-button=slot1]")           # heroes' turn: refused
+        page.wait_for_selector("#toast:not([hidden])")
+        assert "wrong_phase" in page.inner_text("#toast")
+        assert board.snapshot()["seq"] == seq                       # nothing changed
+        _shot(page, "page-refused.png")
+    finally:
+        live.stop()
+
+
+def test_mirror_follows_a_scripted_game(board, browser):
+    live = _page_for(board, readonly=True)
+    try:
+        page = browser.new_page()
+        page.goto(live.url)
+        page.wait_for_selector("#river .slot")
+        assert page.locator("#controls").is_hidden()
+        client = live.source.client
+        client.request("act", action="begin_turn", args=[])
+        client.request("act", action="activate", args=[1])
+        client.request("act", action="kill", args=[2, 3])
+        page.wait_for_function("document.querySelectorAll('#events li').length >= 3")
+        assert page.inner_text("#turn") == str(board.snapshot()["turn"])
+        names = _slot_names(page)
+        assert "Pict Warriors" in names[-2] or "Pict Warriors" in "".join(names[4:])
+        assert page.locator("#river .slot.dead").count() == 1
+        # the mirror refuses presses
+        r = page.evaluate("fetch('/api/press', {method: 'POST', body: JSON.stringify({button: 'turn'})})"
+                          ".then(r => r.status)")
+        assert r == 403
+        _shot(page, "page-mirror.png")
+    finally:
+        live.stop()
