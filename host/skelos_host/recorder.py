@@ -61,11 +61,6 @@ class Recorder:
         self.connects = 0
         self.stored = 0
 
-    def attach(self, client):
-        """Follow the device's current game over an already open client
-        (then feed every pushed message to `handle`)."""
-        self._attach(client)
-
     def _attach(self, client, game=None):
         info = client.hello()
         self.serial = info["serial"]
@@ -119,18 +114,23 @@ class Recorder:
         elif msg["seq"] > last + 1:
             self.catch_up(client)
 
+    def follow(self, client):
+        """Log the device's games over an open client until `stop` is set
+        (raises the link's error when it fails)."""
+        self._attach(client)
+        while not self.stop.is_set():
+            try:
+                msg = client.pushes.get(timeout=0.2)
+            except queue.Empty:
+                if client.error is not None:
+                    raise client.error from None
+                continue
+            self.handle(client, msg)
+
     def run_once(self, port):
         with Client.open(port) as client:
             self.connects += 1
-            self._attach(client)
-            while not self.stop.is_set():
-                try:
-                    msg = client.pushes.get(timeout=0.2)
-                except queue.Empty:
-                    if client.error is not None:
-                        raise client.error from None
-                    continue
-                self.handle(client, msg)
+            self.follow(client)
 
     def run(self):
         """Log until `stop` is set; reconnects after any link failure."""

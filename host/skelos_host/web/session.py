@@ -1,6 +1,5 @@
 """Run the page (and optionally the session logger) over one device link."""
 
-import queue
 import threading
 
 from skelos_host.client import Disconnected, RequestTimeout
@@ -36,24 +35,16 @@ class LivePage:
         return self
 
     def _log(self):
-        client = self.source.client
-        rec = self.recorder
         try:
-            rec.attach(client)
-            while not self.stop_event.is_set():
-                try:
-                    msg = client.pushes.get(timeout=0.2)
-                except queue.Empty:
-                    if client.error is not None:
-                        raise client.error from None
-                    continue
-                rec.handle(client, msg)
+            self.recorder.follow(self.source.client)
         except (Disconnected, RequestTimeout, OSError) as e:
             self.log_error = e
             self.say("session logging stopped: %s" % e)
 
     def stop(self):
         self.stop_event.set()
+        if self.recorder is not None:
+            self.recorder.stop.set()
         if self.log_thread is not None:
             self.log_thread.join(2)
         self.server.stop()
