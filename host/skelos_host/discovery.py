@@ -11,6 +11,7 @@ import os
 
 import platformdirs
 
+from skelos_host import client
 from skelos_host.client import Client, DeviceError, RequestTimeout, VersionMismatch
 from skelos_host.transport import TransportError
 
@@ -33,25 +34,75 @@ def sim_port():
     return path if path and os.path.exists(path) else None
 
 
-def data_ports():
-    """[(device path, description, usb serial)] of CircuitPython data ports."""
+def _toolkit():
     try:
         from adafruit_board_toolkit import circuitpython_serial
     except ImportError:
+        return None
+    return circuitpython_serial
+
+
+def data_ports():
+    """[(device path, description, usb serial)] of CircuitPython data ports."""
+    tk = _toolkit()
+    if tk is None:
         return []
     out = []
-    for p in circuitpython_serial.data_comports():
+    for p in tk.data_comports():
         out.append((p.device, p.description or p.interface or "", getattr(p, "serial_number", None)))
     return out
 
 
-def bootloader_boards():
-    """Count of RP2040 boards in UF2 bootloader mode (pyusb; 0 when pyusb has no backend)."""
+def repl_only_ports():
+    """REPL ports of CircuitPython boards that show no data port (boot.py does not enable usb_cdc.data)."""
+    tk = _toolkit()
+    if tk is None:
+        return []
+    with_data = {p.serial_number or p.location for p in tk.data_comports()}
+    return [p.device for p in tk.repl_comports() if (p.serial_number or p.location) not in with_data]
+
+
+REPL_ONLY_HINT = ("A CircuitPython board shows only its REPL port (%s): the data port is off. Copy Skelos's boot.py "
+                  "to CIRCUITPY (skelos deploy) and reset the board: boot.py enables usb_cdc.data.")
+USB_VENDORS = {0x239A: "Adafruit", 0x2E8A: "Raspberry Pi"}
+USB_PERMISSION_HINT = ("USB details are hidden (no permission to read the device). On Linux a udev rule gives it: "
+                       "SUBSYSTEM==\"usb\", ATTRS{idVendor}==\"2e8a\", MODE=\"0666\" (and 239a for Adafruit boards).")
+
+
+def usb_boards():
+    """RP2040/Adafruit boards on the USB bus as pyusb sees them: [{vid, pid, bus, address, manufacturer,
+    product, serial, bootloader, readable}].  [] when pyusb has no backend: it adds detail, it is never required."""
     try:
         import usb.core
-        return len(list(usb.core.find(find_all=True, idVendor=RP2040_BOOT[0], idProduct=RP2040_BOOT[1]) or []))
-    except Exception:  # no libusb backend, no permission: pyusb is a bonus here
-        return 0
+        devs = list(usb.core.find(find_all=True, custom_match=lambda d: d.idVendor in USB_VENDORS) or [])
+    except Exception:  # no libusb backend, or the bus cannot be listed
+        return []
+    out = []
+    for d in devs:
+        info = {"vid": d.idVendor, "pid": d.idProduct, "bus": getattr(d, "bus", None),
+                "address": getattr(d, "address", None), "readable": True,
+                "bootloader": (d.idVendor, d.idProduct) == RP2040_BOOT}
+        for key, attr in (("manufacturer", "manufacturer"), ("product", "product"), ("serial", "serial_number")):
+            try:
+                info[key] = getattr(d, attr)
+            except Exception:  # string descriptors need permission to open the device
+                info[key] = None
+                info["readable"] = False
+        out.append(info)
+    return out
+
+
+def usb_label(info):
+    """One cell of the devices table: 'Raspberry Pi Pico 2e8a:000a bus 1 addr 5'."""
+    name = " ".join(x for x in (info.get("manufacturer"), info.get("product")) if x) or \
+        USB_VENDORS.get(info["vid"], "?")
+    where = " bus %s addr %s" % (info["bus"], info["address"]) if info.get("bus") is not None else ""
+    return "%s %04x:%04x%s" % (name, info["vid"], info["pid"], where)
+
+
+def bootloader_boards(boards=None):
+    """Count of RP2040 boards in UF2 bootloader mode (0 when pyusb has no backend)."""
+    return sum(1 for b in (usb_boards() if boards is None else boards) if b["bootloader"])
 
 
 def probe(port, kind, timeout=2.0):
@@ -66,7 +117,7 @@ def probe(port, kind, timeout=2.0):
         entry["info"] = c.hello(timeout=timeout)
     except VersionMismatch as e:
         entry["info"] = e.info
-        entry["error"] = "protocol %s, this host speaks 1" % e.device_protocol
+        entry["error"] = "protocol %s, this host speaks %d" % (e.device_protocol, client.PROTOCOL)
         entry["hint"] = str(e)
     except RequestTimeout:
         entry["error"] = "no answer to hello"
@@ -102,8 +153,11 @@ def choose_port(port=None):
         return found[0][0]
     if not found:
         msg = "no Skelos board or simulator found."
+        repl = repl_only_ports()
         if bootloader_boards():
             msg += "\n" + UF2_HINT
+        elif repl:
+            msg += "\n" + REPL_ONLY_HINT % ", ".join(repl)
         else:
             msg += ("\nPlug the board in (a data cable, not a charge-only one), check that boot.py enables "
                     "usb_cdc.data, or start the simulator (skelos sim). Then: skelos devices.")

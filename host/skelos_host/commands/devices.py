@@ -11,18 +11,24 @@ from skelos_host.common import port_option
 @click.command()
 @port_option
 def devices(port):
-    """List Skelos boards and simulators (board, serial, firmware, protocol)."""
+    """List Skelos boards and simulators (board, serial, firmware, protocol, USB details)."""
     console = Console()
     found = [(port, "given")] if port else discovery.candidates()
-    boot = discovery.bootloader_boards()
-    if boot:
+    usb = discovery.usb_boards()
+    serials = {p: s for p, _, s in discovery.data_ports()}
+    if discovery.bootloader_boards(usb):
         console.print("[yellow]%s[/]" % discovery.UF2_HINT)
+    repl = [] if port else discovery.repl_only_ports()
+    if repl:
+        console.print(discovery.REPL_ONLY_HINT % ", ".join(repl), markup=False, style="yellow")
+    if any(not b["readable"] for b in usb):
+        console.print(discovery.USB_PERMISSION_HINT, markup=False, style="yellow")
     if not found:
         raise click.ClickException("no Skelos board or simulator found" + (
-            "" if boot else ". Plug the board in with a data cable (and check that boot.py enables usb_cdc.data),"
-            " or start the simulator."))
+            "" if usb or repl else ". Plug the board in with a data cable (and check that boot.py enables "
+            "usb_cdc.data), or start the simulator (skelos sim)."))
     t = Table(title="Skelos devices")
-    for c in ("port", "kind", "board", "serial", "firmware", "protocol", "game", "scenario", "status"):
+    for c in ("port", "kind", "board", "serial", "firmware", "protocol", "game", "scenario", "usb", "status"):
         t.add_column(c)
     bad = 0
     hints = []
@@ -33,9 +39,12 @@ def devices(port):
             bad += 1
             if e["hint"]:
                 hints.append(e["hint"])
-        t.add_row(p, kind, str(info.get("board", "")), str(info.get("serial", "")), str(info.get("firmware", "")),
+        serial = info.get("serial") or serials.get(p)
+        usb_cell = ", ".join(discovery.usb_label(b) for b in usb  # CircuitPython's USB serial is the uid in capitals
+                            if serial and (b.get("serial") or "").lower() == str(serial).lower())
+        t.add_row(p, kind, str(info.get("board", "")), str(serial or ""), str(info.get("firmware", "")),
                   str(info.get("protocol", "")), str(info.get("game", "")), str(info.get("scenario", "")),
-                  "[red]%s[/]" % e["error"] if e["error"] else "[green]ok[/]")
+                  usb_cell, "[red]%s[/]" % e["error"] if e["error"] else "[green]ok[/]")
     console.print(t)
     for h in hints:
         console.print(h, markup=False)

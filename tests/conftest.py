@@ -1,0 +1,26 @@
+"""Shared test setup: `fakes` importable from every test folder, and the
+user's own state and data folders (a running simulator's sim.port, the
+session store) kept out of reach of the tests."""
+
+import os
+import sys
+
+import pytest
+
+_TESTS = os.path.dirname(os.path.abspath(__file__))
+if _TESTS not in sys.path:
+    sys.path.insert(0, _TESTS)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_user_dirs(tmp_path_factory):
+    home = tmp_path_factory.mktemp("user")
+    saved = {k: os.environ.get(k) for k in ("XDG_STATE_HOME", "XDG_DATA_HOME")}
+    os.environ["XDG_STATE_HOME"] = str(home / "state")
+    os.environ["XDG_DATA_HOME"] = str(home / "data")
+    yield
+    for k, v in saved.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v

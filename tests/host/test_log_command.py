@@ -1,0 +1,147 @@
+"""`skelos log` itself, as a separate process over a real pseudo-terminal:
+Ctrl-C leaves a consistent store, and a host crash (kill -9) or a restart of
+the logger continues exactly where the store stopped."""
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+
+import pytest
+
+from skelos_host import presets
+from skelos_host.analysis import replay
+from skelos_host.client import Client
+from skelos_host.store import Store
+
+sim = pytest.importorskip("skelos_host.sim")
+
+TURN_A = ["turn", "slot3", "slot1", "turn", "turn", "slot2"]
+TURN_B = ["undo", "slot1", "turn", "turn", "slot2", "turn"]
+TURN_C = ["turn", "slot1", "undo", "turn", "turn", "slot3"]
+
+
+@pytest.fixture
+def dev(tmp_path):
+    d = sim.SimDevice(tmp_path / "board")
+    d.start()
+    yield d
+    d.stop()
+
+
+def _logger(port, db):
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    return subprocess.Popen([sys.executable, "-m", "skelos_host.cli", "log", "--port", port, "--db", db],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+
+
+def _stored(db):
+    """(session ids, [(session, seq, count)]) read with a separate connection, as another program would."""
+    if not os.path.exists(db):
+        return [], []
+    con = sqlite3.connect(db, timeout=10)
+    try:
+        sessions = [r[0] for r in con.execute("SELECT id FROM sessions")]
+        rows = con.execute("SELECT session, seq, COUNT(*) FROM events GROUP BY session, seq ORDER BY session, seq")
+        return sessions, rows.fetchall()
+    except sqlite3.OperationalError:  # the logger has not created its tables yet
+        return [], []
+    finally:
+        con.close()
+
+
+def _wait_stored(db, seq, proc, timeout=20.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        _, rows = _stored(db)
+        if rows and rows[-1][1] >= seq:
+            return
+        if proc.poll() is not None:
+            pytest.fail("skelos log exited early:\n" + proc.stdout.read())
+        time.sleep(0.05)
+    pytest.fail("skelos log did not store seq %d in time" % seq)
+
+
+def _press(dev, buttons):
+    for b in buttons:
+        dev.press(b)
+        assert dev.wait_idle()
+        time.sleep(0.02)
+
+
+def _device_seq(dev):
+    return dev.snapshot()["seq"]
+
+
+def test_ctrl_c_then_restart_then_crash_loses_and_repeats_nothing(dev, tmp_path):
+    db = str(tmp_path / "sessions.sqlite")
+
+    # 1. a logger runs while the Overlord plays, then is stopped with Ctrl-C
+    proc = _logger(dev.port, db)
+    end = time.monotonic() + 20
+    while not _stored(db)[0] and time.monotonic() < end:
+        assert proc.poll() is None, proc.stdout.read()
+        time.sleep(0.05)
+    _press(dev, TURN_A)
+    _wait_stored(db, _device_seq(dev), proc)
+    proc.send_signal(signal.SIGINT)
+    out = proc.communicate(timeout=15)[0]
+    assert proc.returncode == 0, out
+    assert "stopped" in out and "events stored" in out
+    sessions, rows = _stored(db)
+    assert len(sessions) == 1 and [r[1] for r in rows] == list(range(1, _device_seq(dev) + 1))
+
+    # 2. the game goes on with no logger; a new logger fetches what it missed
+    _press(dev, TURN_B)
+    proc = _logger(dev.port, db)
+    _wait_stored(db, _device_seq(dev), proc)
+
+    # 3. the host dies hard (no cleanup at all) while more is played
+    _press(dev, TURN_C[:3])
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=10)
+    _press(dev, TURN_C[3:])
+
+    # 4. a third logger continues, and Ctrl-C again
+    proc = _logger(dev.port, db)
+    _wait_stored(db, _device_seq(dev), proc)
+    proc.send_signal(signal.SIGINT)
+    out = proc.communicate(timeout=15)[0]
+    assert proc.returncode == 0, out
+
+    # every event exactly once, equal to the device's own journal, and the replay equals the device
+    sessions, rows = _stored(db)
+    n = _device_seq(dev)
+    assert len(sessions) == 1
+    assert [(r[1], r[2]) for r in rows] == [(s, 1) for s in range(1, n + 1)]
+    with Store(db) as store, Client.open(dev.port) as c:
+        sid = sessions[0]
+        _, events, _ = c.events(after=0)
+        assert [(e["seq"], e["rec"]) for e in store.events(sid)] == [(e["seq"], e["rec"]) for e in events]
+        assert store.missing(sid) == []
+        scenario, _ = presets.load_scenario("pict-village")
+        game, problems = replay(scenario, store.events(sid), store.snapshots(sid))
+        assert problems == []
+        assert game.snapshot() == dev.snapshot()
+
+
+def test_log_without_a_device_says_so_and_stores_nothing(tmp_path):
+    db = str(tmp_path / "sessions.sqlite")
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    proc = subprocess.Popen([sys.executable, "-m", "skelos_host.cli", "log", "--port", str(tmp_path / "ttyGONE"),
+                             "--db", db], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    # it keeps retrying (a board may be plugged in later) and says why
+    lines = []
+    end = time.monotonic() + 15
+    while time.monotonic() < end:
+        line = proc.stdout.readline()
+        lines.append(line)
+        if "no such port" in line:
+            break
+    assert any("link lost" in ln and "no such port" in ln for ln in lines), lines
+    proc.send_signal(signal.SIGINT)
+    out = proc.communicate(timeout=15)[0]
+    assert proc.returncode == 0, out
+    assert _stored(db) == ([], [])
