@@ -36,7 +36,8 @@ TOOL = "hardware/tools/faceplate.py"
 # --------------------------------------------------------------------------
 BUTTON_LABELS = {
     **{f"slot{n}": (str(n), "Activate the tile in this slot \u00b7 hold: tile menu "
-                            "(slot again: kill one \u00b7 +1 MOVE: wound \u00b7 TURN: clean) \u00b7 "
+                            "(slot again: kill one \u00b7 +1 MOVE: wound \u00b7 MODE+slot: mark a death \u00b7 "
+                            "TURN: marked die together, or clean) \u00b7 "
                             "event pending: choose event / hold: +1 reinforcement")
        for n in range(1, 9)},
     "extra": ("+1 MOVE", "Buy 1 extra move point for the selected figure (1 gem) \u00b7 "

@@ -119,3 +119,47 @@ def test_chords_and_overflow():
         q.put(0, True)
     app.step()
     assert app.buttons.overflows == 1 and not app.buttons.any_down()
+
+
+def test_several_tiles_die_at_the_same_moment_from_the_buttons():
+    """R16: figures of several tiles marked in the tile menu die in one record;
+    the dead tiles go to the end keeping their previous relative order."""
+    app = make_app()
+    g = app.game
+    press(app, "turn")
+    a, b = g.slot_tile(1), g.slot_tile(2)
+    na, nb = g.figures(a), g.figures(b)
+    count = g.count
+    press(app, "slot2", hold=700)            # open the tile menu (on the tile in slot 2)
+    for _ in range(na):
+        chord(app, "slot1")                  # mark every figure of the tile in slot 1
+    for _ in range(nb):
+        chord(app, "slot2")
+    assert app.batch == {a: na, b: nb} and g.count == count   # marked, nothing done yet
+    if not app.blink:                        # the marked slot blinks red, the menu tile white
+        app.clock.advance(500)
+        app.step()
+    assert app.blink
+    assert app.pixels.shown[0] == render.scale(render.RED, app.brightness)
+    assert app.pixels.shown[1] == render.scale(render.WHITE, app.brightness)
+    chord(app, "slot1")                      # one more than the tile has: refused, batch unchanged
+    assert app.refusal and app.batch == {a: na, b: nb}
+    press(app, "turn")                       # they all die now, in one record
+    assert g.count == count + 1 and g.record_list(g.count - 1)[0] == "deaths"
+    assert g.tile_status(a) == g.tile_status(b) == "dead"
+    assert g.river[-2:] == [a, b]
+    assert app.menu_tile == -1 and app.batch == {}
+    press(app, "undo")                       # one undo brings both back
+    assert g.figures(a) == na and g.figures(b) == nb and g.slot_tile(1) == a
+
+
+def test_undo_in_the_tile_menu_clears_marked_deaths_first():
+    app = make_app()
+    press(app, "turn")
+    press(app, "slot1", hold=700)
+    chord(app, "slot1")
+    assert app.batch
+    press(app, "undo")
+    assert app.batch == {} and app.menu_tile >= 0
+    press(app, "undo")
+    assert app.menu_tile == -1

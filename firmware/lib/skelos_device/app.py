@@ -114,6 +114,7 @@ class DeviceApp:
         self.spell = 0
         self.event_choice = None
         self.reinf = {}
+        self.batch = {}  # tile -> figures that die at the same moment (R16)
 
     def _scenario_of_slot(self, slot):
         blob = self.storage.scenario_blob(slot)
@@ -309,6 +310,18 @@ class DeviceApp:
                 self.dirty = True
                 return None
         # tile menu: the tile selected by a long slot press
+        if self.menu_tile >= 0 and chord and short and slot:
+            # R16: mark one figure of the tile in that slot for a death at the same moment
+            t = g.slot_tile(slot)
+            if t < 0:
+                return R_SLOT
+            if s.tiles[t].is_event:
+                return R_EVENT_TILE
+            if self.batch.get(t, 0) >= len(g.hp[t]):
+                return ("no_figure", "every figure of that tile is already marked")
+            self.batch[t] = self.batch.get(t, 0) + 1
+            self.dirty = True
+            return None
         if self.menu_tile >= 0 and not chord and short:
             t = self.menu_tile
             if slot and g.slot_tile(slot) == t:
@@ -316,12 +329,20 @@ class DeviceApp:
             if base == "extra":
                 return self.act("damage", (t, s.tiles[t].defense + 1, 0, 0))
             if base == "turn":
-                r = self.act("clean", (t,))
+                if self.batch:
+                    pairs = [[k, self.batch[k]] for k in self.batch]
+                    r = self.act("deaths", (pairs,))
+                else:
+                    r = self.act("clean", (t,))
                 if r is None:
                     self.menu_tile = -1
+                    self.batch = {}
                 return r
             if base == "undo":
-                self.menu_tile = -1
+                if self.batch:
+                    self.batch = {}
+                else:
+                    self.menu_tile = -1
                 self.dirty = True
                 return None
         if slot:

@@ -63,6 +63,8 @@ def _river(view, out, start, count):
                 c = scale(c, 0.15)
             if view.menu_tile == t and view.blink:
                 c = WHITE if st != "event" else CYAN
+            elif t in view.batch and view.blink:
+                c = RED
             if g.pending >= 0 and view.event_choice is not None and slot == view.event_choice + 1:
                 c = CYAN if view.blink else WHITE
         out[start + i] = c
