@@ -66,7 +66,8 @@ REPL_ONLY_HINT = ("A CircuitPython board shows only its REPL port (%s): the data
                   "to CIRCUITPY (skelos deploy) and reset the board: boot.py enables usb_cdc.data.")
 USB_VENDORS = {0x239A: "Adafruit", 0x2E8A: "Raspberry Pi"}
 USB_PERMISSION_HINT = ("USB details are hidden (no permission to read the device). On Linux a udev rule gives it: "
-                       "SUBSYSTEM==\"usb\", ATTRS{idVendor}==\"2e8a\", MODE=\"0666\" (and 239a for Adafruit boards).")
+                       "SUBSYSTEM==\"usb\", ATTRS{idVendor}==\"239a\", MODE=\"0666\" "
+                       "(CircuitPython boards; 2e8a for the RP2040 bootloader).")
 
 
 def usb_boards():

@@ -38,7 +38,7 @@ class FakeUSBBus:
         self.devices = []
         self._n = 0
 
-    def _port(self, device, interface, serial, vid=0x2E8A, pid=0x000A):
+    def _port(self, device, interface, serial, vid=0x239A, pid=0x80F4):
         p = ListPortInfo(device, skip_link_detection=True)
         p.interface = interface
         p.serial_number = serial
@@ -48,18 +48,19 @@ class FakeUSBBus:
         self.ports.append(p)
 
     def board(self, data_port, serial, repl_port=None, readable=True):
-        """A CircuitPython board with Skelos's boot.py: a REPL port and a data port."""
+        """A Pico running CircuitPython (USB 239a:80f4, as its board definition sets) with Skelos's boot.py:
+        a REPL port and a data port."""
         self._n += 1
         self._port(repl_port or "/dev/ttyFAKE%d" % (2 * self._n), "CircuitPython CDC control", serial)
         self._port(data_port, "CircuitPython CDC2 control", serial)
-        self.devices.append(FakeUSBDevice(0x2E8A, 0x000A, serial.upper(), "Raspberry Pi", "Pico",
+        self.devices.append(FakeUSBDevice(0x239A, 0x80F4, serial.upper(), "Raspberry Pi", "Pico",
                                           address=4 + self._n, readable=readable))
 
     def repl_only(self, repl_port, serial):
         """A CircuitPython board without Skelos's boot.py: its data port is off."""
         self._n += 1
         self._port(repl_port, "CircuitPython CDC control", serial)
-        self.devices.append(FakeUSBDevice(0x2E8A, 0x000A, serial.upper(), "Raspberry Pi", "Pico",
+        self.devices.append(FakeUSBDevice(0x239A, 0x80F4, serial.upper(), "Raspberry Pi", "Pico",
                                           address=4 + self._n))
 
     def bootloader(self):

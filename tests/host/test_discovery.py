@@ -49,7 +49,7 @@ def test_the_only_board_is_found_confirmed_and_described(bus, boards):
     assert r.exit_code == 0, r.output
     assert dev.port in r.output and serial in r.output and "raspberry_pi_pico" in r.output and "ok" in r.output
     # pyusb adds what pyserial cannot: maker, product, VID:PID, bus address
-    assert "Raspberry Pi Pico 2e8a:000a bus 1 addr 5" in r.output
+    assert "Raspberry Pi Pico 239a:80f4 bus 1 addr 5" in r.output
     r = run("status")            # every command picks the only board by itself
     assert r.exit_code == 0 and "pict-village" in r.output
 
