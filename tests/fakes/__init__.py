@@ -10,6 +10,10 @@ usable directly: FakeNVM, FakeFRAM, FakePixels, FakeKeys, FakeStream, FakeClock.
 import sys
 import types
 
+# the simulator's virtual strip and key event, shared
+from skelos_host.sim.virtual import VirtualEvent as FakeEvent
+from skelos_host.sim.virtual import VirtualStrip as FakePixels
+
 SECTOR = 4096
 
 
@@ -102,38 +106,6 @@ class CutMemory:
             k = max(0, min(k, len(v)))
             self.mem[start:start + k] = bytes(v[:k])
         raise PowerCut("cut at write " + str(n) + " (" + self.mode + ")")
-
-
-class FakePixels:
-    def __init__(self, n=46, *a, **kw):
-        self.n = n
-        self.buf = [(0, 0, 0)] * n
-        self.shown = list(self.buf)
-        self.shows = 0
-        self.brightness = kw.get("brightness", 1.0)
-
-    def __len__(self):
-        return self.n
-
-    def __setitem__(self, i, c):
-        self.buf[i] = tuple(c)
-
-    def __getitem__(self, i):
-        return self.buf[i]
-
-    def fill(self, c):
-        self.buf = [tuple(c)] * self.n
-
-    def show(self):
-        self.shown = list(self.buf)
-        self.shows += 1
-
-
-class FakeEvent:
-    def __init__(self, key_number=0, pressed=True):
-        self.key_number = key_number
-        self.pressed = pressed
-        self.released = not pressed
 
 
 class FakeEventQueue:

@@ -9,6 +9,14 @@ Storage is a file the size of the board's storage part, so stop() then
 start() behaves like a power cycle.
 """
 
-from skelos_host.sim.device import FileMemory, SimDevice, VirtualKeys, VirtualStrip, profile_path
+from skelos_host.sim.virtual import FileMemory, VirtualKeys, VirtualStrip
 
 __all__ = ["SimDevice", "FileMemory", "VirtualKeys", "VirtualStrip", "profile_path"]
+
+
+def __getattr__(name):
+    # the device app is imported only when the simulator itself is wanted
+    if name in ("SimDevice", "profile_path"):
+        from skelos_host.sim import device
+        return getattr(device, name)
+    raise AttributeError(name)

@@ -13,6 +13,7 @@ from skelos_device.app import DeviceApp
 from skelos_device.storage import Storage
 
 from skelos_host import presets
+from skelos_host.sim.virtual import FileMemory, VirtualEvent, VirtualKeys, VirtualStrip
 
 _PROFILES = pathlib.Path(__file__).resolve().parents[3] / "hardware" / "profiles"
 DEFAULT_PRESET = "pict-village"
@@ -30,119 +31,6 @@ def profile_path(name):
 
 def ticks_ms():
     return (time.monotonic_ns() // 1_000_000) & 0x1FFFFFFF
-
-
-class VirtualStrip:
-    """A NeoPixel stand-in: a list of (r, g, b) and a show counter."""
-
-    def __init__(self, n):
-        self.n = n
-        self.buf = [(0, 0, 0)] * n
-        self.shown = [(0, 0, 0)] * n
-        self.shows = 0
-        self.brightness = 1.0
-        self.auto_write = False
-
-    def __len__(self):
-        return self.n
-
-    def __setitem__(self, i, c):
-        self.buf[i] = tuple(c)
-
-    def __getitem__(self, i):
-        return self.buf[i]
-
-    def fill(self, c):
-        self.buf = [tuple(c)] * self.n
-
-    def show(self):
-        self.shown = list(self.buf)
-        self.shows += 1
-
-
-class _Event:
-    def __init__(self, key_number=0, pressed=True):
-        self.key_number = key_number
-        self.pressed = pressed
-        self.released = not pressed
-
-
-class _EventQueue:
-    def __init__(self, clock):
-        self.clock = clock
-        self.items = []  # (due tick, key, pressed)
-        self.lock = threading.Lock()
-        self.overflowed = False
-
-    def add(self, due, key, pressed):
-        with self.lock:
-            self.items.append((due, key, pressed))
-
-    def get_into(self, event):
-        now = self.clock()
-        with self.lock:
-            if not self.items or self.items[0][0] > now:
-                return False
-            _, key, pressed = self.items.pop(0)
-        event.key_number = key
-        event.pressed = pressed
-        event.released = not pressed
-        return True
-
-    def clear(self):
-        with self.lock:
-            self.items.clear()
-
-    def __len__(self):
-        return len(self.items)
-
-
-class VirtualKeys:
-    """keypad.Keys stand-in fed by press(): down now, up after the hold."""
-
-    def __init__(self, names, clock):
-        self.names = list(names)
-        self.clock = clock
-        self.events = _EventQueue(clock)
-
-    def press(self, name, long=False):
-        k = self.names.index(name)
-        now = self.clock()
-        with self.events.lock:
-            start = max([now] + [d for d, _, _ in self.events.items])
-        self.events.add(start, k, True)
-        self.events.add(start + (700 if long else 60), k, False)
-
-
-class FileMemory:
-    """A byte array backed by a file of fixed size (power-cycle-safe sim storage)."""
-
-    def __init__(self, path, size):
-        self.path = str(path)
-        self.size = size
-        if not os.path.exists(self.path) or os.path.getsize(self.path) != size:
-            with open(self.path, "wb") as f:
-                f.write(b"\xff" * size)
-        self.f = open(self.path, "r+b")  # noqa: SIM115
-
-    def __len__(self):
-        return self.size
-
-    def __getitem__(self, s):
-        start, stop, _ = s.indices(self.size)
-        self.f.seek(start)
-        return self.f.read(max(0, stop - start))
-
-    def __setitem__(self, s, data):
-        start, stop, _ = s.indices(self.size)
-        if stop - start != len(data):
-            raise ValueError("slice assignment must keep the size")
-        self.f.seek(start)
-        self.f.write(bytes(data))
-        self.f.flush()
-
-    def close(self):
-        self.f.close()
 
 
 class PtyStream:
@@ -199,7 +87,7 @@ class SimDevice:
         serial = hashlib.sha1(str(self.state_dir.resolve()).encode()).hexdigest()[:16]
         self.app = DeviceApp(self.profile, self.strip, self.keys, PtyStream(self._master), self.storage,
                              ticks_ms, {"board": self.profile["board_id"], "serial": serial},
-                             default_scenario=blob, event=_Event())
+                             default_scenario=blob, event=VirtualEvent())
         self._stop.clear()
         self._thread = threading.Thread(target=self._loop, name="skelos-sim", daemon=True)
         self._thread.start()
