@@ -19,15 +19,6 @@ from skelos_host.recorder import Recorder
 from skelos_host.store import Store
 from skelos_host.transport import TransportError
 
-sim = pytest.importorskip("skelos_host.sim")
-
-
-@pytest.fixture
-def dev(tmp_path):
-    d = sim.SimDevice(tmp_path / "board")
-    d.start()
-    yield d
-    d.stop()
 
 
 def run(*args):
