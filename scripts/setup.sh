@@ -1,20 +1,49 @@
 #!/usr/bin/env bash
-# Set up everything Skelos needs on a fresh machine: a virtual environment
-# with the pinned Python packages, the project itself, and the MicroPython
-# interpreter (WebAssembly port, from npm) used to test the rules core.
+# Set up what Skelos needs on a fresh machine, in .venv:
+#   scripts/setup.sh          what `skelos` needs to run (the main job, scripts/play.sh)
+#   scripts/setup.sh --test   plus the test tools and the MicroPython interpreter
+#                             (WebAssembly port, from npm) that tests the rules core
+# Everything is pinned (requirements*.txt, tests/mpy/package-lock.json).  A
+# second run with unchanged pins only checks a stamp and returns at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+MODE=run
+case "${1:-}" in
+    "") ;;
+    --test) MODE=test ;;
+    *) echo "usage: scripts/setup.sh [--test]" >&2; exit 2 ;;
+esac
 
 PY=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
     echo "setup: creating .venv"
     "$PY" -m venv .venv
 fi
-echo "setup: installing pinned Python packages"
-.venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-ci.txt
-.venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps -e .
 
-if [ -f tests/mpy/package-lock.json ]; then
+pins() {
+    local files="requirements.txt requirements-board.txt pyproject.toml"
+    [ "$MODE" = test ] && files="$files requirements-ci.txt tests/mpy/package-lock.json"
+    cat $files | "$PY" -c "import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())"
+}
+STAMP=.venv/.skelos-setup-$MODE
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$(pins)" ] && [ -x .venv/bin/skelos ]; then
+    echo "setup: up to date ($MODE)"
+    exit 0
+fi
+
+PIP=(.venv/bin/python -m pip install --quiet --disable-pip-version-check)
+if [ "$MODE" = test ]; then
+    echo "setup: installing pinned Python packages (run + test)"
+    "${PIP[@]}" -r requirements-ci.txt
+else
+    echo "setup: installing pinned Python packages"
+    "${PIP[@]}" -r requirements.txt
+fi
+"${PIP[@]}" --no-deps -r requirements-board.txt
+"${PIP[@]}" --no-deps -e .
+
+if [ "$MODE" = test ]; then
     if command -v npm >/dev/null 2>&1; then
         echo "setup: installing the MicroPython interpreter (npm)"
         (cd tests/mpy && npm ci --silent --no-audit --no-fund >/dev/null 2>&1 || npm ci --no-audit --no-fund)
@@ -23,4 +52,5 @@ if [ -f tests/mpy/package-lock.json ]; then
         exit 1
     fi
 fi
+pins > "$STAMP"
 echo "setup: done"

@@ -3,7 +3,7 @@
 # (rules on CPython, property tests, the core under MicroPython, ...).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh || exit 1
+bash scripts/setup.sh --test || exit 1
 
 # The page tests drive Debian's Chromium through Playwright (no browser download).
 if ! command -v chromium >/dev/null 2>&1; then
