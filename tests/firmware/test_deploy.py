@@ -12,7 +12,8 @@ EXPECTED = [
     "lib/skelos/journal.py", "lib/skelos/orcquest.py", "lib/skelos/orcrecords.py", "lib/skelos/records.py",
     "lib/skelos/scenario.py",
     "lib/skelos_device/__init__.py", "lib/skelos_device/app.py", "lib/skelos_device/input.py",
-    "lib/skelos_device/link.py", "lib/skelos_device/profile.py", "lib/skelos_device/render.py",
+    "lib/skelos_device/link.py", "lib/skelos_device/orcquest_ui.py", "lib/skelos_device/profile.py",
+    "lib/skelos_device/render.py",
     "lib/skelos_device/storage.py", "profile.json",
 ]
 
