@@ -261,7 +261,7 @@ def combat(hits, shields, hp_color):
             sh[used] -= 1
             left[h] -= 1
             cancelled.append((COLOURS[h], COLOURS[used]))
-            steps.append("a " + COLOURS[used] + " shield cancels a " + COLOURS[h] + " hit")
+            steps.append(_a(COLOURS[used]) + " shield cancels " + _a(COLOURS[h]) + " hit")
         if hits[h] and left[h]:
             steps.append(str(left[h]) + " " + COLOURS[h] + " hit" + ("s" if left[h] > 1 else "")
                          + " not cancelled (no shield left of " + COLOURS[h] + " or stronger)")
@@ -286,6 +286,10 @@ def combat(hits, shields, hp_color):
     steps.append("damage: " + str(damage) + " " + COLOURS[hp_color] + " hit point" + ("s" if damage != 1 else ""))
     return {"cancelled": cancelled, "left": left, "dropped": dropped, "damage": damage,
             "hp_color": COLOURS[hp_color], "steps": steps}
+
+
+def _a(word):
+    return ("an " if word[0] in "aeiou" else "a ") + word
 
 
 def extra_cost(bought, n=1):
