@@ -9,8 +9,12 @@
     turn: "End / next", undo: "Undo", mode: "Mode" };
   const STATUS = { active: "acting", event: "event card", done: "activated", ready: "ready" };
   const conanLabels = {};
+  let conanTitle = null;
 
   function show(orc) {
+    const h1 = document.querySelector("header h1");
+    if (conanTitle === null) conanTitle = h1.textContent;
+    h1.textContent = orc ? "OrcQuest WarPath" : conanTitle;
     document.body.classList.toggle("orcquest", orc);
     document.querySelectorAll(".orc-only").forEach((e) => { e.hidden = !orc; });
     document.querySelectorAll(".conan-only").forEach((e) => { e.hidden = orc; });
