@@ -180,3 +180,49 @@ def test_replay_detects_a_tampered_orcquest_log(orc_dev, tmp_path):
                      (json.dumps(["action", 0, 3, 0, 1]), rec.session))
     r = run("replay", str(rec.session), "--db", db)
     assert r.exit_code == 1 and "refused by the rules core: bad_cost" in r.output, r.output
+
+
+BAD_ORC = '''format = 1
+game = "orcquest"
+id = "bad-orcs"
+name = "Bad orcs"
+[badass]
+start = -2
+[[heroes]]
+id = "orrus"
+name = "Orrus"
+[[heroes]]
+id = "orrus"
+name = "Twin"
+[[enemies]]
+id = "guard"
+name = "Guard"
+hp_color = "purple"
+'''
+
+
+def test_malformed_orcquest_scenario_is_refused_with_every_problem(tmp_path):
+    f = tmp_path / "bad.toml"
+    f.write_text(BAD_ORC)
+    r = run("scenario", "validate", f)
+    assert r.exit_code == 1, r.output
+    for want in ("heroes[1].id: duplicate id 'orrus'", "enemies[0].badass: is required",
+                 "enemies[0].hp_color: must be one of yellow, orange, red", "badass.start: must be between 0 and 250"):
+        assert want in r.output, r.output
+    with sim.SimDevice(tmp_path / "board") as dev:
+        r = run("flash", f, "--new-game", "--port", dev.port, "--db", tmp_path / "s.sqlite")
+        assert r.exit_code == 1 and "nothing sent" in r.output and "duplicate id 'orrus'" in r.output
+        assert dev.snapshot()["scenario"] == "pict-village"
+
+
+def test_device_refuses_a_malformed_orcquest_upload(orc_dev):
+    from skelos_host.client import DeviceError
+    from skelos_host.flasher import upload
+    d = presets.load_dict(PRESET)
+    d["enemies"][0]["hp_color"] = "blue"                     # bypass the host's validation
+    with Client.open(orc_dev.port) as c:
+        with pytest.raises(DeviceError) as e:
+            upload(c, d)
+        assert e.value.code == "upload_invalid" and "hp_color" in e.value.message
+        assert [s["id"] for s in c.request("scenarios")["stored"]] == [PRESET]
+        assert c.request("state")["state"]["game"] == "orcquest"
