@@ -191,3 +191,15 @@ def test_amber_marks_another_acting_hero():
     assert app.pixels.shown[st] == scale(AMBER, app.brightness)
     press(app, "slot3")                  # the same button again: back to the active hero
     assert app.actor == -1
+
+
+def test_macropad_profile_plays_orcquest_with_chords():
+    prof = load_profile("adafruit_macropad_rp2040")
+    app = make_app(profile=prof, blob=orc_blob(badass=2))
+    press(app, "slot1")
+    long(app, "extra")
+    long(app, "extra")
+    chord(app, "defend")                 # reroll = mode + defend on this board: the combo
+    chord(app, "extra")                  # spell = mode + extra: the Guard falls
+    assert recs(app)[-2:] == [["combo", 1, 0], ["kill", 0, 0]]
+    assert len(app.pixels.shown) == 12 and app.pixels.shown == app.frame

@@ -19,7 +19,7 @@ import skelos
 from skelos import codec
 from skelos.games import new_game
 
-from skelos_device import orcquest_ui, render
+from skelos_device import render
 from skelos_device.input import Buttons, poll_keys, ticks_diff
 from skelos_device.link import Link, LinkError, need
 from skelos_device.storage import MAX_RECORD, Storage, StorageFull  # noqa: F401
@@ -175,7 +175,10 @@ class DeviceApp:
     def _use(self, game):
         """Make `game` current and pick its buttons and pixels."""
         self.game = game
-        self.ui = orcquest_ui if game.kind == "orcquest" else None
+        self.ui = None
+        if game.kind == "orcquest":
+            from skelos_device import orcquest_ui  # only boards playing OrcQuest load it
+            self.ui = orcquest_ui
         modes = self.modes()
         if self.mode not in modes:
             self.mode = modes[0]
