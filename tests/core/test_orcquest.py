@@ -288,6 +288,32 @@ def test_O03_chain_does_not_carry_into_the_next_activation():
     refused(unchanged(g, g.combo, 1), "combo_locked")
 
 
+def test_O03_combo_cards_reset_when_the_activation_ends():
+    g = orc()
+    ok(g.start(ORRUS))
+    ok(g.action(ORRUS, 1, 0, 1))
+    ok(g.action(ORRUS, 1, 0, 1))
+    ok(g.combo(1, 1))
+    assert g.snapshot()["combo"]["combo2"] == "available"
+    ok(g.end_activation())
+    assert g.snapshot()["combo"] == {"streak": 0, "combo1": "locked", "combo2": "locked"}
+    refused(unchanged(g, g.combo, 2), "event_pending")
+
+
+def test_O01_checks_run_in_a_fixed_order():
+    g = orc()
+    refused(unchanged(g, g.action, 9, 1, 0, 1), "no_activation")   # phase before arguments
+    refused(unchanged(g, g.combo, 7), "no_activation")
+    ok(g.start(ORRUS))
+    refused(unchanged(g, g.start, 9), "activation_running")
+    refused(unchanged(g, g.action, 9, 1), "bad_hero")
+    ok(g.finish(2))
+    refused(unchanged(g, g.start, 1), "game_over")
+    refused(unchanged(g, g.finish, 1), "game_over")
+    assert g.snapshot()["over"] == "enemies"
+    refused(unchanged(g, g.finish, 3), "bad_winner")
+
+
 # ------------------------------------------------------------ O04 rewards
 def test_O04_defeating_an_enemy_gives_its_badass_value():
     g = orc()

@@ -354,12 +354,12 @@ class OrcGame(Journal):
         s = self.scenario
         n = len(s.heroes)
         if t == START:
-            if b[o + 1] >= n:
-                return R_HERO
             if self.pending >= 0:
                 return R_EVENT_PENDING
             if self.current >= 0:
                 return R_BUSY
+            if b[o + 1] >= n:
+                return R_HERO
             if self.activated[b[o + 1]]:
                 return R_DONE
             return None
@@ -367,10 +367,12 @@ class OrcGame(Journal):
             hero = b[o + 1]
             ap = b[o + 2]
             extra = b[o + 3]
-            if hero >= n or not _flag(b[o + 4]):
-                return R_HERO if hero >= n else R_ARG
             if self.current < 0:
                 return self._idle_reason()
+            if hero >= n:
+                return R_HERO
+            if not _flag(b[o + 4]):
+                return R_ARG
             if ap + extra < 1 or ap + extra > 2:
                 return R_COST
             if ap and hero != self.current:
@@ -382,10 +384,10 @@ class OrcGame(Journal):
             return None
         if t == COMBO:
             level = b[o + 1]
-            if (level != 1 and level != 2) or not _flag(b[o + 2]):
-                return R_ARG
             if self.current < 0:
                 return self._idle_reason()
+            if (level != 1 and level != 2) or not _flag(b[o + 2]):
+                return R_ARG
             if level == 1:
                 if self.combo1:
                     return R_COMBO_USED
@@ -404,10 +406,10 @@ class OrcGame(Journal):
                 return R_ARG
             return None
         if t == SPEND:
-            if b[o + 1] < 1:
-                return R_ARG
             if self.current < 0:
                 return self._idle_reason()
+            if b[o + 1] < 1:
+                return R_ARG
             if b[o + 1] > self.badass:
                 return R_BADASS
             return None
@@ -479,6 +481,8 @@ class OrcGame(Journal):
             self.ap = 0
             self.bought = 0
             self.streak = 0
+            self.combo1 = 0
+            self.combo2 = 0
         elif t == EVENT:
             self.pending = -1
         elif t == ROUND:
