@@ -223,6 +223,11 @@ def _pixel_rows(count: int, y: float, row_gap: float) -> list[tuple[float, float
     return [(X0 + (i % ROW_MAX) * PITCH, y + (i // ROW_MAX) * row_gap) for i in range(count)]
 
 
+def _note_x(heading: str, x: float) -> float:
+    """Where the small note after a 3.6 mm bold heading may start (never left of x)."""
+    return max(x, 16 + len(heading) * 2.6 + 1)
+
+
 def render_faceplate(profile: dict, lang: str = "en", profile_path=None, game: str = "conan") -> str:
     """The face plate SVG for a valid profile, in language ``lang``, for ``game``
     ("conan" or "orcquest")."""
@@ -271,7 +276,7 @@ def render_faceplate(profile: dict, lang: str = "en", profile_path=None, game: s
 
     # River: costs, pixel windows, slot buttons.
     page.text(16, 34, t["river"], size=3.6, weight="bold")
-    page.text(31, 34, t["cost"], size=2.4, colour="#666666")
+    page.text(_note_x(t["river"], 31), 34, t["cost"], size=2.4, colour="#666666")
     for k, b in enumerate(slots):
         x = X0 + k * PITCH
         n = profile_check._slot_number(b["name"])
@@ -322,7 +327,7 @@ def render_faceplate(profile: dict, lang: str = "en", profile_path=None, game: s
     # Gems: windows in rows of 12 plus the zone legend.
     gems_n = segments["gems"]["count"]
     page.text(16, 122, t["gems"], size=3.6, weight="bold")
-    page.text(31, 122, t["gem_note"] if gems_n >= profile_check.GEM_ZONES else "", size=2.4,
+    page.text(_note_x(t["gems"], 31), 122, t["gem_note"] if gems_n >= profile_check.GEM_ZONES else "", size=2.4,
               colour="#666666")
     for k, (x, y) in enumerate(_pixel_rows(gems_n, 129, 14)):
         page.window(x, y)
@@ -340,7 +345,7 @@ def render_faceplate(profile: dict, lang: str = "en", profile_path=None, game: s
     rows = (turn_n + ROW_MAX - 1) // ROW_MAX
     ty = 163 if rows == 1 else 158
     page.text(16, ty - 7, t["turn"], size=3.6, weight="bold")
-    page.text(45, ty - 7, t["turn_note"], size=2.4, colour="#666666")
+    page.text(_note_x(t["turn"], 45), ty - 7, t["turn_note"], size=2.4, colour="#666666")
     for k, (x, y) in enumerate(_pixel_rows(turn_n, ty, 12)):
         page.window(x, y)
         page.text(x, y + WINDOW_R + 3.2, k + 1, size=2.6, anchor="middle", weight="bold",
