@@ -83,6 +83,53 @@ TEXTS = {
     },
 }
 
+# OrcQuest WarPath on the same board (docs/firmware.md, "OrcQuest WarPath"):
+# what changes on its plate.  Keep in step with skelos_device/orcquest_ui.py.
+ORC_BUTTON_LABELS = {
+    **{f"slot{n}": (str(n), "Hero n starts its activation \u00b7 during one: hero n acts next "
+                            "(extra action bought with Badass)")
+       for n in range(1, 9)},
+    "extra": ("1 ACTION", "A 1-point action \u00b7 hold: it wounded \u00b7 MODE+this: pay 1 Badass"),
+    "defend": ("2 ACTIONS", "A 2-point action \u00b7 hold: it wounded"),
+    "reroll": ("COMBO", "The next free combo (1, then 2) \u00b7 hold: it wounded"),
+    "spell": ("ENEMY DOWN", "Selected enemy defeated \u00b7 hold: in one blow (+1) \u00b7 "
+                            "MODE+this: next enemy"),
+    "mode": ("MODE", "View heroes / enemies \u00b7 hold: brightness \u00b7 +1/+2 hold: who won \u00b7 "
+                     "+UNDO hold: new game"),
+    "turn": ("TURN", "End the activation (event card) / event resolved / next round"),
+    "undo": ("UNDO", "Undo \u00b7 hold: redo"),
+}
+GAME_TEXTS = {
+    "orcquest": {
+        "en": {
+            "buttons": ORC_BUTTON_LABELS,
+            "title": "ORCQUEST WARPATH",
+            "subtitle": "Heroes' turn board \u00b7 face plate for {profile}",
+            "river": "HEROES",
+            "cost": "one pixel per hero: dim ready, blinking active, very dim activated",
+            "gems": "BADASS",
+            "gem_note": "one pixel per point; the next extra action's cost blinks",
+            "zones_title": "Badass track",
+            "zones": {
+                "available": "Badass point",
+                "fatigue": "missing for the next extra action",
+                "spent": "cost of the next extra action",
+                "spells": "combo available (turn track 3-4)",
+                "removed": "action point left (turn track 1-2)",
+            },
+            "turn": "ACTIONS \u00b7 COMBOS \u00b7 ROUNDS",
+            "turn_note": "1-2 action points, 3 combo 1, 4 combo 2, then rounds",
+        },
+    },
+}
+ORC_ZONE_COLOURS = {
+    "available": "#ffdc00",
+    "fatigue": "#5a1a14",
+    "spent": "#ff5000",
+    "spells": "#a000ff",
+    "removed": "#2e9e44",
+}
+
 ZONE_COLOURS = {
     "available": "#2e9e44",
     "fatigue": "#d33c2f",
@@ -177,8 +224,16 @@ def _pixel_rows(count: int, y: float, row_gap: float) -> list[tuple[float, float
     return [(X0 + (i % ROW_MAX) * PITCH, y + (i // ROW_MAX) * row_gap) for i in range(count)]
 
 
-def render_faceplate(profile: dict, lang: str = "en", profile_path=None) -> str:
-    """The face plate SVG for a valid profile, in language ``lang``."""
+def _note_x(heading: str, x: float) -> float:
+    """Where the small note after a 3.6 mm bold heading may start (never left of x)."""
+    return max(x, 16 + len(heading) * 2.6 + 1)
+
+
+def render_faceplate(profile: dict, lang: str = "en", profile_path=None, game: str = "conan") -> str:
+    """The face plate SVG for a valid profile, in language ``lang``, for ``game``
+    ("conan" or "orcquest")."""
+    if game != "conan" and lang not in GAME_TEXTS.get(game, {}):
+        raise ValueError(f"no {game!r} face plate in language {lang!r}")
     if lang not in TEXTS:
         raise ValueError(f"language {lang!r} not available (have: {', '.join(TEXTS)})")
     missing = missing_texts(lang)
@@ -189,6 +244,10 @@ def render_faceplate(profile: dict, lang: str = "en", profile_path=None) -> str:
         raise ValueError(f"{board.title}: keys and pixels are built in, there is no face plate "
                          "to print; see its generated WIRING file for the key map")
     t = TEXTS[lang]
+    zone_colours = ZONE_COLOURS
+    if game != "conan":
+        t = {**t, **GAME_TEXTS[game][lang]}
+        zone_colours = ORC_ZONE_COLOURS
     labels = t["buttons"]
     src = profile_check.display_path(profile_path) if profile_path else "a profile"
     stem = Path(profile_path).stem if profile_path else profile["board_id"]
@@ -218,7 +277,7 @@ def render_faceplate(profile: dict, lang: str = "en", profile_path=None) -> str:
 
     # River: costs, pixel windows, slot buttons.
     page.text(16, 34, t["river"], size=3.6, weight="bold")
-    page.text(31, 34, t["cost"], size=2.4, colour="#666666")
+    page.text(_note_x(t["river"], 31), 34, t["cost"], size=2.4, colour="#666666")
     for k, b in enumerate(slots):
         x = X0 + k * PITCH
         n = profile_check._slot_number(b["name"])
@@ -269,16 +328,16 @@ def render_faceplate(profile: dict, lang: str = "en", profile_path=None) -> str:
     # Gems: windows in rows of 12 plus the zone legend.
     gems_n = segments["gems"]["count"]
     page.text(16, 122, t["gems"], size=3.6, weight="bold")
-    page.text(31, 122, t["gem_note"] if gems_n >= profile_check.GEM_ZONES else "", size=2.4,
+    page.text(_note_x(t["gems"], 31), 122, t["gem_note"] if gems_n >= profile_check.GEM_ZONES else "", size=2.4,
               colour="#666666")
     for k, (x, y) in enumerate(_pixel_rows(gems_n, 129, 14)):
         page.window(x, y)
         page.text(x, y + WINDOW_R + 2.4, k + 1, size=1.8, anchor="middle", colour="#8a8a8a")
     lx, ly = 226, 122
     page.text(lx, ly, t["zones_title"], size=3, weight="bold")
-    for k, (zone, colour) in enumerate(ZONE_COLOURS.items()):
+    for k, (zone, colour) in enumerate(zone_colours.items()):
         y = ly + 6 + k * 5.5
-        dim = ' stroke-dasharray="0.6 0.5"' if zone == "removed" else ""
+        dim = ' stroke-dasharray="0.6 0.5"' if zone == "removed" and game == "conan" else ""
         page.circle(lx + 2.2, y - 0.9, 2.1, fill=colour, stroke="#1a1a1a", width=0.2, extra=dim)
         page.text(lx + 6, y, t["zones"][zone], size=2.7)
 
@@ -287,7 +346,7 @@ def render_faceplate(profile: dict, lang: str = "en", profile_path=None) -> str:
     rows = (turn_n + ROW_MAX - 1) // ROW_MAX
     ty = 163 if rows == 1 else 158
     page.text(16, ty - 7, t["turn"], size=3.6, weight="bold")
-    page.text(45, ty - 7, t["turn_note"], size=2.4, colour="#666666")
+    page.text(_note_x(t["turn"], 45), ty - 7, t["turn_note"], size=2.4, colour="#666666")
     for k, (x, y) in enumerate(_pixel_rows(turn_n, ty, 12)):
         page.window(x, y)
         page.text(x, y + WINDOW_R + 3.2, k + 1, size=2.6, anchor="middle", weight="bold",
@@ -304,24 +363,26 @@ def render_faceplate(profile: dict, lang: str = "en", profile_path=None) -> str:
     return page.finish()
 
 
-def output_path(profile_path, lang: str, out_dir=None) -> Path:
+def output_path(profile_path, lang: str, out_dir=None, game: str = "conan") -> Path:
     out_dir = Path(out_dir) if out_dir else profile_check.HARDWARE_DIR
     stem = Path(profile_path).stem
+    g = "" if game == "conan" else game + "_"
     if stem == profile_check.REFERENCE_PROFILE.stem:
-        return out_dir / f"faceplate_{lang}.svg"
-    return out_dir / f"faceplate_{stem}_{lang}.svg"
+        return out_dir / f"faceplate_{g}{lang}.svg"
+    return out_dir / f"faceplate_{g}{stem}_{lang}.svg"
 
 
-def generate(profile_path, lang: str = "en", out_dir=None) -> tuple[Path, str]:
+def generate(profile_path, lang: str = "en", out_dir=None, game: str = "conan") -> tuple[Path, str]:
     profile, problems = profile_check.load(profile_path)
     if problems:
         raise ValueError("invalid profile:\n" + "\n".join(str(p) for p in problems))
-    return output_path(profile_path, lang, out_dir), render_faceplate(profile, lang, profile_path)
+    return (output_path(profile_path, lang, out_dir, game),
+            render_faceplate(profile, lang, profile_path, game))
 
 
-def check(profile_path, lang: str = "en", out_dir=None) -> bool:
+def check(profile_path, lang: str = "en", out_dir=None, game: str = "conan") -> bool:
     """True when the face plate file on disk matches what would be generated."""
-    path, text = generate(profile_path, lang, out_dir)
+    path, text = generate(profile_path, lang, out_dir, game)
     try:
         return path.read_text(encoding="utf-8") == text
     except OSError:
@@ -333,12 +394,14 @@ def main(argv=None) -> int:
     parser.add_argument("profile", nargs="?", type=Path, default=profile_check.REFERENCE_PROFILE,
                         help="board profile (default: the reference build)")
     parser.add_argument("--lang", default="en", help=f"language ({', '.join(TEXTS)})")
+    parser.add_argument("--game", default="conan", choices=("conan", *GAME_TEXTS),
+                        help="which game's plate (default conan)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--write", action="store_true", help="write the SVG")
     mode.add_argument("--check", action="store_true", help="exit 1 if the SVG is out of date")
     args = parser.parse_args(argv)
     try:
-        path, text = generate(args.profile, args.lang)
+        path, text = generate(args.profile, args.lang, game=args.game)
     except ValueError as exc:
         print(exc)
         return 1
@@ -347,9 +410,9 @@ def main(argv=None) -> int:
         path.write_text(text, encoding="utf-8", newline="\n")
         print(f"wrote {shown}")
     elif args.check:
-        if not check(args.profile, args.lang):
+        if not check(args.profile, args.lang, game=args.game):
             print(f"out of date: {shown} (run: python {TOOL} "
-                  f"{profile_check.display_path(args.profile)} --lang {args.lang} --write)")
+                  f"{profile_check.display_path(args.profile)} --lang {args.lang} --game {args.game} --write)")
             return 1
         print(f"{shown}: up to date")
     else:

@@ -3,6 +3,7 @@ device's snapshots, and gather the figures of a session report."""
 
 from skelos import records
 from skelos.game import PHASES, Game
+from skelos.games import new_game
 from skelos.scenario import load
 
 SPEND_KIND = {"act": "activation", "move": "move", "defend": "defense", "reroll": "reroll", "cast": "spell"}
@@ -39,7 +40,7 @@ def _diff(a, b, path=""):
 def replay(scenario, events, snapshots=()):
     """Rebuild the game; returns (game, problems) where problems lists gaps,
     refused records and every difference from the device's snapshots."""
-    game = Game(scenario)
+    game = new_game(scenario)
     problems = []
     snaps = sorted(snapshots, key=lambda s: s["seq"])
     k = 0
@@ -53,7 +54,7 @@ def replay(scenario, events, snapshots=()):
             expected = e["seq"]
         expected += 1
         try:
-            blob = records.from_list(e["rec"])
+            blob = game.records.from_list(e["rec"])
         except ValueError as err:
             problems.append("seq %d: malformed record %r: %s" % (e["seq"], e["rec"], err))
             continue
@@ -74,7 +75,11 @@ def _check_snapshot(game, snap):
 
 def figures(scenario, events):
     """Report figures: gems per zone at the end of each turn half, activations per
-    tile, gems spent by kind, records per turn.  Undone records do not count."""
+    tile, gems spent by kind, records per turn.  Undone records do not count.
+    An OrcQuest session gives orcquest_view.figures instead."""
+    if getattr(scenario, "game", "conan") == "orcquest":
+        from skelos_host.orcquest_view import figures as orc_figures
+        return orc_figures(scenario, events)
     game = Game(scenario)
     applied = []   # contributions in effect: (tile or None, kind, gems)
     redo = []

@@ -55,6 +55,9 @@ def load_scenario(name_or_path):
 
 def describe(d):
     """One-line summary of a scenario dict for listings."""
+    if d.get("game") == "orcquest":
+        from skelos_host.orcquest_view import describe as orc_describe
+        return orc_describe(d)
     setup = "%d+%d gems, recovery %d" % (d.get("gems", {}).get("available", 0),
                                          d.get("gems", {}).get("fatigue", 0), d.get("recovery", 0))
     if d.get("heroes"):

@@ -46,6 +46,8 @@ def main(blob, profile):
     mem = bytearray(32768)
     s = Stream()
     app = DeviceApp(profile, Px(46), None, s, Storage(mem), clock, {"board": "mpy"}, default_scenario=blob)
+    if app.game.kind == "orcquest":
+        return orc(app, s, mem, profile)
     for cmd in ('{"v":1,"id":1,"cmd":"act","action":"begin_turn"}',
                 '{"v":1,"id":2,"cmd":"act","action":"activate","args":[1]}',
                 '{"v":1,"id":3,"cmd":"undo"}', '\xff garbage', '{"v":1,"id":4,"cmd":"state"}'):
@@ -59,3 +61,21 @@ def main(blob, profile):
     app2 = DeviceApp(profile, Px(46), None, Stream(), Storage(mem), clock, {"board": "mpy"})
     assert app2.game.snapshot() == app.game.snapshot()
     print("mpy firmware game ok", app.game.count, "records", len(s.out), "bytes out")
+
+
+def orc(app, s, mem, profile):
+    """An OrcQuest hero turn through the link and the buttons."""
+    for cmd in ('{"v":1,"id":1,"cmd":"act","action":"start","args":[0]}',
+                '{"v":1,"id":2,"cmd":"act","action":"action","args":[0,1,0,1]}',
+                '{"v":1,"id":3,"cmd":"act","action":"combo","args":[1]}', '{"v":1,"id":4,"cmd":"state"}'):
+        s.inbox.extend(cmd.encode() + b"\n")
+        app.step()
+    assert b'"combo_locked"' in s.out, s.out
+    for name, kind in (("extra", "long"), ("reroll", "long"), ("reroll", "short"), ("turn", "short")):
+        assert app.press(name, kind) is None, name
+    T[0] += 700
+    app.step()
+    assert app.game.count == 6 and app.game.pending == 0, app.game.count
+    app2 = DeviceApp(profile, Px(46), None, Stream(), Storage(mem), clock, {"board": "mpy"})
+    assert app2.game.snapshot() == app.game.snapshot()
+    print("mpy firmware orcquest ok", app.game.count, "records", len(s.out), "bytes out")

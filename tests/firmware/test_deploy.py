@@ -8,10 +8,12 @@ from skelos_host.commands.deploy import build
 
 EXPECTED = [
     "boot.py", "code.py", "default_scenario.bin", "lib/adafruit_fram.py", "lib/neopixel.py",
-    "lib/skelos/__init__.py", "lib/skelos/codec.py", "lib/skelos/game.py", "lib/skelos/records.py",
+    "lib/skelos/__init__.py", "lib/skelos/codec.py", "lib/skelos/game.py", "lib/skelos/games.py",
+    "lib/skelos/journal.py", "lib/skelos/orcquest.py", "lib/skelos/orcrecords.py", "lib/skelos/records.py",
     "lib/skelos/scenario.py",
     "lib/skelos_device/__init__.py", "lib/skelos_device/app.py", "lib/skelos_device/input.py",
-    "lib/skelos_device/link.py", "lib/skelos_device/profile.py", "lib/skelos_device/render.py",
+    "lib/skelos_device/link.py", "lib/skelos_device/orcquest_ui.py", "lib/skelos_device/profile.py",
+    "lib/skelos_device/render.py",
     "lib/skelos_device/storage.py", "profile.json",
 ]
 

@@ -38,7 +38,7 @@ def test_generator_output_matches_committed_files():
 
 def test_every_builtin_preset_validates_and_encodes():
     names = presets.builtin_names()
-    assert "pict-village" in names and len(names) == 94
+    assert "pict-village" in names and "orcquest-warpath" in names and len(names) == 95
     for name in names:
         d = presets.load_dict(name)
         blob = encode_scenario(d)
@@ -71,10 +71,12 @@ def test_clutches_of_the_picts_setups_from_the_sources():
 def test_unsourced_paths_name_real_fields():
     for name in presets.builtin_names():
         d = presets.load_dict(name)
-        ids = {t["id"] for t in d["tiles"]}
+        ids = {t["id"] for t in d.get("tiles", [])}
+        if d.get("game") == "orcquest":
+            ids |= {e["id"] for e in d["heroes"] + d.get("enemies", [])}
         for path in d.get("unsourced", []):
             head = path.split(".")
-            if head[0] == "tiles":
+            if head[0] in ("tiles", "heroes", "enemies") and len(head) > 1:
                 assert head[1] in ids, (name, path)
 
 

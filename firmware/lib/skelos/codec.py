@@ -9,7 +9,6 @@ Journal blob:   b"SKJ" version(1) scenario_crc(u32) count(u16) length(u16)
 Decoders never raise on bad bytes: they return (value, None) or (None, reason).
 """
 
-from skelos import records as rec
 from skelos.scenario import load as _load_scenario
 
 VERSION = 1
@@ -25,6 +24,8 @@ KEYS = (
     "reinforcement", "events", "adds", "available", "fatigue", "start", "last",
     "saturation", "reaction", "caster", "flush", "activations",
     "event_required",
+    # OrcQuest scenarios
+    "game", "badass", "enemies", "hp_color", "max",
 )
 
 _NONE = 0x70
@@ -287,7 +288,7 @@ def decode_journal(blob, scenario, crc):
     """(Game, None) or (None, reason): checks framing, CRC, scenario identity,
     and replays every record through the rules (a record the rules refuse is
     corruption too)."""
-    from skelos.game import Game
+    from skelos.games import new_game
     if len(blob) < JOURNAL_HEADER + 4 or bytes(blob[0:3]) != _JMAGIC:
         return None, "not a journal record"
     if blob[3] != VERSION:
@@ -300,12 +301,13 @@ def decode_journal(blob, scenario, crc):
         return None, "journal CRC mismatch"
     if _get_u32(blob, 4) != crc:
         return None, "journal belongs to another scenario"
-    g = Game(scenario)
+    g = new_game(scenario)
+    length_at = g.records.length_at
     o = JOURNAL_HEADER
     end = JOURNAL_HEADER + n
     seen = 0
     while o < end:
-        ln = rec.length_at(blob, o)
+        ln = length_at(blob, o)
         if ln < 0 or o + ln > end:
             return None, "corrupt record at " + str(seen)
         if g.submit(bytes(blob[o:o + ln])) is not None:

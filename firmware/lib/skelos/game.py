@@ -14,9 +14,10 @@ tiles, figures, spells and events are 0-based indices into the scenario.
 """
 
 from skelos import records as rec
+from skelos.journal import Journal
 from skelos.records import (
     TURN, ACT, MOVE, DEFEND, REROLL, CAST, END, DAMAGE, DEATHS, CLEAN, EVENT,
-    VIGIL, GUARD, FINISH, UNDO, REDO, NONE, const,
+    VIGIL, GUARD, FINISH, NONE, const,
 )
 
 HEROES = const(0)
@@ -83,16 +84,15 @@ def _byte(a):
     return isinstance(a, int) and 0 <= a <= 254
 
 
-class Game:
+class Game(Journal):
     """One game of one scenario.  State = scenario + journal."""
+
+    kind = "conan"
+    records = rec
 
     def __init__(self, scenario):
         self.scenario = scenario
-        self.log = bytearray()     # every record, append-only
-        self.offs = []             # offset of each record in log
-        self.eff = []              # offsets of the records in effect
-        self.redos = []            # offsets that redo would re-apply
-        self._buf = bytearray(72)  # scratch for building a record
+        self._journal_init()
         n = len(scenario.tiles)
         self._flag = bytearray(n)
         self._bought = bytearray(32)
@@ -132,77 +132,6 @@ class Game:
         self.vigilance = 0
         self.guard = False
         self.over = PLAYING
-
-    # ------------------------------------------------------------ journal
-    @property
-    def count(self):
-        """Number of records in the journal (the last sequence number)."""
-        return len(self.offs)
-
-    def record(self, i):
-        """Bytes of record i (0-based)."""
-        off = self.offs[i]
-        return bytes(self.log[off:off + rec.length_at(self.log, off)])
-
-    def record_list(self, i):
-        return rec.to_list(self.log, self.offs[i])
-
-    def submit(self, record):
-        """Check and apply one record (bytes).  None, or a refusal tuple."""
-        ln = rec.length_at(record, 0)
-        if ln != len(record):
-            return R_UNKNOWN if ln < 0 or not len(record) else R_ARG
-        b = self._buf
-        if ln > len(b):
-            return R_ARG
-        for i in range(ln):
-            b[i] = record[i]
-        return self._submit(ln)
-
-    def _submit(self, ln):
-        b = self._buf
-        t = b[0]
-        if t == UNDO:
-            if not self.eff:
-                return R_UNDO
-            self._append(ln)
-            self.redos.append(self.eff.pop())
-            self._rebuild()
-            return None
-        if t == REDO:
-            if not self.redos:
-                return R_REDO
-            off = self.redos[-1]
-            r = self._check(self.log, off)
-            if r is not None:
-                return r
-            self._append(ln)
-            self.redos.pop()
-            self.eff.append(off)
-            self._apply(self.log, off)
-            return None
-        r = self._check(b, 0)
-        if r is not None:
-            return r
-        off = self._append(ln)
-        self.eff.append(off)
-        if self.redos:
-            self.redos.clear()
-        self._apply(self.log, off)
-        return None
-
-    def _append(self, ln):
-        off = len(self.log)
-        b = self._buf
-        for i in range(ln):
-            self.log.append(b[i])
-        self.offs.append(off)
-        return off
-
-    def _rebuild(self):
-        self._reset()
-        for off in self.eff:
-            self._apply(self.log, off)
 
     # ------------------------------------------------------------ checks
     def _check(self, b, o):
@@ -548,16 +477,6 @@ class Game:
             self.over = b[o + 1]
 
     # ------------------------------------------------------------ actions
-    def _do1(self, t, a):
-        b = self._buf
-        b[0] = t
-        b[1] = a
-        return self._submit(2)
-
-    def _do0(self, t):
-        self._buf[0] = t
-        return self._submit(1)
-
     def _byte_ok(self, a, b=0, c=0, d=0):
         return _byte(a) and _byte(b) and _byte(c) and _byte(d)
 
@@ -687,12 +606,6 @@ class Game:
             return R_ARG
         return self._do1(FINISH, winner)
 
-    def undo(self):
-        return self._do0(UNDO)
-
-    def redo(self):
-        return self._do0(REDO)
-
     # ------------------------------------------------------------ queries
     def slot_count(self):
         return len(self.scenario.costs)
@@ -765,12 +678,6 @@ class Game:
 
     def moves_bought(self, figure):
         return self._bought[figure]
-
-    def can_undo(self):
-        return bool(self.eff)
-
-    def can_redo(self):
-        return bool(self.redos)
 
     def snapshot(self):
         """The whole visible state as a JSON-friendly dict (protocol `state`)."""

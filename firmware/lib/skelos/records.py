@@ -58,22 +58,23 @@ VIGIL_REASONS = ("body", "spotted_at_start", "guard_spot")
 WINNERS = (None, "heroes", "overlord", "time")
 
 
-def type_of(name):
-    for i in range(1, len(TABLE)):
-        if TABLE[i][0] == name:
+def type_of(name, table=TABLE):
+    for i in range(1, len(table)):
+        if table[i][0] == name:
             return i
     return 0
 
 
-def length_at(buf, off):
-    """Length of the record starting at buf[off], or -1 if it is cut or unknown."""
+def length_at(buf, off, table=TABLE):
+    """Length of the record starting at buf[off], or -1 if it is cut or unknown.
+    `table`: the record table of the game (the Conan one by default)."""
     n = len(buf)
     if off >= n:
         return -1
     t = buf[off]
-    if t < 1 or t >= len(TABLE):
+    if t < 1 or t >= len(table):
         return -1
-    argc = TABLE[t][1]
+    argc = table[t][1]
     if argc >= 0:
         ln = 1 + argc
     elif argc == -1:
@@ -96,10 +97,10 @@ def _pairs(buf, off, count):
     return out
 
 
-def to_list(buf, off=0):
+def to_list(buf, off=0, table=TABLE):
     """JSON-friendly form of the record at buf[off]."""
     t = buf[off]
-    name, argc = TABLE[t]
+    name, argc = table[t]
     if argc >= 0:
         out = [name]
         for k in range(argc):
@@ -130,14 +131,14 @@ def _pair_bytes(pairs):
     return out
 
 
-def from_list(item):
+def from_list(item, table=TABLE):
     """Record bytes from the JSON form; raises ValueError on a malformed item."""
     if not isinstance(item, (list, tuple)) or not item or not isinstance(item[0], str):
         raise ValueError("a record is [name, args...]")
-    t = type_of(item[0])
+    t = type_of(item[0], table)
     if not t:
         raise ValueError("unknown record type " + repr(item[0]))
-    argc = TABLE[t][1]
+    argc = table[t][1]
     out = bytearray()
     out.append(t)
     if argc >= 0:

@@ -115,7 +115,7 @@ def _unknown(p, d, path, known):
             p.add(path + str(k), "unknown field")
 
 
-_TOP = ("format", "id", "name", "name_fr", "river", "tiles", "gems", "recovery",
+_TOP = ("format", "game", "id", "name", "name_fr", "river", "tiles", "gems", "recovery",
         "turns", "first", "spells", "stealth", "options", "heroes", "source",
         "notes", "unsourced")
 _TILE = ("id", "name", "name_fr", "kind", "role", "color", "move", "defense",
@@ -183,6 +183,7 @@ class Scenario:
         self.flush = "end_of_turn"
         self.activations = 2
         self.event_required = True
+        self.game = "conan"
         self.source = None  # the normalized dict, kept for encoding
 
     def tile_index(self, tile_id):
@@ -307,12 +308,23 @@ def validate(d):
     return load(d)[1]
 
 
+GAMES = ("conan", "orcquest")
+
+
 def load(d):
-    """Validate `d`; return (Scenario, []) or (None, problems)."""
+    """Validate `d`; return (Scenario, []) or (None, problems).  The `game`
+    field chooses the game ("conan" when absent); an OrcQuest scenario gives
+    a skelos.orcquest.OrcScenario."""
     p = _Problems()
     if not isinstance(d, dict):
         p.add("scenario", "must be an object")
         return None, p.items
+    game = d.get("game", "conan")
+    if game == "orcquest":
+        from skelos import orcquest
+        return orcquest.load(d)
+    if game != "conan":
+        p.add("game", "must be one of " + ", ".join(GAMES))
     _unknown(p, d, "", _TOP)
     fmt = d.get("format", FORMAT)
     if fmt != FORMAT:

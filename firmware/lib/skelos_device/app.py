@@ -17,8 +17,7 @@ deadlines, render if something changed.  It never sleeps.
 
 import skelos
 from skelos import codec
-from skelos import records as rec
-from skelos.game import Game
+from skelos.games import new_game
 
 from skelos_device import render
 from skelos_device.input import Buttons, poll_keys, ticks_diff
@@ -95,6 +94,7 @@ class DeviceApp:
         self.refusal = False
         self.warning = None
         self.game = None
+        self.ui = None     # None: the Book of Skelos; else the game's module (orcquest_ui)
         self.game_id = 0
         self.scenario_crc = 0
         self.scen_cache = [None, None]
@@ -114,7 +114,9 @@ class DeviceApp:
         self.spell = 0
         self.event_choice = None
         self.reinf = {}
-        self.batch = {}  # tile -> figures that die at the same moment (R16)
+        self.batch = {}    # tile -> figures that die at the same moment (R16)
+        self.actor = -1    # OrcQuest: hero acting next, -1 the active hero
+        self.enemy = 0     # OrcQuest: enemy type the spell button records
 
     def _scenario_of_slot(self, slot):
         blob = self.storage.scenario_blob(slot)
@@ -138,7 +140,7 @@ class DeviceApp:
             if g is None:
                 continue
             st.adopt(which, h)
-            self.game = g
+            self._use(g)
             self.game_id = h.game
             self.scenario_crc = h.scen_crc
             if headers[1 - which] is None and not st.blank_header(1 - which):
@@ -171,12 +173,29 @@ class DeviceApp:
                     st.adopt(1 if h is headers[1] else 0, h)
         self._start(slot, last + 1)
 
+    def _use(self, game):
+        """Make `game` current and pick its buttons and pixels."""
+        self.game = game
+        self.ui = None
+        if game.kind == "orcquest":
+            from skelos_device import orcquest_ui  # only boards playing OrcQuest load it
+            self.ui = orcquest_ui
+        modes = self.modes()
+        if self.mode not in modes:
+            self.mode = modes[0]
+
+    def modes(self):
+        return self.ui.MODES if self.ui is not None else render.MODES
+
+    def actions(self):
+        return self.ui.ACTIONS if self.ui is not None else ACTIONS
+
     def _replay(self, scen, log, count):
-        g = Game(scen)
+        g = new_game(scen)
         o = 0
         n = 0
         while o < len(log):
-            ln = rec.length_at(log, o)
+            ln = g.records.length_at(log, o)
             if ln < 0:
                 return None
             if g.submit(log[o:o + ln]) is not None:
@@ -196,7 +215,7 @@ class DeviceApp:
         if self._scenario_of_slot(sel)[0] is None:
             sel = slot
         self.storage.start_game(slot, crc, game_id, sel)
-        self.game = Game(scen)
+        self._use(new_game(scen))
         self.game_id = game_id
         self.scenario_crc = crc
         self._reset_menus()
@@ -210,7 +229,7 @@ class DeviceApp:
         g = self.game
         if g is None:
             return R_NO_GAME
-        spec = ACTIONS.get(name)
+        spec = self.actions().get(name)
         if spec is None:
             return ("unknown_action", "no such action: " + str(name)[:40])
         if self.storage.room() < MAX_RECORD:
@@ -227,11 +246,12 @@ class DeviceApp:
             self.dirty = True
             return ("storage_error", "the action could not be saved")
         self.dirty = True
-        if g.current < 0 or self.figure >= len(g.hp[g.current]):
-            self.figure = 0
-        if self.menu_tile >= 0 and g.tile_status(self.menu_tile) in ("removed", "reserve"):
-            self.menu_tile = -1
-        self.link.push("event", {"game": self.game_id, "seq": g.count, "rec": rec.to_list(record, 0)})
+        if self.ui is None:
+            if g.current < 0 or self.figure >= len(g.hp[g.current]):
+                self.figure = 0
+            if self.menu_tile >= 0 and g.tile_status(self.menu_tile) in ("removed", "reserve"):
+                self.menu_tile = -1
+        self.link.push("event", {"game": self.game_id, "seq": g.count, "rec": g.records.to_list(record, 0)})
         return None
 
     # ------------------------------------------------------------ buttons
@@ -257,8 +277,9 @@ class DeviceApp:
         g = self.game
         if name == "mode":
             if kind == "short":
-                i = render.MODES.index(self.mode) + 1
-                self.set_mode(render.MODES[i % len(render.MODES)])
+                modes = self.modes()
+                i = modes.index(self.mode) + 1 if self.mode in modes else 0
+                self.set_mode(modes[i % len(modes)])
             else:
                 b = self.brightness
                 nxt = BRIGHTNESS_STEPS[0]
@@ -273,6 +294,8 @@ class DeviceApp:
             return None
         if g is None:
             return R_NO_GAME
+        if self.ui is not None:
+            return self.ui.gesture(self, name, kind)
         chord = name.startswith("mode+")
         base = name[5:] if chord else name
         slot = 0
@@ -416,7 +439,7 @@ class DeviceApp:
             self.dirty = True
         if self.dirty:
             self.dirty = False
-            self.frame = render.frame(self.profile, self)
+            self.frame = (self.ui or render).frame(self.profile, self)
             self.strip.write(self.frame)
 
     def run(self):
@@ -496,7 +519,7 @@ class DeviceApp:
         self._need_game()
         name = need(req, "action", str)
         args = need(req, "args", list, [], False)
-        spec = ACTIONS.get(name)
+        spec = self.actions().get(name)
         if spec is None or name in ("undo", "redo"):
             raise LinkError("unknown_action", "no such action: " + name[:40])
         if len(args) < spec[1] or len(args) > spec[2]:

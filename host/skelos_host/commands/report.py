@@ -6,6 +6,7 @@ import time
 
 import click
 
+from skelos_host import orcquest_view
 from skelos_host.analysis import ReplayError, figures, scenario_of
 from skelos_host.commands.replay import load_session
 from skelos_host.common import db_option, open_store
@@ -24,6 +25,10 @@ def _plots(fig_data, out, prefix):
         fig.savefig(path, dpi=80)
         plt.close(fig)
         files.append(os.path.basename(path))
+
+    if fig_data.get("game") == "orcquest":
+        orcquest_view.plots(fig_data, save, plt)
+        return files
 
     gems = fig_data["gems"]
     fig, ax = plt.subplots(figsize=(6, 3.5))
@@ -58,6 +63,8 @@ def _plots(fig_data, out, prefix):
 
 
 def _summary(sid, info, f):
+    if f.get("game") == "orcquest":
+        return orcquest_view.summary(sid, info, f)
     spent = ", ".join("%s %d" % kv for kv in sorted(f["spent"].items())) or "none"
     top = sorted(f["activations"].items(), key=lambda kv: -kv[1])[:3]
     return ("session %d (%s game %s, %s): %d records, %d in effect, reached turn %s, %s; gems spent: %s; "

@@ -6,7 +6,8 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from skelos_host import presets
+from skelos_host import orcquest_view, presets
+from skelos_host.orcquest_view import is_orcquest
 from skelos_host.presets import PresetError
 
 
@@ -40,6 +41,10 @@ def show(preset):
     except PresetError as e:
         raise click.ClickException(_problems(e)) from None
     console = Console()
+    if is_orcquest(d):
+        orcquest_view.show(console, d)
+        _caveats(console, d)
+        return
     tiles = {t["id"]: t for t in d["tiles"]}
     t = Table(title="%s (%s)" % (d["name"], d["id"]))
     for col in ("slot", "cost", "tile", "role", "move", "def", "dice", "figures", "hp", "reinf."):
@@ -63,6 +68,10 @@ def show(preset):
     t.caption = "%s; turns %s..%s; %s first" % (presets.describe(d), d.get("turns", {}).get("start", 0),
                                                last if last is not None else "no limit", d.get("first", "heroes"))
     console.print(t)
+    _caveats(console, d)
+
+
+def _caveats(console, d):
     if d.get("unsourced"):
         console.print("[yellow]Not in the sources (check before playing):[/] " + ", ".join(d["unsourced"]))
     if d.get("notes"):
@@ -84,7 +93,10 @@ def validate(file):
     if problems:
         raise click.ClickException("%s: %d problem%s\n" % (label, len(problems), "s" if len(problems) > 1 else "")
                                    + "\n".join("  " + p for p in problems))
-    click.echo("%s: valid (%s, %d slots, %d tiles)" % (label, d["id"], len(d["river"]), len(d["tiles"])))
+    if is_orcquest(d):
+        click.echo("%s: valid (%s)" % (label, orcquest_view.summary_line(d)))
+    else:
+        click.echo("%s: valid (%s, %d slots, %d tiles)" % (label, d["id"], len(d["river"]), len(d["tiles"])))
     if d.get("unsourced"):
         click.echo("not in the sources: " + ", ".join(d["unsourced"]))
 

@@ -39,7 +39,9 @@ def command(state_dir, scenario, profile):
         for r, g, b in dev.pixels():
             t.append("\u25cf", style="rgb(%d,%d,%d)" % (min(255, r * 4), min(255, g * 4), min(255, b * 4)))
         snap = dev.snapshot()
-        if snap:
+        if snap and snap.get("game") == "orcquest":
+            t.append("  round %s %s  Badass %s" % (snap["turn"], snap["phase"], snap["badass"]))
+        elif snap:
             t.append("  turn %s %s  gems %s" % (snap["turn"], snap["phase"], snap["gems"]["available"]))
         return t
 

@@ -5,12 +5,16 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
+from skelos_host import orcquest_view
 from skelos_host.common import connect, device_errors, port_option
+from skelos_host.orcquest_view import is_orcquest
 
 
 def render_state(reply, scenario=None, info=None):
     """A rich renderable of a `state` reply ({"game", "state", ...})."""
     st = reply["state"]
+    if is_orcquest(st):
+        return orcquest_view.render_state(reply, info)
     tiles = {t["id"]: t for t in st.get("tiles", [])}
     title = "game %s  %s  seq %s" % (reply.get("game"), st.get("scenario"), st.get("seq"))
     if info:

@@ -28,6 +28,7 @@ function render(msg) {
   const st = msg.state.state, pixels = normalise(msg.state.pixels || []);
   readonly = !!msg.readonly;
   document.body.classList.toggle("readonly", readonly);
+  if (window.renderOrcquest && window.renderOrcquest(msg, st, pixels)) return;   // orcquest.js
   $("scenario").textContent = st.scenario + " · game " + (msg.state.game ?? "?") + " · seq " + st.seq;
   $("turn").textContent = st.turn;
   $("last").textContent = st.last_turn != null ? " / " + st.last_turn : "";

@@ -1,0 +1,121 @@
+"""The append-only journal shared by every game of the core.
+
+A game keeps every record it accepted in one bytearray; undo and redo are
+records too, so the journal index is a stable sequence number for the host
+(``seq`` = index + 1) and state is always a fold of the scenario and the
+records in effect.  A game subclass provides:
+
+  records    its record module (type table, length_at, to_list, from_list,
+             UNDO and REDO type numbers)
+  _reset()   the state before any record
+  _check(b, o)  None or a refusal tuple for the record at b[o]
+  _apply(b, o)  change the state for an accepted record
+"""
+
+R_UNKNOWN = ("unknown_action", "no such action")
+R_ARG = ("bad_argument", "argument out of range")
+R_UNDO = ("nothing_to_undo", "nothing to undo")
+R_REDO = ("nothing_to_redo", "nothing to redo")
+
+
+class Journal:
+    records = None
+
+    def _journal_init(self):
+        self.log = bytearray()     # every record, append-only
+        self.offs = []             # offset of each record in log
+        self.eff = []              # offsets of the records in effect
+        self.redos = []            # offsets that redo would re-apply
+        self._buf = bytearray(72)  # scratch for building a record
+
+    @property
+    def count(self):
+        """Number of records in the journal (the last sequence number)."""
+        return len(self.offs)
+
+    def record(self, i):
+        """Bytes of record i (0-based)."""
+        off = self.offs[i]
+        return bytes(self.log[off:off + self.records.length_at(self.log, off)])
+
+    def record_list(self, i):
+        return self.records.to_list(self.log, self.offs[i])
+
+    def submit(self, record):
+        """Check and apply one record (bytes).  None, or a refusal tuple."""
+        ln = self.records.length_at(record, 0)
+        if ln != len(record):
+            return R_UNKNOWN if ln < 0 or not len(record) else R_ARG
+        b = self._buf
+        if ln > len(b):
+            return R_ARG
+        for i in range(ln):
+            b[i] = record[i]
+        return self._submit(ln)
+
+    def _submit(self, ln):
+        b = self._buf
+        t = b[0]
+        if t == self.records.UNDO:
+            if not self.eff:
+                return R_UNDO
+            self._append(ln)
+            self.redos.append(self.eff.pop())
+            self._rebuild()
+            return None
+        if t == self.records.REDO:
+            if not self.redos:
+                return R_REDO
+            off = self.redos[-1]
+            r = self._check(self.log, off)
+            if r is not None:
+                return r
+            self._append(ln)
+            self.redos.pop()
+            self.eff.append(off)
+            self._apply(self.log, off)
+            return None
+        r = self._check(b, 0)
+        if r is not None:
+            return r
+        off = self._append(ln)
+        self.eff.append(off)
+        if self.redos:
+            self.redos.clear()
+        self._apply(self.log, off)
+        return None
+
+    def _append(self, ln):
+        off = len(self.log)
+        b = self._buf
+        for i in range(ln):
+            self.log.append(b[i])
+        self.offs.append(off)
+        return off
+
+    def _rebuild(self):
+        self._reset()
+        for off in self.eff:
+            self._apply(self.log, off)
+
+    def _do0(self, t):
+        self._buf[0] = t
+        return self._submit(1)
+
+    def _do1(self, t, a):
+        b = self._buf
+        b[0] = t
+        b[1] = a
+        return self._submit(2)
+
+    def undo(self):
+        return self._do0(self.records.UNDO)
+
+    def redo(self):
+        return self._do0(self.records.REDO)
+
+    def can_undo(self):
+        return bool(self.eff)
+
+    def can_redo(self):
+        return bool(self.redos)

@@ -1,0 +1,651 @@
+"""OrcQuest WarPath: the heroes' turn as a second game of the core (RULES.md
+O01-O05, from seed 001).
+
+Same shape as the Conan game (game.py): every action builds a record
+(orcrecords.py), checks it in a fixed order (unknown action, game over, an
+event being resolved or no activation running, the rule itself) and either
+returns a refusal ``(code, reason)`` leaving the state untouched, or appends
+the record to the journal and applies it.  Undo and redo are records too.
+
+Heroes and enemies are 0-based indices into the scenario's lists.
+
+Interpretations (docs/scenario-format.md, "OrcQuest"):
+* An action names the hero who acts, the action points of the active hero it
+  uses and the extra actions bought with Badass points for it: a 1-point card
+  is one point or one extra action, a 2-point card two of them in any mix
+  (O02: "half-paid with Badass", or both).  Only the active hero has action
+  points; any other hero acts through extra actions only.
+* Combos count the active hero's own actions only; another hero's extra
+  action neither adds to nor breaks the active hero's chain (O03).  A Combo
+  card is turned over once used, so each level is used at most once per
+  activation.
+"""
+
+from skelos import orcrecords as orec
+from skelos.journal import Journal, R_ARG, R_UNKNOWN
+from skelos.orcrecords import (
+    START, ACTION, COMBO, KILL, SPEND, END, EVENT, ROUND, FINISH, const,
+)
+from skelos.scenario import (
+    FORMAT, MAX_ID, MAX_NAME, MAX_TEXT, MAX_TURN, _Problems, _color, _int, _str,
+    _unknown, _valid_id,
+)
+
+GAME = "orcquest"
+ACTION_POINTS = const(2)   # O01
+MAX_HEROES = 6
+MAX_ENEMIES = 16
+MAX_BADASS = 250
+
+# hit, shield and hit-point colours, weakest first: the index is the strength
+COLOURS = ("yellow", "orange", "red")
+YELLOW = const(0)
+ORANGE = const(1)
+RED = const(2)
+
+PLAYING = const(0)
+HEROES_WON = const(1)
+ENEMIES_WON = const(2)
+TIME_UP = const(3)
+
+R_OVER = ("game_over", "the game is over (undo to go back)")
+R_HERO = ("bad_hero", "no such hero")
+R_BUSY = ("activation_running", "finish the current hero's activation first (O01)")
+R_DONE = ("already_activated", "that hero has already been activated this round (O01)")
+R_IDLE = ("no_activation", "no hero activation is running: start one first (O01)")
+R_EVENT_PENDING = ("event_pending", "resolve the event card first (O01)")
+R_EVENT_EXTRA = ("event_pending", "no extra action while an event is resolved (O02)")
+R_AFTER_LAST = ("round_over", "every hero has been activated: no extra action after the last event (O02)")
+R_NO_EVENT = ("no_event_pending", "no event card was drawn (O01)")
+R_COST = ("bad_cost", "an action costs 1 or 2 points, paid with action points or extra actions")
+R_NOT_ACTIVE = ("not_active_hero", "only the active hero has action points; others buy extra actions (O02)")
+R_AP = ("no_action_points", "not enough action points left in this activation (O01)")
+R_BADASS = ("not_enough_badass", "not enough Badass points (O02)")
+R_COMBO1 = ("combo_locked", "Combo 1 needs two consecutive wounding actions of the active hero (O03)")
+R_COMBO2 = ("combo_locked", "Combo 2 needs a Combo 1 that wounded (O03)")
+R_COMBO_USED = ("combo_used", "that Combo card is already turned over this activation (O03)")
+R_ENEMY = ("bad_enemy", "no such enemy in this scenario")
+R_NOT_ALL = ("heroes_left", "every hero is activated once before the round ends (O01)")
+R_WINNER = ("bad_winner", "winner must be heroes (1) or enemies (2)")
+
+
+# ------------------------------------------------------------ scenario
+class Hero:
+    def __init__(self, hid, name, color):
+        self.id = hid
+        self.name = name
+        self.color = color
+
+
+class Enemy:
+    def __init__(self, eid, name, badass, hp, hp_color, color):
+        self.id = eid
+        self.name = name
+        self.badass = badass      # O04: Badass points for defeating it
+        self.hp = hp
+        self.hp_color = hp_color  # index into COLOURS
+        self.color = color
+
+
+class OrcScenario:
+    """A validated OrcQuest scenario.  Build it with `load()`."""
+
+    game = GAME
+
+    def __init__(self):
+        self.id = ""
+        self.name = ""
+        self.heroes = ()
+        self.enemies = ()
+        self.badass_start = 0
+        self.badass_max = None
+        self.round_start = 1
+        self.last_round = None
+        self.source = None
+
+
+_TOP = ("format", "game", "id", "name", "name_fr", "heroes", "enemies", "badass",
+        "turns", "source", "notes", "unsourced")
+_HERO = ("id", "name", "name_fr", "color", "notes")
+_ENEMY = ("id", "name", "name_fr", "badass", "hp", "hp_color", "color", "notes")
+HERO_COLOR = (0, 160, 0)
+ENEMY_COLOR = (200, 40, 0)
+
+
+def _colour_name(p, d, key, path):
+    if key not in d:
+        return YELLOW
+    v = d[key]
+    if v not in COLOURS:
+        p.add(path + key, "must be one of " + ", ".join(COLOURS))
+        return YELLOW
+    return COLOURS.index(v)
+
+
+def _list(p, d, key, most, least):
+    v = d.get(key, [] if least == 0 else None)
+    if not isinstance(v, list) or len(v) < least:
+        p.add(key, "must be a list of " + str(least) + ".." + str(most) + " entries")
+        return []
+    if len(v) > most:
+        p.add(key, "at most " + str(most) + " entries")
+        return []
+    return v
+
+
+def _ident(p, e, path, seen):
+    eid = e.get("id")
+    if not _valid_id(eid):
+        p.add(path + "id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
+        return ""
+    if eid in seen:
+        p.add(path + "id", "duplicate id '" + eid + "'")
+        return ""
+    seen[eid] = True
+    return eid
+
+
+def load(d):
+    """Validate an OrcQuest scenario dict; (OrcScenario, []) or (None, problems)."""
+    p = _Problems()
+    if not isinstance(d, dict):
+        p.add("scenario", "must be an object")
+        return None, p.items
+    _unknown(p, d, "", _TOP)
+    if d.get("format", FORMAT) != FORMAT:
+        p.add("format", "unsupported format " + repr(d.get("format")) + " (this core reads " + str(FORMAT) + ")")
+    if d.get("game") != GAME:
+        p.add("game", "must be " + GAME)
+    s = OrcScenario()
+    sid = d.get("id")
+    if not _valid_id(sid):
+        p.add("id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
+    else:
+        s.id = sid
+    s.name = _str(p, d, "name", "", MAX_NAME, "", required=True) or ""
+    _str(p, d, "name_fr", "", MAX_NAME)
+    _str(p, d, "source", "", MAX_TEXT)
+    _str(p, d, "notes", "", 2000)
+    if "unsourced" in d and not isinstance(d["unsourced"], list):
+        p.add("unsourced", "must be a list of field names")
+    seen = {}
+    heroes = []
+    for i, h in enumerate(_list(p, d, "heroes", MAX_HEROES, 1)):
+        hp = "heroes[" + str(i) + "]."
+        if not isinstance(h, dict):
+            p.add(hp[:-1], "must be an object")
+            continue
+        _unknown(p, h, hp, _HERO)
+        hid = _ident(p, h, hp, seen)
+        name = _str(p, h, "name", hp, MAX_NAME, "", required=True) or ""
+        _str(p, h, "name_fr", hp, MAX_NAME)
+        heroes.append(Hero(hid, name, _color(p, h, hp, HERO_COLOR)))
+    enemies = []
+    for i, e in enumerate(_list(p, d, "enemies", MAX_ENEMIES, 0)):
+        ep = "enemies[" + str(i) + "]."
+        if not isinstance(e, dict):
+            p.add(ep[:-1], "must be an object")
+            continue
+        _unknown(p, e, ep, _ENEMY)
+        eid = _ident(p, e, ep, seen)
+        name = _str(p, e, "name", ep, MAX_NAME, "", required=True) or ""
+        _str(p, e, "name_fr", ep, MAX_NAME)
+        badass = _int(p, e, "badass", ep, 0, 99, 0, required=True)
+        hpts = _int(p, e, "hp", ep, 1, 99, 1)
+        enemies.append(Enemy(eid, name, badass, hpts, _colour_name(p, e, "hp_color", ep),
+                             _color(p, e, ep, ENEMY_COLOR)))
+    b = d.get("badass", {})
+    if not isinstance(b, dict):
+        p.add("badass", "must be an object with start and max")
+        b = {}
+    else:
+        _unknown(p, b, "badass.", ("start", "max"))
+    s.badass_start = _int(p, b, "start", "badass.", 0, MAX_BADASS, 0)
+    if b.get("max") is not None:
+        s.badass_max = _int(p, b, "max", "badass.", 1, MAX_BADASS)
+        if s.badass_max is not None and s.badass_max < s.badass_start:
+            p.add("badass.max", "must be at least badass.start (" + str(s.badass_start) + ")")
+    tr = d.get("turns", {})
+    if not isinstance(tr, dict):
+        p.add("turns", "must be an object with start and last")
+        tr = {}
+    else:
+        _unknown(p, tr, "turns.", ("start", "last"))
+    s.round_start = _int(p, tr, "start", "turns.", 1, MAX_TURN, 1)
+    if tr.get("last") is not None:
+        s.last_round = _int(p, tr, "last", "turns.", 1, MAX_TURN)
+        if s.last_round is not None and s.last_round < s.round_start:
+            p.add("turns.last", "must be at least turns.start (" + str(s.round_start) + ")")
+    if p.items:
+        return None, p.items
+    s.heroes = tuple(heroes)
+    s.enemies = tuple(enemies)
+    s.source = d
+    return s, []
+
+
+# ------------------------------------------------------------ combat (O05)
+def combat(hits, shields, hp_color):
+    """Resolve one combat roll.  `hits` and `shields` are (yellow, orange, red)
+    counts, `hp_color` the defender's hit-point colour (0 yellow, 1 orange,
+    2 red).  Returns a dict: ``cancelled`` [(hit colour, shield colour)...],
+    ``left`` and ``dropped`` hit counts, ``damage`` in hit points of the
+    defender's colour, and ``steps``, one English sentence per step.
+
+    O05: shields cancel hits red first, then orange, then yellow; a shield
+    cancels a hit of its colour or weaker, and each hit takes the weakest
+    shield able to stop it (so stronger shields stay for stronger hits).
+    Then hits weaker than the defender's hit points are dropped; a red hit
+    removes 1 red, 2 orange or 4 yellow hit points, an orange hit 1 orange or
+    2 yellow, a yellow hit 1 yellow."""
+    for v in tuple(hits) + tuple(shields):
+        if not isinstance(v, int) or isinstance(v, bool) or v < 0 or v > 99:
+            raise ValueError("dice counts must be integers 0..99")
+    if len(hits) != 3 or len(shields) != 3:
+        raise ValueError("hits and shields are (yellow, orange, red) counts")
+    if hp_color not in (YELLOW, ORANGE, RED):
+        raise ValueError("hit-point colour must be 0 (yellow), 1 (orange) or 2 (red)")
+    left = list(hits)
+    sh = list(shields)
+    cancelled = []
+    steps = []
+    for h in (RED, ORANGE, YELLOW):
+        for _ in range(hits[h]):
+            used = -1
+            for s in range(h, 3):
+                if sh[s]:
+                    used = s
+                    break
+            if used < 0:
+                break
+            sh[used] -= 1
+            left[h] -= 1
+            cancelled.append((COLOURS[h], COLOURS[used]))
+            steps.append(_a(COLOURS[used]) + " shield cancels " + _a(COLOURS[h]) + " hit")
+        if hits[h] and left[h]:
+            steps.append(str(left[h]) + " " + COLOURS[h] + " hit" + ("s" if left[h] > 1 else "")
+                         + " not cancelled (no shield left of " + COLOURS[h] + " or stronger)")
+    for s in range(3):
+        if sh[s]:
+            steps.append(str(sh[s]) + " " + COLOURS[s] + " shield" + ("s" if sh[s] > 1 else "") + " unused")
+    dropped = [0, 0, 0]
+    for h in range(hp_color):
+        if left[h]:
+            dropped[h] = left[h]
+            steps.append(str(left[h]) + " " + COLOURS[h] + " hit" + ("s" if left[h] > 1 else "")
+                         + " dropped: too weak for " + COLOURS[hp_color] + " hit points")
+            left[h] = 0
+    damage = 0
+    for h in (RED, ORANGE, YELLOW):
+        if left[h]:
+            per = 1 << (h - hp_color)
+            damage += per * left[h]
+            steps.append(str(left[h]) + " " + COLOURS[h] + " hit" + ("s" if left[h] > 1 else "") + " x "
+                         + str(per) + " = " + str(per * left[h]) + " " + COLOURS[hp_color] + " hit point"
+                         + ("s" if per * left[h] > 1 else ""))
+    steps.append("damage: " + str(damage) + " " + COLOURS[hp_color] + " hit point" + ("s" if damage != 1 else ""))
+    return {"cancelled": cancelled, "left": left, "dropped": dropped, "damage": damage,
+            "hp_color": COLOURS[hp_color], "steps": steps}
+
+
+def _a(word):
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+def extra_cost(bought, n=1):
+    """Badass points for `n` more extra actions after `bought` this activation (O02)."""
+    c = 0
+    for k in range(n):
+        c += bought + 1 + k
+    return c
+
+
+# ------------------------------------------------------------ the game
+def _flag(a):
+    return a == 0 or a == 1
+
+
+def _byte(a):
+    return isinstance(a, int) and not isinstance(a, bool) and 0 <= a <= 254
+
+
+class OrcGame(Journal):
+    """The heroes' turn of one OrcQuest WarPath scenario.  State = scenario + journal."""
+
+    kind = GAME
+    records = orec
+
+    def __init__(self, scenario):
+        self.scenario = scenario
+        self._journal_init()
+        self.activated = bytearray(len(scenario.heroes))
+        self._reset()
+
+    def _reset(self):
+        s = self.scenario
+        for i in range(len(self.activated)):
+            self.activated[i] = 0
+        self.current = -1      # hero being activated
+        self.pending = -1      # hero whose event card is being resolved
+        self.ap = 0            # action points left to the active hero (O01)
+        self.bought = 0        # extra actions bought this activation (O02)
+        self.streak = 0        # consecutive wounding actions of the active hero (O03)
+        self.combo1 = 0        # 0 unused, 1 used, 2 used and wounded
+        self.combo2 = 0
+        self.badass = s.badass_start
+        self.round = s.round_start
+        self.kills = 0
+        self.over = PLAYING
+
+    def _idle_reason(self):
+        if self.pending >= 0:
+            return R_EVENT_EXTRA
+        if self.all_activated():
+            return R_AFTER_LAST
+        return R_IDLE
+
+    # ------------------------------------------------------------ checks
+    def _check(self, b, o):
+        t = b[o]
+        if t < 1 or t >= len(orec.TABLE) or t == orec.UNDO or t == orec.REDO:
+            return R_UNKNOWN
+        if self.over and t != FINISH:
+            return R_OVER
+        s = self.scenario
+        n = len(s.heroes)
+        if t == START:
+            if self.pending >= 0:
+                return R_EVENT_PENDING
+            if self.current >= 0:
+                return R_BUSY
+            if b[o + 1] >= n:
+                return R_HERO
+            if self.activated[b[o + 1]]:
+                return R_DONE
+            return None
+        if t == ACTION:
+            hero = b[o + 1]
+            ap = b[o + 2]
+            extra = b[o + 3]
+            if self.current < 0:
+                return self._idle_reason()
+            if hero >= n:
+                return R_HERO
+            if not _flag(b[o + 4]):
+                return R_ARG
+            if ap + extra < 1 or ap + extra > 2:
+                return R_COST
+            if ap and hero != self.current:
+                return R_NOT_ACTIVE
+            if ap > self.ap:
+                return R_AP
+            if extra_cost(self.bought, extra) > self.badass:
+                return R_BADASS
+            return None
+        if t == COMBO:
+            level = b[o + 1]
+            if self.current < 0:
+                return self._idle_reason()
+            if (level != 1 and level != 2) or not _flag(b[o + 2]):
+                return R_ARG
+            if level == 1:
+                if self.combo1:
+                    return R_COMBO_USED
+                if self.streak < 2:
+                    return R_COMBO1
+                return None
+            if self.combo2:
+                return R_COMBO_USED
+            if self.combo1 != 2:
+                return R_COMBO2
+            return None
+        if t == KILL:
+            if b[o + 1] >= len(s.enemies):
+                return R_ENEMY
+            if not _flag(b[o + 2]):
+                return R_ARG
+            return None
+        if t == SPEND:
+            if self.current < 0:
+                return self._idle_reason()
+            if b[o + 1] < 1:
+                return R_ARG
+            if b[o + 1] > self.badass:
+                return R_BADASS
+            return None
+        if t == END:
+            if self.pending >= 0:
+                return R_EVENT_PENDING
+            if self.current < 0:
+                return R_IDLE
+            return None
+        if t == EVENT:
+            if self.pending < 0:
+                return R_NO_EVENT
+            return None
+        if t == ROUND:
+            if self.pending >= 0:
+                return R_EVENT_PENDING
+            if self.current >= 0:
+                return R_BUSY
+            if not self.all_activated():
+                return R_NOT_ALL
+            return None
+        if t == FINISH:
+            w = b[o + 1]
+            if w != HEROES_WON and w != ENEMIES_WON:
+                return R_WINNER
+            if self.over:
+                return R_OVER
+            return None
+        return R_UNKNOWN
+
+    # ------------------------------------------------------------ effects
+    def _gain(self, n):
+        v = self.badass + n
+        m = self.scenario.badass_max
+        if m is not None and v > m:
+            v = m
+        self.badass = v
+
+    def _apply(self, b, o):
+        t = b[o]
+        if t == START:
+            self.current = b[o + 1]
+            self.ap = ACTION_POINTS
+            self.bought = 0
+            self.streak = 0
+            self.combo1 = 0
+            self.combo2 = 0
+        elif t == ACTION:
+            extra = b[o + 3]
+            self.badass -= extra_cost(self.bought, extra)
+            self.bought += extra
+            self.ap -= b[o + 2]
+            if b[o + 1] == self.current:
+                self.streak = self.streak + 1 if b[o + 4] else 0
+        elif t == COMBO:
+            if b[o + 1] == 1:
+                self.combo1 = 2 if b[o + 2] else 1
+            else:
+                self.combo2 = 2 if b[o + 2] else 1
+        elif t == KILL:
+            self.kills += 1
+            self._gain(self.scenario.enemies[b[o + 1]].badass + b[o + 2])
+        elif t == SPEND:
+            self.badass -= b[o + 1]
+        elif t == END:
+            self.activated[self.current] = 1
+            self.pending = self.current
+            self.current = -1
+            self.ap = 0
+            self.bought = 0
+            self.streak = 0
+            self.combo1 = 0
+            self.combo2 = 0
+        elif t == EVENT:
+            self.pending = -1
+        elif t == ROUND:
+            last = self.scenario.last_round
+            if last is not None and self.round >= last:
+                self.over = TIME_UP
+                return
+            self.round += 1
+            for i in range(len(self.activated)):
+                self.activated[i] = 0
+        elif t == FINISH:
+            self.over = b[o + 1]
+
+    # ------------------------------------------------------------ actions
+    def start(self, hero):
+        """O01: hero `hero` begins its activation with 2 action points."""
+        if not _byte(hero):
+            return R_ARG
+        return self._do1(START, hero)
+
+    def action(self, hero, ap=1, extra=0, wounded=0):
+        """O01 O02 O03: hero `hero` plays a card action paid with `ap` action
+        points of the active hero and `extra` extra actions bought with Badass
+        points (1, 2, 3... within the activation); `wounded`: it wounded."""
+        if wounded is True or wounded is False:
+            wounded = 1 if wounded else 0
+        if not (_byte(hero) and _byte(ap) and _byte(extra) and _byte(wounded)):
+            return R_ARG
+        b = self._buf
+        b[0] = ACTION
+        b[1] = hero
+        b[2] = ap
+        b[3] = extra
+        b[4] = wounded
+        return self._submit(5)
+
+    def split(self, hero, cost):
+        """(ap, extra) paying a `cost`-point action: the active hero's points
+        first, the rest as extra actions."""
+        ap = 0
+        if hero == self.current:
+            ap = cost if cost <= self.ap else self.ap
+        return ap, cost - ap
+
+    def combo(self, level, wounded=0):
+        """O03: the free Combo 1 or Combo 2 action of the active hero."""
+        if wounded is True or wounded is False:
+            wounded = 1 if wounded else 0
+        if not (_byte(level) and _byte(wounded)):
+            return R_ARG
+        b = self._buf
+        b[0] = COMBO
+        b[1] = level
+        b[2] = wounded
+        return self._submit(3)
+
+    def kill(self, enemy, one_blow=0):
+        """O04: an enemy is defeated: its Badass value, +1 if one blow took all its hit points."""
+        if one_blow is True or one_blow is False:
+            one_blow = 1 if one_blow else 0
+        if not (_byte(enemy) and _byte(one_blow)):
+            return R_ARG
+        b = self._buf
+        b[0] = KILL
+        b[1] = enemy
+        b[2] = one_blow
+        return self._submit(3)
+
+    def spend(self, points):
+        """Pay a card's own Badass cost during an activation."""
+        if not _byte(points):
+            return R_ARG
+        return self._do1(SPEND, points)
+
+    def end_activation(self):
+        """O01: the activation ends (unused points are lost) and the hero draws
+        an event card, which marks it as activated this round."""
+        return self._do0(END)
+
+    def event_done(self):
+        """The drawn event card has been carried out."""
+        return self._do0(EVENT)
+
+    def next_round(self):
+        """Every hero has played: the next round (ends the game after the last one)."""
+        return self._do0(ROUND)
+
+    def finish(self, winner):
+        """End the game: 1 heroes won, 2 enemies won."""
+        if not _byte(winner):
+            return R_ARG
+        return self._do1(FINISH, winner)
+
+    # ------------------------------------------------------------ queries
+    def all_activated(self):
+        for a in self.activated:
+            if not a:
+                return False
+        return True
+
+    def can_buy(self):
+        """Can an extra action be bought right now (O02)?"""
+        return not self.over and self.current >= 0
+
+    def next_extra_cost(self):
+        return self.bought + 1
+
+    def combo_state(self, level):
+        """'used', 'available' or 'locked'."""
+        if level == 1:
+            if self.combo1:
+                return "used"
+            return "available" if self.current >= 0 and self.streak >= 2 else "locked"
+        if self.combo2:
+            return "used"
+        return "available" if self.combo1 == 2 else "locked"
+
+    def is_last_turn(self):
+        lr = self.scenario.last_round
+        return lr is not None and self.round >= lr
+
+    def snapshot(self):
+        """The whole visible state as a JSON-friendly dict (protocol `state`)."""
+        s = self.scenario
+        heroes = []
+        for i, h in enumerate(s.heroes):
+            st = "ready"
+            if i == self.current:
+                st = "active"
+            elif i == self.pending:
+                st = "event"
+            elif self.activated[i]:
+                st = "done"
+            heroes.append({"id": h.id, "name": h.name, "color": list(h.color), "status": st,
+                           "activated": bool(self.activated[i])})
+        enemies = []
+        for e in s.enemies:
+            enemies.append({"id": e.id, "name": e.name, "badass": e.badass, "hp": e.hp,
+                            "hp_color": COLOURS[e.hp_color]})
+        cur = s.heroes[self.current].id if self.current >= 0 else None
+        return {
+            "game": GAME,
+            "scenario": s.id,
+            "seq": self.count,
+            "turn": self.round,
+            "last_turn": s.last_round,
+            "is_last_turn": self.is_last_turn(),
+            "phase": "event" if self.pending >= 0 else ("activation" if self.current >= 0 else "heroes"),
+            "heroes": heroes,
+            "enemies": enemies,
+            "current": cur,
+            "action_points": self.ap,
+            "extra_actions": self.bought,
+            "next_extra_cost": self.next_extra_cost() if self.current >= 0 else None,
+            "can_buy": self.can_buy(),
+            "badass": self.badass,
+            "badass_max": s.badass_max,
+            "combo": {"streak": self.streak, "combo1": self.combo_state(1),
+                      "combo2": self.combo_state(2)},
+            "pending_event": s.heroes[self.pending].id if self.pending >= 0 else None,
+            "all_activated": self.all_activated(),
+            "kills": self.kills,
+            "over": orec.WINNERS[self.over],
+            "can_undo": bool(self.eff),
+            "can_redo": bool(self.redos),
+        }

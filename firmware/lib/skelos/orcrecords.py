@@ -1,0 +1,59 @@
+"""OrcQuest WarPath journal records: the same byte layout as records.py
+(a type byte, then one byte per argument) with the OrcQuest type table.
+JSON form: ``["start", 0]``, ``["action", 0, 1, 1, 1]``, ``["kill", 2, 1]``.
+"""
+
+from skelos import records as _r
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(x):
+        return x
+
+
+START = const(1)    # hero: the hero's activation begins (O01)
+ACTION = const(2)   # hero, action points, extra actions bought, wounded (O01 O02 O03)
+COMBO = const(3)    # level (1 or 2), wounded (O03)
+KILL = const(4)     # enemy, one blow (O04)
+SPEND = const(5)    # Badass points paid for a card's own Badass cost
+END = const(6)      # the activation ends: unused points lost, the event card is drawn (O01)
+EVENT = const(7)    # the event card is resolved
+ROUND = const(8)    # every hero played: the next round
+FINISH = const(9)   # winner
+UNDO = const(10)
+REDO = const(11)
+
+TABLE = (
+    None,
+    ("start", 1),
+    ("action", 4),
+    ("combo", 2),
+    ("kill", 2),
+    ("spend", 1),
+    ("end", 0),
+    ("event", 0),
+    ("round", 0),
+    ("finish", 1),
+    ("undo", 0),
+    ("redo", 0),
+)
+
+WINNERS = (None, "heroes", "enemies", "time")
+
+
+def type_of(name):
+    return _r.type_of(name, TABLE)
+
+
+def length_at(buf, off):
+    return _r.length_at(buf, off, TABLE)
+
+
+def to_list(buf, off=0):
+    return _r.to_list(buf, off, TABLE)
+
+
+def from_list(item):
+    return _r.from_list(item, TABLE)

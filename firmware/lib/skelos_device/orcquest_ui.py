@@ -1,0 +1,286 @@
+"""OrcQuest WarPath on the Skelos board: its button grammar and its pixels.
+
+Same reference hardware and profile segments as the Book of Skelos; the
+device app hands the gestures and the frame over to this module when the
+stored scenario plays OrcQuest (docs/firmware.md, "OrcQuest WarPath").
+
+Buttons (short / long; "mode+" = with mode held):
+  slot n     no activation running: hero n starts its activation;
+             during one: hero n acts next (an extra action bought with Badass)
+  extra      a 1-point action of the acting hero / long: one that wounded
+  defend     a 2-point action / long: one that wounded
+  reroll     the next free Combo (1, then 2) / long: one that wounded
+  spell      the selected enemy is defeated / long: in one blow (+1 Badass)
+  mode+spell select the next enemy type;  mode+extra: pay 1 Badass (card cost)
+  turn       end the activation (draw the event card) / event resolved /
+             next round, whichever applies
+  undo       undo / long: redo;  mode+undo long: new game;
+  mode+slot1 long: heroes won, mode+slot2 long: enemies won
+Action points are used first; what they do not cover is bought as extra
+actions at the next Badass cost.  A hero other than the active one has no
+action points, so all its actions are extra actions.
+
+Pixels (pico reference segments): river = one pixel per hero (or per enemy
+type in the "enemies" view); gems = the Badass track, the points the next
+extra action would cost blinking; turn = 2 action points, Combo 1, Combo 2,
+then the rounds; status = phase and refusal/warning.
+"""
+
+from skelos_device import render
+from skelos_device.render import (
+    AMBER, BLUE, CYAN, GREEN, HOURGLASS, OFF, ORANGE, PURPLE, RED, WHITE, YELLOW, scale,
+)
+
+MODES = ("heroes", "enemies")
+
+# action name -> (OrcGame method, min args, max args)
+ACTIONS = {
+    "start": ("start", 1, 1),
+    "action": ("action", 1, 4),
+    "combo": ("combo", 1, 2),
+    "kill": ("kill", 1, 2),
+    "spend": ("spend", 1, 1),
+    "end_activation": ("end_activation", 0, 0),
+    "event_done": ("event_done", 0, 0),
+    "next_round": ("next_round", 0, 0),
+    "finish": ("finish", 1, 1),
+    "undo": ("undo", 0, 0),
+    "redo": ("redo", 0, 0),
+}
+
+R_NOTHING = ("no_action", "this button does nothing here")
+R_NO_ENEMY = ("bad_enemy", "this scenario lists no enemies")
+R_HERO = ("bad_hero", "no hero on that button")
+
+
+def _actor(app):
+    g = app.game
+    a = app.actor
+    if a < 0 or a >= len(g.scenario.heroes):
+        return g.current
+    return a
+
+
+def _action(app, cost, wounded):
+    g = app.game
+    hero = _actor(app)
+    if hero < 0:
+        return g.action(0, 1, 0, 0)   # the core gives the reason (no activation, event, round over)
+    ap, extra = g.split(hero, cost)
+    r = app.act("action", (hero, ap, extra, 1 if wounded else 0))
+    if r is None:
+        app.actor = -1
+    return r
+
+
+def gesture(app, name, kind):
+    """One gesture for an OrcQuest game (app.game is an OrcGame)."""
+    g = app.game
+    chord = name.startswith("mode+")
+    base = name[5:] if chord else name
+    short = kind == "short"
+    slot = 0
+    if base.startswith("slot"):
+        try:
+            slot = int(base[4:])
+        except ValueError:
+            return R_NOTHING
+    if slot:
+        if chord:
+            if not short and slot in (1, 2):
+                return app.act("finish", (slot,))
+            return R_NOTHING
+        if not short:
+            return R_NOTHING
+        if slot > len(g.scenario.heroes):
+            return R_HERO
+        if g.current >= 0:
+            app.actor = -1 if slot - 1 == g.current or slot - 1 == app.actor else slot - 1
+            app.dirty = True
+            return None
+        return app.act("start", (slot - 1,))
+    if base == "extra":
+        if chord:
+            return app.act("spend", (1,)) if short else R_NOTHING
+        return _action(app, 1, not short)
+    if base == "defend":
+        return R_NOTHING if chord else _action(app, 2, not short)
+    if base == "reroll":
+        if chord:
+            return R_NOTHING
+        level = 2 if g.combo1 else 1
+        return app.act("combo", (level, 0 if short else 1))
+    if base == "spell":
+        n = len(g.scenario.enemies)
+        if not n:
+            return R_NO_ENEMY
+        if chord:
+            if not short:
+                return R_NOTHING
+            app.enemy = (app.enemy + 1) % n
+            app.dirty = True
+            return None
+        return app.act("kill", (app.enemy % n, 0 if short else 1))
+    if base == "turn":
+        if chord or not short:
+            return R_NOTHING
+        if g.pending >= 0:
+            return app.act("event_done")
+        if g.current >= 0:
+            r = app.act("end_activation")
+            if r is None:
+                app.actor = -1
+            return r
+        return app.act("next_round")
+    if base == "undo":
+        if chord:
+            return app.new_game_from_selected() if not short else R_NOTHING
+        r = app.act("undo" if short else "redo")
+        if r is None:
+            app.actor = -1
+        return r
+    return R_NOTHING
+
+
+# ------------------------------------------------------------ pixels
+def _heroes(view, out, start, count):
+    g = view.game
+    heroes = g.scenario.heroes
+    actor = view.actor
+    for i in range(count):
+        if i >= len(heroes):
+            out[start + i] = OFF
+            continue
+        c = tuple(heroes[i].color)
+        if i == g.current:
+            c = c if view.blink else WHITE
+        elif i == g.pending:
+            c = CYAN if view.blink else OFF
+        elif g.activated[i]:
+            c = scale(c, 0.06)
+        else:
+            c = scale(c, 0.35)
+        if i == actor and g.current >= 0 and i != g.current:
+            c = AMBER if view.blink else scale(c, 1.0)
+        out[start + i] = c
+
+
+def _enemies(view, out, start, count):
+    g = view.game
+    es = g.scenario.enemies
+    sel = view.enemy % len(es) if es else -1
+    for i in range(count):
+        if i >= len(es):
+            out[start + i] = OFF
+            continue
+        c = tuple(es[i].color)
+        if i == sel:
+            c = c if view.blink else WHITE
+        else:
+            c = scale(c, 0.3)
+        out[start + i] = c
+
+
+def _badass(view, out, start, count):
+    """The Badass track: gold points; the ones the next extra action would
+    take blink orange; points missing for it show dim red."""
+    g = view.game
+    have = g.badass
+    cost = g.next_extra_cost() if g.can_buy() else 0
+    for i in range(count):
+        c = OFF
+        if i < have:
+            c = YELLOW
+            if cost and cost <= have and i >= have - cost and view.blink:
+                c = ORANGE
+        elif cost > have and i < cost:
+            c = scale(RED, 0.25)
+        out[start + i] = c
+
+
+def _track(view, out, start, count):
+    g = view.game
+    if g.over:
+        c = (GREEN, RED, AMBER)[g.over - 1]
+        for i in range(count):
+            out[start + i] = c if view.blink or i % 2 == 0 else OFF
+        return
+    for i in range(2):
+        if i < count:
+            out[start + i] = GREEN if (g.current >= 0 and i < g.ap) else OFF
+    for lvl in (1, 2):
+        i = 1 + lvl
+        if i >= count:
+            continue
+        st = g.combo_state(lvl)
+        if st == "available":
+            out[start + i] = PURPLE if view.blink else WHITE
+        elif st == "used":
+            out[start + i] = scale(PURPLE, 0.15)
+    s = g.scenario
+    for i in range(4, count):
+        rnd = s.round_start + i - 4
+        if s.last_round is not None and rnd > s.last_round:
+            break
+        if rnd < g.round:
+            out[start + i] = scale(HOURGLASS, 0.2)
+        elif rnd == g.round:
+            out[start + i] = RED if (g.is_last_turn() and view.blink) else HOURGLASS
+        elif s.last_round is not None and rnd == s.last_round:
+            out[start + i] = scale(RED, 0.3)
+
+
+def _status(view, out, start, count):
+    g = view.game
+    if count < 1:
+        return
+    if g.pending >= 0:
+        c = WHITE if view.blink else OFF
+    elif g.current >= 0:
+        c = GREEN
+    else:
+        c = BLUE
+    out[start] = c
+    if count < 2:
+        if view.refusal:
+            out[start] = RED
+        return
+    if view.refusal:
+        out[start + 1] = RED
+    elif view.warning:
+        out[start + 1] = ORANGE if view.blink else OFF
+    elif view.actor >= 0 and g.current >= 0:
+        out[start + 1] = AMBER
+    else:
+        out[start + 1] = scale(GREEN, 0.1)
+
+
+def frame(profile, view):
+    """The strip's colours for an OrcQuest game (brightness applied)."""
+    n = profile["neopixel"]["count"]
+    out = [OFF] * n
+    if view.game is None:
+        return render.frame(profile, view)
+    for name in ("turn", "river", "gems", "status"):
+        st, cnt = render._seg(profile, name)
+        if not cnt:
+            continue
+        if name == "turn" and view.mode == "heroes" and profile.get("overlay"):
+            continue
+        if name == "river":
+            if view.mode == "enemies":
+                _enemies(view, out, st, cnt)
+            else:
+                _heroes(view, out, st, cnt)
+        elif name == "gems":
+            _badass(view, out, st, cnt)
+        elif name == "turn":
+            _track(view, out, st, cnt)
+        else:
+            _status(view, out, st, cnt)
+    b = view.brightness
+    if b < 1.0:
+        for i in range(n):
+            if out[i] != OFF:
+                out[i] = scale(out[i], b)
+    return out

@@ -1,0 +1,56 @@
+"""`skelos orcquest`: OrcQuest WarPath helpers (the combat calculator)."""
+
+import json
+
+import click
+
+from skelos.orcquest import COLOURS, combat as resolve
+from skelos_host.orcquest_view import DiceError, dice_text, parse_dice
+
+
+@click.group()
+def orcquest():
+    """OrcQuest WarPath helpers."""
+
+
+@orcquest.command()
+@click.option("--hits", required=True, help="hit dice results, e.g. 2r1o or red,orange,yellow (r/o/y)")
+@click.option("--shields", default="", show_default=False, help="shield results, same form (default: none)")
+@click.option("--hp", "hp_color", type=click.Choice(COLOURS), default="yellow", show_default=True,
+              help="colour of the defender's hit points")
+@click.option("--hit-points", type=click.IntRange(1, 99), default=None,
+              help="hit points the defender has left: says whether it falls, and if in one blow (O04)")
+@click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
+def combat(hits, shields, hp_color, hit_points, as_json):
+    """Resolve hit and shield dice (O05) and explain each step.
+
+    Shields cancel hits red first, then orange, then yellow, each hit taking
+    the weakest shield that can stop it; hits weaker than the defender's
+    hit points are dropped; a red hit removes 1 red, 2 orange or 4 yellow
+    hit points, an orange hit 1 orange or 2 yellow."""
+    try:
+        h = parse_dice(hits, "--hits")
+        s = parse_dice(shields, "--shields")
+    except DiceError as e:
+        raise click.BadParameter(str(e)) from None
+    r = resolve(h, s, COLOURS.index(hp_color))
+    if hit_points is not None:
+        r["defeated"] = r["damage"] >= hit_points
+    if as_json:
+        r["hits"] = list(h)
+        r["shields"] = list(s)
+        click.echo(json.dumps(r, indent=1))
+        return
+    click.echo("hits: %s; shields: %s; defender: %s hit points" % (dice_text(h), dice_text(s), hp_color))
+    for i, step in enumerate(r["steps"], 1):
+        click.echo("%2d. %s" % (i, step))
+    if hit_points is not None:
+        if r["defeated"]:
+            click.echo("defeated: %d damage >= %d hit points left; if this was its first blow, the heroes get "
+                       "its Badass value +1 (O04)" % (r["damage"], hit_points))
+        else:
+            click.echo("still standing: %d hit point%s left" % (hit_points - r["damage"],
+                                                                 "s" if hit_points - r["damage"] != 1 else ""))
+
+
+command = orcquest
