@@ -13,6 +13,8 @@ fi
 echo "setup: installing pinned Python packages"
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-ci.txt
 .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps -e .
+echo "setup: compiling the message catalogues (.po -> .mo)"
+.venv/bin/python host/tools/i18n.py compile >/dev/null
 
 if [ -f tests/mpy/package-lock.json ]; then
     if command -v npm >/dev/null 2>&1; then

@@ -12,10 +12,11 @@ import os
 import platformdirs
 
 from skelos_host.client import Client, DeviceError, RequestTimeout, VersionMismatch
+from skelos_host.i18n import N_, _
 from skelos_host.transport import TransportError
 
 RP2040_BOOT = (0x2E8A, 0x0003)
-UF2_HINT = ("An RP2040 board is in its UF2 bootloader (drive RPI-RP2). Copy CircuitPython's .uf2 for your board "
+UF2_HINT = N_("An RP2040 board is in its UF2 bootloader (drive RPI-RP2). Copy CircuitPython's .uf2 for your board "
             "(https://circuitpython.org/downloads) onto that drive, then copy firmware/ to CIRCUITPY.")
 
 
@@ -66,11 +67,11 @@ def probe(port, kind, timeout=2.0):
         entry["info"] = c.hello(timeout=timeout)
     except VersionMismatch as e:
         entry["info"] = e.info
-        entry["error"] = "protocol %s, this host speaks 1" % e.device_protocol
+        entry["error"] = _("protocol %s, this host speaks 1") % e.device_protocol
         entry["hint"] = str(e)
     except RequestTimeout:
-        entry["error"] = "no answer to hello"
-        entry["hint"] = "Not the Skelos firmware, or it is not running (check code.py and boot.py on CIRCUITPY)."
+        entry["error"] = _("no answer to hello")
+        entry["hint"] = _("Not the Skelos firmware, or it is not running (check code.py and boot.py on CIRCUITPY).")
     except DeviceError as e:
         entry["error"] = str(e)
     except TransportError as e:
@@ -101,11 +102,11 @@ def choose_port(port=None):
     if len(found) == 1:
         return found[0][0]
     if not found:
-        msg = "no Skelos board or simulator found."
+        msg = _("no Skelos board or simulator found.")
         if bootloader_boards():
-            msg += "\n" + UF2_HINT
+            msg += "\n" + _(UF2_HINT)
         else:
-            msg += ("\nPlug the board in (a data cable, not a charge-only one), check that boot.py enables "
-                    "usb_cdc.data, or start the simulator (skelos sim). Then: skelos devices.")
+            msg += "\n" + _("Plug the board in (a data cable, not a charge-only one), check that boot.py enables "
+                            "usb_cdc.data, or start the simulator (skelos sim). Then: skelos devices.")
         raise NoDevice(msg)
-    raise NoDevice("several devices found: " + ", ".join(p for p, _ in found) + "; choose one with --port")
+    raise NoDevice(_("several devices found: %s; choose one with --port") % ", ".join(p for p, _k in found))
