@@ -307,3 +307,25 @@ def test_every_preset_has_a_name_in_both_languages():
     # a French name the sources do not give is the project's translation, and says so
     assert "name_fr" in presets.load_dict("mutiny")["unsourced"]
     assert "name_fr" not in presets.load_dict("clutches-of-the-picts-3h")["unsourced"]
+
+
+# --------------------------------------------------------------------------
+# README
+# --------------------------------------------------------------------------
+
+def test_readme_has_the_player_guide_in_both_languages():
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        text = f.read()
+    english = text.split("## Playing at the table", 1)[1].split("\n## ", 1)[0]
+    french = text.split("## Pour les joueurs (en français)", 1)[1].split("\n## ", 1)[0]
+    english, french = " ".join(english.split()), " ".join(french.split())
+    # the French guide covers what the English one does, with the same commands
+    for command in ("scripts/play.sh", "skelos deploy", "skelos live", "skelos scenario list", "skelos flash",
+                    "--lang fr", "LANG=fr_FR.UTF-8", "docs/glossary.md"):
+        assert command in english, command
+        assert command in french, command
+    assert "hardware/faceplate_fr.svg" in french and "hardware/faceplate_fr.svg" in english
+    # and speaks the box game's words (docs/glossary.toml)
+    for term in ("Rivière", "zone de fatigue", "sablier", "mouvement supplémentaire", "défense active", "relance",
+                 "Héros", "Overlord", "gemmes"):
+        assert term in french, term
