@@ -91,6 +91,34 @@ def test_po_files_compile_to_mo_that_gettext_reads():
     assert [(e.key, e.msgstr) for e in again[1]] == [(e.key, e.msgstr) for e in entries]
 
 
+_PLACEHOLDER = re.compile(r"%\(\w+\)[-#0 +]*\d*(?:\.\d+)?[sdrxf]|%[-#0 +]*\d*(?:\.\d+)?[sdrxf]|\{\w+(?:![rs])?\}")
+
+
+def test_translations_keep_every_placeholder():
+    for po in (FR_PO, FR_PO.replace("/fr/", "/en/")):
+        _, entries = pofile.read_po(po)
+        for e in entries:
+            ids = [e.msgid] if e.plural is None else [e.msgid, e.plural]
+            strs = [e.msgstr] if e.plural is None else e.msgstr
+            for i, s in enumerate(strs):   # both languages: form 0 is the singular, form 1 the plural
+                want = sorted(_PLACEHOLDER.findall(ids[min(i, len(ids) - 1)]))
+                assert sorted(_PLACEHOLDER.findall(s)) == want, (po, e.msgid, s)
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not installed")
+def test_gnu_msgfmt_accepts_the_catalogues_and_agrees_with_ours(tmp_path):
+    for lang in ("en", "fr"):
+        po = FR_PO.replace("/fr/", "/%s/" % lang)
+        mo = tmp_path / (lang + ".mo")
+        subprocess.run(["msgfmt", "--check-format", "--check-domain", "-o", str(mo), po], check=True,
+                       capture_output=True)
+        gnu = gettext.GNUTranslations(open(mo, "rb"))
+        h, entries = pofile.read_po(po)
+        ours = gettext.GNUTranslations(io.BytesIO(pofile.make_mo(h, entries)))
+        assert gnu._catalog == ours._catalog
+        assert gnu.plural(0) == ours.plural(0) and gnu.plural(2) == ours.plural(2)
+
+
 def test_french_catalogue_uses_the_glossary_terms():
     tool = _tool()
     terms = tool.load_glossary()
