@@ -5,7 +5,7 @@ from importlib import resources
 
 from skelos.scenario import load
 
-from skelos_host.i18n import _, get_language
+from skelos_host.i18n import _, get_language, ngettext
 
 
 class PresetError(Exception):
@@ -69,7 +69,7 @@ def describe(d):
         "available": d.get("gems", {}).get("available", 0), "fatigue": d.get("gems", {}).get("fatigue", 0),
         "recovery": d.get("recovery", 0)}
     if d.get("heroes"):
-        setup = _("%d heroes") % d["heroes"] + ", " + setup
+        setup = ngettext("%d hero", "%d heroes", d["heroes"]) % d["heroes"] + ", " + setup
     return setup
 
 
