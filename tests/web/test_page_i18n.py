@@ -115,6 +115,9 @@ def test_page_speaks_french_under_a_french_locale(french_play, browser):
     assert page.evaluate("localStorage.getItem('skelos.lang')") == "en"
     page.select_option("#lang", "fr")
     page.wait_for_function("document.querySelector('h2').textContent === 'Rivière'")
+    # a server error keeps its detail and gets its message translated
+    assert page.evaluate("_('device not answering: no reply to state')") == \
+        "l'appareil ne répond pas : no reply to state"
 
 
 def test_catalogue_endpoint_serves_the_chosen_language(tmp_path):

@@ -6,7 +6,13 @@ const $ = (id) => document.getElementById(id);
 // Messages: the catalogue of the chosen language, served by /api/i18n (gettext .po
 // files on the host).  _(text) looks a message up; {name} marks a value in fmt(text, values).
 let MESSAGES = {};
-const _ = (s) => MESSAGES[s] || s;
+// A server error "message: detail" has its message part translated.
+const _ = (s) => {
+  if (MESSAGES[s]) return MESSAGES[s];
+  const i = typeof s === "string" ? s.indexOf(": ") : -1;
+  return i > 0 && MESSAGES[s.slice(0, i)]
+    ? fmt("{message}: {detail}", { message: MESSAGES[s.slice(0, i)], detail: s.slice(i + 2) }) : s;
+};
 const N_ = (s) => s;  // marks a message for the catalogue, translated where it is shown
 const fmt = (s, vals) => _(s).replace(/\{(\w+)\}/g, (m, k) => (k in vals ? String(vals[k]) : m));
 const LANG_KEY = "skelos.lang";

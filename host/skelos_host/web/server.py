@@ -25,6 +25,9 @@ _STATIC = {
     "/app.js": ("app.js", "text/javascript; charset=utf-8"),
     "/style.css": ("style.css", "text/css; charset=utf-8"),
 }
+# Errors the page shows as "<message>: <detail>"; the page translates the message part.
+NOT_ANSWERING = N_("device not answering")
+REFUSED = N_("device refused the request")
 MAX_BODY = 4096
 BUTTONS = ("slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8",
            "extra", "defend", "reroll", "spell", "mode", "turn", "undo")
@@ -82,7 +85,7 @@ class Hub:
             try:
                 out.append(self.snapshot())
             except Exception as e:  # device gone: tell the pages, keep serving
-                out.append({"type": "error", "message": "device not answering: %s" % e})
+                out.append({"type": "error", "message": NOT_ANSWERING + ": %s" % e})
         for item in out:
             self.broadcast(item)
 
@@ -131,7 +134,7 @@ class _Handler(BaseHTTPRequestHandler):
             try:
                 return self._send(200, self.hub.snapshot())
             except Exception as e:
-                return self._send(503, {"error": "device not answering: %s" % e})
+                return self._send(503, {"error": NOT_ANSWERING + ": %s" % e})
         if path == "/api/stream":
             return self._stream()
         if path == "/api/i18n":
@@ -161,7 +164,7 @@ class _Handler(BaseHTTPRequestHandler):
         try:
             return self._send(200, self.hub.source.press(button, kind))
         except Exception as e:
-            return self._send(502, {"error": "device refused the request: %s" % e})
+            return self._send(502, {"error": REFUSED + ": %s" % e})
 
     def _i18n(self):
         """The page's messages in ?lang= (default: the server's language) and the languages offered."""
@@ -181,7 +184,7 @@ class _Handler(BaseHTTPRequestHandler):
             try:
                 first = self.hub.snapshot()
             except Exception as e:
-                first = {"type": "error", "message": "device not answering: %s" % e}
+                first = {"type": "error", "message": NOT_ANSWERING + ": %s" % e}
             self._event(first)
             while True:
                 try:
