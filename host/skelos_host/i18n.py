@@ -112,7 +112,9 @@ def get_language():
 
 
 def _(message):
-    """`message` in the current language."""
+    """`message` in the current language (an empty message stays empty, never the catalogue's header)."""
+    if not message:
+        return message
     return translations(get_language()).gettext(message)
 
 

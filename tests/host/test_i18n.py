@@ -168,6 +168,16 @@ def test_language_from_the_environment(env, lang):
     assert i18n.resolve(None, env) == lang
 
 
+def test_empty_and_unknown_messages_pass_through():
+    i18n.set_language("fr")
+    try:
+        assert i18n._("") == "" and i18n._(None) is None   # not the catalogue's header
+        assert i18n._("no such message here") == "no such message here"
+        assert i18n._("dead") == "morte"
+    finally:
+        i18n.set_language("en")
+
+
 def test_option_beats_the_environment():
     assert i18n.resolve("en", {"LC_ALL": "fr_FR.UTF-8"}) == "en"
     assert i18n.resolve("fr", {"LANG": "en_US.UTF-8"}) == "fr"
