@@ -367,3 +367,16 @@ def test_readme_has_the_player_guide_in_both_languages():
     for term in ("Rivière", "zone de fatigue", "sablier", "mouvement supplémentaire", "défense active", "relance",
                  "Héros", "Overlord", "gemmes"):
         assert term in french, term
+
+
+def test_device_commands_speak_french_against_the_simulated_board(tmp_path):
+    from skelos_host.sim import SimDevice
+
+    with SimDevice(tmp_path / "sim") as sim:
+        r = run("status", "--port", sim.port, env=FRENCH)
+        assert r.exit_code == 0, r.output
+        for text in ("position", "points de vie", "vivante", "événement", "disponibles", "retiré du jeu",
+                     "tour 0/8  phase Héros  activations 0 (restantes 0)"):
+            assert text in r.output, text
+        r = run("--lang", "en", "status", "--port", sim.port, env=FRENCH)
+        assert "turn 0/8  phase heroes" in r.output and "alive" in r.output
