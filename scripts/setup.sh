@@ -4,7 +4,7 @@
 #   scripts/setup.sh --test   plus the test tools and the MicroPython interpreter
 #                             (WebAssembly port, from npm) that tests the rules core
 # Everything is pinned (requirements*.txt, tests/mpy/package-lock.json).  A
-# second run with unchanged pins only checks a stamp and returns at once.
+# second run with unchanged pins skips the installs (a stamp in .venv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,29 +28,31 @@ pins() {
 }
 STAMP=.venv/.skelos-setup-$MODE
 if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$(pins)" ] && [ -x .venv/bin/skelos ]; then
-    echo "setup: up to date ($MODE)"
-    exit 0
-fi
-
-PIP=(.venv/bin/python -m pip install --quiet --disable-pip-version-check)
-if [ "$MODE" = test ]; then
-    echo "setup: installing pinned Python packages (run + test)"
-    "${PIP[@]}" -r requirements-ci.txt
+    echo "setup: packages up to date ($MODE)"
 else
-    echo "setup: installing pinned Python packages"
-    "${PIP[@]}" -r requirements.txt
-fi
-"${PIP[@]}" --no-deps -r requirements-board.txt
-"${PIP[@]}" --no-deps -e .
-
-if [ "$MODE" = test ]; then
-    if command -v npm >/dev/null 2>&1; then
-        echo "setup: installing the MicroPython interpreter (npm)"
-        (cd tests/mpy && npm ci --silent --no-audit --no-fund >/dev/null 2>&1 || npm ci --no-audit --no-fund)
+    rm -f "$STAMP"
+    PIP=(.venv/bin/python -m pip install --quiet --disable-pip-version-check)
+    if [ "$MODE" = test ]; then
+        echo "setup: installing pinned Python packages (run + test)"
+        "${PIP[@]}" -r requirements-ci.txt
     else
-        echo "setup: npm not found; install Node.js 18+ to run the core tests under MicroPython" >&2
-        exit 1
+        echo "setup: installing pinned Python packages"
+        "${PIP[@]}" -r requirements.txt
     fi
+    "${PIP[@]}" --no-deps -r requirements-board.txt
+    "${PIP[@]}" --no-deps -e .
+
+    if [ "$MODE" = test ]; then
+        if command -v npm >/dev/null 2>&1; then
+            echo "setup: installing the MicroPython interpreter (npm)"
+            (cd tests/mpy && npm ci --silent --no-audit --no-fund >/dev/null 2>&1 || npm ci --no-audit --no-fund)
+        else
+            echo "setup: npm not found; install Node.js 18+ to run the core tests under MicroPython" >&2
+            exit 1
+        fi
+    fi
+    pins > "$STAMP"
 fi
-pins > "$STAMP"
+echo "setup: compiling the message catalogues (.po -> .mo)"
+.venv/bin/python host/tools/i18n.py compile >/dev/null
 echo "setup: done"

@@ -24,3 +24,15 @@ def _private_user_dirs(tmp_path_factory):
             os.environ.pop(k, None)
         else:
             os.environ[k] = v
+
+
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch):
+    """Tests read English unless they ask for French: a developer's LANG must not leak in."""
+    from skelos_host import i18n
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")

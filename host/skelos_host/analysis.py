@@ -6,6 +6,9 @@ from skelos.game import PHASES, Game
 from skelos.games import new_game
 from skelos.scenario import load
 
+from skelos_host.i18n import _
+from skelos_host.reasons import translate_problem
+
 SPEND_KIND = {"act": "activation", "move": "move", "defend": "defense", "reroll": "reroll", "cast": "spell"}
 
 
@@ -15,11 +18,11 @@ class ReplayError(Exception):
 
 def scenario_of(info):
     if info is None or info.get("scenario") is None:
-        raise ReplayError("the store has no scenario for this session (it was not flashed from this host and is "
-                          "not a built-in preset), so it cannot be replayed")
+        raise ReplayError(_("the store has no scenario for this session (it was not flashed from this host and "
+                            "is not a built-in preset), so it cannot be replayed"))
     s, problems = load(info["scenario"])
     if problems:
-        raise ReplayError("stored scenario is invalid: " + "; ".join(problems))
+        raise ReplayError(_("stored scenario is invalid: %s") % "; ".join(translate_problem(p) for p in problems))
     return s
 
 

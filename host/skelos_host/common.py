@@ -6,6 +6,8 @@ import click
 
 from skelos_host.client import Client, DeviceError, Disconnected, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
+from skelos_host.i18n import _
+from skelos_host.reasons import translate_refusal
 from skelos_host.store import Store
 from skelos_host.transport import TransportError
 
@@ -24,15 +26,16 @@ def device_errors(fn):
         except NoDevice as e:
             raise click.ClickException(str(e)) from None
         except VersionMismatch as e:
-            raise click.ClickException("wrong firmware: " + str(e)) from None
+            raise click.ClickException(_("wrong firmware: %s") % e) from None
         except Disconnected as e:
-            raise click.ClickException("the device went away: " + e.args[0]) from None
+            raise click.ClickException(_("the device went away: %s") % e.args[0]) from None
         except TransportError as e:
             raise click.ClickException(str(e)) from None
         except RequestTimeout as e:
-            raise click.ClickException(str(e) + " (is it the Skelos firmware? try `skelos devices`)") from None
+            raise click.ClickException(str(e) + " " + _("(is it the Skelos firmware? try `skelos devices`)")) from None
         except DeviceError as e:
-            raise click.ClickException("the device refused: %s (%s)" % (e.message, e.code)) from None
+            raise click.ClickException(_("the device refused: %(reason)s (%(code)s)")
+                                     % {"reason": translate_refusal(e.message), "code": e.code}) from None
     return wrapper
 
 

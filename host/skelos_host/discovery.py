@@ -13,10 +13,11 @@ import platformdirs
 
 from skelos_host import client
 from skelos_host.client import Client, DeviceError, RequestTimeout, VersionMismatch
+from skelos_host.i18n import N_, _
 from skelos_host.transport import TransportError
 
 RP2040_BOOT = (0x2E8A, 0x0003)
-UF2_HINT = ("An RP2040 board is in its UF2 bootloader (drive RPI-RP2). Copy CircuitPython's .uf2 for your board "
+UF2_HINT = N_("An RP2040 board is in its UF2 bootloader (drive RPI-RP2). Copy CircuitPython's .uf2 for your board "
             "(https://circuitpython.org/downloads) onto that drive, then copy firmware/ to CIRCUITPY.")
 
 
@@ -62,10 +63,10 @@ def repl_only_ports():
     return [p.device for p in tk.repl_comports() if (p.serial_number or p.location) not in with_data]
 
 
-REPL_ONLY_HINT = ("A CircuitPython board shows only its REPL port (%s): the data port is off. Copy Skelos's boot.py "
+REPL_ONLY_HINT = N_("A CircuitPython board shows only its REPL port (%s): the data port is off. Copy Skelos's boot.py "
                   "to CIRCUITPY (skelos deploy) and reset the board: boot.py enables usb_cdc.data.")
 USB_VENDORS = {0x239A: "Adafruit", 0x2E8A: "Raspberry Pi"}
-USB_PERMISSION_HINT = ("USB details are hidden (no permission to read the device). On Linux a udev rule gives it: "
+USB_PERMISSION_HINT = N_("USB details are hidden (no permission to read the device). On Linux a udev rule gives it: "
                        "SUBSYSTEM==\"usb\", ATTRS{idVendor}==\"239a\", MODE=\"0666\" "
                        "(CircuitPython boards; 2e8a for the RP2040 bootloader).")
 
@@ -118,11 +119,11 @@ def probe(port, kind, timeout=2.0):
         entry["info"] = c.hello(timeout=timeout)
     except VersionMismatch as e:
         entry["info"] = e.info
-        entry["error"] = "protocol %s, this host speaks %d" % (e.device_protocol, client.PROTOCOL)
+        entry["error"] = _("protocol %s, this host speaks %d") % (e.device_protocol, client.PROTOCOL)
         entry["hint"] = str(e)
     except RequestTimeout:
-        entry["error"] = "no answer to hello"
-        entry["hint"] = "Not the Skelos firmware, or it is not running (check code.py and boot.py on CIRCUITPY)."
+        entry["error"] = _("no answer to hello")
+        entry["hint"] = _("Not the Skelos firmware, or it is not running (check code.py and boot.py on CIRCUITPY).")
     except DeviceError as e:
         entry["error"] = str(e)
     except TransportError as e:
@@ -153,14 +154,14 @@ def choose_port(port=None):
     if len(found) == 1:
         return found[0][0]
     if not found:
-        msg = "no Skelos board or simulator found."
+        msg = _("no Skelos board or simulator found.")
         repl = repl_only_ports()
         if bootloader_boards():
-            msg += "\n" + UF2_HINT
+            msg += "\n" + _(UF2_HINT)
         elif repl:
-            msg += "\n" + REPL_ONLY_HINT % ", ".join(repl)
+            msg += "\n" + _(REPL_ONLY_HINT) % ", ".join(repl)
         else:
-            msg += ("\nPlug the board in (a data cable, not a charge-only one), check that boot.py enables "
-                    "usb_cdc.data, or start the simulator (skelos sim). Then: skelos devices.")
+            msg += "\n" + _("Plug the board in (a data cable, not a charge-only one), check that boot.py enables "
+                            "usb_cdc.data, or start the simulator (skelos sim). Then: skelos devices.")
         raise NoDevice(msg)
-    raise NoDevice("several devices found: " + ", ".join(p for p, _ in found) + "; choose one with --port")
+    raise NoDevice(_("several devices found: %s; choose one with --port") % ", ".join(p for p, _k in found))

@@ -5,6 +5,8 @@ from importlib import resources
 
 from skelos.scenario import load
 
+from skelos_host.i18n import _, get_language, ngettext
+
 
 class PresetError(Exception):
     """A preset or scenario file that cannot be used; `problems` lists why."""
@@ -24,15 +26,15 @@ def read_text(name_or_path):
     """Text and label of a built-in preset name or a TOML file path."""
     if name_or_path in builtin_names():
         path = resources.files("skelos_host") / "presets" / (name_or_path + ".toml")
-        return path.read_text(encoding="utf-8"), "preset " + name_or_path
+        return path.read_text(encoding="utf-8"), _("preset %s") % name_or_path
     try:
         with open(name_or_path, encoding="utf-8") as f:
             return f.read(), name_or_path
     except FileNotFoundError:
-        raise PresetError(name_or_path, ["no such preset or file (built-in presets: "
-                                         + ", ".join(builtin_names()) + ")"]) from None
+        raise PresetError(name_or_path, [_("no such preset or file (built-in presets: %s)")
+                                         % ", ".join(builtin_names())]) from None
     except (OSError, UnicodeDecodeError) as e:
-        raise PresetError(name_or_path, ["cannot read: " + str(e)]) from None
+        raise PresetError(name_or_path, [_("cannot read: %s") % e]) from None
 
 
 def load_dict(name_or_path):
@@ -41,8 +43,8 @@ def load_dict(name_or_path):
     try:
         d = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise PresetError(label, ["not valid TOML: " + str(e)]) from None
-    _, problems = load(d)
+        raise PresetError(label, [_("not valid TOML: %s") % e]) from None
+    problems = load(d)[1]
     if problems:
         raise PresetError(label, problems)
     return d
@@ -53,15 +55,24 @@ def load_scenario(name_or_path):
     return load(d)[0], d
 
 
+def display_name(d, lang=None):
+    """The scenario's name in `lang` (default: the current language): `name_fr` in French when it has one."""
+    lang = lang or get_language()
+    if lang != "en" and d.get("name_" + lang):
+        return d["name_" + lang]
+    return d.get("name", "")
+
+
 def describe(d):
     """One-line summary of a scenario dict for listings."""
     if d.get("game") == "orcquest":
         from skelos_host.orcquest_view import describe as orc_describe
         return orc_describe(d)
-    setup = "%d+%d gems, recovery %d" % (d.get("gems", {}).get("available", 0),
-                                         d.get("gems", {}).get("fatigue", 0), d.get("recovery", 0))
+    setup = _("%(available)d+%(fatigue)d gems, recovery %(recovery)d") % {
+        "available": d.get("gems", {}).get("available", 0), "fatigue": d.get("gems", {}).get("fatigue", 0),
+        "recovery": d.get("recovery", 0)}
     if d.get("heroes"):
-        setup = "%d heroes, " % d["heroes"] + setup
+        setup = ngettext("%d hero", "%d heroes", d["heroes"]) % d["heroes"] + ", " + setup
     return setup
 
 
@@ -71,7 +82,7 @@ def load_any(name_or_path):
     try:
         d = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        return None, ["not valid TOML: " + str(e)], label
+        return None, [_("not valid TOML: %s") % e], label
     return d, load(d)[1], label
 
 

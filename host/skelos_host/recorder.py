@@ -13,6 +13,7 @@ from skelos.codec import crc32, encode_scenario, scenario_crc
 from skelos_host import presets
 from skelos_host.client import Client, DeviceError, Disconnected, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
+from skelos_host.i18n import _
 from skelos_host.transport import TransportError
 
 SNAPSHOT_AFTER = ("end", "finish")
@@ -69,9 +70,10 @@ class Recorder:
         self.session = self.store.session(self.serial, self.game, info.get("scenario"), d, blob,
                                           info.get("board"), info.get("firmware"))
         if d is None:
-            self.say("note: scenario %r is not known to this host; replay of session %d will need it"
-                     % (info.get("scenario"), self.session))
-        self.say("logging %s game %d as session %d" % (self.serial, self.game, self.session))
+            self.say(_("note: scenario %(scenario)r is not known to this host; replay of session %(session)d "
+                       "will need it") % {"scenario": info.get("scenario"), "session": self.session})
+        self.say(_("logging %(serial)s game %(game)d as session %(session)d")
+                 % {"serial": self.serial, "game": self.game, "session": self.session})
         self.catch_up(client)
 
     def catch_up(self, client):
@@ -80,7 +82,8 @@ class Recorder:
             game, events, last = client.events(after=after, game=self.game)
         except DeviceError as e:
             if e.code in ("unknown_game", "no_game"):
-                self.say("game %s is over on the device (a new game started); following the new one" % self.game)
+                self.say(_("game %s is over on the device (a new game started); following the new one")
+                         % self.game)
                 self._attach(client)
                 return
             raise
@@ -98,7 +101,7 @@ class Recorder:
     def handle(self, client, msg):
         kind = msg.get("push")
         if kind == "game":
-            self.say("new game %s (%s)" % (msg.get("game"), msg.get("scenario")))
+            self.say(_("new game %(game)s (%(scenario)s)") % {"game": msg.get("game"), "scenario": msg.get("scenario")})
             self._attach(client)
             return
         if kind != "event":
@@ -146,6 +149,7 @@ class Recorder:
                 tries = 0 if self.connects > before else tries
                 wait = self.backoff[min(tries, len(self.backoff) - 1)]
                 tries += 1
-                self.say("link lost (%s); retrying in %.1f s" % (str(e).splitlines()[0], wait))
+                self.say(_("link lost (%(error)s); retrying in %(wait).1f s")
+                         % {"error": str(e).splitlines()[0], "wait": wait})
                 if self.stop.wait(wait):
                     return

@@ -12,6 +12,8 @@ import time
 
 import serial
 
+from skelos_host.i18n import _
+
 MAX_LINE = 256 * 1024   # replies are larger than requests (events, state with pixels)
 
 
@@ -31,17 +33,18 @@ def _open_hint(port, exc):
     err = getattr(exc, "errno", None)
     text = str(exc)
     if err == errno.EACCES or "Permission denied" in text:
-        hint = ("You may not use the serial ports. On Linux: sudo usermod -aG dialout $USER (then log out and in), "
-                "or a udev rule: SUBSYSTEM==\"tty\", ATTRS{idVendor}==\"239a\", MODE=\"0666\".")
-        return TransportError("permission denied opening %s" % port, hint, "permission")
+        hint = _("You may not use the serial ports. On Linux: sudo usermod -aG dialout $USER (then log out and "
+                 "in), or a udev rule: %s.") % 'SUBSYSTEM=="tty", ATTRS{idVendor}=="239a", MODE="0666"'
+        return TransportError(_("permission denied opening %s") % port, hint, "permission")
     if err == errno.ENOENT or "No such file" in text:
-        return TransportError("no such port %s" % port, "Is the board plugged in? Try `skelos devices`.", "missing")
+        return TransportError(_("no such port %s") % port, _("Is the board plugged in? Try `skelos devices`."),
+                              "missing")
     if (err in (errno.EBUSY, errno.EAGAIN) or "Device or resource busy" in text
             or "temporarily unavailable" in text or "Could not exclusively lock" in text):
-        hint = ("Another program holds the port (another `skelos watch`/`skelos log`, a serial terminal, "
-                "or ModemManager probing it: sudo systemctl stop ModemManager).")
-        return TransportError("port %s is busy" % port, hint, "busy")
-    return TransportError("cannot open %s: %s" % (port, text), None, "io")
+        hint = _("Another program holds the port (another `skelos watch`/`skelos log`, a serial terminal, "
+                 "or ModemManager probing it: sudo systemctl stop ModemManager).")
+        return TransportError(_("port %s is busy") % port, hint, "busy")
+    return TransportError(_("cannot open %(port)s: %(error)s") % {"port": port, "error": text}, None, "io")
 
 
 class Transport:

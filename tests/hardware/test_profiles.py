@@ -307,8 +307,25 @@ def test_faceplate_svg_is_well_formed_and_mentions_every_button():
 
 
 def test_faceplate_is_up_to_date():
-    assert faceplate.check(REFERENCE, "en"), \
-        "run: python hardware/tools/faceplate.py hardware/profiles/pico_reference.json --write"
+    for lang in ("en", "fr"):
+        assert faceplate.check(REFERENCE, lang), \
+            f"run: python hardware/tools/faceplate.py hardware/profiles/pico_reference.json --lang {lang} --write"
+
+
+def test_french_faceplate_speaks_the_box_game_terms():
+    path = HARDWARE / "faceplate_fr.svg"
+    root = ET.parse(path).getroot()
+    texts = " ".join("".join(t.itertext()) for t in root.iter(f"{SVG_NS}text"))
+    for button in reference()["buttons"]:
+        key, _meaning = faceplate.BUTTON_LABELS_FR[button["name"]]
+        assert key in texts
+        assert f"button-{button['name']}" in {el.get("id") for el in root.iter() if el.get("id")}
+    for term in ("LIVRE DE SKELOS", "RIVI\u00c8RE", "GEMMES", "COMPTE-TOURS", "sablier", "zone de fatigue",
+                 "\u00e9nergie disponible", "d\u00e9polluer la rivi\u00e8re", "renfort", "tour de garde",
+                 "vigilance", "mouvement suppl\u00e9mentaire", "d\u00e9fense active"):
+        assert term in texts, term
+    for english in ("RIVER", "Activate", "hourglass", "fatigue zone"):
+        assert english not in texts
 
 
 def test_faceplate_languages():

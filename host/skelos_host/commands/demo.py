@@ -6,16 +6,16 @@ from rich.table import Table
 
 from skelos.game import Game
 from skelos_host.presets import load_scenario, PresetError
+from skelos_host.presets import display_name
+from skelos_host.i18n import _
+from skelos_host.reasons import translate_problem, translate_refusal
 
 
 def _table(game, title):
     s = game.scenario
     t = Table(title=title)
-    t.add_column("slot")
-    t.add_column("cost")
-    t.add_column("tile")
-    t.add_column("status")
-    t.add_column("figures")
+    for col in (_("slot"), _("cost"), _("tile"), _("status"), _("figures")):
+        t.add_column(col)
     for i in range(len(s.costs)):
         tile = game.slot_tile(i + 1)
         if tile < 0:
@@ -23,10 +23,12 @@ def _table(game, title):
             continue
         r, g, b = s.tiles[tile].color
         t.add_row(str(i + 1), str(s.costs[i]), "[rgb(%d,%d,%d)]■[/] %s" % (r, g, b, s.tiles[tile].name),
-                  game.tile_status(tile), str(game.figures(tile)))
+                  _(game.tile_status(tile)), str(game.figures(tile)))
     a, f, sp, spl, rem = game.gems()
-    t.caption = ("turn %d  phase %s  gems: available %d, fatigue %d, spent %d, on spells %d, removed %d"
-                 % (game.turn, ("heroes", "overlord")[game.phase], a, f, sp, spl, rem))
+    t.caption = (_("turn %(turn)d  phase %(phase)s  gems: available %(available)d, fatigue %(fatigue)d, "
+                   "spent %(spent)d, on spells %(spells)d, removed %(removed)d")
+                 % {"turn": game.turn, "phase": (_("heroes"), _("overlord"))[game.phase], "available": a,
+                    "fatigue": f, "spent": sp, "spells": spl, "removed": rem})
     return t
 
 
@@ -36,24 +38,24 @@ def demo(preset):
     """Play the worked Overlord turn of the rulebook through the rules core."""
     console = Console()
     try:
-        scenario, _ = load_scenario(preset)
+        scenario, d = load_scenario(preset)
     except PresetError as e:
-        raise click.ClickException(str(e)) from None
+        raise click.ClickException(e.source + ": " + "; ".join(translate_problem(p) for p in e.problems)) from None
     game = Game(scenario)
-    console.print(_table(game, "Start: " + scenario.name))
-    steps = (("Begin the Overlord turn (recovery, hourglass)", game.begin_turn, ()),
-             ("Activate slot 3", game.activate, (3,)),
-             ("Buy 1 extra move for figure 3", game.extra_move, (2, 1)),
-             ("Activate slot 1", game.activate, (1,)),
-             ("Try a third activation (refused)", game.activate, (1,)),
-             ("End the Overlord turn", game.end_turn, ()))
+    console.print(_table(game, _("Start: %s") % display_name(d)))
+    steps = ((_("Begin the Overlord turn (recovery, hourglass)"), game.begin_turn, ()),
+             (_("Activate slot 3"), game.activate, (3,)),
+             (_("Buy 1 extra move for figure 3"), game.extra_move, (2, 1)),
+             (_("Activate slot 1"), game.activate, (1,)),
+             (_("Try a third activation (refused)"), game.activate, (1,)),
+             (_("End the Overlord turn"), game.end_turn, ()))
     for label, fn, args in steps:
         r = fn(*args)
         if r is None:
             console.print("[green]✔[/] " + label)
         else:
-            console.print("[red]✘[/] %s: [bold]%s[/] (%s)" % (label, r[0], r[1]))
-    console.print(_table(game, "After the turn"))
+            console.print("[red]✘[/] %s: [bold]%s[/] (%s)" % (label, r[0], translate_refusal(r[1])))
+    console.print(_table(game, _("After the turn")))
 
 
 command = demo

@@ -6,6 +6,8 @@ import shutil
 
 import click
 
+from skelos_host.i18n import _, ngettext
+
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 FIRMWARE = ROOT / "firmware"
 PROFILES = ROOT / "hardware" / "profiles"
@@ -17,8 +19,8 @@ ALWAYS = ["neopixel"]
 def _module_file(name):
     spec = importlib.util.find_spec(name)
     if spec is None or spec.origin is None:
-        raise click.ClickException(name + " is not installed (pip install adafruit-circuitpython-"
-                                   + name.replace("adafruit_", "") + ")")
+        raise click.ClickException(_("%(module)s is not installed (pip install %(package)s)") % {
+            "module": name, "package": "adafruit-circuitpython-" + name.replace("adafruit_", "")})
     return pathlib.Path(spec.origin)
 
 
@@ -44,7 +46,7 @@ def build(out, profile="pico_reference", scenario="pict-village"):
     _copy_pkg(FIRMWARE / "lib" / "skelos_device", out / "lib" / "skelos_device")
     prof_path = PROFILES / (profile + ".json")
     if not prof_path.exists():
-        raise click.ClickException("no board profile " + profile)
+        raise click.ClickException(_("no board profile %s") % profile)
     shutil.copy(prof_path, out / "profile.json")
     kind = json.loads(prof_path.read_text())["storage"]["kind"]
     (out / "default_scenario.bin").write_bytes(codec.encode_scenario(presets.load_dict(scenario)))
@@ -66,9 +68,10 @@ def command(out, to, profile, scenario):
     if to:
         dest = pathlib.Path(to)
         if not dest.is_dir():
-            raise click.ClickException(to + " is not a mounted folder")
+            raise click.ClickException(_("%s is not a mounted folder") % to)
         for f in files:
             target = dest / f
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(pathlib.Path(out) / f, target)
-        click.echo("copied " + str(len(files)) + " files to " + to)
+        click.echo(ngettext("copied %(n)d file to %(to)s", "copied %(n)d files to %(to)s", len(files))
+                   % {"n": len(files), "to": to})

@@ -8,6 +8,7 @@ import click
 
 from skelos_host.commands.replay import load_session
 from skelos_host.common import db_option, open_store
+from skelos_host.i18n import ngettext
 
 
 @click.command()
@@ -38,7 +39,9 @@ def export(session, fmt, out, db):
         if out:
             f.close()
     if out:
-        click.echo("wrote %d events of session %d to %s" % (len(events), sid, out), err=True)
+        click.echo(ngettext("wrote %(n)d event of session %(session)d to %(out)s",
+                            "wrote %(n)d events of session %(session)d to %(out)s", len(events))
+                   % {"n": len(events), "session": sid, "out": out}, err=True)
 
 
 command = export

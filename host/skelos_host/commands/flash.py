@@ -6,7 +6,9 @@ from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn
 from skelos_host import presets
 from skelos_host.common import connect, db_option, device_errors, open_store, port_option
 from skelos_host.flasher import upload
+from skelos_host.i18n import _
 from skelos_host.presets import PresetError
+from skelos_host.reasons import translate_problem
 
 
 @click.command()
@@ -20,10 +22,10 @@ def flash(scenario, new_game, port, db):
     try:
         d = presets.load_dict(scenario)
     except PresetError as e:
-        raise click.ClickException("%s is not a valid scenario, nothing sent:\n" % e.source
-                                   + "\n".join("  " + p for p in e.problems)) from None
+        raise click.ClickException(_("%s is not a valid scenario, nothing sent:") % e.source + "\n"
+                                   + "\n".join("  " + translate_problem(p) for p in e.problems)) from None
     with connect(port) as c:
-        with Progress(TextColumn("uploading " + d["id"]), BarColumn(), DownloadColumn(), transient=True) as bar:
+        with Progress(TextColumn(_("uploading %s") % d["id"]), BarColumn(), DownloadColumn(), transient=True) as bar:
             task = bar.add_task("upload", total=None)
 
             def progress(done, total):
@@ -34,15 +36,16 @@ def flash(scenario, new_game, port, db):
             for crc in set(blob_crcs(blob)) | {end.get("crc")}:
                 if crc is not None:
                     store.remember_scenario(crc, d, blob)
-        click.echo("stored %s (%d bytes, CRC %08x verified)"
-                   % (end.get("scenario", d["id"]), len(blob), end.get("crc", 0)))
+        click.echo(_("stored %(scenario)s (%(size)d bytes, CRC %(crc)08x verified)")
+                   % {"scenario": end.get("scenario", d["id"]), "size": len(blob), "crc": end.get("crc", 0)})
         c.request("select", scenario=d["id"])
-        click.echo("selected %s for the next game" % d["id"])
+        click.echo(_("selected %s for the next game") % d["id"])
         if new_game:
             r = c.request("new_game")
-            click.echo("new game %s started (%s)" % (r["game"], r.get("scenario")))
+            click.echo(_("new game %(game)s started (%(scenario)s)")
+                       % {"game": r["game"], "scenario": r.get("scenario")})
         if d.get("unsourced"):
-            click.echo("check before playing (not in the sources): " + ", ".join(d["unsourced"]), err=True)
+            click.echo(_("check before playing (not in the sources): %s") % ", ".join(d["unsourced"]), err=True)
 
 
 command = flash

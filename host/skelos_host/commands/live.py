@@ -6,6 +6,7 @@ import click
 
 from skelos_host.common import db_option, device_errors, open_store, port_option
 from skelos_host.discovery import choose_port
+from skelos_host.i18n import _
 from skelos_host.web.session import LivePage
 
 
@@ -28,7 +29,7 @@ def live(port, host, http_port, buttons, do_log, db, seconds):
         page = device_errors(lambda: LivePage(choose_port(port), host=host, http_port=http_port,
                                               readonly=not buttons, store=store,
                                               say=lambda m: click.echo(m, err=True)).start())()
-        click.echo("mirror page: %s   (Ctrl-C to stop)" % page.url)
+        click.echo(_("mirror page: %s   (Ctrl-C to stop)") % page.url)
         deadline = None if seconds is None else time.monotonic() + seconds
         while deadline is None or time.monotonic() < deadline:
             time.sleep(0.2)

@@ -3,6 +3,7 @@
 import click
 
 from skelos_host.common import db_option, device_errors, open_store, port_option
+from skelos_host.i18n import _
 from skelos_host.recorder import Recorder
 
 
@@ -16,17 +17,17 @@ def log(port, db):
     missed; run it again after a host crash and it continues where it stopped.
     """
     store = open_store(db)
-    click.echo("session store: %s" % store.path)
+    click.echo(_("session store: %s") % store.path)
     rec = Recorder(store, port=port, say=lambda m: click.echo(m, err=True))
     try:
         device_errors(rec.run)()
     except KeyboardInterrupt:
         rec.stop.set()
-        click.echo("stopped", err=True)
+        click.echo(_("stopped"), err=True)
     finally:
         if rec.session is not None:
-            click.echo("session %d: %d events stored (%d new this run)"
-                       % (rec.session, store.last_seq(rec.session), rec.stored))
+            click.echo(_("session %(session)d: %(events)d events stored (%(new)d new this run)")
+                       % {"session": rec.session, "events": store.last_seq(rec.session), "new": rec.stored})
         store.close()
 
 

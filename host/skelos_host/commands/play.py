@@ -7,6 +7,7 @@ import click
 import platformdirs
 
 from skelos_host.common import db_option, open_store
+from skelos_host.i18n import _
 from skelos_host.web.session import LivePage
 from skelos_host.web.source import segments_of
 
@@ -36,7 +37,7 @@ def play(scenario, state_dir, host, http_port, do_log, db, seconds):
     try:
         sim.start()
     except Exception as e:  # a broken state dir or preset: say so plainly
-        raise click.ClickException("cannot start the simulated board: %s" % e) from None
+        raise click.ClickException(_("cannot start the simulated board: %s") % e) from None
     store = open_store(db) if do_log else None
     page = None
     try:
@@ -45,25 +46,26 @@ def play(scenario, state_dir, host, http_port, do_log, db, seconds):
                             segments=segments_of(sim.profile),
                             say=lambda m: click.echo(m, err=True)).start()
         except OSError as e:
-            raise click.ClickException("cannot serve the page on %s:%d: %s" % (host, http_port, e)) from None
-        click.echo("Skelos simulated board on %s (storage in %s)" % (sim.port, state_dir))
+            raise click.ClickException(_("cannot serve the page on %(address)s: %(error)s")
+                                       % {"address": "%s:%d" % (host, http_port), "error": e}) from None
+        click.echo(_("Skelos simulated board on %(port)s (storage in %(dir)s)") % {"port": sim.port, "dir": state_dir})
         if store is not None:
-            click.echo("logging the session into %s" % store.path)
-        click.echo("Book of Skelos page: %s   (Ctrl-C to stop)" % page.url, nl=True)
+            click.echo(_("logging the session into %s") % store.path)
+        click.echo(_("Book of Skelos page: %s   (Ctrl-C to stop)") % page.url, nl=True)
         deadline = None if seconds is None else time.monotonic() + seconds
         while deadline is None or time.monotonic() < deadline:
             time.sleep(0.2)
             if sim.error is not None:
-                raise click.ClickException("the simulated board failed: %r" % (sim.error,))
+                raise click.ClickException(_("the simulated board failed: %r") % (sim.error,))
     except KeyboardInterrupt:
-        click.echo("stopping…", err=True)
+        click.echo(_("stopping…"), err=True)
     finally:
         if page is not None:
             page.stop()
         sim.stop()
         if store is not None:
             store.close()
-        click.echo("stopped; the game is saved and resumes at the next start", err=True)
+        click.echo(_("stopped; the game is saved and resumes at the next start"), err=True)
 
 
 command = play

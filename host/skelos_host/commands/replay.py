@@ -8,12 +8,14 @@ from rich.console import Console
 from skelos_host.analysis import ReplayError, replay as run_replay, scenario_of
 from skelos_host.common import db_option, open_store
 from skelos_host.commands.status import render_state
+from skelos_host.i18n import _, ngettext
 
 
 def load_session(store, ref):
     sid = store.resolve(ref)
     if sid is None:
-        raise click.ClickException("no session %r in %s (see `skelos sessions`)" % (ref, store.path))
+        raise click.ClickException(_("no session %(ref)r in %(db)s (see `skelos sessions`)")
+                                   % {"ref": ref, "db": store.path})
     return sid, store.session_info(sid)
 
 
@@ -31,21 +33,22 @@ def replay(session, db, show):
     try:
         scenario = scenario_of(info)
     except ReplayError as e:
-        raise click.ClickException("session %d: %s" % (sid, e)) from None
+        raise click.ClickException(_("session %(session)d: %(error)s") % {"session": sid, "error": e}) from None
     t0 = time.perf_counter()
     game, problems = run_replay(scenario, events, snaps)
     dt = time.perf_counter() - t0
     console = Console()
     if show:
         console.print(render_state({"game": info["game"], "state": game.snapshot()}, scenario=info["scenario"]))
-    console.print("session %d: %d records replayed in %.3f s, checked against %d device snapshots"
-                  % (sid, len(events), dt, len(snaps)))
+    console.print(_("session %(session)d: %(records)d records replayed in %(seconds).3f s, checked against "
+                    "%(snapshots)d device snapshots")
+                  % {"session": sid, "records": len(events), "seconds": dt, "snapshots": len(snaps)})
     if problems:
-        console.print("[red]%d divergence%s:[/]" % (len(problems), "s" if len(problems) > 1 else ""))
+        console.print("[red]%s[/]" % ngettext("%d divergence:", "%d divergences:", len(problems)) % len(problems))
         for p in problems:
             console.print("  " + p, markup=False)
         raise SystemExit(1)
-    console.print("[green]replay matches the device[/]")
+    console.print("[green]%s[/]" % _("replay matches the device"))
 
 
 command = replay

@@ -9,6 +9,8 @@ from rich.table import Table
 from skelos_host import orcquest_view, presets
 from skelos_host.orcquest_view import is_orcquest
 from skelos_host.presets import PresetError
+from skelos_host.i18n import _, ngettext
+from skelos_host.reasons import translate_problem
 
 
 @click.group()
@@ -19,16 +21,16 @@ def scenario():
 @scenario.command("list")
 def list_():
     """List the built-in presets."""
-    t = Table(title="Built-in presets")
-    for col in ("preset", "name", "setup", "unsourced"):
+    t = Table(title=_("Built-in presets"))
+    for col in (_("preset"), _("name"), _("setup"), _("unsourced")):
         t.add_column(col)
     for name in presets.builtin_names():
         try:
             d = presets.load_dict(name)
         except PresetError as e:
-            t.add_row(name, "[red]invalid[/]", "; ".join(e.problems[:2]), "")
+            t.add_row(name, "[red]%s[/]" % _("invalid"), "; ".join(translate_problem(p) for p in e.problems[:2]), "")
             continue
-        t.add_row(name, d.get("name", ""), presets.describe(d), str(len(d.get("unsourced", []))))
+        t.add_row(name, presets.display_name(d), presets.describe(d), str(len(d.get("unsourced", []))))
     Console().print(t)
 
 
@@ -46,8 +48,9 @@ def show(preset):
         _caveats(console, d)
         return
     tiles = {t["id"]: t for t in d["tiles"]}
-    t = Table(title="%s (%s)" % (d["name"], d["id"]))
-    for col in ("slot", "cost", "tile", "role", "move", "def", "dice", "figures", "hp", "reinf."):
+    t = Table(title="%s (%s)" % (presets.display_name(d), d["id"]))
+    for col in (_("slot"), _("cost"), _("tile"), _("role"), _("move"), _("def"), _("dice"), _("figures"), _("hp"),
+                _("reinf.")):
         t.add_column(col)
     for i, slot in enumerate(d["river"]):
         tile = tiles.get(slot.get("tile"))
@@ -58,28 +61,30 @@ def show(preset):
         r, g, b = tile.get("color", [255, 255, 255])
         name = "[rgb(%d,%d,%d)]■[/] %s" % (r, g, b, tile["name"])
         if tile.get("kind") == "event":
-            t.add_row(str(i + 1), cost, name, "event", "", "", "", "", "",
+            t.add_row(str(i + 1), cost, name, _("event"), "", "", "", "", "",
                       "; ".join(e["name"] for e in tile.get("events", [])))
             continue
-        t.add_row(str(i + 1), cost, name, tile.get("role", "minion"), str(tile.get("move", "")),
+        t.add_row(str(i + 1), cost, name, _(tile.get("role", "minion")), str(tile.get("move", "")),
                   str(tile.get("defense", "")), tile.get("dice", ""), str(tile.get("figures", "")),
                   str(tile.get("hp", 1)), str(tile.get("reinforcement", "-")))
     last = d.get("turns", {}).get("last")
-    t.caption = "%s; turns %s..%s; %s first" % (presets.describe(d), d.get("turns", {}).get("start", 0),
-                                               last if last is not None else "no limit", d.get("first", "heroes"))
+    t.caption = _("%(setup)s; turns %(start)s..%(last)s; %(first)s first") % {
+        "setup": presets.describe(d), "start": d.get("turns", {}).get("start", 0),
+        "last": last if last is not None else _("no limit"), "first": _(d.get("first", "heroes"))}
     console.print(t)
     _caveats(console, d)
 
 
 def _caveats(console, d):
     if d.get("unsourced"):
-        console.print("[yellow]Not in the sources (check before playing):[/] " + ", ".join(d["unsourced"]))
+        console.print("[yellow]%s[/] " % _("Not in the sources (check before playing):") + ", ".join(d["unsourced"]))
     if d.get("notes"):
-        console.print("[dim]Notes:[/] " + d["notes"])
+        console.print("[dim]%s[/] " % _("Notes:") + d["notes"])
 
 
 def _problems(e):
-    return "%s is not a valid scenario:\n" % e.source + "\n".join("  " + p for p in e.problems)
+    return (_("%s is not a valid scenario:") % e.source + "\n"
+            + "\n".join("  " + translate_problem(p) for p in e.problems))
 
 
 @scenario.command()
@@ -91,14 +96,15 @@ def validate(file):
     except PresetError as e:
         raise click.ClickException(_problems(e)) from None
     if problems:
-        raise click.ClickException("%s: %d problem%s\n" % (label, len(problems), "s" if len(problems) > 1 else "")
-                                   + "\n".join("  " + p for p in problems))
+        raise click.ClickException(label + ": " + ngettext("%d problem", "%d problems", len(problems)) % len(problems)
+                                   + "\n" + "\n".join("  " + translate_problem(p) for p in problems))
     if is_orcquest(d):
-        click.echo("%s: valid (%s)" % (label, orcquest_view.summary_line(d)))
+        click.echo(_("%(label)s: valid (%(summary)s)") % {"label": label, "summary": orcquest_view.summary_line(d)})
     else:
-        click.echo("%s: valid (%s, %d slots, %d tiles)" % (label, d["id"], len(d["river"]), len(d["tiles"])))
+        click.echo(_("%(label)s: valid (%(id)s, %(slots)d slots, %(tiles)d tiles)")
+                   % {"label": label, "id": d["id"], "slots": len(d["river"]), "tiles": len(d["tiles"])})
     if d.get("unsourced"):
-        click.echo("not in the sources: " + ", ".join(d["unsourced"]))
+        click.echo(_("not in the sources: %s") % ", ".join(d["unsourced"]))
 
 
 @scenario.command()
@@ -108,17 +114,17 @@ def validate(file):
 def new(file, base, force):
     """Write a new scenario file from the template (or a preset)."""
     if os.path.exists(file) and not force:
-        raise click.ClickException("%s exists (use --force to overwrite)" % file)
+        raise click.ClickException(_("%s exists (use --force to overwrite)") % file)
     if base:
         try:
-            text, _ = presets.read_text(base)
+            text = presets.read_text(base)[0]
         except PresetError as e:
             raise click.ClickException(_problems(e)) from None
     else:
         text = presets.TEMPLATE
     with open(file, "w", encoding="utf-8") as f:
         f.write(text)
-    click.echo("wrote %s; edit it, then: skelos scenario validate %s" % (file, file))
+    click.echo(_("wrote %(file)s; edit it, then: skelos scenario validate %(file)s") % {"file": file})
 
 
 command = scenario

@@ -7,6 +7,7 @@ from rich.console import Console
 from rich.table import Table
 
 from skelos_host.common import db_option, open_store
+from skelos_host.i18n import _
 
 
 @click.command()
@@ -16,15 +17,15 @@ def sessions(db):
     with open_store(db) as store:
         rows = store.sessions()
     if not rows:
-        click.echo("no sessions yet (record one with `skelos log`)")
+        click.echo(_("no sessions yet (record one with `skelos log`)"))
         return
-    t = Table(title="Sessions")
-    for c in ("id", "device", "game", "scenario", "started", "events", "replayable"):
+    t = Table(title=_("Sessions"))
+    for c in (_("id"), _("device"), _("game"), _("scenario"), _("started"), _("events"), _("replayable")):
         t.add_column(c)
     for r in rows:
         t.add_row(str(r["id"]), r["serial"], str(r["game"]), str(r["scenario_id"]),
                   datetime.datetime.fromtimestamp(r["started"]).strftime("%Y-%m-%d %H:%M"),
-                  str(r["events"]), "yes" if r["has_scenario"] else "no scenario")
+                  str(r["events"]), _("yes") if r["has_scenario"] else _("no scenario"))
     Console().print(t)
 
 

@@ -5,6 +5,8 @@ import time
 
 import click
 
+from skelos_host.i18n import _
+
 
 @click.command("sim")
 @click.option("--state-dir", default=None, help="Folder of the simulated storage (default: user data dir).")
@@ -25,14 +27,15 @@ def command(state_dir, scenario, profile):
     console = Console()
     dev = SimDevice(state_dir, profile=profile, scenario=scenario)
     dev.start()
-    console.print("Skelos simulator: link on [bold]" + dev.port + "[/bold]  (state in " + str(state_dir) + ")")
+    console.print(_("Skelos simulator: link on %(port)s  (state in %(dir)s)")
+                  % {"port": "[bold]" + dev.port + "[/bold]", "dir": state_dir})
     from skelos_host.discovery import sim_port_file
 
     port_file = sim_port_file()
     os.makedirs(os.path.dirname(port_file), exist_ok=True)
     with open(port_file, "w", encoding="utf-8") as f:
         f.write(dev.port + "\n")
-    console.print("Other skelos commands find it by themselves (or use --port %s). Ctrl-C to stop." % dev.port)
+    console.print(_("Other skelos commands find it by themselves (or use --port %s). Ctrl-C to stop.") % dev.port)
 
     def strip():
         t = Text()
@@ -40,9 +43,11 @@ def command(state_dir, scenario, profile):
             t.append("\u25cf", style="rgb(%d,%d,%d)" % (min(255, r * 4), min(255, g * 4), min(255, b * 4)))
         snap = dev.snapshot()
         if snap and snap.get("game") == "orcquest":
-            t.append("  round %s %s  Badass %s" % (snap["turn"], snap["phase"], snap["badass"]))
+            t.append("  " + _("round %(turn)s %(phase)s  Badass %(badass)s")
+                     % {"turn": snap["turn"], "phase": _(snap["phase"]), "badass": snap["badass"]})
         elif snap:
-            t.append("  turn %s %s  gems %s" % (snap["turn"], snap["phase"], snap["gems"]["available"]))
+            t.append("  " + _("turn %(turn)s %(phase)s  gems %(gems)s")
+                     % {"turn": snap["turn"], "phase": _(snap["phase"]), "gems": snap["gems"]["available"]})
         return t
 
     try:
@@ -58,4 +63,4 @@ def command(state_dir, scenario, profile):
             os.remove(port_file)
         except OSError:
             pass
-        console.print("simulator stopped")
+        console.print(_("simulator stopped"))

@@ -7,6 +7,7 @@ from rich.text import Text
 
 from skelos_host import orcquest_view
 from skelos_host.common import connect, device_errors, port_option
+from skelos_host.i18n import _
 from skelos_host.orcquest_view import is_orcquest
 
 
@@ -16,15 +17,16 @@ def render_state(reply, scenario=None, info=None):
     if is_orcquest(st):
         return orcquest_view.render_state(reply, info)
     tiles = {t["id"]: t for t in st.get("tiles", [])}
-    title = "game %s  %s  seq %s" % (reply.get("game"), st.get("scenario"), st.get("seq"))
+    title = _("game %(game)s  %(scenario)s  seq %(seq)s") % {"game": reply.get("game"), "scenario": st.get("scenario"),
+                                                             "seq": st.get("seq")}
     if info:
         title = "%s (%s)  " % (info.get("board"), info.get("serial")) + title
     river = Table(title=title, expand=False)
-    river.add_column("slot", justify="right")
-    river.add_column("cost", justify="right")
-    river.add_column("tile")
-    river.add_column("status")
-    river.add_column("hit points")
+    river.add_column(_("slot"), justify="right")
+    river.add_column(_("cost"), justify="right")
+    river.add_column(_("tile"))
+    river.add_column(_("status"))
+    river.add_column(_("hit points"))
     for slot in st.get("river", []):
         t = tiles.get(slot.get("tile"))
         if t is None:
@@ -32,40 +34,40 @@ def render_state(reply, scenario=None, info=None):
             continue
         r, g, b = t.get("color", (255, 255, 255))
         name = Text("██ ", style="rgb(%d,%d,%d)" % (r, g, b)) + Text(t["name"])
-        status = slot.get("status", t.get("status", ""))
+        status = _(slot.get("status", t.get("status", "")))
         if st.get("current") == t["id"]:
-            status += " ◀ active"
+            status += " ◀ " + _("active")
         cost = Text(str(slot["cost"]), style="bold green" if slot.get("affordable") else "dim")
         hp = " ".join(str(h) for h in t.get("hp", [])) or "-"
         river.add_row(str(slot["slot"]), cost, name, status, hp)
     gems = st.get("gems", {})
     spent = gems.get("spent", {})
-    g = Table(title="gems", show_header=True)
-    for c in ("available", "fatigue", "move", "defense", "reroll", "spells", "removed"):
+    g = Table(title=_("gems"), show_header=True)
+    for c in (_("available"), _("fatigue"), _("move"), _("defense"), _("reroll"), _("spells"), _("removed")):
         g.add_column(c, justify="right")
     g.add_row(Text(str(gems.get("available", "")), style="bold cyan"), str(gems.get("fatigue", "")),
               str(spent.get("move", "")), str(spent.get("defense", "")), str(spent.get("reroll", "")),
               str(sum(gems.get("spells", []) or [])), str(gems.get("removed", "")))
     last = st.get("last_turn")
-    line = "turn %s/%s  phase %s  activations %s (left %s)" % (
-        st.get("turn"), last if last is not None else "∞", st.get("phase"), st.get("activations"),
-        st.get("activations_left"))
+    line = _("turn %(turn)s/%(last)s  phase %(phase)s  activations %(activations)s (left %(left)s)") % {
+        "turn": st.get("turn"), "last": last if last is not None else "∞", "phase": _(st.get("phase") or ""),
+        "activations": st.get("activations"), "left": st.get("activations_left")}
     if st.get("is_last_turn"):
-        line += "  [last turn]"
+        line += "  [%s]" % _("last turn")
     if st.get("vigilance") is not None:
-        line += "  vigilance %s" % st["vigilance"]
+        line += "  " + _("vigilance %s") % st["vigilance"]
         if st.get("acuity_bonus"):
-            line += " (acuity %s)" % st["acuity_bonus"]
+            line += " (%s)" % (_("acuity %s") % st["acuity_bonus"])
     if st.get("pending_event"):
-        line += "  event pending: %s" % st["pending_event"]
+        line += "  " + _("event pending: %s") % st["pending_event"]
     if st.get("over") and st["over"] != "playing":
-        line += "  GAME OVER: %s" % st["over"]
+        line += "  " + _("GAME OVER: %s") % _(st["over"])
     parts = [river, g, Text(line, style="bold")]
     if reply.get("pixels"):
         strip = Text()
         for r, gg, b in reply["pixels"]:
             strip += Text("●", style="rgb(%d,%d,%d)" % (r, gg, b))
-        parts.append(Text("LEDs ") + strip)
+        parts.append(Text(_("LEDs") + " ") + strip)
     return Group(*parts)
 
 

@@ -9,6 +9,8 @@ from rich.text import Text
 
 from skelos_host.commands.status import render_state
 from skelos_host.common import connect, device_errors, port_option
+from skelos_host.i18n import _
+from skelos_host.reasons import translate_refusal
 
 
 @click.command()
@@ -35,11 +37,14 @@ def watch(port, count):
                         continue
                     seen += 1
                     if msg.get("push") == "refused":
-                        last = Text("refused %s: %s" % (msg.get("button"), msg.get("message")), style="red")
+                        last = Text(_("refused %(button)s: %(reason)s")
+                                    % {"button": msg.get("button"), "reason": translate_refusal(msg.get("message"))},
+                                    style="red")
                     elif msg.get("push") == "event":
-                        last = Text("seq %s: %s" % (msg.get("seq"), msg.get("rec")))
+                        last = Text(_("seq %(seq)s: %(record)s") % {"seq": msg.get("seq"), "record": msg.get("rec")})
                     elif msg.get("push") == "game":
-                        last = Text("new game %s (%s)" % (msg.get("game"), msg.get("scenario")), style="bold")
+                        last = Text(_("new game %(game)s (%(scenario)s)")
+                                    % {"game": msg.get("game"), "scenario": msg.get("scenario")}, style="bold")
                     live.update(view(), refresh=True)
         except KeyboardInterrupt:
             pass

@@ -14,6 +14,10 @@ import queue
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
+from urllib.parse import parse_qs
+
+from skelos_host import i18n
+from skelos_host.i18n import N_
 
 _STATIC = {
     "/": ("index.html", "text/html; charset=utf-8"),
@@ -22,6 +26,9 @@ _STATIC = {
     "/orcquest.js": ("orcquest.js", "text/javascript; charset=utf-8"),
     "/style.css": ("style.css", "text/css; charset=utf-8"),
 }
+# Errors the page shows as "<message>: <detail>"; the page translates the message part.
+NOT_ANSWERING = N_("device not answering")
+REFUSED = N_("device refused the request")
 MAX_BODY = 4096
 BUTTONS = ("slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8",
            "extra", "defend", "reroll", "spell", "mode", "turn", "undo")
@@ -79,7 +86,7 @@ class Hub:
             try:
                 out.append(self.snapshot())
             except Exception as e:  # device gone: tell the pages, keep serving
-                out.append({"type": "error", "message": "device not answering: %s" % e})
+                out.append({"type": "error", "message": NOT_ANSWERING + ": %s" % e})
         for item in out:
             self.broadcast(item)
 
@@ -103,6 +110,7 @@ class Hub:
 
 class _Handler(BaseHTTPRequestHandler):
     hub = None  # set per server
+    lang = "en"  # the server's language: the page's default
     protocol_version = "HTTP/1.1"
 
     def log_message(self, fmt, *args):  # quiet
@@ -127,9 +135,11 @@ class _Handler(BaseHTTPRequestHandler):
             try:
                 return self._send(200, self.hub.snapshot())
             except Exception as e:
-                return self._send(503, {"error": "device not answering: %s" % e})
+                return self._send(503, {"error": NOT_ANSWERING + ": %s" % e})
         if path == "/api/stream":
             return self._stream()
+        if path == "/api/i18n":
+            return self._i18n()
         return self._send(404, {"error": "not found"})
 
     def do_POST(self):
@@ -137,25 +147,32 @@ class _Handler(BaseHTTPRequestHandler):
         if path != "/api/press":
             return self._send(404, {"error": "not found"})
         if self.hub.readonly:
-            return self._send(403, {"error": "read-only mirror: buttons are disabled"})
+            return self._send(403, {"error": N_("read-only mirror: buttons are disabled")})
         try:
             n = int(self.headers.get("Content-Length", "0"))
         except ValueError:
             n = -1
         if n < 0 or n > MAX_BODY:
-            return self._send(413, {"error": "request body too large"})
+            return self._send(413, {"error": N_("request body too large")})
         try:
             body = json.loads(self.rfile.read(n) or b"{}")
         except ValueError:
-            return self._send(400, {"error": "body must be JSON"})
+            return self._send(400, {"error": N_("body must be JSON")})
         button = body.get("button") if isinstance(body, dict) else None
         kind = body.get("kind", "short") if isinstance(body, dict) else None
         if button not in BUTTONS or kind not in ("short", "long"):
-            return self._send(400, {"error": "unknown button or kind"})
+            return self._send(400, {"error": N_("unknown button or kind")})
         try:
             return self._send(200, self.hub.source.press(button, kind))
         except Exception as e:
-            return self._send(502, {"error": "device refused the request: %s" % e})
+            return self._send(502, {"error": REFUSED + ": %s" % e})
+
+    def _i18n(self):
+        """The page's messages in ?lang= (default: the server's language) and the languages offered."""
+        query = parse_qs(self.path.partition("?")[2])
+        lang = i18n.normalize((query.get("lang") or [""])[0]) or self.lang
+        return self._send(200, {"lang": lang, "default": self.lang, "languages": list(i18n.LANGUAGES),
+                                "messages": i18n.catalogue(lang)})
 
     def _stream(self):
         self.send_response(200)
@@ -168,7 +185,7 @@ class _Handler(BaseHTTPRequestHandler):
             try:
                 first = self.hub.snapshot()
             except Exception as e:
-                first = {"type": "error", "message": "device not answering: %s" % e}
+                first = {"type": "error", "message": NOT_ANSWERING + ": %s" % e}
             self._event(first)
             while True:
                 try:
@@ -194,9 +211,10 @@ class _Handler(BaseHTTPRequestHandler):
 class PageServer:
     """The page server on host:port (port 0 = any free port)."""
 
-    def __init__(self, source, host="127.0.0.1", port=8765, readonly=False):
+    def __init__(self, source, host="127.0.0.1", port=8765, readonly=False, lang=None):
         self.hub = Hub(source, readonly=readonly)
-        handler = type("Handler", (_Handler,), {"hub": self.hub})
+        self.lang = i18n.normalize(lang) or i18n.get_language()
+        handler = type("Handler", (_Handler,), {"hub": self.hub, "lang": self.lang})
         self.httpd = ThreadingHTTPServer((host, port), handler)
         self.httpd.daemon_threads = True
         self.thread = None

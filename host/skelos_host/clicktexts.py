@@ -1,0 +1,42 @@
+"""Click's own messages that a player meets, marked for the skelos catalogue.
+
+Click prints these through gettext; `skelos_host.i18n` points click's gettext
+functions at the skelos catalogue, so they follow `--lang` and LANG too.  The
+texts must be exactly click's; one that changes in a later click release just
+stays in English until it is added here.
+"""
+
+from skelos_host.i18n import N_, Nn_
+
+TEXTS = (
+    N_("Usage:"),
+    N_("Options"),
+    N_("Commands"),
+    N_("Show this message and exit."),
+    N_("Show the version and exit."),
+    N_("%(prog)s, version %(version)s"),
+    N_("Error: {message}"),
+    N_("Try '{command} {option}' for help."),
+    N_("Aborted!"),
+    N_("Missing command."),
+    N_("Missing argument"),
+    N_("Missing option"),
+    N_("Missing parameter"),
+    N_("No such option {name!r}."),
+    N_("No such command {name!r}."),
+    N_("Invalid value for {param_hint}: {message}"),
+    N_("Invalid value: {message}"),
+    N_("default: {default}"),
+    N_("env var: {var}"),
+    N_("{value!r} is not a valid {number_type}."),
+    N_("{name} {filename!r} does not exist."),
+    N_("file"),
+    N_("directory"),
+    N_("path"),
+    N_("Option {name!r} does not take a value."),
+)
+
+PLURALS = (
+    Nn_("{value!r} is not {choice}.", "{value!r} is not one of {choices}."),
+    Nn_("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})"),
+)

@@ -1,0 +1,172 @@
+"""Languages of the host side: English (the default) and French.
+
+The language comes from, in this order: the root option `skelos --lang fr|en`,
+then the environment (LC_ALL, LC_MESSAGES, LANG, as the C library reads them;
+"C"/"POSIX" or an unsupported language mean English), then English.
+
+The catalogues are gettext `.po` files in `locale/<lang>/LC_MESSAGES/skelos.po`
+(sources, in git).  `host/tools/i18n.py compile` (run by scripts/setup.sh)
+compiles them to `.mo` beside them; a checkout that was not set up compiles
+them in memory on first use, so the `.po` is always the truth.
+
+Use `_()` for a message, `ngettext()` for one with a count, and `N_()` to mark
+a string for the catalogue where it is defined and translate it later.
+"""
+
+import gettext
+import inspect
+import os
+from importlib import resources
+
+from skelos_host import pofile
+
+DOMAIN = "skelos"
+LANGUAGES = ("en", "fr")
+DEFAULT = "en"
+ENV_VARS = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+_current = None
+_cache = {}
+
+
+def N_(message):
+    """Mark `message` for the catalogue without translating it now."""
+    return message
+
+
+def Nn_(singular, plural):
+    """Mark a singular/plural pair for the catalogue (see `ngettext`) without translating it now."""
+    return singular, plural
+
+
+def normalize(value):
+    """'fr_FR.UTF-8' -> 'fr'; None for an unsupported or empty value."""
+    if not value:
+        return None
+    code = value.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def from_environment(environ=None):
+    """The language the environment asks for (the first variable set wins, as in C)."""
+    env = os.environ if environ is None else environ
+    for var in ENV_VARS:
+        value = env.get(var)
+        if value:
+            return normalize(value) or DEFAULT
+    return DEFAULT
+
+
+def resolve(option=None, environ=None):
+    """The language to use: the option if given, else the environment, else English."""
+    if option:
+        lang = normalize(option)
+        if lang is None:
+            raise ValueError("unsupported language %r (have: %s)" % (option, ", ".join(LANGUAGES)))
+        return lang
+    return from_environment(environ)
+
+
+def po_path(lang):
+    return resources.files("skelos_host") / "locale" / lang / "LC_MESSAGES" / (DOMAIN + ".po")
+
+
+def translations(lang):
+    """The gettext translations object of `lang` (compiled .mo, or the .po compiled in memory)."""
+    if lang in _cache:
+        return _cache[lang]
+    po = po_path(lang)
+    mo = po.parent / (DOMAIN + ".mo")
+    try:
+        fresh = mo.is_file() and os.path.getmtime(str(mo)) >= os.path.getmtime(str(po))
+    except (OSError, TypeError):
+        fresh = False
+    if fresh:
+        with mo.open("rb") as f:
+            t = gettext.GNUTranslations(f)
+    elif po.is_file():
+        import io
+
+        header, entries = pofile.parse_po(po.read_text(encoding="utf-8"), str(po))
+        t = gettext.GNUTranslations(io.BytesIO(pofile.make_mo(header, entries)))
+    else:
+        t = gettext.NullTranslations()
+    _cache[lang] = t
+    return t
+
+
+def set_language(lang):
+    """Use `lang` from now on (an unsupported one means English)."""
+    global _current
+    _current = normalize(lang) or DEFAULT
+    _patch_click()
+    return _current
+
+
+def get_language():
+    global _current
+    if _current is None:
+        _current = from_environment()
+        _patch_click()
+    return _current
+
+
+def _(message):
+    """`message` in the current language (an empty message stays empty, never the catalogue's header)."""
+    if not message:
+        return message
+    return translations(get_language()).gettext(message)
+
+
+def ngettext(singular, plural, n):
+    """The form of `singular`/`plural` for count `n` in the current language."""
+    return translations(get_language()).ngettext(singular, plural, n)
+
+
+def catalogue(lang):
+    """{msgid: translation} of `lang` for the web page (plural entries left out)."""
+    lang = normalize(lang) or DEFAULT
+    po = po_path(lang)
+    if not po.is_file():
+        return {}
+    _, entries = pofile.parse_po(po.read_text(encoding="utf-8"), str(po))
+    return {e.msgid: e.msgstr for e in entries if e.plural is None and e.translated()}
+
+
+# Click prints its own messages ("Usage:", "Error: ...") through the module
+# level gettext functions; point them at this catalogue (skelos_host/clicktexts.py
+# lists the ones a player meets).
+_CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "parser", "termui", "types", "utils")
+
+
+def _patch_click():
+    import importlib
+
+    for name in _CLICK_MODULES:
+        try:
+            mod = importlib.import_module("click." + name)
+        except ImportError:
+            continue
+        if hasattr(mod, "_"):
+            mod._ = _
+        if hasattr(mod, "ngettext"):
+            mod.ngettext = ngettext
+
+
+def translate_help(command):
+    """Translate the help texts of a click command tree in place (idempotent)."""
+    orig = command.__dict__.setdefault("_skelos_help", command.help)
+    if orig:
+        command.help = _(inspect.cleandoc(orig))
+        if getattr(command, "_skelos_short", None) is None:
+            command._skelos_short = command.short_help or ""
+        command.short_help = _(command._skelos_short) if command._skelos_short else None
+    params = list(getattr(command, "params", ()))
+    if getattr(command, "_help_option", None) is not None:  # click builds --help once and keeps it
+        params.append(command._help_option)
+    for param in params:
+        ph = param.__dict__.setdefault("_skelos_help", getattr(param, "help", None))
+        if ph:
+            param.help = _(ph)
+    for sub in getattr(command, "commands", {}).values():
+        translate_help(sub)

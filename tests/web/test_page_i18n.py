@@ -1,0 +1,141 @@
+"""The live page in French: `skelos play` under a French locale, in a real headless browser."""
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from skelos_host import i18n
+from skelos_host.sim import SimDevice
+from skelos_host.web.session import LivePage
+from skelos_host.web.source import segments_of
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+playwright = pytest.importorskip("playwright.sync_api", reason="playwright is installed by scripts/setup.sh")
+
+
+@pytest.fixture
+def browser():
+    if CHROMIUM is None:
+        if os.environ.get("SKELOS_REQUIRE_BROWSER") == "1":
+            pytest.fail("chromium not found (scripts/setup.sh installs Debian's chromium)")
+        pytest.skip("chromium not found: install Debian's chromium (scripts/setup.sh does)")
+    with playwright.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def french_play(tmp_path):
+    """`skelos play` started under LANG=fr_FR.UTF-8; yields the page URL and the process."""
+    env = dict(os.environ, PYTHONUNBUFFERED="1", LANG="fr_FR.UTF-8", LC_ALL="", LC_MESSAGES="")
+    cmd = [sys.executable, "-m", "skelos_host.cli", "play", "--state-dir", str(tmp_path / "sim"),
+           "--http-port", "0", "--no-log", "--seconds", "120"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        lines = []
+        url = None
+        deadline = time.monotonic() + 20
+        while url is None and time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            lines.append(line)
+            m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+            if m:
+                url = m.group(1)
+        assert url, "no URL printed: %r" % lines
+        assert any(line.startswith("Page du Livre de Skelos : ") for line in lines), lines   # the CLI too
+        yield url, proc
+    finally:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGINT)
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+def _text(page, selector):
+    return page.inner_text(selector).strip()
+
+
+def test_page_speaks_french_under_a_french_locale(french_play, browser):
+    url, proc = french_play
+    page = browser.new_page()
+    page.goto(url)
+    page.wait_for_selector("#river .slot")
+    page.wait_for_function("document.querySelector('#conn').textContent === 'en direct'")
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.title() == "Livre de Skelos"
+    assert _text(page, "h1") == "Livre de Skelos"
+    headings = page.eval_on_selector_all("h2", "els => els.filter(e => e.offsetParent !== null).map(e => e.textContent)")
+    assert headings == ["Rivière", "Gemmes", "Bande de LED", "Unités", "Boutons", "Derniers événements"]
+    assert _text(page, "#phase") == "Tour des Héros"
+    assert _text(page, "#gemcounts").startswith("disponibles 10 · fatigue 3 · dépensées 0 (mouvement 0,")
+    assert _text(page, "#buttons button[data-button=extra]") == "Mouvement supplémentaire"
+    assert _text(page, "#buttons button[data-button=turn]") == "Tour"
+    assert page.get_attribute("#buttons button[data-button=turn]", "title") == "touche t"
+    assert page.eval_on_selector_all("#units tbody td:nth-child(2)", "els => els.map(e => e.textContent)")[0] \
+        == "vivante"
+    assert page.input_value("#lang") == "fr"
+    # a refusal of the rules core, in French, with its stable code
+    page.click("#buttons button[data-button=slot1]")
+    page.wait_for_selector("#toast:not([hidden])")
+    assert _text(page, "#toast") == "seulement pendant le tour de l'Overlord (wrong_phase)"
+    page.click("#buttons button[data-button=turn]")
+    page.wait_for_function("document.querySelector('#phase').textContent === \"Tour de l'Overlord\"")
+    assert _text(page, "#activations") == "activations restantes : 2"
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "page-fr.png"), full_page=True)
+
+    # the page's own setting: English, kept across a reload although the server speaks French
+    page.select_option("#lang", "en")
+    page.wait_for_function("document.querySelector('h2').textContent === 'River'")
+    assert _text(page, "#phase") == "Overlord's turn"
+    assert page.evaluate("document.documentElement.lang") == "en"
+    page.reload()
+    page.wait_for_selector("#river .slot")
+    page.wait_for_function("document.querySelector('#phase').textContent === \"Overlord's turn\"")
+    assert page.text_content("h2") == "River"
+    assert page.evaluate("localStorage.getItem('skelos.lang')") == "en"
+    page.select_option("#lang", "fr")
+    page.wait_for_function("document.querySelector('h2').textContent === 'Rivière'")
+    # a server error keeps its detail and gets its message translated
+    assert page.evaluate("_('device not answering: no reply to state')") == \
+        "l'appareil ne répond pas : no reply to state"
+
+
+def test_catalogue_endpoint_serves_the_chosen_language(tmp_path):
+    with SimDevice(tmp_path / "sim") as sim:
+        i18n.set_language("fr")
+        try:
+            live = LivePage(sim.port, http_port=0, segments=segments_of(sim.profile), say=lambda m: None).start()
+        finally:
+            i18n.set_language("en")
+        try:
+            body = json.loads(urllib.request.urlopen(live.url + "api/i18n", timeout=5).read())
+            assert body["lang"] == body["default"] == "fr" and body["languages"] == ["en", "fr"]
+            assert body["messages"]["River"] == "Rivière"
+            assert body["messages"]["not enough available gems"] == "pas assez de gemmes disponibles"
+            body = json.loads(urllib.request.urlopen(live.url + "api/i18n?lang=en", timeout=5).read())
+            assert body["lang"] == "en" and body["default"] == "fr"
+            assert body["messages"]["River"] == "River"
+            body = json.loads(urllib.request.urlopen(live.url + "api/i18n?lang=xx", timeout=5).read())
+            assert body["lang"] == "fr"   # an unknown language falls back to the server's
+        finally:
+            live.stop()
