@@ -31,8 +31,11 @@ def read_text(name_or_path):
         with open(name_or_path, encoding="utf-8") as f:
             return f.read(), name_or_path
     except FileNotFoundError:
-        raise PresetError(name_or_path, [_("no such preset or file (built-in presets: %s)")
-                                         % ", ".join(builtin_names())]) from None
+        import difflib
+        close = difflib.get_close_matches(str(name_or_path), builtin_names(), n=3, cutoff=0.5)
+        hint = (_("did you mean: %s?") % ", ".join(close)) if close else _("skelos scenario list shows them all")
+        raise PresetError(name_or_path, [_("no such preset or file (%d built-in presets; %s)")
+                                         % (len(builtin_names()), hint)]) from None
     except (OSError, UnicodeDecodeError) as e:
         raise PresetError(name_or_path, [_("cannot read: %s") % e]) from None
 

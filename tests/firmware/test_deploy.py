@@ -52,3 +52,46 @@ def test_deploy_tree_and_built_code_runs(tmp_path):
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "built firmware ok" in r.stdout
+
+
+def _deploy(*args):
+    from click.testing import CliRunner
+
+    from skelos_host.cli import cli
+    return CliRunner().invoke(cli, ["deploy", *[str(a) for a in args]])
+
+
+def test_deploy_copies_onto_a_circuitpy_drive(tmp_path):
+    drive = tmp_path / "CIRCUITPY"
+    drive.mkdir()
+    (drive / "boot_out.txt").write_text("Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\n")
+    r = _deploy("--out", tmp_path / "build", "--to", drive)
+    assert r.exit_code == 0, r.output
+    assert "copied %d files" % len(EXPECTED) in r.output
+    assert (drive / "code.py").is_file() and (drive / "lib" / "skelos" / "game.py").is_file()
+
+
+def test_deploy_refuses_what_would_lose_files_or_build_nonsense(tmp_path):
+    not_a_drive = tmp_path / "usb-stick"
+    not_a_drive.mkdir()
+    r = _deploy("--out", tmp_path / "build", "--to", not_a_drive)
+    assert r.exit_code == 1 and "boot_out.txt" in r.output and "--force" in r.output
+    assert not (tmp_path / "build").exists() and list(not_a_drive.iterdir()) == []
+    r = _deploy("--out", tmp_path / "build", "--to", tmp_path / "nowhere")
+    assert r.exit_code == 1 and "not a mounted folder" in r.output
+    # a folder of the user's that is not an earlier build is never wiped
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "notes.txt").write_text("mine")
+    r = _deploy("--out", docs)
+    assert r.exit_code == 1 and "not an earlier build" in r.output
+    assert (docs / "notes.txt").read_text() == "mine"
+    # bad profile or scenario: an error, and the previous build is left alone
+    build_dir = tmp_path / "build"
+    assert _deploy("--out", build_dir).exit_code == 0
+    before = sorted(p.name for p in build_dir.rglob("*"))
+    r = _deploy("--out", build_dir, "--profile", "no_such_board")
+    assert r.exit_code == 1 and "no board profile no_such_board" in r.output
+    r = _deploy("--out", build_dir, "--scenario", "no-such-scenario")
+    assert r.exit_code == 1 and "no-such-scenario" in r.output
+    assert sorted(p.name for p in build_dir.rglob("*")) == before

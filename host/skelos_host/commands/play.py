@@ -33,8 +33,8 @@ def play(scenario, state_dir, host, http_port, do_log, db, seconds):
     """
     from skelos_host.sim import SimDevice
 
-    sim = SimDevice(state_dir, scenario=scenario)
     try:
+        sim = SimDevice(state_dir, scenario=scenario)
         sim.start()
     except Exception as e:  # a broken state dir or preset: say so plainly
         raise click.ClickException(_("cannot start the simulated board: %s") % e) from None

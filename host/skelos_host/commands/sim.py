@@ -25,8 +25,11 @@ def command(state_dir, scenario, profile):
 
         state_dir = platformdirs.user_data_dir("skelos") + "/sim"
     console = Console()
-    dev = SimDevice(state_dir, profile=profile, scenario=scenario)
-    dev.start()
+    try:
+        dev = SimDevice(state_dir, profile=profile, scenario=scenario)
+        dev.start()
+    except Exception as e:  # a broken state dir, profile or preset: say so plainly
+        raise click.ClickException(_("cannot start the simulated board: %s") % e) from None
     console.print(_("Skelos simulator: link on %(port)s  (state in %(dir)s)")
                   % {"port": "[bold]" + dev.port + "[/bold]", "dir": state_dir})
     from skelos_host.discovery import sim_port_file

@@ -12,10 +12,9 @@ from skelos_device import profile as profile_mod
 from skelos_device.app import DeviceApp
 from skelos_device.storage import Storage
 
-from skelos_host import presets
+from skelos_host import presets, resources
 from skelos_host.sim.virtual import FileMemory, VirtualEvent, VirtualKeys, VirtualStrip
 
-_PROFILES = pathlib.Path(__file__).resolve().parents[3] / "hardware" / "profiles"
 DEFAULT_PRESET = "pict-village"
 
 
@@ -23,9 +22,9 @@ def profile_path(name):
     p = pathlib.Path(name)
     if p.suffix == ".json" and p.exists():
         return p
-    p = _PROFILES / (name + ".json")
+    p = resources.profiles_dir() / (name + ".json")
     if not p.exists():
-        raise FileNotFoundError("no board profile " + name + " in " + str(_PROFILES))
+        raise FileNotFoundError("no board profile " + name + " in " + str(p.parent))
     return p
 
 
