@@ -78,3 +78,45 @@ def run_script(app, upto=None):
             args = args(app)
         r = app.act(name, args)
         assert r is None, (i, name, args, r)
+
+
+def press(app, name, hold=50):
+    """A button press through the real input path: down, held `hold` ms, up."""
+    k = app.buttons.index(name)
+    q = app.keys.events
+    q.put(k, True)
+    app.step()
+    for _ in range(hold // 10):
+        app.clock.advance(10)
+        app.step()
+    q.put(k, False)
+    app.step()
+    app.clock.advance(10)
+    app.step()
+
+
+def chord(app, name, hold=50):
+    """`mode` held while `name` is pressed."""
+    m = app.buttons.index("mode")
+    app.keys.events.put(m, True)
+    app.step()
+    press(app, name, hold)
+    app.keys.events.put(m, False)
+    app.step()
+
+
+def run_firmware_under_micropython(tmp_path, blob):
+    """Run tests/mpy/run_firmware.mjs on a scenario blob; the completed process.
+    Skips (fails when SKELOS_REQUIRE_MPY is set) without node and the npm packages."""
+    import shutil
+    import subprocess
+
+    import pytest
+    if shutil.which("node") is None or not os.path.isdir(os.path.join(ROOT, "tests", "mpy", "node_modules")):
+        if os.environ.get("SKELOS_REQUIRE_MPY"):
+            pytest.fail("node or tests/mpy/node_modules missing")
+        pytest.skip("node or tests/mpy/node_modules missing (npm ci --prefix tests/mpy)")
+    path = tmp_path / "blob.json"
+    path.write_text(json.dumps(list(blob)))
+    return subprocess.run(["node", os.path.join(ROOT, "tests", "mpy", "run_firmware.mjs"), str(path)],
+                          capture_output=True, text=True, timeout=300)

@@ -1,31 +1,8 @@
 """Fake key presses through the real main loop: pixels, storage, refusals."""
 
-from helpers import make_app
+from helpers import chord, make_app, press
 from skelos_device import render
 from skelos_device.input import Buttons
-
-
-def press(app, name, hold=50):
-    k = app.buttons.index(name)
-    q = app.keys.events
-    q.put(k, True)
-    app.step()
-    for _ in range(hold // 10):
-        app.clock.advance(10)
-        app.step()
-    q.put(k, False)
-    app.step()
-    app.clock.advance(10)
-    app.step()
-
-
-def chord(app, name, hold=50):
-    m = app.buttons.index("mode")
-    app.keys.events.put(m, True)
-    app.step()
-    press(app, name, hold)
-    app.keys.events.put(m, False)
-    app.step()
 
 
 def test_overlord_turn_in_a_few_presses():

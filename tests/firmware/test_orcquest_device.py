@@ -2,14 +2,9 @@
 pixels on the reference segments, refusals, persistence, and the app under
 MicroPython."""
 
-import json
-import os
-import shutil
-import subprocess
 
-import pytest
 from fakes import FakeFRAM
-from helpers import ROOT, load_profile, make_app
+from helpers import chord, load_profile, make_app, press, run_firmware_under_micropython
 from orc_fixtures import warband
 from skelos import codec
 from skelos_device import orcquest_ui
@@ -24,31 +19,8 @@ def orc_app(mem=None, **kw):
     return make_app(mem=mem, blob=orc_blob(**kw))
 
 
-def press(app, name, hold=50):
-    k = app.buttons.index(name)
-    q = app.keys.events
-    q.put(k, True)
-    app.step()
-    for _ in range(hold // 10):
-        app.clock.advance(10)
-        app.step()
-    q.put(k, False)
-    app.step()
-    app.clock.advance(10)
-    app.step()
-
-
 def long(app, name):
     press(app, name, hold=700)
-
-
-def chord(app, name, hold=50):
-    m = app.buttons.index("mode")
-    app.keys.events.put(m, True)
-    app.step()
-    press(app, name, hold)
-    app.keys.events.put(m, False)
-    app.step()
 
 
 def recs(app):
@@ -170,14 +142,7 @@ def test_link_act_and_state_for_orcquest():
 
 
 def test_orcquest_app_under_micropython(tmp_path):
-    if shutil.which("node") is None or not os.path.isdir(os.path.join(ROOT, "tests", "mpy", "node_modules")):
-        if os.environ.get("SKELOS_REQUIRE_MPY"):
-            pytest.fail("node or tests/mpy/node_modules missing")
-        pytest.skip("node or tests/mpy/node_modules missing (npm ci --prefix tests/mpy)")
-    blob = tmp_path / "blob.json"
-    blob.write_text(json.dumps(list(orc_blob(badass=1))))
-    r = subprocess.run(["node", os.path.join(ROOT, "tests", "mpy", "run_firmware.mjs"), str(blob)],
-                       capture_output=True, text=True, timeout=300)
+    r = run_firmware_under_micropython(tmp_path, orc_blob(badass=1))
     assert r.returncode == 0, r.stdout + r.stderr
     assert "mpy firmware orcquest ok 6" in r.stdout
 

@@ -27,8 +27,7 @@ from skelos.orcrecords import (
     START, ACTION, COMBO, KILL, SPEND, END, EVENT, ROUND, FINISH, const,
 )
 from skelos.scenario import (
-    FORMAT, MAX_ID, MAX_NAME, MAX_TEXT, MAX_TURN, _Problems, _color, _int, _str,
-    _unknown, _valid_id,
+    MAX_ID, MAX_NAME, MAX_TURN, _color, _header, _int, _Problems, _str, _unknown, _valid_id,
 )
 
 GAME = "orcquest"
@@ -151,23 +150,10 @@ def load(d):
     if not isinstance(d, dict):
         p.add("scenario", "must be an object")
         return None, p.items
-    _unknown(p, d, "", _TOP)
-    if d.get("format", FORMAT) != FORMAT:
-        p.add("format", "unsupported format " + repr(d.get("format")) + " (this core reads " + str(FORMAT) + ")")
+    s = OrcScenario()
+    _header(p, d, _TOP, s)
     if d.get("game") != GAME:
         p.add("game", "must be " + GAME)
-    s = OrcScenario()
-    sid = d.get("id")
-    if not _valid_id(sid):
-        p.add("id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
-    else:
-        s.id = sid
-    s.name = _str(p, d, "name", "", MAX_NAME, "", required=True) or ""
-    _str(p, d, "name_fr", "", MAX_NAME)
-    _str(p, d, "source", "", MAX_TEXT)
-    _str(p, d, "notes", "", 2000)
-    if "unsourced" in d and not isinstance(d["unsourced"], list):
-        p.add("unsourced", "must be a list of field names")
     seen = {}
     heroes = []
     for i, h in enumerate(_list(p, d, "heroes", MAX_HEROES, 1)):

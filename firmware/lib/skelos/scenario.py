@@ -311,6 +311,26 @@ def validate(d):
 GAMES = ("conan", "orcquest")
 
 
+
+def _header(p, d, top_keys, s):
+    """The fields every game's scenario shares: format, id, names, source,
+    notes, unsourced; unknown top-level keys.  Sets s.id and s.name."""
+    _unknown(p, d, "", top_keys)
+    fmt = d.get("format", FORMAT)
+    if fmt != FORMAT:
+        p.add("format", "unsupported format " + repr(fmt) + " (this core reads " + str(FORMAT) + ")")
+    sid = d.get("id")
+    if not _valid_id(sid):
+        p.add("id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
+    else:
+        s.id = sid
+    s.name = _str(p, d, "name", "", MAX_NAME, "", required=True) or ""
+    _str(p, d, "name_fr", "", MAX_NAME)
+    _str(p, d, "source", "", MAX_TEXT)
+    _str(p, d, "notes", "", 2000)
+    if "unsourced" in d and not isinstance(d["unsourced"], list):
+        p.add("unsourced", "must be a list of field names")
+
 def load(d):
     """Validate `d`; return (Scenario, []) or (None, problems).  The `game`
     field chooses the game ("conan" when absent); an OrcQuest scenario gives
@@ -325,22 +345,8 @@ def load(d):
         return orcquest.load(d)
     if game != "conan":
         p.add("game", "must be one of " + ", ".join(GAMES))
-    _unknown(p, d, "", _TOP)
-    fmt = d.get("format", FORMAT)
-    if fmt != FORMAT:
-        p.add("format", "unsupported format " + repr(fmt) + " (this core reads " + str(FORMAT) + ")")
     s = Scenario()
-    sid = d.get("id")
-    if not _valid_id(sid):
-        p.add("id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
-    else:
-        s.id = sid
-    s.name = _str(p, d, "name", "", MAX_NAME, "", required=True) or ""
-    _str(p, d, "name_fr", "", MAX_NAME)
-    _str(p, d, "source", "", MAX_TEXT)
-    _str(p, d, "notes", "", 2000)
-    if "unsourced" in d and not isinstance(d["unsourced"], list):
-        p.add("unsourced", "must be a list of field names")
+    _header(p, d, _TOP, s)
     if "heroes" in d:
         _int(p, d, "heroes", "", 1, 6)
 

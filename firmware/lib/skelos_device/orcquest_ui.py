@@ -255,32 +255,16 @@ def _status(view, out, start, count):
         out[start + 1] = scale(GREEN, 0.1)
 
 
+def _river(view, out, start, count):
+    if view.mode == "enemies":
+        _enemies(view, out, start, count)
+    else:
+        _heroes(view, out, start, count)
+
+
 def frame(profile, view):
     """The strip's colours for an OrcQuest game (brightness applied)."""
-    n = profile["neopixel"]["count"]
-    out = [OFF] * n
     if view.game is None:
         return render.frame(profile, view)
-    for name in ("turn", "river", "gems", "status"):
-        st, cnt = render._seg(profile, name)
-        if not cnt:
-            continue
-        if name == "turn" and view.mode == "heroes" and profile.get("overlay"):
-            continue
-        if name == "river":
-            if view.mode == "enemies":
-                _enemies(view, out, st, cnt)
-            else:
-                _heroes(view, out, st, cnt)
-        elif name == "gems":
-            _badass(view, out, st, cnt)
-        elif name == "turn":
-            _track(view, out, st, cnt)
-        else:
-            _status(view, out, st, cnt)
-    b = view.brightness
-    if b < 1.0:
-        for i in range(n):
-            if out[i] != OFF:
-                out[i] = scale(out[i], b)
-    return out
+    return render.compose(profile, view, ("turn", "river", "gems", "status"),
+                          {"river": _river, "gems": _badass, "turn": _track, "status": _status}, "heroes")

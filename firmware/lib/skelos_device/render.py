@@ -137,9 +137,8 @@ def _status(view, out, start, count):
 
 def frame(profile, view):
     """The whole strip's colours for `view` (brightness applied)."""
-    n = profile["neopixel"]["count"]
-    out = [OFF] * n
     if view.game is None:
+        out = [OFF] * profile["neopixel"]["count"]
         st, cnt = _seg(profile, "status")
         if cnt:
             out[st] = ORANGE if view.blink else OFF
@@ -149,20 +148,24 @@ def frame(profile, view):
         order = ("river", "gems", "status", "turn")
     else:
         order = ("turn", "river", "gems", "status")
+    return compose(profile, view, order, {"river": _river, "gems": _gems, "turn": _turn, "status": _status},
+                   "river")
+
+
+def compose(profile, view, order, painters, overlay_mode):
+    """A frame painted segment by segment in `order` by `painters[name](view,
+    out, start, count)`; on boards whose turn track overlays the others
+    (profile `overlay`), the track is left out in `overlay_mode`.  Brightness
+    is applied last.  Shared by every game's renderer."""
+    n = profile["neopixel"]["count"]
+    out = [OFF] * n
     for name in order:
         st, cnt = _seg(profile, name)
         if not cnt:
             continue
-        if name == "turn" and view.mode == "river" and profile.get("overlay"):
+        if name == "turn" and view.mode == overlay_mode and profile.get("overlay"):
             continue
-        if name == "river":
-            _river(view, out, st, cnt)
-        elif name == "gems":
-            _gems(view, out, st, cnt)
-        elif name == "turn":
-            _turn(view, out, st, cnt)
-        else:
-            _status(view, out, st, cnt)
+        painters[name](view, out, st, cnt)
     b = view.brightness
     if b < 1.0:
         for i in range(n):
