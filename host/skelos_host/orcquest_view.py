@@ -10,6 +10,8 @@ from rich.text import Text
 
 from skelos.games import new_game
 from skelos.orcquest import COLOURS
+from skelos_host.i18n import N_, Nn_, _, ngettext
+from skelos_host.presets import display_name
 
 GAME = "orcquest"
 
@@ -44,105 +46,207 @@ def parse_dice(text, what="dice"):
             break
         m = _TOKEN.match(t, pos)
         if m is None:
-            raise DiceError("%s %r: cannot read %r; write counts and colours like 2r1o or red,orange,yellow "
-                            "(r = red, o = orange, y = yellow)" % (what, text, t[pos:]))
+            raise DiceError(_("%(what)s %(text)r: cannot read %(part)r; write counts and colours like 2r1o or "
+                              "red,orange,yellow (r = red, o = orange, y = yellow)")
+                            % {"what": what, "text": text, "part": t[pos:]})
         n = int(m.group(1)) if m.group(1) else 1
         colour = m.group(2)[0]
         counts["yor".index(colour)] += n
         pos = m.end()
     if sum(counts) > 99:
-        raise DiceError("%s %r: at most 99 dice" % (what, text))
+        raise DiceError(_("%(what)s %(text)r: at most 99 dice") % {"what": what, "text": text})
     return tuple(counts)
 
 
-def dice_text(counts):
-    parts = ["%d %s" % (n, COLOURS[i]) for i, n in reversed(list(enumerate(counts))) if n]
-    return ", ".join(parts) or "none"
+NO_DICE = N_("none")
+
+
+def dice_text(counts, none=NO_DICE):
+    """'1 red, 2 yellow' in the current language; `none` (a message id) when there are no dice."""
+    parts = [_n(COUNTS[i], n) for i, n in reversed(list(enumerate(counts))) if n]
+    return ", ".join(parts) or _(none)
+
+
+# The combat calculator's steps (skelos.orcquest.combat builds them in English
+# on the board too): the host reads each step and says it again in the current
+# language.  Colours are indices into COLOURS (weakest first).
+COUNTS = (Nn_("%d yellow", "%d yellow"), Nn_("%d orange", "%d orange"), Nn_("%d red", "%d red"))   # dice
+A_SHIELD = (N_("a yellow shield"), N_("an orange shield"), N_("a red shield"))
+A_HIT = (N_("a yellow hit"), N_("an orange hit"), N_("a red hit"))
+HITS = (Nn_("%d yellow hit", "%d yellow hits"), Nn_("%d orange hit", "%d orange hits"),
+        Nn_("%d red hit", "%d red hits"))
+SHIELDS = (Nn_("%d yellow shield", "%d yellow shields"), Nn_("%d orange shield", "%d orange shields"),
+           Nn_("%d red shield", "%d red shields"))
+HIT_POINTS = (Nn_("%d yellow hit point", "%d yellow hit points"),
+              Nn_("%d orange hit point", "%d orange hit points"),
+              Nn_("%d red hit point", "%d red hit points"))
+HP_COLOUR = (N_("yellow hit points"), N_("orange hit points"), N_("red hit points"))
+STEP_LEFT = Nn_("{hits} not cancelled (no shield left of {colour} or stronger)",
+                "{hits} not cancelled (no shield left of {colour} or stronger)")
+STEP_UNUSED = Nn_("{shields} unused", "{shields} unused")
+STEP_DROPPED = Nn_("{hits} dropped: too weak for {hp}", "{hits} dropped: too weak for {hp}")
+
+_C = "(yellow|orange|red)"
+_STEPS = (
+    ("cancel", re.compile(r"an? %s shield cancels an? %s hit\Z" % (_C, _C))),
+    ("left", re.compile(r"(\d+) %s hits? not cancelled \(no shield left of %s or stronger\)\Z" % (_C, _C))),
+    ("unused", re.compile(r"(\d+) %s shields? unused\Z" % _C)),
+    ("dropped", re.compile(r"(\d+) %s hits? dropped: too weak for %s hit points\Z" % (_C, _C))),
+    ("damage", re.compile(r"(\d+) %s hits? x (\d+) = (\d+) %s hit points?\Z" % (_C, _C))),
+    ("total", re.compile(r"damage: (\d+) %s hit points?\Z" % _C)),
+)
+
+
+def _n(pair, n):
+    return ngettext(pair[0], pair[1], n) % n
+
+
+def hp_colour(colour):
+    """'orange hit points' in the current language, from a colour name or index."""
+    return _(HP_COLOUR[colour if isinstance(colour, int) else COLOURS.index(colour)])
+
+
+def hp_text(n, colour):
+    """'2 orange', '2 jaunes': an enemy's hit points and their colour."""
+    if colour in COLOURS and isinstance(n, int):
+        return _n(COUNTS[COLOURS.index(colour)], n)
+    return "%s %s" % (n, colour)
+
+
+def translate_step(step):
+    """One step of the core's combat explanation in the current language (unchanged if unknown)."""
+    for kind, pattern in _STEPS:
+        m = pattern.match(step)
+        if m is None:
+            continue
+        g = m.groups()
+        if kind == "cancel":
+            return _("{shield} cancels {hit}").format(shield=_(A_SHIELD[COLOURS.index(g[0])]),
+                                                      hit=_(A_HIT[COLOURS.index(g[1])]))
+        n = int(g[0])
+        c = COLOURS.index(g[1])
+        if kind == "left":
+            return ngettext(*STEP_LEFT, n).format(hits=_n(HITS[c], n), colour=_(g[2]))
+        if kind == "unused":
+            return ngettext(*STEP_UNUSED, n).format(shields=_n(SHIELDS[c], n))
+        if kind == "dropped":
+            return ngettext(*STEP_DROPPED, n).format(hits=_n(HITS[c], n), hp=hp_colour(g[2]))
+        if kind == "damage":
+            return _("{hits} x {per} = {damage}").format(hits=_n(HITS[c], n), per=g[2],
+                                                         damage=_n(HIT_POINTS[COLOURS.index(g[4])], int(g[3])))
+        return _("damage: {damage}").format(damage=_n(HIT_POINTS[c], n))
+    return step
 
 
 # ------------------------------------------------------------ scenarios
 def describe(d):
-    heroes = d.get("heroes") or []
-    return "OrcQuest: %d heroes, %d enemy types, Badass %s" % (
-        len(heroes), len(d.get("enemies") or []), (d.get("badass") or {}).get("start", 0))
+    heroes = len(d.get("heroes") or [])
+    enemies = len(d.get("enemies") or [])
+    return _("OrcQuest: %(heroes)s, %(enemies)s, Badass %(badass)s") % {
+        "heroes": ngettext("%d hero", "%d heroes", heroes) % heroes,
+        "enemies": ngettext("%d enemy type", "%d enemy types", enemies) % enemies,
+        "badass": (d.get("badass") or {}).get("start", 0)}
 
 
 def show(console, d):
-    t = Table(title="%s (%s) - OrcQuest WarPath" % (d["name"], d["id"]))
-    for col in ("button", "hero"):
+    t = Table(title="%s (%s) - OrcQuest WarPath" % (display_name(d), d["id"]))
+    for col in (_("button"), _("hero")):
         t.add_column(col)
     for i, h in enumerate(d["heroes"]):
         r, g, b = h.get("color", [0, 160, 0])
-        t.add_row("slot%d" % (i + 1), "[rgb(%d,%d,%d)]■[/] %s" % (r, g, b, h["name"]))
+        t.add_row("slot%d" % (i + 1), "[rgb(%d,%d,%d)]■[/] %s" % (r, g, b, display_name(h)))
     console.print(t)
     if d.get("enemies"):
-        e = Table(title="enemies")
-        for col in ("enemy", "Badass", "hit points"):
+        e = Table(title=_("enemies"))
+        for col in (_("enemy"), _("Badass"), _("hit points")):
             e.add_column(col)
         for en in d["enemies"]:
-            e.add_row(en["name"], str(en.get("badass", 0)), "%s %s" % (en.get("hp", 1), en.get("hp_color", "yellow")))
+            e.add_row(display_name(en), str(en.get("badass", 0)),
+                      hp_text(en.get("hp", 1), en.get("hp_color", "yellow")))
         console.print(e)
     b = d.get("badass") or {}
-    last = (d.get("turns") or {}).get("last")
-    console.print("Badass track starts at %s%s; rounds %s..%s" % (
-        b.get("start", 0), ", ends at %s" % b["max"] if b.get("max") else "",
-        (d.get("turns") or {}).get("start", 1), last if last is not None else "no limit"))
+    turns = d.get("turns") or {}
+    last = turns.get("last")
+    values = {"start": b.get("start", 0), "max": b.get("max"), "first": turns.get("start", 1),
+              "last": last if last is not None else _("no limit")}
+    if b.get("max"):
+        line = _("Badass track starts at %(start)s, ends at %(max)s; rounds %(first)s..%(last)s") % values
+    else:
+        line = _("Badass track starts at %(start)s; rounds %(first)s..%(last)s") % values
+    console.print(line)
 
 
 def summary_line(d):
-    return "%s, %d heroes, %d enemy types" % (d["id"], len(d["heroes"]), len(d.get("enemies") or []))
+    heroes = len(d["heroes"])
+    enemies = len(d.get("enemies") or [])
+    return "%s, %s, %s" % (d["id"], ngettext("%d hero", "%d heroes", heroes) % heroes,
+                           ngettext("%d enemy type", "%d enemy types", enemies) % enemies)
 
 
 # ------------------------------------------------------------ state
+HERO_STATUS = {"active": N_("◀ active"), "event": N_("event card"), "done": N_("activated"), "ready": N_("ready")}
+# a Combo card's state (the core says "available", "used" or "locked"), with its level
+COMBO = {"available": N_("combo {level} available"), "used": N_("combo {level} used"),
+         "locked": N_("combo {level} locked")}
+
+
+def combo_text(level, state):
+    msg = COMBO.get(state)
+    return _(msg).format(level=level) if msg else "combo %d %s" % (level, state)
+
 def render_state(reply, info=None):
     """A rich renderable of an OrcQuest `state` reply."""
     st = reply["state"]
-    title = "game %s  %s  seq %s  OrcQuest" % (reply.get("game"), st.get("scenario"), st.get("seq"))
+    title = _("game %(game)s  %(scenario)s  seq %(seq)s  OrcQuest") % {
+        "game": reply.get("game"), "scenario": st.get("scenario"), "seq": st.get("seq")}
     if info:
         title = "%s (%s)  " % (info.get("board"), info.get("serial")) + title
     t = Table(title=title)
-    for col in ("button", "hero", "status"):
+    for col in (_("button"), _("hero"), _("status")):
         t.add_column(col)
     for i, h in enumerate(st.get("heroes", [])):
         r, g, b = h.get("color", (255, 255, 255))
         name = Text("██ ", style="rgb(%d,%d,%d)" % (r, g, b)) + Text(h["name"])
-        status = {"active": "◀ active", "event": "event card", "done": "activated",
-                  "ready": "ready"}.get(h["status"], h["status"])
+        status = HERO_STATUS.get(h["status"])
+        status = _(status) if status else h["status"]
         t.add_row("slot%d" % (i + 1), name, status)
     parts = [t]
     if st.get("enemies"):
-        e = Table(title="enemies")
-        for col in ("enemy", "Badass", "hit points"):
+        e = Table(title=_("enemies"))
+        for col in (_("enemy"), _("Badass"), _("hit points")):
             e.add_column(col)
         for en in st["enemies"]:
-            e.add_row(en["name"], str(en["badass"]), "%s %s" % (en["hp"], en["hp_color"]))
+            e.add_row(en["name"], str(en["badass"]), hp_text(en["hp"], en["hp_color"]))
         parts.append(e)
     last = st.get("last_turn")
-    line = "round %s/%s  phase %s" % (st.get("turn"), last if last is not None else "∞", st.get("phase"))
+    line = _("round %(turn)s/%(last)s  phase %(phase)s") % {
+        "turn": st.get("turn"), "last": last if last is not None else "∞", "phase": _(st.get("phase") or "")}
     if st.get("current"):
-        line += "  action points %s/2" % st.get("action_points")
-    line += "  Badass %s" % st.get("badass")
+        line += "  " + _("action points %(n)s/2") % {"n": st.get("action_points")}
+    line += "  " + _("Badass %(n)s") % {"n": st.get("badass")}
     if st.get("badass_max") is not None:
         line += "/%s" % st["badass_max"]
     if st.get("can_buy"):
-        line += "  next extra action costs %s" % st.get("next_extra_cost")
+        line += "  " + _("next extra action costs %(n)s") % {"n": st.get("next_extra_cost")}
     elif st.get("all_activated") and not st.get("pending_event"):
-        line += "  every hero played (no extra action now)"
+        line += "  " + _("every hero played (no extra action now)")
     combo = st.get("combo", {})
-    line += "  combo 1 %s, combo 2 %s" % (combo.get("combo1"), combo.get("combo2"))
+    line += "  %s, %s" % (combo_text(1, combo.get("combo1")), combo_text(2, combo.get("combo2")))
     if st.get("pending_event"):
-        line += "  event card of %s being resolved" % st["pending_event"]
-    line += "  kills %s" % st.get("kills", 0)
+        hero = next((h["name"] for h in st.get("heroes", []) if h.get("id") == st["pending_event"]),
+                    st["pending_event"])
+        line += "  " + _("event card of %(hero)s being resolved") % {"hero": hero}
+    line += "  " + _("kills %(n)s") % {"n": st.get("kills", 0)}
     if st.get("is_last_turn"):
-        line += "  [last round]"
+        line += "  [%s]" % _("last round")
     if st.get("over"):
-        line += "  GAME OVER: %s" % st["over"]
+        line += "  " + _("GAME OVER: %(winner)s") % {"winner": _(st["over"])}
     parts.append(Text(line, style="bold"))
     if reply.get("pixels"):
         strip = Text()
         for r, gg, b in reply["pixels"]:
             strip += Text("●", style="rgb(%d,%d,%d)" % (r, gg, b))
-        parts.append(Text("LEDs ") + strip)
+        parts.append(Text(_("LEDs") + " ") + strip)
     return Group(*parts)
 
 
@@ -210,12 +314,16 @@ def figures(scenario, events):
 
 
 def summary(sid, info, f):
-    acts = ", ".join("%s %d" % kv for kv in sorted(f["actions"].items())) or "none"
-    return ("session %d (%s game %s, %s, OrcQuest): %d records, %d in effect, reached round %s, %s; "
-            "Badass %d now, +%d from kills, -%d for extra actions, -%d for cards; actions: %s; kills %d; combos %d"
-            % (sid, info["serial"], info["game"], info["scenario_id"], f["records"], f["in_effect"], f["round"],
-               f["over"] or "in play", f["badass"], f["gained"], f["spent_extra"], f["spent_cards"], acts,
-               sum(f["kills"].values()), sum(f["combos"].values())))
+    acts = ", ".join("%s %d" % kv for kv in sorted(f["actions"].items())) or _("none")
+    return _("session %(sid)d (%(serial)s game %(game)s, %(scenario)s, OrcQuest): %(records)d records, "
+             "%(in_effect)d in effect, reached round %(round)s, %(over)s; Badass %(badass)d now, +%(gained)d from "
+             "kills, -%(extra)d for extra actions, -%(cards)d for cards; actions: %(actions)s; kills %(kills)d; "
+             "combos %(combos)d") % {
+        "sid": sid, "serial": info["serial"], "game": info["game"], "scenario": info["scenario_id"],
+        "records": f["records"], "in_effect": f["in_effect"], "round": f["round"],
+        "over": _(f["over"]) if f["over"] else _("in play"), "badass": f["badass"], "gained": f["gained"],
+        "extra": f["spent_extra"], "cards": f["spent_cards"], "actions": acts,
+        "kills": sum(f["kills"].values()), "combos": sum(f["combos"].values())}
 
 
 def plots(f, save, plt):
@@ -224,13 +332,13 @@ def plots(f, save, plt):
     track = f["track"]
     if track:
         ax.step(range(1, len(track) + 1), track, where="post")
-    ax.set_xlabel("record")
-    ax.set_title("Badass track after each record")
+    ax.set_xlabel(_("record"))
+    ax.set_title(_("Badass track after each record"))
     save(fig, "badass.png")
     fig, ax = plt.subplots(figsize=(6, 3.5))
     names = sorted(set(f["actions"]) | set(f["extras"]))
-    ax.barh(names, [f["actions"].get(n, 0) for n in names], label="actions")
-    ax.barh(names, [f["extras"].get(n, 0) for n in names], label="extra actions bought (Badass)")
+    ax.barh(names, [f["actions"].get(n, 0) for n in names], label=_("actions"))
+    ax.barh(names, [f["extras"].get(n, 0) for n in names], label=_("extra actions bought (Badass)"))
     ax.legend(fontsize=7)
-    ax.set_title("Actions per hero")
+    ax.set_title(_("Actions per hero"))
     save(fig, "actions.png")

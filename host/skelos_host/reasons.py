@@ -1,11 +1,12 @@
 """Translations of what the rules core says: validation reasons and refusals.
 
-The core (firmware/lib/skelos) runs on the board too, so it keeps emitting
-stable English: validation problems as "path: reason" and refusals as
-(code, reason).  Each reason template the core can build is listed here as a
-message id with `{name}` placeholders; the host matches a reason against the
-templates, translates the template and puts the values back.  The path before
-": " (a field of the scenario file) is never translated.
+The core (firmware/lib/skelos, the Book of Skelos and OrcQuest WarPath) runs
+on the board too, so it keeps emitting stable English: validation problems as
+"path: reason" and refusals as (code, reason).  Each reason template the core
+can build is listed here as a message id with `{name}` placeholders; the host
+matches a reason against the templates, translates the template and puts the
+values back.  The path before ": " (a field of the scenario file) is never
+translated.
 tests/host/test_i18n.py checks that this list matches the core's templates.
 """
 
@@ -13,7 +14,7 @@ import re
 
 from skelos_host.i18n import N_, _
 
-# Validation reasons of skelos.scenario (one per template the core builds).
+# Validation reasons of skelos.scenario and skelos.orcquest (one per template the core builds).
 PROBLEMS = (
     N_("is required"),
     N_("must be an integer"),
@@ -63,9 +64,17 @@ PROBLEMS = (
     N_("must be the id of a unit tile"),
     N_("more tiles than slots"),
     N_("events could bring more tiles than the river has slots ({tiles} > {slots})"),
+    # skelos.orcquest (the rest of its reasons are the ones above)
+    N_("must be a list of {min}..{max} entries"),
+    N_("at most {max} entries"),
+    N_("duplicate id '{id}'"),
+    N_("must be an object with start and max"),
+    N_("must be at least badass.start ({start})"),
+    N_("must be at least turns.start ({start})"),
+    N_("must be {game}"),    # last: it would match any "must be ..."
 )
 
-# Refusal reasons of skelos.game (the second item of each R_* pair).
+# Refusal reasons of skelos.game and skelos.orcquest (the second item of each R_* pair).
 REFUSALS = (
     N_("no such action"),
     N_("the game is over (undo to go back)"),
@@ -104,16 +113,38 @@ REFUSALS = (
     N_("nothing to undo"),
     N_("nothing to redo"),
     N_("winner must be heroes (1) or overlord (2)"),
+    # skelos.orcquest
+    N_("no such hero"),
+    N_("finish the current hero's activation first (O01)"),
+    N_("that hero has already been activated this round (O01)"),
+    N_("no hero activation is running: start one first (O01)"),
+    N_("resolve the event card first (O01)"),
+    N_("no extra action while an event is resolved (O02)"),
+    N_("every hero has been activated: no extra action after the last event (O02)"),
+    N_("no event card was drawn (O01)"),
+    N_("an action costs 1 or 2 points, paid with action points or extra actions"),
+    N_("only the active hero has action points; others buy extra actions (O02)"),
+    N_("not enough action points left in this activation (O01)"),
+    N_("not enough Badass points (O02)"),
+    N_("Combo 1 needs two consecutive wounding actions of the active hero (O03)"),
+    N_("Combo 2 needs a Combo 1 that wounded (O03)"),
+    N_("that Combo card is already turned over this activation (O03)"),
+    N_("no such enemy in this scenario"),
+    N_("every hero is activated once before the round ends (O01)"),
+    N_("winner must be heroes (1) or enemies (2)"),
 )
 
 _FIELD = re.compile(r"\{(\w+)\}")
+# a value that is one word (the rest match anything)
+_WORD = ("game",)
 
 
 def _pattern(template):
     out = ""
     pos = 0
     for m in _FIELD.finditer(template):
-        out += re.escape(template[pos:m.start()]) + "(?P<%s>.+?)" % m.group(1)
+        value = r"\w+" if m.group(1) in _WORD else ".+?"
+        out += re.escape(template[pos:m.start()]) + "(?P<%s>%s)" % (m.group(1), value)
         pos = m.end()
     return re.compile(out + re.escape(template[pos:]) + r"\Z")
 

@@ -15,3 +15,6 @@ GEM_ZONES = (N_("available"), N_("fatigue"), N_("spent"), N_("spells"), N_("remo
 SPENT = (N_("move"), N_("defense"), N_("reroll"))
 PORT_KINDS = (N_("usb"), N_("simulator"), N_("given"))
 DICE = (N_("yellow"), N_("orange"), N_("red"))
+# OrcQuest WarPath: its phases and the `over` of a finished game
+ORC_PHASES = (N_("heroes"), N_("activation"), N_("event"))
+ORC_WINNERS = (N_("heroes"), N_("enemies"), N_("time"))

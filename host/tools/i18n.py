@@ -10,7 +10,7 @@ Standard library only (the work of xgettext, msgmerge and msgfmt for this
 project's sources).  What is extracted:
   - Python under host/skelos_host: `_("...")`, `N_("...")`, `ngettext("...", "...", n)`, `Nn_("...", "...")`,
     the docstrings of click commands and groups, and `help="..."` of click options;
-  - the page: `_("...")`, `N_("...")` and `fmt("...", values)` in web/app.js and the text of elements marked
+  - the page: `_("...")`, `N_("...")` and `fmt("...", values)` in web/*.js and the text of elements marked
     `data-i18n` in web/index.html.
 Locations are file names only (no line numbers), so that edits elsewhere in a
 file do not churn the catalogues.  After `update`, new French entries have an

@@ -22,6 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 TOOL = os.path.join(ROOT, "host", "tools", "i18n.py")
 CORE = os.path.join(ROOT, "firmware", "lib", "skelos", "scenario.py")
 GAME = os.path.join(ROOT, "firmware", "lib", "skelos", "game.py")
+ORCQUEST = os.path.join(ROOT, "firmware", "lib", "skelos", "orcquest.py")
 FR_PO = os.path.join(ROOT, "host", "skelos_host", "locale", "fr", "LC_MESSAGES", "skelos.po")
 FRENCH = {"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
 
@@ -266,17 +267,25 @@ def _core_templates(path, call):
 
 
 def test_the_host_knows_every_reason_template_of_the_validator():
-    core = _core_templates(CORE, "add")
+    conan = _core_templates(CORE, "add")
+    orc = _core_templates(ORCQUEST, "add")
     host = {re.sub(r"\{\w+\}", "{}", t) for t in reasons.PROBLEMS}
-    assert len(core) > 40
-    assert core == host
+    assert len(conan) > 40 and len(orc) > 10
+    assert "duplicate id '{}'" in orc and "must be at least badass.start ({})" in orc
+    assert conan | orc == host
+
+
+def _core_refusals(path):
+    with open(path, encoding="utf-8") as f:
+        return set(re.findall(r'^R_\w+ = \("\w+", "([^"]+)"\)', f.read(), re.M))
 
 
 def test_the_host_knows_every_refusal_of_the_rules_core():
-    with open(GAME, encoding="utf-8") as f:
-        core = set(re.findall(r'^R_\w+ = \("\w+", "([^"]+)"\)', f.read(), re.M))
-    assert len(core) > 30
-    assert core == set(reasons.REFUSALS)
+    conan = _core_refusals(GAME)
+    orc = _core_refusals(ORCQUEST)
+    assert len(conan) > 30 and len(orc) > 15
+    assert "not enough Badass points (O02)" in orc
+    assert conan | orc == set(reasons.REFUSALS)
 
 
 BROKEN = [

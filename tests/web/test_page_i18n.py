@@ -83,8 +83,7 @@ def test_page_speaks_french_under_a_french_locale(french_play, browser):
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert page.title() == "Livre de Skelos"
     assert _text(page, "h1") == "Livre de Skelos"
-    headings = page.eval_on_selector_all(  # the visible ones: the OrcQuest view is hidden in a Conan game
-        "h2", "els => els.filter(e => e.offsetParent !== null).map(e => e.textContent)")
+    headings = _visible(page, "h2")
     assert headings == ["Rivière", "Gemmes", "Bande de LED", "Unités", "Boutons", "Derniers événements"]
     assert _text(page, "#phase") == "Tour des Héros"
     assert _text(page, "#gemcounts").startswith("disponibles 10 · fatigue 3 · dépensées 0 (mouvement 0,")
@@ -138,5 +137,66 @@ def test_catalogue_endpoint_serves_the_chosen_language(tmp_path):
             assert body["messages"]["River"] == "River"
             body = json.loads(urllib.request.urlopen(live.url + "api/i18n?lang=xx", timeout=5).read())
             assert body["lang"] == "fr"   # an unknown language falls back to the server's
+        finally:
+            live.stop()
+
+
+def _visible(page, selector):
+    return page.eval_on_selector_all(selector,
+                                     "els => els.filter(e => e.offsetParent !== null).map(e => e.textContent)")
+
+
+def test_orcquest_page_speaks_french(tmp_path, browser):
+    with SimDevice(tmp_path / "sim", scenario="orcquest-warpath") as sim:
+        i18n.set_language("fr")
+        try:
+            live = LivePage(sim.port, http_port=0, segments=segments_of(sim.profile), say=lambda m: None).start()
+        finally:
+            i18n.set_language("en")
+        try:
+            page = browser.new_page()
+            page.goto(live.url)
+            page.wait_for_selector("#orc-heroes .hero")
+            page.wait_for_function("document.querySelector('#conn').textContent === 'en direct'")
+            assert _text(page, "h1") == "OrcQuest WarPath"
+            assert _visible(page, "h2") == ["Héros", "Badass", "Bande de LED", "Boutons", "Derniers événements"]
+            assert _visible(page, "#orc-enemies th") == ["ennemi", "Badass", "points de vie"]
+            assert page.eval_on_selector_all("#orc-enemies td:nth-child(3)", "els => els.map(e => e.textContent)") \
+                == ["2 orange", "1 jaune"]
+            assert _text(page, "#phase") == "Tour des Héros"
+            assert _text(page, "#orc-ap") == "Aucune activation en cours"
+            names = page.eval_on_selector_all("#orc-heroes .hero .name", "els => els.map(e => e.textContent)")
+            assert names[0] == "Orrus · prêt"
+            assert _text(page, "#buttons button[data-button=slot1]") == "Orrus"
+            assert _text(page, "#buttons button[data-button=extra]") == "Action à 1 pt"
+            assert _text(page, "#buttons button[data-button=spell]") == "Ennemi vaincu"
+            assert _text(page, "#buttons button[data-button=turn]") == "Fin / suivant"
+            assert _visible(page, "p.hint")[0].startswith("OrcQuest : 1–6 lance un héros")
+            assert _text(page, "#orc-combo") == "Combo 1 : verrouillé · Combo 2 : verrouillé · " \
+                                                "actions blessantes d'affilée 0"
+            page.click("#buttons button[data-button=slot1]")                     # Orrus starts
+            page.wait_for_function("document.querySelector('#phase').textContent === 'Orrus est en action'")
+            assert _text(page, "#orc-ap") == "Points d'Action : 2 / 2"
+            assert _text(page, "#orc-badass") == \
+                "Badass 0 · coût de la prochaine Action supplémentaire : 1 · ennemis vaincus 0"
+            assert page.eval_on_selector_all("#orc-heroes .hero .name", "els => els.map(e => e.textContent)")[0] \
+                == "Orrus · en action"
+            page.click("#buttons button[data-button=turn]")                      # end: the event card
+            page.wait_for_selector("#warning:not([hidden])")
+            assert _text(page, "#warning") == "Résolvez la carte Événement"
+            assert _text(page, "#phase") == "Carte Événement de Orrus"
+            page.click("#buttons button[data-button=extra]")                     # refused during an event
+            page.wait_for_selector("#toast:not([hidden])")
+            assert _text(page, "#toast") == \
+                "pas d'Action supplémentaire pendant la résolution d'un événement (O02) (event_pending)"
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "page-orcquest-fr.png"), full_page=True)
+            # the page's own setting switches it all back to English, the OrcQuest labels included
+            page.select_option("#lang", "en")
+            page.wait_for_function("document.querySelector('#warning').textContent === 'Resolve the event card'")
+            assert _text(page, "#buttons button[data-button=extra]") == "1-pt action"
+            assert _text(page, "h1") == "OrcQuest WarPath"
+            assert _visible(page, "h2")[0] == "Heroes"
+            assert _text(page, "#phase") == "Event card of Orrus"
         finally:
             live.stop()

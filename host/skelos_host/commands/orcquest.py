@@ -5,7 +5,11 @@ import json
 import click
 
 from skelos.orcquest import COLOURS, combat as resolve
-from skelos_host.orcquest_view import DiceError, dice_text, parse_dice
+from skelos_host.i18n import N_, _, ngettext
+from skelos_host.orcquest_view import DiceError, dice_text, hp_colour, parse_dice, translate_step
+
+# "none" said of shields (the English catalogue says "none")
+NO_SHIELD = N_("none (no shield)")
 
 
 @click.group()
@@ -41,16 +45,18 @@ def combat(hits, shields, hp_color, hit_points, as_json):
         r["shields"] = list(s)
         click.echo(json.dumps(r, indent=1))
         return
-    click.echo("hits: %s; shields: %s; defender: %s hit points" % (dice_text(h), dice_text(s), hp_color))
+    click.echo(_("hits: %(hits)s; shields: %(shields)s; defender: %(hp)s") % {
+        "hits": dice_text(h), "shields": dice_text(s, NO_SHIELD), "hp": hp_colour(hp_color)})
     for i, step in enumerate(r["steps"], 1):
-        click.echo("%2d. %s" % (i, step))
+        click.echo("%2d. %s" % (i, translate_step(step)))
     if hit_points is not None:
         if r["defeated"]:
-            click.echo("defeated: %d damage >= %d hit points left; if this was its first blow, the heroes get "
-                       "its Badass value +1 (O04)" % (r["damage"], hit_points))
+            click.echo(_("defeated: %(damage)d damage >= %(left)d hit points left; if this was its first blow, "
+                         "the heroes get its Badass value +1 (O04)") % {"damage": r["damage"], "left": hit_points})
         else:
-            click.echo("still standing: %d hit point%s left" % (hit_points - r["damage"],
-                                                                 "s" if hit_points - r["damage"] != 1 else ""))
+            left = hit_points - r["damage"]
+            click.echo(ngettext("still standing: %d hit point left", "still standing: %d hit points left", left)
+                       % left)
 
 
 command = orcquest

@@ -2,19 +2,30 @@
 // OrcQuest WarPath states on the live page: heroes, action points, the Badass
 // track with the next extra action's cost, combos. app.js calls
 // renderOrcquest first; it returns false for a Book of Skelos state.
+// Texts go through app.js's _() and fmt() (the page's message catalogue) when
+// shown; this file runs before app.js, so it has its own N_ marker.
 (function () {
+  const N_ = (s) => s;   // marks a message for the catalogue, translated where it is shown
   const $ = (id) => document.getElementById(id);
   const rgb = (c) => `rgb(${c[0]},${c[1]},${c[2]})`;
-  const LABELS = { extra: "1-pt action", defend: "2-pt action", reroll: "Combo", spell: "Enemy down",
-    turn: "End / next", undo: "Undo", mode: "Mode" };
-  const STATUS = { active: "acting", event: "event card", done: "activated", ready: "ready" };
-  const conanLabels = {};
-  let conanTitle = null;
+  const LABELS = { extra: N_("1-pt action"), defend: N_("2-pt action"), reroll: N_("Combo"),
+    spell: N_("Enemy down"), turn: N_("End / next"), undo: N_("Undo"), mode: N_("Mode") };
+  const STATUS = { active: N_("acting"), event: N_("event card"), done: N_("activated"), ready: N_("ready") };
+  // a Combo card's state as the core says it ("available", "used", "locked")
+  const COMBO = { available: N_("Combo {level}: available"), used: N_("Combo {level}: used"),
+    locked: N_("Combo {level}: locked") };
+  // two or more hit points of a colour ("2 jaunes" in French); one is "1 " + the colour
+  const HP = { yellow: N_("{n} yellow"), orange: N_("{n} orange"), red: N_("{n} red") };
+  const combo = (level, state) => (COMBO[state] ? fmt(COMBO[state], { level }) : "Combo " + level + ": " + state);
+  // the Book of Skelos label of a button, in the current language (app.js's BUTTONS)
+  const conanLabel = (n) => {
+    const entry = BUTTONS.find((x) => x[0] === n);
+    return typeof entry[1] === "function" ? entry[1]() : entry[1];
+  };
 
   function show(orc) {
     const h1 = document.querySelector("header h1");
-    if (conanTitle === null) conanTitle = h1.textContent;
-    h1.textContent = orc ? "OrcQuest WarPath" : conanTitle;
+    h1.textContent = orc ? "OrcQuest WarPath" : _(h1.dataset.i18n || "Book of Skelos");
     document.body.classList.toggle("orcquest", orc);
     document.querySelectorAll(".orc-only").forEach((e) => { e.hidden = !orc; });
     document.querySelectorAll(".conan-only").forEach((e) => { e.hidden = orc; });
@@ -23,10 +34,9 @@
   function labels(st) {
     document.querySelectorAll("#buttons button").forEach((b) => {
       const n = b.dataset.button;
-      if (!(n in conanLabels)) conanLabels[n] = b.textContent;
-      if (!st) { b.textContent = conanLabels[n]; return; }
       const slot = /^slot(\d)$/.exec(n);
-      b.textContent = slot ? (st.heroes[slot[1] - 1] || { name: "–" }).name : (LABELS[n] || conanLabels[n]);
+      b.textContent = !st ? conanLabel(n) : slot ? (st.heroes[slot[1] - 1] || { name: "–" }).name
+        : LABELS[n] ? _(LABELS[n]) : conanLabel(n);
     });
   }
 
@@ -45,18 +55,21 @@
     }
     show(true);
     labels(st);
-    $("scenario").textContent = st.scenario + " · game " + (msg.state.game ?? "?") + " · seq " + st.seq;
+    $("scenario").textContent = fmt("{scenario} · game {game} · seq {seq}",
+      { scenario: st.scenario, game: msg.state.game ?? "?", seq: st.seq });
     $("turn").textContent = st.turn;
     $("last").textContent = st.last_turn != null ? " / " + st.last_turn : "";
     const cur = st.heroes.find((h) => h.id === st.current);
     const ev = st.heroes.find((h) => h.id === st.pending_event);
-    $("phase").textContent = cur ? cur.name + " is acting" : ev ? "Event card of " + ev.name : "Heroes' turn";
-    $("activations").textContent = st.all_activated && !ev ? "every hero has played this round" : "";
+    $("phase").textContent = cur ? fmt("{hero} is acting", { hero: cur.name })
+      : ev ? fmt("Event card of {hero}", { hero: ev.name }) : _("Heroes' turn");
+    $("activations").textContent = st.all_activated && !ev ? _("every hero has played this round") : "";
     const w = $("warning");
     w.hidden = !(st.over || ev || st.is_last_turn);
     w.classList.toggle("over", !!st.over);
-    w.textContent = st.over === "time" ? "END OF TIME" : st.over ? "Game over: " + st.over + " won"
-      : ev ? "Resolve the event card" : st.is_last_turn ? "LAST ROUND" : "";
+    w.textContent = st.over === "time" ? _("END OF TIME")
+      : st.over === "heroes" ? _("Game over: the heroes won") : st.over ? _("Game over: the enemies won")
+      : ev ? _("Resolve the event card") : st.is_last_turn ? _("LAST ROUND") : "";
     const box = $("orc-heroes");
     box.replaceChildren();
     const seg = msg.state.segments;
@@ -69,10 +82,11 @@
       const led = text(d, "div", "", "led");
       const p = pixels.length && seg ? pixels[seg.river.start + i] : null;
       led.style.background = p ? rgb(p) : rgb(h.color);
-      text(d, "div", h.name + " · " + (STATUS[h.status] || h.status), "name");
+      text(d, "div", h.name + " · " + (STATUS[h.status] ? _(STATUS[h.status]) : h.status), "name");
       box.appendChild(d);
     });
-    $("orc-ap").textContent = cur ? "Action points: " + st.action_points + " / 2" : "No activation running";
+    $("orc-ap").textContent = cur ? fmt("Action points: {n} / 2", { n: st.action_points })
+      : _("No activation running");
     const track = $("orc-track");
     track.replaceChildren();
     const cost = st.can_buy ? st.next_extra_cost : 0;
@@ -83,15 +97,16 @@
       track.appendChild(e);
     }
     $("orc-badass").textContent = "Badass " + st.badass + (st.badass_max != null ? " / " + st.badass_max : "") +
-      (st.can_buy ? " · next extra action costs " + st.next_extra_cost
-        : " · no extra action now") + " · kills " + st.kills;
-    $("orc-combo").textContent = "Combo 1: " + st.combo.combo1 + " · Combo 2: " + st.combo.combo2 +
-      " · wounding streak " + st.combo.streak;
+      " · " + (st.can_buy ? fmt("next extra action costs {n}", { n: st.next_extra_cost })
+        : _("no extra action now")) + " · " + fmt("kills {n}", { n: st.kills });
+    $("orc-combo").textContent = combo(1, st.combo.combo1) + " · " + combo(2, st.combo.combo2) + " · " +
+      fmt("wounding streak {n}", { n: st.combo.streak });
     const tb = $("orc-enemies").querySelector("tbody");
     tb.replaceChildren();
     st.enemies.forEach((e) => {
       const tr = document.createElement("tr");
-      [e.name, String(e.badass), e.hp + " " + e.hp_color].forEach((v) => text(tr, "td", v));
+      const hp = HP[e.hp_color] && e.hp > 1 ? fmt(HP[e.hp_color], { n: e.hp }) : e.hp + " " + _(e.hp_color);
+      [e.name, String(e.badass), hp].forEach((v) => text(tr, "td", v));
       tb.appendChild(tr);
     });
     const strip = $("strip");
