@@ -27,6 +27,7 @@ TEXTS = (
     N_("Invalid value for {param_hint}: {message}"),
     N_("Invalid value: {message}"),
     N_("default: {default}"),
+    N_("required"),
     N_("env var: {var}"),
     N_("{value!r} is not a valid {number_type}."),
     N_("{name} {filename!r} does not exist."),
