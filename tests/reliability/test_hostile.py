@@ -371,7 +371,7 @@ def _mutate_scenario(rng, d):
         if r < 0.25 and isinstance(parent, dict):
             del parent[key]
         elif r < 0.35 and isinstance(parent, dict):
-            parent["zz_" + str(rng.randrange(9))] = rng.choice(POOL)
+            parent["zz_" + str(rng.randrange(9))] = copy.deepcopy(rng.choice(POOL))
         elif r < 0.45 and isinstance(parent, list):
             parent.append(copy.deepcopy(parent[key]))          # duplicate an entry
         elif r < 0.6 and isinstance(parent[key], int) and not isinstance(parent[key], bool):
