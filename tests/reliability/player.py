@@ -29,10 +29,11 @@ class Player:
     new_games: allow `mode`+`undo` long (a new game) when the game is over.
     """
 
-    def __init__(self, app, rng, new_games=False):
+    def __init__(self, app, rng, new_games=False, undos=True):
         self.app = app
         self.rng = rng
         self.new_games = new_games
+        self.undos = undos          # False: no undo, redo or game end (a game without takebacks)
         names = set(app.buttons.names)
         # a profile without a reroll/spell key reaches them through its chord
         self.alias = {}
@@ -44,6 +45,20 @@ class Player:
         return self.alias.get(name, name)
 
     def gesture(self):
+        app = self.app
+        if not self.undos and app.game.pending >= 0:
+            # without takebacks, carry the event out plainly (a wrong choice could not be undone)
+            if app.reinf:
+                return ("undo", "short")
+            return self.rng.choice([("slot1", "short"), ("slot2", "short"), ("turn", "short")])
+        g = self._gesture()
+        if self.undos or g[0] not in ("undo", "mode+undo", "mode+slot1", "mode+slot2"):
+            return g
+        if g == ("undo", "short") and (app.menu_tile >= 0 or app.event_choice is not None or app.reinf):
+            return g                # leaves a menu or clears an event choice: not a takeback
+        return ("mode", "short")
+
+    def _gesture(self):
         app, rng = self.app, self.rng
         g = app.game
         r = rng.random()
