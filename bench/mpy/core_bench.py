@@ -16,11 +16,10 @@ import gc
 import sys
 import time
 
-try:
-    import micropython  # noqa: F401
-    MPY = True
-except ImportError:
-    MPY = False
+from scenarios import eight_tile_scenario
+
+# (not `import micropython`: circuitpython-stubs makes that import succeed on CPython)
+MPY = sys.implementation.name == "micropython"
 
 mem_alloc = getattr(gc, "mem_alloc", None) or (lambda: 0)
 ticks = getattr(time, "ticks_us", None)
@@ -30,37 +29,6 @@ def now_us():
     if ticks is not None:
         return ticks()
     return int(time.perf_counter() * 1000000)
-
-
-def eight_tile_scenario():
-    """An 8-tile river (7 units + the event tile), stats as published."""
-    def unit(tid, name, color, move, defense, figures, reinf=None, hp=None, role="minion"):
-        d = {"id": tid, "name": name, "color": color, "move": move, "defense": defense,
-             "figures": figures, "role": role, "dice": "2 yellow (reroll)", "skills": "Leap"}
-        if reinf:
-            d["reinforcement"] = reinf
-        if hp:
-            d["hp"] = hp
-        return d
-
-    tiles = [
-        unit("hunters_blue", "Pict Hunters - Blue", [0, 0, 255], 2, 1, 4, 1),
-        unit("zogar", "Zogar Sag", [255, 255, 255], 3, 3, 1, hp=5, role="leader"),
-        unit("warriors", "Pict Warriors - Purple", [160, 0, 255], 2, 2, 3, 2),
-        unit("hyenas", "Hyenas", [120, 120, 120], 3, 1, 3, 1),
-        unit("hunters_green", "Pict Hunters - Green", [0, 255, 0], 2, 1, 4, 1),
-        unit("snake", "Giant Snake", [0, 128, 0], 3, 2, 1, hp=8, role="monster"),
-        unit("hunters_red", "Pict Hunters - Red", [255, 0, 0], 2, 1, 4, 1),
-        {"id": "event", "name": "Event", "kind": "event",
-         "events": [{"name": "Reinforcement: 4 points", "reinforcement": 4}]},
-    ]
-    return {
-        "id": "clutches-3", "name": "In the Clutches of the Picts",
-        "river": [{"cost": i + 1, "tile": t["id"]} for i, t in enumerate(tiles)],
-        "tiles": tiles,
-        "gems": {"available": 10, "fatigue": 3}, "recovery": 5,
-        "turns": {"start": 0, "last": 200},
-    }
 
 
 G = {}
@@ -124,6 +92,27 @@ def step_per_action():
               % (n, b - a, (b - a) / n))
     print("  time: %.1f us/action" % ((t1 - t0) / n))
     G["per_action"] = (b - a) / n
+    if not MPY:
+        # CPython has no allocation counter: tracemalloc gives what stays (the
+        # journal) and the largest transient allocation of one action
+        import tracemalloc
+        tracemalloc.start()
+        c0 = tracemalloc.get_traced_memory()[0]
+        peak = 0
+        k = 0
+        for _ in range(rounds):
+            for name, args in (("begin_turn", ()), ("activate", (1,)), ("extra_move", (0, 1)), ("defend", (1,)),
+                               ("reroll", (1,)), ("activate", (2,)), ("end_turn", ()), ("defend", (1,)),
+                               ("reroll", (1,)), ("undo", ())):
+                cur = tracemalloc.get_traced_memory()[0]
+                tracemalloc.reset_peak()
+                getattr(g, name)(*args)
+                peak = max(peak, tracemalloc.get_traced_memory()[1] - cur)
+                k += 1
+        c1 = tracemalloc.get_traced_memory()[0]
+        tracemalloc.stop()
+        print("  CPython (tracemalloc): %.1f B/action retained (the journal), largest transient %d B"
+              % ((c1 - c0) / k, peak))
 
 
 def step_refused():

@@ -3,11 +3,14 @@
 // MicroPython (webassembly port, installed by `npm ci --prefix tests/mpy`),
 // and report GC-heap figures measured from the host.
 //
-//   node bench/mpy/measure.mjs [--root DIR] [--heapsize N[k|m]] [--json OUT.json] SCRIPT.py [ARGS...]
+//   node bench/mpy/measure.mjs [--root DIR] [--heapsize N[k|m]] [--json OUT.json] [--device] SCRIPT.py [ARGS...]
 //
 // The core is loaded at /lib/skelos exactly as for the tests; SCRIPT.py and
 // the other .py files of its directory go to /bench (on sys.path), and
 // SCRIPT.py runs as __main__ with sys.argv = [SCRIPT.py, ARGS...].
+// --device also loads the device app (firmware/lib/skelos_device ->
+// /lib/skelos_device), the chip fakes (tests/fakes -> /lib/fakes) and the
+// board profiles (hardware/profiles/*.json -> /profiles).
 //
 // Phases, each measured as "allocated" (every byte the phase allocated,
 // garbage included: this port never collects in the middle of a call) and
@@ -31,6 +34,7 @@ import {
   makeMicroPython,
   loadCore,
   putTree,
+  putFile,
   pyStr,
   hostPaths,
   topLevelCollect,
@@ -43,7 +47,7 @@ const RP2040_HEAP = 192 * 1024; // ~190 KB free on an RP2040 CircuitPython board
 function usage(msg) {
   if (msg) process.stderr.write(`measure: ${msg}\n`);
   process.stderr.write(
-    "usage: node bench/mpy/measure.mjs [--root DIR] [--heapsize N[k|m]] [--json OUT.json] SCRIPT.py [ARGS...]\n",
+    "usage: node bench/mpy/measure.mjs [--root DIR] [--heapsize N[k|m]] [--json OUT.json] [--device] SCRIPT.py [ARGS...]\n",
   );
   process.exit(2);
 }
@@ -55,7 +59,7 @@ function parseSize(s) {
 }
 
 function parseArgs(argv) {
-  const o = { root: DEFAULT_ROOT, heapsize: RP2040_HEAP, json: null, script: null, args: [] };
+  const o = { root: DEFAULT_ROOT, heapsize: RP2040_HEAP, json: null, device: false, script: null, args: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (o.script) o.args.push(a);
@@ -63,6 +67,7 @@ function parseArgs(argv) {
     else if (a === "--root") o.root = path.resolve(argv[++i] ?? usage("--root needs a value"));
     else if (a === "--heapsize") o.heapsize = parseSize(argv[++i]);
     else if (a === "--json") o.json = argv[++i] ?? usage("--json needs a value");
+    else if (a === "--device") o.device = true;
     else if (a.startsWith("-")) usage(`unknown option ${a}`);
     else o.script = path.resolve(a);
   }
@@ -91,6 +96,18 @@ async function main() {
     return 2;
   }
   const core = loadCore(mp, opt.root);
+  if (opt.device) {
+    putTree(mp, path.join(opt.root, "firmware", "lib", "skelos_device"), "/lib/skelos_device");
+    putTree(mp, path.join(opt.root, "tests", "fakes"), "/lib/fakes", { recursive: false });
+    // the fakes reuse the simulator's virtual strip and key event
+    for (const f of ["__init__.py", "sim/__init__.py", "sim/virtual.py"]) {
+      putFile(mp, path.join(opt.root, "host", "skelos_host", f), "/lib/skelos_host/" + f);
+    }
+    putTree(mp, path.join(opt.root, "hardware", "profiles"), "/profiles", {
+      recursive: false,
+      filter: (n) => n.endsWith(".json"),
+    });
+  }
   putTree(mp, scriptDir, "/bench", { recursive: false });
   mp.runPython(
     "import sys\n" +
@@ -102,7 +119,7 @@ async function main() {
   );
   const version = mp.runCaptured("import sys\nprint(sys.version)")[0];
   say(`${version}; initial GC heap ${opt.heapsize} B (this port grows it on demand)`);
-  say(`loaded ${core.length} core file(s) into /lib/skelos`);
+  say(`loaded ${core.length} core file(s) into /lib/skelos${opt.device ? ", the device app, fakes and profiles" : ""}`);
 
   const phases = [];
   const baseline = topLevelCollect(mp);

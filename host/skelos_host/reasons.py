@@ -44,6 +44,7 @@ PROBLEMS = (
     N_("tile '{id}' listed twice"),
     N_("unsupported format {format} (this core reads {supported})"),
     N_("must be a list of field names"),
+    N_("must be a field name (a string)"),
     N_("must be a non-empty list of tiles"),
     N_("at most {max} tiles"),
     N_("must be a non-empty list of slots"),

@@ -8,7 +8,6 @@ usable directly: FakeNVM, FakeFRAM, FakePixels, FakeKeys, FakeStream, FakeClock.
 """
 
 import sys
-import types
 
 # the simulator's virtual strip and key event, shared
 from skelos_host.sim.virtual import VirtualEvent as FakeEvent
@@ -158,6 +157,8 @@ class FakeStream:
         self.inbox.extend(data)
 
     def readinto(self, buf):
+        if not self.inbox:
+            return 0          # like usb_cdc: nothing waiting, nothing allocated
         n = min(len(buf), len(self.inbox))
         buf[0:n] = self.inbox[0:n]
         del self.inbox[0:n]
@@ -186,15 +187,16 @@ class _Pin:
         return "board." + self.name
 
 
-class _Board(types.ModuleType):
-    def __getattr__(self, name):
-        if name.startswith("__"):
-            raise AttributeError(name)
-        return _Pin(name)
-
-
 def install():
     """Insert the fake modules into sys.modules (idempotent); returns them by name."""
+    import types
+
+    class _Board(types.ModuleType):  # inside: MicroPython (which runs the classes above) cannot subclass it
+        def __getattr__(self, name):
+            if name.startswith("__"):
+                raise AttributeError(name)
+            return _Pin(name)
+
     mods = {}
 
     board = _Board("board")

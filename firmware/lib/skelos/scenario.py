@@ -109,6 +109,17 @@ def _choice(p, d, key, path, choices, default):
     return v
 
 
+def _names(p, d, key, path):
+    """An optional list of at most 64 short strings (information only, but encoded)."""
+    v = d.get(key)
+    if key in d and (not isinstance(v, list) or len(v) > 64):
+        p.add(path + key, "must be a list of field names")
+        return
+    for i in range(len(v or ())):
+        if not isinstance(v[i], str) or len(v[i]) > MAX_NAME:
+            p.add(path + key + "[" + str(i) + "]", "must be a field name (a string)")
+
+
 def _unknown(p, d, path, known):
     for k in d:
         if k not in known:
@@ -213,6 +224,8 @@ def _check_tile(p, t, path, ids):
         tile.id = tid
     tile.name = _str(p, t, "name", path, MAX_NAME, "", required=True) or ""
     _str(p, t, "name_fr", path, MAX_NAME)
+    _str(p, t, "notes", path, MAX_TEXT)
+    _names(p, t, "unsourced", path)
     kind = _choice(p, t, "kind", path, ("unit", "event"), "unit")
     tile.is_event = kind == "event"
     if tile.is_event:
@@ -328,8 +341,7 @@ def _header(p, d, top_keys, s):
     _str(p, d, "name_fr", "", MAX_NAME)
     _str(p, d, "source", "", MAX_TEXT)
     _str(p, d, "notes", "", 2000)
-    if "unsourced" in d and not isinstance(d["unsourced"], list):
-        p.add("unsourced", "must be a list of field names")
+    _names(p, d, "unsourced", "")
 
 def load(d):
     """Validate `d`; return (Scenario, []) or (None, problems).  The `game`

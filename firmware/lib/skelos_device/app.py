@@ -145,7 +145,11 @@ class DeviceApp:
             self.scenario_crc = h.scen_crc
             if headers[1 - which] is None and not st.blank_header(1 - which):
                 self.warning = "the last change before power loss was not saved"
-            if k:
+            newer = False
+            for x in headers:
+                if x is not None and x.gen > h.gen:
+                    newer = True   # a newer header whose journal or scenario is damaged
+            if k or newer:
                 self.warning = "newest saved state was damaged; resumed the previous one"
             return
         # nothing resumable
@@ -647,7 +651,7 @@ class DeviceApp:
 
     def cmd_config(self, req):
         b = need(req, "brightness", float)
-        if b < 0 or b > 1:
+        if not 0 <= b <= 1:  # NaN too
             raise LinkError("bad_request", "brightness: 0.0..1.0")
         self.brightness = min(float(b), self.max_brightness)
         self.set_mode(self.mode)

@@ -1,9 +1,19 @@
 """The simulator's virtual parts: a NeoPixel strip, keypad keys and a
 file-backed memory.  Standard library only, so the firmware tests' fakes
-(`tests/fakes`) can reuse them without importing the device app."""
+(`tests/fakes`) can reuse them without importing the device app, also under
+MicroPython (the device benchmark loads them there)."""
 
 import os
-import threading
+
+try:
+    from threading import Lock
+except ImportError:  # MicroPython without threads: nothing runs concurrently there
+    class Lock:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
 
 
 class VirtualStrip:
@@ -46,7 +56,7 @@ class _EventQueue:
     def __init__(self, clock):
         self.clock = clock
         self.items = []  # (due tick, key, pressed)
-        self.lock = threading.Lock()
+        self.lock = Lock()
         self.overflowed = False
 
     def add(self, due, key, pressed):

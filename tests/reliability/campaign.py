@@ -1,0 +1,94 @@
+"""A long seeded game played on the device's buttons through the real loop,
+with every storage write traced (shared by the power-cut campaign and the bench)."""
+
+import random
+
+from fakes import FakeClock, FakeFRAM, FakeNVM
+from fixtures import pict_village
+from helpers import load_profile, make_app
+from player import KeyDriver, Player
+from skelos import codec
+from skelos import records as rec
+
+
+def campaign_blob():
+    # a long game: 60 turns, the stealth module on, both spells
+    return codec.encode_scenario(pict_village(available=20, last=60, stealth=True))
+
+
+class TraceMemory:
+    """Forwards to a memory and records every write as (offset, bytes, operation)."""
+
+    def __init__(self, mem):
+        self.mem = mem
+        self.trace = []
+        self.op = -1            # index of the operation in progress (-1: boot)
+
+    def __len__(self):
+        return len(self.mem)
+
+    def __getitem__(self, s):
+        return self.mem[s]
+
+    def __setitem__(self, s, v):
+        start, _, _ = s.indices(len(self.mem))
+        self.trace.append((start, bytes(v), self.op))
+        self.mem[s] = v
+
+
+def state_of(app):
+    return (app.game_id, app.game.snapshot()) if app.game is not None else None
+
+
+def memory_for(profile):
+    size = profile["storage"]["size"]
+    return FakeNVM(size) if profile["storage"]["kind"] == "nvm" else FakeFRAM(size)
+
+
+def play_traced(profile_name, actions, seed=6, new_games=True):
+    """Play until `actions` actions were stored.  Returns a dict:
+    trace   [(offset, data, op)] every write, boot included (op -1)
+    ops     [(before, after, (action, args) or None)] per operation that wrote
+    app, mem, kinds (record types stored), presses (gestures played)."""
+    profile = load_profile(profile_name)
+    mem = TraceMemory(memory_for(profile))
+    clock = FakeClock(1000)
+    app = make_app(mem, profile, clock=clock, blob=campaign_blob())
+    acts = []
+    real_act = app.act
+
+    def act(name, args=()):
+        r = real_act(name, args)
+        if r is None:
+            acts.append((name, tuple(args)))
+        return r
+
+    app.act = act
+    player = Player(app, random.Random(seed), new_games=new_games)
+    keys = KeyDriver(app, clock)
+    ops = []
+    kinds = set()
+    presses = 0
+    done = 0
+    while done < actions:
+        before = state_of(app)
+        mem.op = len(ops)
+        n_writes = len(mem.trace)
+        del acts[:]
+        keys.press(*player.gesture())
+        presses += 1
+        if len(mem.trace) == n_writes:
+            continue
+        assert len(acts) <= 1, acts
+        ops.append((before, state_of(app), acts[0] if acts else None))
+        if acts:
+            done += 1
+            g = app.game
+            kinds.add(g.record(g.count - 1)[0])
+        assert presses < actions * 40, "the player is stuck"
+    mem.op = len(ops)
+    return {"trace": mem.trace, "ops": ops, "app": app, "mem": mem.mem, "kinds": kinds,
+            "presses": presses, "profile": profile, "actions": done}
+
+
+ALL_KINDS = set(range(1, len(rec.TABLE)))

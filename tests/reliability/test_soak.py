@@ -1,0 +1,167 @@
+"""Soak: random legal and illegal actions through the protocol against the
+simulator, with the session logger attached to the same link.
+
+The simulator's device loop (its thread: DeviceApp.step(), the link, the
+storage, the pty) is traced with tracemalloc.  Refused and read-only requests
+must not grow it (bound: 4 KB; snapshots are taken between two loop steps,
+after a full collection, which also empties CPython's free lists, and after
+a warm-up of the same requests); accepted actions may grow it by the journal
+only (at most 256 B per stored event, plus 16 KB).  At the end the device,
+its `state` reply and the replay of the logged store agree.
+
+CI size: 2,000 actions; SKELOS_FULL=1: 10,000.
+"""
+
+import gc
+import os
+import random
+import threading
+import time
+import tracemalloc
+
+import pytest
+from player import Player, sized
+from test_replug import long_scenario
+
+from skelos import codec
+from skelos_device.app import ACTIONS
+from skelos_host import presets
+from skelos_host.analysis import replay
+from skelos_host.client import Client, DeviceError
+from skelos_host.recorder import Recorder, blob_crcs
+from skelos_host.sim import SimDevice
+from skelos_host.store import Store
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs pseudo-terminals")
+
+SLACK = 4 * 1024           # noise between two snapshots (measured: within +-1.5 KB)
+SLACK_MIX = 16 * 1024
+PER_EVENT = 256
+LOOP_FILES = ["*/skelos/*", "*/skelos_device/*", "*/skelos_host/sim/*"]
+
+
+def device_loop_bytes(dev):
+    with dev._lock:                  # between two steps: nothing in flight
+        gc.collect()                 # a full collection also empties CPython's free lists
+        snap = tracemalloc.take_snapshot()
+    snap = snap.filter_traces([tracemalloc.Filter(True, p, all_frames=True) for p in LOOP_FILES])
+    return sum(s.size for s in snap.statistics("filename"))
+
+
+def settled_bytes(dev, drv):
+    """The least of three snapshots a few read-only requests apart: a leak only
+    grows, a reply or a frame in flight shows in one of them at most."""
+    sizes = []
+    for _ in range(3):
+        for _ in range(3):
+            drv.one(legal=False)
+        sizes.append(device_loop_bytes(dev))
+    return min(sizes)
+
+
+class Driver:
+    """Random requests: mostly the button grammar (`press`), random `act`s
+    (legal or not), undo/redo, and malformed ones."""
+
+    def __init__(self, client, dev, rng):
+        self.c = client
+        self.dev = dev
+        self.rng = rng
+        self.player = Player(dev.app, rng)
+        self.ok = self.refused = 0
+
+    def one(self, legal=True):
+        rng = self.rng
+        r = rng.random()
+        try:
+            if not legal:
+                rng.choice([
+                    lambda: self.c.request("act", action=rng.choice(["teleport", "activate", "damage"]),
+                                           args=[rng.choice([-1, 300, "x", None, [1]])]),
+                    lambda: self.c.request("press", button=rng.choice(["slot9", "nope", 3])),
+                    lambda: self.c.request("act", action="activate", args=[99]),
+                    lambda: self.c.request("events", limit=0),
+                    lambda: self.c.request("state"),
+                    lambda: self.c.request("hello"),
+                    lambda: self.c.request("events", after=0, limit=200),
+                ])()
+            elif r < 0.6:
+                name, kind = self.player.gesture()
+                if self.c.request("press", button=name, kind=kind)["accepted"]:
+                    self.ok += 1
+                    return
+            elif r < 0.9:
+                name = rng.choice(list(ACTIONS))
+                if name in ("undo", "redo"):
+                    self.c.request(name)
+                else:
+                    args = [rng.choice([0, 1, 1, 2, 3, 4, 5, 6, 7, 255]) for _ in range(rng.randint(0, 4))]
+                    if name in ("deaths", "event"):
+                        args = [[[rng.randrange(7), rng.randint(1, 2)]]] if name == "deaths" else \
+                            [rng.choice([None, 0, 1, 2]), [[rng.randrange(7), 1]]]
+                    self.c.request("act", action=name, args=args)
+            else:
+                self.c.request(rng.choice(["undo", "undo", "redo"]))
+            self.ok += 1
+            return
+        except DeviceError:
+            pass
+        self.refused += 1
+
+
+def test_soak_memory_flat_and_states_agree(tmp_path):
+    d, path = long_scenario(tmp_path)
+    blob = codec.encode_scenario(d)
+    store = Store(str(tmp_path / "s.sqlite"))
+    for crc in blob_crcs(blob):
+        store.remember_scenario(crc, d, blob)
+    n = sized(2000, 10000)
+    dev = SimDevice(tmp_path / "board", scenario=str(path)).start()
+    client = Client.open(dev.port)
+    rec = Recorder(store, port=dev.port, say=lambda m: None)
+    logger = threading.Thread(target=rec.follow, args=(client,), daemon=True)
+    logger.start()
+    try:
+        drv = Driver(client, dev, random.Random(8))
+        for _ in range(200):                     # warm-up: buffers, caches, the first render
+            drv.one()
+        tracemalloc.start(30)
+        try:
+            k = n // 5
+            for _ in range(k // 2):
+                drv.one(legal=False)
+            m0 = settled_bytes(dev, drv)
+            for _ in range(k):                   # refused and read-only requests only
+                drv.one(legal=False)
+            m1 = settled_bytes(dev, drv)
+            count1 = dev.app.game.count
+            for _ in range(n - k):
+                drv.one()
+            m2 = settled_bytes(dev, drv)
+            count2 = dev.app.game.count
+        finally:
+            tracemalloc.stop()
+        end = time.monotonic() + 20
+        while store.last_seq(rec.session) != dev.app.game.count and time.monotonic() < end:
+            time.sleep(0.05)
+        state = client.request("state")["state"]
+        rec.stop.set()
+        logger.join(5)
+    finally:
+        client.close()
+        final = dev.snapshot()
+        journal = [dev.app.game.record_list(i) for i in range(dev.app.game.count)]
+        dev.stop()
+    events = store.events(rec.session)
+    game, problems = replay(presets.load_scenario(str(path))[0], events, store.snapshots(rec.session))
+    grown = count2 - count1
+    print("\nsoak: %d requests (%d accepted, %d refused), %d events stored; device loop memory: "
+          "+%d B over %d refused/read-only requests, +%d B over %d requests that stored %d events "
+          "(%.0f B/event; the journal itself)"
+          % (drv.ok + drv.refused, drv.ok, drv.refused, len(journal), m1 - m0, k, m2 - m1, n - k, grown,
+             (m2 - m1) / max(1, grown)))
+    assert drv.ok > n // 4 and drv.refused > n // 4
+    assert m1 - m0 < SLACK, "device loop grew on requests that change nothing"
+    assert m2 - m1 < SLACK_MIX + PER_EVENT * grown, "device loop grew faster than its journal"
+    assert [e["rec"] for e in events] == journal
+    assert problems == [] and game.snapshot() == final == state
