@@ -122,12 +122,52 @@ def test_report_writes_plots_and_html(logged, tmp_path):
     r = CliRunner().invoke(cli, ["report", "--all", "--out", str(out), "--db", db])
     assert r.exit_code == 0, r.output
     names = sorted(os.listdir(out))
-    assert names == ["index.html"] + ["session-%d-%s.png" % (sid, n) for n in
-                                      ("activations", "gems", "spent", "turns")]
+    assert names == [".skelos-report.json", "index.html"] + ["session-%d-%s.png" % (sid, n) for n in
+                                                             ("activations", "gems", "spent", "turns")]
+    names = names[1:]
     for n in names[1:]:
         assert (out / n).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "Session %d" % sid in (out / "index.html").read_text()
     assert "20 records" in r.output
+
+
+def test_report_of_many_sessions_draws_in_parallel_and_only_what_changed(tmp_path):
+    scenario, d = presets.load_scenario("pict-village")
+    _, events = play(scenario)
+    db = str(tmp_path / "s.sqlite")
+    with Store(db) as store:
+        for g in range(1, 6):
+            store.add_events(store.session("board", g, "pict-village", d, encode_scenario(d)), events)
+    out = tmp_path / "rep"
+
+    def report(*extra):
+        r = CliRunner().invoke(cli, ["report", "--all", "--out", str(out), "--db", db, *extra])
+        assert r.exit_code == 0, r.output
+        return r.output
+
+    def mtimes():
+        return {n: os.stat(out / n).st_mtime_ns for n in os.listdir(out) if n.endswith(".png")}
+
+    report("--jobs", "2")                     # five sessions: drawn by two worker processes
+    first = mtimes()
+    assert len(first) == 20 and all((out / n).read_bytes()[:4] == b"\x89PNG" for n in first)
+    with Store(db) as store:                  # a new game night
+        store.add_events(store.session("board", 6, "pict-village", d, encode_scenario(d)), events[:9])
+    text = report("--jobs", "2")
+    assert "plots of 5 sessions kept from the previous report" in text
+    second = mtimes()
+    assert len(second) == 24 and all(second[n] == first[n] for n in first)
+    html_text = (out / "index.html").read_text()
+    assert all("Session %d" % i in html_text for i in range(1, 7))
+    (out / "session-2-gems.png").unlink()     # a missing plot is drawn again, with its session's others
+    text = report()
+    assert "plots of 5 sessions kept" in text and (out / "session-2-gems.png").exists()
+    third = mtimes()
+    r = CliRunner().invoke(cli, ["--lang", "fr", "report", "--all", "--out", str(out), "--db", db])
+    assert r.exit_code == 0, r.output
+    assert "<html lang=fr>" in (out / "index.html").read_text()
+    fourth = mtimes()                         # French titles: every plot is drawn again
+    assert set(fourth) == set(third) and all(fourth[n] != third[n] for n in third)
 
 
 def test_report_and_export_errors(tmp_path):

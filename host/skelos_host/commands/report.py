@@ -1,7 +1,9 @@
 """`skelos report`: summary, PNG plots and an HTML page of logged sessions."""
 
 import html
+import json
 import os
+import sys
 import time
 
 import click
@@ -10,7 +12,7 @@ from skelos_host import orcquest_view
 from skelos_host.analysis import ReplayError, figures, scenario_of
 from skelos_host.commands.replay import load_session
 from skelos_host.common import db_option, open_store
-from skelos_host.i18n import _, get_language
+from skelos_host.i18n import _, get_language, ngettext
 
 
 def _plots(fig_data, out, prefix):
@@ -76,13 +78,50 @@ def _summary(sid, info, f):
                "top": ", ".join("%s %d" % kv for kv in top) or _("none")})
 
 
+REPORT_VERSION = 1   # bump when the plots change: earlier PNGs are then drawn again
+MANIFEST = ".skelos-report.json"
+
+
+def _signature(info, events):
+    """What a session's plots depend on: its events, the language and the plot code."""
+    last = events[-1]["seq"] if events else 0
+    return "%d:%d:%d:%s:%s" % (REPORT_VERSION, len(events), last, get_language(), info.get("scenario_id"))
+
+
+def _plot_job(job):
+    """Draw one session's PNGs (in a worker process when there are many)."""
+    from skelos_host.i18n import set_language
+    lang, f, out, prefix = job
+    set_language(lang)
+    return _plots(f, out, prefix)
+
+
+def _draw(jobs, workers):
+    """Run the plot jobs, several at a time on a multi-core machine; yields (index, pngs) as they finish."""
+    if workers <= 1 or len(jobs) < 4:
+        for i, job in enumerate(jobs):
+            yield i, _plot_job(job)
+        return
+    import concurrent.futures
+    with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = {pool.submit(_plot_job, job): i for i, job in enumerate(jobs)}
+        for fut in concurrent.futures.as_completed(futures):
+            yield futures[fut], fut.result()
+
+
 @click.command()
 @click.argument("session", required=False)
 @click.option("--all", "all_", is_flag=True, help="every session in the store")
 @click.option("--out", type=click.Path(file_okay=False), default="skelos-report", show_default=True)
+@click.option("--jobs", type=click.IntRange(1, 64), default=None,
+              help="processes drawing plots at once (default: one per CPU)")
 @db_option
-def report(session, all_, out, db):
-    """Summarise SESSION (or --all): PNG plots and index.html in --out."""
+def report(session, all_, out, db, jobs):
+    """Summarise SESSION (or --all): PNG plots and index.html in --out.
+
+    Plots of a session already drawn in --out with the same events and
+    language are kept, so a report after each game night only draws the new
+    sessions."""
     t0 = time.perf_counter()
     with open_store(db) as store:
         if all_:
@@ -93,7 +132,16 @@ def report(session, all_, out, db):
             ids = [load_session(store, session or "latest")[0]]
         data = [(sid, store.session_info(sid), store.events(sid)) for sid in ids]
     os.makedirs(out, exist_ok=True)
+    try:
+        with open(os.path.join(out, MANIFEST), encoding="utf-8") as fh:
+            manifest = json.load(fh)
+        if not isinstance(manifest, dict):
+            manifest = {}
+    except (OSError, ValueError):
+        manifest = {}
     sections = []
+    pending = []   # (section index, key, signature, job)
+    kept = 0
     for sid, info, events in data:
         try:
             f = figures(scenario_of(info), events)
@@ -103,13 +151,40 @@ def report(session, all_, out, db):
             continue
         line = _summary(sid, info, f)
         click.echo(line)
-        pngs = _plots(f, out, "session-%d-" % sid)
-        sections.append("<h2>%s</h2><p>%s</p>%s" % (
+        key, sig = "session-%d" % sid, _signature(info, events)
+        old = manifest.get(key)
+        if (isinstance(old, dict) and old.get("signature") == sig and isinstance(old.get("pngs"), list)
+                and all(os.path.exists(os.path.join(out, str(p))) for p in old["pngs"])):
+            pngs = [str(p) for p in old["pngs"]]
+            kept += 1
+        else:
+            pngs = None
+            pending.append((len(sections), key, sig, (get_language(), f, out, key + "-")))
+        sections.append([sid, line, pngs])
+    workers = jobs or os.cpu_count() or 1
+    with click.progressbar(length=len(pending), label=_("drawing plots"), file=sys.stderr) as bar:
+        for i, pngs in _draw([p[3] for p in pending], workers):
+            at, key, sig, _job = pending[i]
+            sections[at][2] = pngs
+            manifest[key] = {"signature": sig, "pngs": pngs}
+            bar.update(1)
+    with open(os.path.join(out, MANIFEST), "w", encoding="utf-8") as fh:
+        json.dump(manifest, fh, sort_keys=True)
+    body = []
+    for sec in sections:
+        if isinstance(sec, str):
+            body.append(sec)
+            continue
+        sid, line, pngs = sec
+        body.append("<h2>%s</h2><p>%s</p>%s" % (
             _("Session %d") % sid, html.escape(line), "".join('<img src="%s" alt="%s">' % (p, p) for p in pngs)))
     with open(os.path.join(out, "index.html"), "w", encoding="utf-8") as fh:
         fh.write("<!doctype html><html lang=%s><meta charset=utf-8><title>%s</title>"
                  "<style>body{font-family:sans-serif;max-width:60em;margin:auto}img{max-width:48%%}</style>"
-                 "<h1>%s</h1>%s\n" % (get_language(), _("Skelos report"), _("Skelos report"), "".join(sections)))
+                 "<h1>%s</h1>%s\n" % (get_language(), _("Skelos report"), _("Skelos report"), "".join(body)))
+    if kept:
+        click.echo(ngettext("plots of %d session kept from the previous report",
+                            "plots of %d sessions kept from the previous report", kept) % kept)
     click.echo(_("report written to %(path)s (%(seconds).2f s)")
                % {"path": os.path.join(out, "index.html"), "seconds": time.perf_counter() - t0})
 
