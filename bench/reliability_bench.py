@@ -6,7 +6,7 @@ Runs the rules-core and device-loop benches under MicroPython (Node + the
 WebAssembly port, `node bench/mpy/measure.mjs`) and CPython, storage wear on a
 long button game, protocol round trips and a scenario upload over a
 pseudo-terminal against the simulator, host replay and `skelos report` at
-several sizes, and the button presses of the worked turn of seed 000.
+several sizes, and the button presses of the worked turn of the Overlord's rulebook.
 Prints figures; asserts nothing about time.
 """
 
@@ -243,11 +243,11 @@ def host_report(session_sizes):
 
 # ------------------------------------------------------------------ worked turn
 def worked():
-    print("the worked turn of seed 000", flush=True)
+    print("the worked turn of the Overlord's rulebook", flush=True)
     from worked_turn import GESTURES, PAPER_MOVES, key_presses, play
     app, ref, _ = play()
     assert app.game.snapshot() == ref.snapshot()
-    row("table", "worked Overlord turn of seed 000: moves on the paper book",
+    row("table", "worked Overlord turn of the Overlord's rulebook: moves on the paper book",
         "%d (%s)" % (sum(n for _, n in PAPER_MOVES), " + ".join(str(n) for _, n in PAPER_MOVES)),
         "tests/reliability/worked_turn.py")
     row("table", "the same turn on the device", "%d gestures, %d key presses: %s"

@@ -13,7 +13,7 @@ def unit(tid, name, color, move=2, defense=1, figures=1, hp=1, reinforcement=Non
 
 
 def pict_village(available=10, fatigue=3, recovery=5, start=0, last=8, **extra):
-    """The Pict village of the Overlord's rulebook example (seed 000):
+    """The Pict village of the worked example at the end of the Overlord's rulebook:
     Pict hunters (red base, 4 figures) in slot 1, Pict warriors (3) in slot 3,
     the event tile in slot 7 with a 'Reinforcement: 4 points' event."""
     d = {

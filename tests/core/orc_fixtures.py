@@ -2,7 +2,7 @@
 
 
 def warband(heroes=3, badass=0, badass_max=None, last=None, **extra):
-    """Three orc heroes (Orrus is the hero of seed 001), a Guard with orange
+    """Three orc heroes (Orrus is the hero of the OrcQuest rules' examples), a Guard with orange
     hit points and a War dog, as in the seed's examples."""
     names = ["Orrus", "Second hero", "Third hero", "Fourth hero", "Fifth hero", "Sixth hero"]
     d = {

@@ -1,4 +1,4 @@
-"""OrcQuest WarPath hero turn (RULES.md O01-O05, seed 001): the second game
+"""OrcQuest WarPath hero turn (docs/rules.md O01-O05, from the OrcQuest rules): the second game
 of the core.  Plain functions: they run under pytest and under MicroPython."""
 
 from _util import ok, raises, refused

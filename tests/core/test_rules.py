@@ -1,4 +1,4 @@
-"""One or more tests per rule of RULES.md (R01-R20, S01-S03).
+"""One or more tests per rule of docs/rules.md (R01-R20, S01-S03).
 
 Plain functions and plain asserts: they also run under MicroPython."""
 
@@ -501,7 +501,7 @@ def test_R20_dead_tile_revived_in_place():
 
 
 def test_R20_the_rulebook_reinforcement_example():
-    # Seed 000: four Pict figures died earlier; the event tile in slot 7 costs
+    # The Overlord's rulebook: four Pict figures died earlier; the event tile in slot 7 costs
     # 7 gems; "Reinforcement: 4 points" brings the four back at 1 point each.
     g = overlord_game(available=12, fatigue=0)
     ok(g.deaths([(HUNTERS_RED, 2), (HUNTERS_BLUE, 2)]))

@@ -1,11 +1,11 @@
-"""The worked Overlord turn at the end of seed 000 ("Le Livre de l'Overlord"),
+"""The worked Overlord turn at the end of the Overlord's rulebook ("Le Livre de l'Overlord"),
 number by number."""
 
 from _util import game_of, ok
 from fixtures import pict_village, HUNTERS_RED, WARRIORS
 
 
-def test_R04_R05_R06_R07_R09_R12_R14_worked_overlord_turn_of_seed_000():
+def test_R04_R05_R06_R07_R09_R12_R14_worked_overlord_turn_of_the_rulebook():
     # Before the turn: 5 gems available, recovery 5, the hourglass on turn 2.
     g = game_of(pict_village(available=5, fatigue=9, recovery=5, start=2, last=8))
     total = g.total_gems()

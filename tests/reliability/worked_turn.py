@@ -1,4 +1,4 @@
-"""The worked Overlord turn of seed 000 ("Le Livre de l'Overlord") on the
+"""The worked Overlord turn of the Overlord's rulebook ("Le Livre de l'Overlord") on the
 device's buttons, next to the moves the paper book needs for it."""
 
 from fakes import FakeClock

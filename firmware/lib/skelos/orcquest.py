@@ -1,5 +1,5 @@
-"""OrcQuest WarPath: the heroes' turn as a second game of the core (RULES.md
-O01-O05, from seed 001).
+"""OrcQuest WarPath: the heroes' turn as a second game of the core (docs/rules.md
+O01-O05, from the OrcQuest rules).
 
 Same shape as the Conan game (game.py): every action builds a record
 (orcrecords.py), checks it in a fixed order (unknown action, game over, an
