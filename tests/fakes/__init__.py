@@ -2,8 +2,8 @@
 
 `install()` puts fake `board`, `keypad`, `neopixel`, `usb_cdc`,
 `microcontroller` (with a 4 KB nvm that counts sector erases), `busio`,
-`adafruit_fram`, `supervisor` and `storage` modules in sys.modules, so
-firmware code (code.py, boot.py) imports unchanged.  The classes are also
+`adafruit_fram`, `supervisor` and `storage` modules (the files of `chip/`) in
+sys.modules, so firmware code (code.py, boot.py) imports unchanged.  The classes are also
 usable directly: FakeNVM, FakeFRAM, FakePixels, FakeKeys, FakeStream, FakeClock.
 """
 
@@ -11,7 +11,7 @@ import sys
 
 # the simulator's virtual strip and key event, shared
 from skelos_host.sim.virtual import VirtualEvent as FakeEvent
-from skelos_host.sim.virtual import VirtualStrip as FakePixels
+from skelos_host.sim.virtual import VirtualStrip as FakePixels  # noqa: F401 - used by tests and chip/neopixel.py
 
 SECTOR = 4096
 
@@ -161,7 +161,7 @@ class FakeStream:
             return 0          # like usb_cdc: nothing waiting, nothing allocated
         n = min(len(buf), len(self.inbox))
         buf[0:n] = self.inbox[0:n]
-        del self.inbox[0:n]
+        self.inbox = self.inbox[n:]   # (MicroPython's bytearray has no slice deletion)
         return n
 
     @property
@@ -187,80 +187,24 @@ class _Pin:
         return "board." + self.name
 
 
+CHIP = ("board", "keypad", "neopixel", "usb_cdc", "microcontroller", "busio", "adafruit_fram", "supervisor",
+        "storage")
+
+
 def install():
-    """Insert the fake modules into sys.modules (idempotent); returns them by name."""
-    import types
+    """Insert fresh fake chip modules (the files of tests/fakes/chip/) into
+    sys.modules; returns them by name.  Under MicroPython put that folder on
+    sys.path instead (tests/mpy/run_deployed.mjs does)."""
+    import importlib.util
+    import os
 
-    class _Board(types.ModuleType):  # inside: MicroPython (which runs the classes above) cannot subclass it
-        def __getattr__(self, name):
-            if name.startswith("__"):
-                raise AttributeError(name)
-            return _Pin(name)
-
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "chip")
     mods = {}
-
-    board = _Board("board")
-    board.board_id = "raspberry_pi_pico"
-    mods["board"] = board
-
-    keypad = types.ModuleType("keypad")
-    keypad.Keys = FakeKeys
-    keypad.Event = FakeEvent
-    mods["keypad"] = keypad
-
-    neopixel = types.ModuleType("neopixel")
-    neopixel.NeoPixel = lambda pin, n, **kw: FakePixels(n, **kw)
-    neopixel.GRB = "GRB"
-    neopixel.RGB = "RGB"
-    mods["neopixel"] = neopixel
-
-    usb_cdc = types.ModuleType("usb_cdc")
-    usb_cdc.data = FakeStream()
-    usb_cdc.console = FakeStream()
-    usb_cdc.enabled = {}
-
-    def enable(console=True, data=False):
-        usb_cdc.enabled = {"console": console, "data": data}
-
-    usb_cdc.enable = enable
-    mods["usb_cdc"] = usb_cdc
-
-    mc = types.ModuleType("microcontroller")
-    mc.nvm = FakeNVM()
-
-    class _CPU:
-        uid = bytes(range(8))
-
-    mc.cpu = _CPU()
-    mods["microcontroller"] = mc
-
-    busio = types.ModuleType("busio")
-    busio.I2C = lambda scl, sda, **kw: ("i2c", scl, sda)
-    mods["busio"] = busio
-
-    fram = types.ModuleType("adafruit_fram")
-    fram.instances = []
-
-    def FRAM_I2C(i2c, address=0x50, **kw):
-        f = FakeFRAM(32768)
-        fram.instances.append(f)
-        return f
-
-    fram.FRAM_I2C = FRAM_I2C
-    mods["adafruit_fram"] = fram
-
-    sup = types.ModuleType("supervisor")
-    sup.clock = FakeClock()
-    sup.ticks_ms = sup.clock
-    sup.runtime = types.SimpleNamespace(autoreload=True)
-    sup.disable_autoreload = lambda: None
-    mods["supervisor"] = sup
-
-    st = types.ModuleType("storage")
-    st.remount = lambda *a, **kw: None
-    st.disable_usb_drive = lambda: None
-    mods["storage"] = st
-
+    for name in CHIP:
+        spec = importlib.util.spec_from_file_location(name, os.path.join(folder, name + ".py"))
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        mods[name] = mod
     sys.modules.update(mods)
     return mods
 

@@ -1,8 +1,11 @@
 """`skelos deploy` builds the exact CIRCUITPY tree; the built code runs under the fakes."""
 
 import os
+import shutil
 import subprocess
 import sys
+
+import pytest
 
 from skelos_host.commands.deploy import build
 
@@ -18,6 +21,7 @@ EXPECTED = [
 ]
 
 TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(TESTS)
 
 RUN_BUILT = r"""
 import json, os, runpy, sys
@@ -95,3 +99,21 @@ def test_deploy_refuses_what_would_lose_files_or_build_nonsense(tmp_path):
     r = _deploy("--out", build_dir, "--scenario", "no-such-scenario")
     assert r.exit_code == 1 and "no-such-scenario" in r.output
     assert sorted(p.name for p in build_dir.rglob("*")) == before
+
+
+@pytest.mark.parametrize("profile", ["pico_reference", "adafruit_macropad_rp2040"])
+def test_the_deployed_drive_boots_under_micropython(tmp_path, profile):
+    """Only what deploy puts on the drive, plus fakes of CircuitPython's chip
+    modules, booted by a real MicroPython: boot.py, code.py, a hello and an
+    action over the data port, the action stored."""
+    if shutil.which("node") is None or not os.path.isdir(os.path.join(ROOT, "tests", "mpy", "node_modules")):
+        if os.environ.get("SKELOS_REQUIRE_MPY"):
+            pytest.fail("node or tests/mpy/node_modules missing")
+        pytest.skip("node or tests/mpy/node_modules missing (npm ci --prefix tests/mpy)")
+    out = tmp_path / "circuitpy"
+    build(out, profile=profile)
+    r = subprocess.run(["node", os.path.join(ROOT, "tests", "mpy", "run_deployed.mjs"), str(out)],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    board = "adafruit_macropad_rp2040" if profile.startswith("adafruit") else "raspberry_pi_pico"
+    assert "deployed firmware ok under MicroPython: %s pict-village seq 1" % board in r.stdout
