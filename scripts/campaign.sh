@@ -6,7 +6,7 @@
 # Extra arguments go to the bench (e.g. --sessions 100,300,1000, --skip-mpy).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh || exit 1
+bash scripts/setup.sh --test || exit 1
 
 echo "== reliability campaign (SKELOS_FULL=1 pytest tests/reliability)"
 SKELOS_FULL=1 .venv/bin/python -m pytest -q -s -p no:cacheprovider tests/reliability || exit 1
