@@ -31,3 +31,23 @@ SECOND = 1
 THIRD = 2
 GUARD = 0
 WAR_DOG = 1
+
+
+# A malformed OrcQuest preset (TOML) with one problem of each kind the host tests check.
+BAD_ORC = '''format = 1
+game = "orcquest"
+id = "bad-orcs"
+name = "Bad orcs"
+[badass]
+start = -2
+[[heroes]]
+id = "orrus"
+name = "Orrus"
+[[heroes]]
+id = "orrus"
+name = "Twin"
+[[enemies]]
+id = "guard"
+name = "Guard"
+hp_color = "purple"
+'''

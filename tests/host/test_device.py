@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 from scripted import SCRIPT
 
+from simhelp import press_all, wait_until
 from skelos_host import client as client_mod
 from skelos_host import presets
 from skelos_host.analysis import replay
@@ -157,14 +158,14 @@ def test_lossless_log_across_a_forced_disconnect(dev, tmp_path):
     rec = Recorder(store, port=lambda: dev.port, say=messages.append, backoff=(0.05, 0.1))
     t = threading.Thread(target=rec.run, daemon=True)
     t.start()
-    _wait(lambda: rec.session is not None)
-    _press(dev, BUTTONS[:7])
-    _wait(lambda: store.last_seq(rec.session) == 7)
+    wait_until(lambda: rec.session is not None)
+    press_all(dev, BUTTONS[:7])
+    wait_until(lambda: store.last_seq(rec.session) == 7)
     dev.stop()                       # unplug mid-log
-    _wait(lambda: any("link lost" in m for m in messages))
+    wait_until(lambda: any("link lost" in m for m in messages))
     dev.start()                      # replug: same storage, new pty
-    _press(dev, BUTTONS[7:])
-    _wait(lambda: store.last_seq(rec.session) == len(BUTTONS), timeout=10)
+    press_all(dev, BUTTONS[7:])
+    wait_until(lambda: store.last_seq(rec.session) == len(BUTTONS), timeout=10)
     rec.stop.set()
     t.join(5)
     sid = rec.session
@@ -190,7 +191,7 @@ def test_replay_of_a_scripted_protocol_game_equals_the_device(dev, tmp_path):
     rec = Recorder(store, port=dev.port, say=lambda m: None)
     t = threading.Thread(target=rec.run, daemon=True)
     t.start()
-    _wait(lambda: rec.session is not None and store.last_seq(rec.session) == len(SCRIPT))
+    wait_until(lambda: rec.session is not None and store.last_seq(rec.session) == len(SCRIPT))
     rec.stop.set()
     t.join(5)
     r = run("replay", str(rec.session), "--db", db)
@@ -218,17 +219,3 @@ def test_watch_follows_pushed_events(dev):
     assert "seq" in r.output
 
 
-def _press(dev, buttons):
-    for b in buttons:
-        dev.press(b)
-        dev.wait_idle()
-        time.sleep(0.02)
-
-
-def _wait(cond, timeout=5.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if cond():
-            return
-        time.sleep(0.02)
-    raise AssertionError("timed out")

@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from simhelp import press_all
 from skelos_host import presets
 from skelos_host.analysis import replay
 from skelos_host.client import Client
@@ -64,13 +65,6 @@ def _wait_stored(db, seq, proc, timeout=20.0):
     pytest.fail("skelos log did not store seq %d in time" % seq)
 
 
-def _press(dev, buttons):
-    for b in buttons:
-        dev.press(b)
-        assert dev.wait_idle()
-        time.sleep(0.02)
-
-
 def _device_seq(dev):
     return dev.snapshot()["seq"]
 
@@ -84,7 +78,7 @@ def test_ctrl_c_then_restart_then_crash_loses_and_repeats_nothing(dev, tmp_path)
     while not _stored(db)[0] and time.monotonic() < end:
         assert proc.poll() is None, proc.stdout.read()
         time.sleep(0.05)
-    _press(dev, TURN_A)
+    press_all(dev, TURN_A)
     _wait_stored(db, _device_seq(dev), proc)
     proc.send_signal(signal.SIGINT)
     out = proc.communicate(timeout=15)[0]
@@ -94,15 +88,15 @@ def test_ctrl_c_then_restart_then_crash_loses_and_repeats_nothing(dev, tmp_path)
     assert len(sessions) == 1 and [r[1] for r in rows] == list(range(1, _device_seq(dev) + 1))
 
     # 2. the game goes on with no logger; a new logger fetches what it missed
-    _press(dev, TURN_B)
+    press_all(dev, TURN_B)
     proc = _logger(dev.port, db)
     _wait_stored(db, _device_seq(dev), proc)
 
     # 3. the host dies hard (no cleanup at all) while more is played
-    _press(dev, TURN_C[:3])
+    press_all(dev, TURN_C[:3])
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=10)
-    _press(dev, TURN_C[3:])
+    press_all(dev, TURN_C[3:])
 
     # 4. a third logger continues, and Ctrl-C again
     proc = _logger(dev.port, db)

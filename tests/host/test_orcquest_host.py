@@ -4,11 +4,12 @@ replay / report against the simulated board over its pseudo-terminal."""
 import json
 import os
 import threading
-import time
 
 import pytest
 from click.testing import CliRunner
 
+from orc_fixtures import BAD_ORC
+from simhelp import press_all, wait_until
 from skelos_host import presets
 from skelos_host.analysis import figures, replay
 from skelos_host.cli import cli
@@ -85,22 +86,6 @@ def orc_dev(tmp_path):
     d.stop()
 
 
-def _press(dev, presses):
-    for name, long in presses:
-        dev.press(name, long)
-        assert dev.wait_idle()
-        time.sleep(0.02)
-
-
-def _wait(cond, timeout=5.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if cond():
-            return
-        time.sleep(0.02)
-    raise AssertionError("timed out")
-
-
 # a hero turn on the buttons: Orrus fells the Guard in one blow, wounds twice,
 # Combo 1 and 2, hero 2 buys an extra action, Orrus' activation ends, its event
 # is resolved, then hero 2 acts, undo and redo, and ends
@@ -121,7 +106,7 @@ def test_flash_an_orcquest_preset_then_status(tmp_path):
         assert "phase heroes" in r.output
         dev.press("slot1")
         dev.wait_idle()
-        _wait(lambda: dev.snapshot()["current"] == "orrus")
+        wait_until(lambda: dev.snapshot()["current"] == "orrus")
         r = run("status", "--port", dev.port, "--json")
         st = json.loads(r.output)["state"]
         assert st["game"] == "orcquest" and st["action_points"] == 2 and st["next_extra_cost"] == 1
@@ -135,9 +120,9 @@ def test_hero_turn_logged_replayed_and_reported(orc_dev, tmp_path):
     rec = Recorder(store, port=orc_dev.port, say=lambda m: None)
     t = threading.Thread(target=rec.run, daemon=True)
     t.start()
-    _wait(lambda: rec.session is not None)
-    _press(orc_dev, HERO_TURN)
-    _wait(lambda: store.last_seq(rec.session) == 14)
+    wait_until(lambda: rec.session is not None)
+    press_all(orc_dev, HERO_TURN)
+    wait_until(lambda: store.last_seq(rec.session) == 14)
     rec.stop.set()
     t.join(5)
     snap = orc_dev.snapshot()
@@ -174,32 +159,13 @@ def test_replay_detects_a_tampered_orcquest_log(orc_dev, tmp_path):
     rec = Recorder(store, port=orc_dev.port, say=lambda m: None)
     t = threading.Thread(target=rec.run, daemon=True)
     t.start()
-    _wait(lambda: rec.session is not None and store.last_seq(rec.session) == 2)
+    wait_until(lambda: rec.session is not None and store.last_seq(rec.session) == 2)
     rec.stop.set()
     t.join(5)
     store.db.execute("UPDATE events SET rec = ? WHERE session = ? AND seq = 2",
                      (json.dumps(["action", 0, 3, 0, 1]), rec.session))
     r = run("replay", str(rec.session), "--db", db)
     assert r.exit_code == 1 and "refused by the rules core: bad_cost" in r.output, r.output
-
-
-BAD_ORC = '''format = 1
-game = "orcquest"
-id = "bad-orcs"
-name = "Bad orcs"
-[badass]
-start = -2
-[[heroes]]
-id = "orrus"
-name = "Orrus"
-[[heroes]]
-id = "orrus"
-name = "Twin"
-[[enemies]]
-id = "guard"
-name = "Guard"
-hp_color = "purple"
-'''
 
 
 def test_malformed_orcquest_scenario_is_refused_with_every_problem(tmp_path):

@@ -6,11 +6,12 @@ import os
 import re
 import subprocess
 import sys
-import time
 
 import pytest
 from click.testing import CliRunner
 
+from orc_fixtures import BAD_ORC
+from simhelp import wait_until
 from skelos.games import new_game
 from skelos.orcquest import combat, load
 from skelos_host import i18n, presets, reasons
@@ -114,24 +115,6 @@ def test_scenario_show_list_and_validate_in_french():
     assert r.exit_code == 0 and "orcquest-warpath, 4 Héros, 2 types d'ennemis" in r.output, r.output
 
 
-BAD_ORC = '''format = 1
-game = "orcquest"
-id = "bad-orcs"
-name = "Bad orcs"
-[badass]
-start = -2
-[[heroes]]
-id = "orrus"
-name = "Orrus"
-[[heroes]]
-id = "orrus"
-name = "Twin"
-[[enemies]]
-id = "guard"
-name = "Guard"
-hp_color = "purple"
-'''
-
 # every reason the OrcQuest validator gives (its own and the ones it shares with the Book of Skelos)
 BROKEN = [
     {"format": 3, "game": "conan", "id": "Bad Id!", "name": "", "name_fr": 3, "extra": 1, "unsourced": "x",
@@ -210,15 +193,6 @@ def test_session_summary_in_french(french):
 
 
 # ------------------------------------------------------------ against the simulator
-def _wait(cond, timeout=5.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if cond():
-            return
-        time.sleep(0.02)
-    raise AssertionError("timed out")
-
-
 def test_status_of_an_orcquest_board_in_french(tmp_path):
     with sim.SimDevice(tmp_path / "board", scenario=PRESET) as dev:
         r = run("status", "--port", dev.port)
@@ -228,14 +202,14 @@ def test_status_of_an_orcquest_board_in_french(tmp_path):
             assert text in r.output, text
         dev.press("slot1")
         dev.wait_idle()
-        _wait(lambda: dev.snapshot()["current"] == "orrus")
+        wait_until(lambda: dev.snapshot()["current"] == "orrus")
         r = run("status", "--port", dev.port)
         assert "◀ en action" in r.output
         assert ("tour 1/∞  phase activation  points d'Action 2/2  Badass 0  "
                 "coût de la prochaine Action supplémentaire : 1") in r.output
         dev.press("turn")
         dev.wait_idle()
-        _wait(lambda: dev.snapshot()["pending_event"] == "orrus")
+        wait_until(lambda: dev.snapshot()["pending_event"] == "orrus")
         r = run("status", "--port", dev.port)
         assert "carte Événement" in r.output and "carte Événement de Orrus en cours de résolution" in r.output
         assert "phase événement" in r.output
