@@ -6,17 +6,7 @@ from skelos_host.sim import SimDevice
 from skelos_host.web.session import LivePage
 from skelos_host.web.source import segments_of
 
-from test_page import _need_browser, _shot, playwright  # noqa: F401  (shared browser setup)
-
-
-@pytest.fixture
-def browser():
-    _need_browser()
-    with playwright.sync_playwright() as p:
-        from test_page import CHROMIUM, FLAGS
-        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield b
-        b.close()
+from webhelp import shot
 
 
 @pytest.fixture
@@ -51,7 +41,7 @@ def test_page_shows_heroes_action_points_badass_and_combos(orc_board, browser):
         page.keyboard.press("Shift+E")
         page.wait_for_function("document.querySelector('#orc-combo').textContent.startsWith('Combo 1: available')")
         assert page.inner_text("#orc-ap") == "Action points: 0 / 2"
-        _shot(page, "page-orcquest.png")
+        shot(page, "page-orcquest.png")
         page.click("#buttons button[data-button=turn]")                  # end: the event card
         page.wait_for_selector("#warning:not([hidden])")
         assert page.inner_text("#warning") == "Resolve the event card"

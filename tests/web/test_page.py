@@ -1,40 +1,15 @@
 """The live page in a real headless browser (Debian's Chromium via Playwright),
 against the simulated board over its pseudo-terminal."""
 
-import os
 import re
-import shutil
-from pathlib import Path
 
 import pytest
+
+from webhelp import shot
 
 from skelos_host.sim import SimDevice
 from skelos_host.web.session import LivePage
 from skelos_host.web.source import segments_of
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-playwright = pytest.importorskip("playwright.sync_api", reason="playwright is installed by scripts/setup.sh")
-
-
-def _need_browser():
-    if CHROMIUM is None:
-        if os.environ.get("SKELOS_REQUIRE_BROWSER") == "1":
-            pytest.fail("chromium not found (scripts/setup.sh installs Debian's chromium)")
-        pytest.skip("chromium not found: install Debian's chromium (scripts/setup.sh does)")
-
-
-@pytest.fixture
-def browser():
-    _need_browser()
-    with playwright.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield b
-        b.close()
-
 
 @pytest.fixture
 def board(tmp_path):
@@ -45,11 +20,6 @@ def board(tmp_path):
 def _page_for(board, readonly=False):
     return LivePage(board.port, http_port=0, readonly=readonly, segments=segments_of(board.profile),
                     say=lambda m: None).start()
-
-
-def _shot(page, name):
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / name), full_page=True)
 
 
 def _slot_names(page):
@@ -68,7 +38,7 @@ def test_click_activation_slides_river_and_moves_gems(board, browser):
         page.goto(live.url)
         page.wait_for_selector("#river .slot")
         page.wait_for_function("document.querySelector('#conn').textContent === 'live'")
-        _shot(page, "page-start.png")
+        shot(page, "page-start.png")
         assert _slot_names(page)[0].startswith("Pict Hunters - Red")
         page.click("#buttons button[data-button=turn]")            # begin the Overlord turn
         page.wait_for_function("document.querySelector('#phase').textContent.includes('Overlord')")
@@ -83,7 +53,7 @@ def test_click_activation_slides_river_and_moves_gems(board, browser):
         assert page.locator("#gems .gem.available").count() == before - 3
         page.keyboard.press("1")                                     # keyboard shortcut: slot 1
         page.wait_for_function("document.querySelector('#activations').textContent.endsWith('0')")
-        _shot(page, "page-after-actions.png")
+        shot(page, "page-after-actions.png")
     finally:
         live.stop()
 
@@ -99,7 +69,7 @@ def test_refused_press_shows_feedback(board, browser):
         page.wait_for_selector("#toast:not([hidden])")
         assert "wrong_phase" in page.inner_text("#toast")
         assert board.snapshot()["seq"] == seq                       # nothing changed
-        _shot(page, "page-refused.png")
+        shot(page, "page-refused.png")
     finally:
         live.stop()
 
@@ -124,6 +94,6 @@ def test_mirror_follows_a_scripted_game(board, browser):
         r = page.evaluate("fetch('/api/press', {method: 'POST', body: JSON.stringify({button: 'turn'})})"
                           ".then(r => r.status)")
         assert r == 403
-        _shot(page, "page-mirror.png")
+        shot(page, "page-mirror.png")
     finally:
         live.stop()

@@ -1,63 +1,25 @@
 """The live page in French: `skelos play` under a French locale, in a real headless browser."""
 
 import json
-import os
-import re
-import shutil
 import signal
 import subprocess
-import sys
-import time
 import urllib.request
-from pathlib import Path
 
 import pytest
+
+from webhelp import shot, start_play
 
 from skelos_host import i18n
 from skelos_host.sim import SimDevice
 from skelos_host.web.session import LivePage
 from skelos_host.web.source import segments_of
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-playwright = pytest.importorskip("playwright.sync_api", reason="playwright is installed by scripts/setup.sh")
-
-
-@pytest.fixture
-def browser():
-    if CHROMIUM is None:
-        if os.environ.get("SKELOS_REQUIRE_BROWSER") == "1":
-            pytest.fail("chromium not found (scripts/setup.sh installs Debian's chromium)")
-        pytest.skip("chromium not found: install Debian's chromium (scripts/setup.sh does)")
-    with playwright.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield b
-        b.close()
-
-
 @pytest.fixture
 def french_play(tmp_path):
     """`skelos play` started under LANG=fr_FR.UTF-8; yields the page URL and the process."""
-    env = dict(os.environ, PYTHONUNBUFFERED="1", LANG="fr_FR.UTF-8", LC_ALL="", LC_MESSAGES="")
-    cmd = [sys.executable, "-m", "skelos_host.cli", "play", "--state-dir", str(tmp_path / "sim"),
-           "--http-port", "0", "--no-log", "--seconds", "120"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    proc, url, lines = start_play(["--state-dir", str(tmp_path / "sim"), "--http-port", "0", "--no-log",
+                                   "--seconds", "120"], env={"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})
     try:
-        lines = []
-        url = None
-        deadline = time.monotonic() + 20
-        while url is None and time.monotonic() < deadline:
-            line = proc.stdout.readline()
-            if not line:
-                break
-            lines.append(line)
-            m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
-            if m:
-                url = m.group(1)
-        assert url, "no URL printed: %r" % lines
         assert any(line.startswith("Page du Livre de Skelos : ") for line in lines), lines   # the CLI too
         yield url, proc
     finally:
@@ -100,8 +62,7 @@ def test_page_speaks_french_under_a_french_locale(french_play, browser):
     page.click("#buttons button[data-button=turn]")
     page.wait_for_function("document.querySelector('#phase').textContent === \"Tour de l'Overlord\"")
     assert _text(page, "#activations") == "activations restantes : 2"
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / "page-fr.png"), full_page=True)
+    shot(page, "page-fr.png")
 
     # the page's own setting: English, kept across a reload although the server speaks French
     page.select_option("#lang", "en")
@@ -189,8 +150,7 @@ def test_orcquest_page_speaks_french(tmp_path, browser):
             page.wait_for_selector("#toast:not([hidden])")
             assert _text(page, "#toast") == \
                 "pas d'Action supplémentaire pendant la résolution d'un événement (O02) (event_pending)"
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / "page-orcquest-fr.png"), full_page=True)
+            shot(page, "page-orcquest-fr.png")
             # the page's own setting switches it all back to English, the OrcQuest labels included
             page.select_option("#lang", "en")
             page.wait_for_function("document.querySelector('#warning').textContent === 'Resolve the event card'")

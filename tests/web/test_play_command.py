@@ -1,33 +1,16 @@
 """`skelos play` (the README's main command) starts the board, the page and the logger."""
 
 import json
-import os
-import re
-import subprocess
-import sys
-import time
 import urllib.request
+
+from webhelp import start_play
 
 
 def test_play_serves_the_page_logs_and_stops_cleanly(tmp_path):
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
     db = tmp_path / "sessions.sqlite"
-    cmd = [sys.executable, "-m", "skelos_host.cli", "play", "--state-dir", str(tmp_path / "sim"),
-           "--http-port", "0", "--db", str(db), "--seconds", "8"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    proc, url, lines = start_play(["--state-dir", str(tmp_path / "sim"), "--http-port", "0", "--db", str(db),
+                                   "--seconds", "8"])
     try:
-        url = None
-        deadline = time.monotonic() + 20
-        lines = []
-        while url is None and time.monotonic() < deadline:
-            line = proc.stdout.readline()
-            if not line:
-                break
-            lines.append(line)
-            m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
-            if m:
-                url = m.group(1)
-        assert url, "no URL printed: %r" % lines
         page = urllib.request.urlopen(url, timeout=5).read().decode()
         assert "Book of Skelos" in page
         st = json.loads(urllib.request.urlopen(url + "api/state", timeout=5).read())
