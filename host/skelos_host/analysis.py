@@ -76,6 +76,22 @@ def _check_snapshot(game, snap):
     return ["snapshot at seq %d: %s" % (snap["seq"], d) for d in _diff(game.snapshot(), state)]
 
 
+def follow_undo(name, applied, redo):
+    """Keep a list of per-record contributions in step with the journal's
+    undo and redo records: True when `name` was one of them (nothing else to
+    do); otherwise a new record, which drops what could be redone."""
+    if name == "undo":
+        if applied:
+            redo.append(applied.pop())
+        return True
+    if name == "redo":
+        if redo:
+            applied.append(redo.pop())
+        return True
+    redo.clear()
+    return False
+
+
 def figures(scenario, events):
     """Report figures: gems per zone at the end of each turn half, activations per
     tile, gems spent by kind, records per turn.  Undone records do not count.
@@ -98,15 +114,8 @@ def figures(scenario, events):
             continue
         key = "%d %s" % (game.turn, PHASES[game.phase])
         per_turn[key] = per_turn.get(key, 0) + 1
-        if name == "undo":
-            if applied:
-                redo.append(applied.pop())
+        if follow_undo(name, applied, redo):
             continue
-        if name == "redo":
-            if redo:
-                applied.append(redo.pop())
-            continue
-        redo.clear()
         spent = max(0, before_avail - game.available)
         applied.append((tile, SPEND_KIND.get(name), spent if name in SPEND_KIND else 0))
         if name == "end":

@@ -10,6 +10,7 @@ from rich.text import Text
 
 from skelos.games import new_game
 from skelos.orcquest import COLOURS
+from skelos_host.analysis import follow_undo
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.presets import display_name
 
@@ -273,15 +274,8 @@ def figures(scenario, events):
         if game.submit(blob) is not None:
             continue
         track.append(game.badass)
-        if name == "undo":
-            if applied:
-                redo.append(applied.pop())
+        if follow_undo(name, applied, redo):
             continue
-        if name == "redo":
-            if redo:
-                applied.append(redo.pop())
-            continue
-        redo.clear()
         if name == "action":
             applied.append(("action", heroes[item[1]].name, item[3], before - game.badass))
         elif name == "combo":

@@ -240,19 +240,7 @@ def _status(view, out, start, count):
         c = GREEN
     else:
         c = BLUE
-    out[start] = c
-    if count < 2:
-        if view.refusal:
-            out[start] = RED
-        return
-    if view.refusal:
-        out[start + 1] = RED
-    elif view.warning:
-        out[start + 1] = ORANGE if view.blink else OFF
-    elif view.actor >= 0 and g.current >= 0:
-        out[start + 1] = AMBER
-    else:
-        out[start + 1] = scale(GREEN, 0.1)
+    render.status_pixels(view, out, start, count, c, AMBER if view.actor >= 0 and g.current >= 0 else None)
 
 
 def _river(view, out, start, count):

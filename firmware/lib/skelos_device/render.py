@@ -120,7 +120,15 @@ def _status(view, out, start, count):
         c = PURPLE
     else:
         c = BLUE
-    out[start] = c
+    status_pixels(view, out, start, count, c, CYAN if view.menu_tile >= 0 else None)
+
+
+def status_pixels(view, out, start, count, phase, busy):
+    """The status segment of every game: `phase` on the first pixel; on the
+    second a refusal (red), a storage warning (blinking orange), `busy` (a menu
+    open, another hero acting...) or idle (dim green).  A one-pixel segment
+    shows the phase, or red during a refusal."""
+    out[start] = phase
     if count < 2:
         if view.refusal:
             out[start] = RED
@@ -129,8 +137,8 @@ def _status(view, out, start, count):
         out[start + 1] = RED
     elif view.warning:
         out[start + 1] = ORANGE if view.blink else OFF
-    elif view.menu_tile >= 0:
-        out[start + 1] = CYAN
+    elif busy is not None:
+        out[start + 1] = busy
     else:
         out[start + 1] = scale(GREEN, 0.1)
 
