@@ -5,13 +5,18 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --test || exit 1
 
-# The page tests drive Debian's Chromium through Playwright (no browser download).
-if ! command -v chromium >/dev/null 2>&1; then
+# Debian packages the tests use: Chromium for the page tests (through
+# Playwright, no browser download) and gettext's msgfmt, which checks that
+# our own catalogue compiler agrees with GNU's.
+missing=""
+command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+command -v msgfmt >/dev/null 2>&1 || missing="$missing gettext"
+if [ -n "$missing" ]; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-        echo "setup: installing Debian's chromium for the page tests"
-        (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || exit 1
+        echo "setup: installing Debian's$missing for the tests"
+        (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null) || exit 1
     else
-        echo "chromium is missing: run 'sudo apt-get install chromium' (the page tests need it)" >&2
+        echo "missing:$missing -- run 'sudo apt-get install$missing' (the tests need them)" >&2
         exit 1
     fi
 fi
@@ -20,7 +25,7 @@ echo "== lint (ruff)"
 .venv/bin/ruff check . || exit 1
 
 echo "== tests (pytest)"
-export SKELOS_REQUIRE_MPY=1 SKELOS_REQUIRE_BROWSER=1
+export SKELOS_REQUIRE_MPY=1 SKELOS_REQUIRE_BROWSER=1 SKELOS_REQUIRE_MSGFMT=1
 .venv/bin/python -m pytest "$@"
 rc=$?
 if [ $rc -eq 5 ]; then
