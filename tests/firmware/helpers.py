@@ -105,17 +105,23 @@ def chord(app, name, hold=50):
     app.step()
 
 
-def run_firmware_under_micropython(tmp_path, blob):
-    """Run tests/mpy/run_firmware.mjs on a scenario blob; the completed process.
-    Skips (fails when SKELOS_REQUIRE_MPY is set) without node and the npm packages."""
+def need_micropython():
+    """Skip without node and the npm packages; fail instead when SKELOS_REQUIRE_MPY is set (CI)."""
     import shutil
-    import subprocess
 
     import pytest
     if shutil.which("node") is None or not os.path.isdir(os.path.join(ROOT, "tests", "mpy", "node_modules")):
         if os.environ.get("SKELOS_REQUIRE_MPY"):
             pytest.fail("node or tests/mpy/node_modules missing")
         pytest.skip("node or tests/mpy/node_modules missing (npm ci --prefix tests/mpy)")
+
+
+def run_firmware_under_micropython(tmp_path, blob):
+    """Run tests/mpy/run_firmware.mjs on a scenario blob; the completed process.
+    Skips (fails when SKELOS_REQUIRE_MPY is set) without node and the npm packages."""
+    import subprocess
+
+    need_micropython()
     path = tmp_path / "blob.json"
     path.write_text(json.dumps(list(blob)))
     return subprocess.run(["node", os.path.join(ROOT, "tests", "mpy", "run_firmware.mjs"), str(path)],

@@ -1,11 +1,12 @@
 """`skelos deploy` builds the exact CIRCUITPY tree; the built code runs under the fakes."""
 
 import os
-import shutil
 import subprocess
 import sys
 
 import pytest
+
+from helpers import need_micropython
 
 from skelos_host.commands.deploy import build
 
@@ -106,10 +107,7 @@ def test_the_deployed_drive_boots_under_micropython(tmp_path, profile):
     """Only what deploy puts on the drive, plus fakes of CircuitPython's chip
     modules, booted by a real MicroPython: boot.py, code.py, a hello and an
     action over the data port, the action stored."""
-    if shutil.which("node") is None or not os.path.isdir(os.path.join(ROOT, "tests", "mpy", "node_modules")):
-        if os.environ.get("SKELOS_REQUIRE_MPY"):
-            pytest.fail("node or tests/mpy/node_modules missing")
-        pytest.skip("node or tests/mpy/node_modules missing (npm ci --prefix tests/mpy)")
+    need_micropython()
     out = tmp_path / "circuitpy"
     build(out, profile=profile)
     r = subprocess.run(["node", os.path.join(ROOT, "tests", "mpy", "run_deployed.mjs"), str(out)],
