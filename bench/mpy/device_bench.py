@@ -69,7 +69,7 @@ def step_boot():
     blob = codec.encode_scenario(eight_tile_scenario())
     clock = FakeClock(1000)
     keys = FakeKeys([b["pin"] for b in profile["buttons"]])
-    app = DeviceApp(profile, FakePixels(profile["neopixel"]["count"]), keys, FakeStream(),
+    app = DeviceApp(profile, FakePixels(profile["neopixel"]["count"]), keys, FakeStream(sink=True),
                     Storage(G["fram"]), clock, {"board": "bench", "serial": "0"},
                     default_scenario=blob, event=FakeEvent())
     app.step()
@@ -124,13 +124,71 @@ def step_actions():
     gc.enable()
     n = app.game.count - c0
     assert n == rounds * len(ROUND), (n, app.game.snapshot())
-    app.link.stream.out = bytearray()
     print("  button action (press + release, 2 loop steps): %.1f us, %.0f B allocated, %d actions"
           % (elapsed_us(t0, t1) / n, (b - a) / n, n))
 
 
+def step_replies():
+    """A `state` request answered (read, parsed, built, serialised, queued and
+    written out over 320-byte steps), and the serialisation alone three ways."""
+    app = G["app"]
+    link = app.link
+    s = link.stream
+    req = b'{"v": 1, "id": 7, "cmd": "state"}\n'
+    n = 50
+    for _ in range(3):
+        s.feed(req)
+        while s.inbox or not link.idle():
+            app.step()
+    gc.collect()
+    gc.disable()
+    a = mem_alloc()
+    t0 = now_us()
+    for _ in range(n):
+        s.feed(req)
+        while s.inbox or not link.idle():
+            app.step()
+    t1 = now_us()
+    b = mem_alloc()
+    gc.enable()
+    print("  state request: %.0f us, %.0f B allocated, reply %d B" % (elapsed_us(t0, t1) / n, (b - a) / n,
+                                                                       len(link_mod().encode(app.cmd_state({})))))
+    obj = {"v": 1, "id": 7, "ok": True}
+    obj.update(app.cmd_state({}))
+    for name, fn in (("dumps + newline + encode (before)", lambda: (json.dumps(obj) + "\n").encode("utf-8")),
+                     ("link.encode: dumps, encode shares", lambda: link_mod().encode(obj)),
+                     ("json.dump into a BytesIO (MicroPython's json writes bytes to it)", _dump_bytesio(obj))):
+        if not MPY and "BytesIO" in name:
+            continue
+        fn()
+        gc.collect()
+        gc.disable()
+        a = mem_alloc()
+        for _ in range(n):
+            fn()
+        b = mem_alloc()
+        gc.enable()
+        print("  serialise a state reply, %s: %.0f B allocated" % (name, (b - a) / n))
+
+
+def link_mod():
+    from skelos_device import link
+    return link
+
+
+def _dump_bytesio(obj):
+    import io
+
+    def run():
+        f = io.BytesIO()
+        json.dump(obj, f)
+        f.write(b"\n")
+        return f
+    return run
+
+
 STEPS = [("import device app", step_import), ("FRAM fake buffer", step_fram), ("boot with 8-tile game", step_boot),
-         ("idle", step_idle), ("button actions", step_actions)]
+         ("idle", step_idle), ("button actions", step_actions), ("replies", step_replies)]
 
 print("device_bench: %s" % sys.version)
 if __name__ == "__main__" and not globals().get("__mpbench__"):

@@ -5,6 +5,9 @@
 `adafruit_fram`, `supervisor` and `storage` modules (the files of `chip/`) in
 sys.modules, so firmware code (code.py, boot.py) imports unchanged.  The classes are also
 usable directly: FakeNVM, FakeFRAM, FakePixels, FakeKeys, FakeStream, FakeClock.
+They are never kinder than the chip: the stream takes only what fits in the
+USB buffer, the I2C bus probes its pull-ups and its devices (`busio.pullups`,
+`busio.devices` of the installed fake, per test).
 """
 
 import sys
@@ -144,14 +147,37 @@ class FakeKeys:
         self.events = FakeEventQueue()
 
 
-class FakeStream:
-    """usb_cdc.data stand-in: host writes with feed(), reads replies with lines()."""
+# usb_cdc.data's transmit side on the RP2040 (CircuitPython 9.2.1): the TinyUSB
+# TX FIFO (CFG_TUD_CDC_TX_BUFSIZE=256 in ports/raspberrypi/Makefile) and the
+# full-speed bulk IN endpoint buffer (64 bytes, CFG_TUD_CDC_EP_BUFSIZE).  With
+# write_timeout=0, write() fills the FIFO, one packet moves to the endpoint and
+# the stream loop fills the FIFO again: 320 bytes while the host reads nothing
+# (shared-module/usb_cdc/Serial.c, py/stream.c mp_stream_rw).
+USB_TX_FIFO = 256
+USB_EP = 64
+USB_TX = USB_TX_FIFO + USB_EP
 
-    def __init__(self):
+
+class FakeStream:
+    """usb_cdc.data as the chip behaves, for a test playing the host.
+
+    The test writes requests with feed() and reads with take() (parsed
+    complete lines) or lines() (raw complete lines).  The device's write()
+    takes only what fits in the USB buffer (`room`, 320 bytes) and returns the
+    count, possibly 0; the buffer drains only when the host reads.  While the
+    host's DTR is low (`connected` False) TinyUSB makes the FIFO overwritable:
+    write() takes everything and the oldest bytes are lost."""
+
+    def __init__(self, room=USB_TX, sink=False):
+        self.sink = sink          # a host that reads everything at once and keeps nothing (benchmarks)
         self.inbox = bytearray()
-        self.out = bytearray()
+        self.out = bytearray()    # written by the device, not read by the host yet
+        self.got = bytearray()    # read by the host, not a complete line yet
+        self.room = room
         self.timeout = 0
+        self.write_timeout = 0
         self.connected = True
+        self.written = 0
 
     def feed(self, data):
         self.inbox.extend(data)
@@ -168,15 +194,44 @@ class FakeStream:
     def in_waiting(self):
         return len(self.inbox)
 
+    @property
+    def out_waiting(self):
+        return len(self.out)
+
     def write(self, data):
-        self.out.extend(data)
-        return len(data)
+        if self.sink and self.connected:
+            return min(len(data), self.room)
+        data = bytes(data)
+        if not self.connected:
+            self.out.extend(data)
+            if len(self.out) > self.room:
+                self.out = self.out[len(self.out) - self.room:]
+            self.written += len(data)
+            return len(data)
+        n = min(len(data), self.room - len(self.out))
+        if n > 0:
+            self.out.extend(data[:n])
+            self.written += n
+        return max(n, 0)
+
+    def read(self, n=None):
+        """The host reads up to n bytes (all by default) of what went out."""
+        k = len(self.out) if n is None else min(n, len(self.out))
+        chunk = bytes(self.out[:k])
+        self.out = self.out[k:]
+        return chunk
+
+    def lines(self):
+        """The host reads what waits: the complete lines, raw."""
+        self.got.extend(self.read())
+        parts = bytes(self.got).split(b"\n")
+        self.got = bytearray(parts[-1])
+        return [x for x in parts[:-1] if x]
 
     def take(self):
+        """The host reads what waits: the complete lines, parsed."""
         import json
-        lines = bytes(self.out).split(b"\n")
-        self.out = bytearray(lines[-1])
-        return [json.loads(x) for x in lines[:-1] if x]
+        return [json.loads(x) for x in self.lines()]
 
 
 class _Pin:

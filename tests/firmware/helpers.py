@@ -80,6 +80,27 @@ def run_script(app, upto=None):
         assert r is None, (i, name, args, r)
 
 
+def converse(app, stream, steps=20):
+    """`steps` loop steps, the host reading after each one: the messages it got."""
+    out = []
+    for _ in range(steps):
+        app.step()
+        out.extend(stream.take())
+    return out
+
+
+def settle(app, stream, limit=5000):
+    """Loop steps, the host reading after each one, until every request was
+    read and every message went out: the messages the host got."""
+    out = []
+    for _ in range(limit):
+        app.step()
+        out.extend(stream.take())
+        if not stream.inbox and app.link.idle():
+            return out
+    raise AssertionError("the link never went idle")
+
+
 def press(app, name, hold=50):
     """A button press through the real input path: down, held `hold` ms, up."""
     k = app.buttons.index(name)
@@ -116,13 +137,14 @@ def need_micropython():
         pytest.skip("node or tests/mpy/node_modules missing (npm ci --prefix tests/mpy)")
 
 
-def run_firmware_under_micropython(tmp_path, blob):
-    """Run tests/mpy/run_firmware.mjs on a scenario blob; the completed process.
-    Skips (fails when SKELOS_REQUIRE_MPY is set) without node and the npm packages."""
+def run_firmware_under_micropython(tmp_path, blob, function="main"):
+    """Run tests/mpy/run_firmware.mjs on a scenario blob (mpy_game.`function`);
+    the completed process.  Skips (fails when SKELOS_REQUIRE_MPY is set)
+    without node and the npm packages."""
     import subprocess
 
     need_micropython()
-    path = tmp_path / "blob.json"
+    path = tmp_path / ("blob-%s.json" % function)
     path.write_text(json.dumps(list(blob)))
-    return subprocess.run(["node", os.path.join(ROOT, "tests", "mpy", "run_firmware.mjs"), str(path)],
+    return subprocess.run(["node", os.path.join(ROOT, "tests", "mpy", "run_firmware.mjs"), str(path), function],
                           capture_output=True, text=True, timeout=300)

@@ -1,66 +1,49 @@
-# Runs under MicroPython (tests/mpy/run_firmware.mjs): the device app on a
-# bytearray storage, a scripted game through the link and the buttons.
+# Runs under MicroPython (tests/mpy/run_firmware.mjs) and CPython alike: the
+# device app on the chip fakes (tests/fakes), a scripted game through the link
+# and the buttons.  The test compares what both interpreters print.
+import binascii
+
+from fakes import FakeClock, FakePixels, FakeStream
 from skelos_device.app import DeviceApp
 from skelos_device.storage import Storage
 
 
-class Px:
-    def __init__(self, n):
-        self.b = [(0, 0, 0)] * n
-        self.shows = 0
-
-    def __setitem__(self, i, c):
-        self.b[i] = c
-
-    def fill(self, c):
-        pass
-
-    def show(self):
-        self.shows += 1
+def _app(blob, profile, mem=None, stream=None, clock=None):
+    mem = mem if mem is not None else bytearray(32768)
+    s = stream if stream is not None else FakeStream()
+    app = DeviceApp(profile, FakePixels(profile["neopixel"]["count"]), None, s, Storage(mem),
+                    clock or FakeClock(1000), {"board": "mpy"}, default_scenario=blob)
+    return app, s, mem
 
 
-class Stream:
-    def __init__(self):
-        self.inbox = bytearray()
-        self.out = bytearray()
-
-    def readinto(self, buf):
-        n = min(len(buf), len(self.inbox))
-        buf[0:n] = self.inbox[0:n]
-        self.inbox = self.inbox[n:]
-        return n
-
-    def write(self, d):
-        self.out.extend(d)
-        return len(d)
-
-
-T = [1000]
-
-
-def clock():
-    return T[0]
+def _settle(app, s, limit=2000):
+    """Steps, the host reading after each one, until the link is idle: raw lines."""
+    out = []
+    for _ in range(limit):
+        app.step()
+        out.extend(s.lines())
+        if not s.inbox and app.link.idle():
+            return out
+    raise AssertionError("the link never went idle")
 
 
 def main(blob, profile):
-    mem = bytearray(32768)
-    s = Stream()
-    app = DeviceApp(profile, Px(46), None, s, Storage(mem), clock, {"board": "mpy"}, default_scenario=blob)
+    app, s, mem = _app(blob, profile)
     if app.game.kind == "orcquest":
         return orc(app, s, mem, profile)
     for cmd in ('{"v":1,"id":1,"cmd":"act","action":"begin_turn"}',
                 '{"v":1,"id":2,"cmd":"act","action":"activate","args":[1]}',
                 '{"v":1,"id":3,"cmd":"undo"}', '\xff garbage', '{"v":1,"id":4,"cmd":"state"}'):
-        s.inbox.extend(cmd.encode() + b"\n")
+        s.feed(cmd.encode() + b"\n")
         app.step()
     for name in ("defend", "reroll", "extra"):
         app.press(name, "short")
-    T[0] += 700
-    app.step()
+    app.clock.advance(700)
+    n = len(_settle(app, s))
     assert app.game.count == 5, app.game.count
-    app2 = DeviceApp(profile, Px(46), None, Stream(), Storage(mem), clock, {"board": "mpy"})
+    app2 = _app(blob, profile, mem)[0]
     assert app2.game.snapshot() == app.game.snapshot()
-    print("mpy firmware game ok", app.game.count, "records", len(s.out), "bytes out")
+    print("mpy firmware game ok", app.game.count, "records", s.written, "bytes out", n, "lines")
 
 
 def orc(app, s, mem, profile):
@@ -68,14 +51,77 @@ def orc(app, s, mem, profile):
     for cmd in ('{"v":1,"id":1,"cmd":"act","action":"start","args":[0]}',
                 '{"v":1,"id":2,"cmd":"act","action":"action","args":[0,1,0,1]}',
                 '{"v":1,"id":3,"cmd":"act","action":"combo","args":[1]}', '{"v":1,"id":4,"cmd":"state"}'):
-        s.inbox.extend(cmd.encode() + b"\n")
-        app.step()
-    assert b'"combo_locked"' in s.out, s.out
+        s.feed(cmd.encode() + b"\n")
+    lines = _settle(app, s)
+    assert [x for x in lines if b'"combo_locked"' in x], lines
     for name, kind in (("extra", "long"), ("reroll", "long"), ("reroll", "short"), ("turn", "short")):
         assert app.press(name, kind) is None, name
-    T[0] += 700
+    app.clock.advance(700)
     app.step()
     assert app.game.count == 6 and app.game.pending == 0, app.game.count
-    app2 = DeviceApp(profile, Px(46), None, Stream(), Storage(mem), clock, {"board": "mpy"})
+    app2 = _app(app.default_scenario, profile, mem)[0]
     assert app2.game.snapshot() == app.game.snapshot()
-    print("mpy firmware orcquest ok", app.game.count, "records", len(s.out), "bytes out")
+    print("mpy firmware orcquest ok", app.game.count, "records", s.written, "bytes out")
+
+
+# Item 5 of the link: what a request may hold, escaped or raw, and a scenario
+# whose names are not ASCII.  Every reply line is printed in hex.
+HOSTILE = (b'{"v":1,"id":2,"cmd":"\\ud800"}', b'{"v":1,"id":3,"cmd":"\xed\xa0\x80"}',
+           b'{"v":1,"id":4,"cmd":"\xc0\xaf"}', b'{"v":1,"id":5,"cmd":"\\ud83d\\ude00"}',
+           b'{"v":1,"id":6,"cmd":"\\u00e9t\\u00e9"}', b'{"v":1,"id":7,"cmd":"act","action":"\\udc80x"}',
+           b'{"v":1,"id":8,"cmd":"select","scenario":"\\ud83d\\ude00\\u00e9"}',
+           b'{"v":1,"id":9,"cmd":"press","button":"\\ud800"}', b'{"v":1,"id":10,"cmd":"scenarios"}',
+           b'{"v":1,"id":11,"cmd":"state"}', b'{"v":1,"id":12,"cmd":"x\xff"}')
+
+
+def link_cases(blob, profile):
+    app, s, _ = _app(blob, profile)
+    _settle(app, s)
+    for raw in HOSTILE:
+        s.feed(raw + b"\n")
+        for line in _settle(app, s):
+            print("LINE", binascii.hexlify(line).decode())
+
+
+# A scripted game for the pixels: link actions, presses, modes, brightness,
+# blinking.  After each item the host asks `state`; its pixels must be the
+# strip's, and every frame is printed.
+CONAN = (("act", "begin_turn", []), ("press", "mode", "short"), ("act", "activate", [1]),
+         ("act", "damage", [2, 5, 0, 0]), ("blink",), ("press", "mode", "short"), ("act", "vigilance_up", [1]),
+         ("press", "mode", "short"), ("press", "mode", "long"), ("act", "kill", [3, 3]), ("blink",),
+         ("press", "slot5", "long"), ("blink",), ("press", "undo", "short"), ("act", "clean", [3]),
+         ("press", "mode", "long"), ("press", "extra", "short"), ("press", "slot8", "short"), ("blink",),
+         ("act", "end_turn", []), ("press", "mode", "long"), ("press", "mode", "short"), ("act", "finish", [2]),
+         ("blink",))
+ORC = (("act", "start", [0]), ("press", "extra", "long"), ("blink",), ("press", "mode", "short"),
+       ("press", "mode", "long"), ("press", "reroll", "short"), ("press", "turn", "short"), ("blink",),
+       ("press", "turn", "short"), ("press", "slot2", "short"), ("press", "defend", "short"), ("blink",),
+       ("press", "spell", "long"), ("press", "mode", "long"), ("press", "mode", "short"), ("act", "finish", [1]),
+       ("blink",))
+
+
+def frames(blob, profile):
+    clock = FakeClock(1000)
+    app, s, _ = _app(blob, profile, clock=clock)
+    strip = app.pixels
+    script = ORC if app.game.kind == "orcquest" else CONAN
+    rid = 100
+    for item in (("blink",),) + script:
+        if item[0] == "act":
+            s.feed(('{"v":1,"id":1,"cmd":"act","action":"%s","args":%s}\n' % (item[1], item[2])).encode())
+        elif item[0] == "press":
+            app.press(item[1], item[2])
+        clock.advance(500 if item[0] == "blink" else 20)
+        _settle(app, s)
+        shown = [list(c) for c in strip.shown]
+        for c in strip.shown:
+            for v in c:
+                assert type(v) is int and 0 <= v <= 255, c
+        rid += 1
+        s.feed(('{"v":1,"id":%d,"cmd":"state"}\n' % rid).encode())
+        import json
+        replies = [json.loads(x) for x in _settle(app, s)]
+        replies = [m for m in replies if m.get("id") == rid]
+        assert len(replies) == 1 and replies[0]["pixels"] == shown, (item, replies, shown)
+        print("FRAME", json.dumps(shown))
+    print("frames ok", rid - 100, app.game.count)

@@ -4,16 +4,14 @@ import base64
 import json
 
 from fakes import FakeStream
-from helpers import make_app, run_script
+from helpers import make_app, run_script, settle
 from skelos import codec
 from skelos_device.storage import Storage
 
 
 def _req(app, stream, obj=None, raw=None):
     stream.feed(raw if raw is not None else (json.dumps(obj) + "\n").encode())
-    for _ in range(20):
-        app.step()
-    return [m for m in stream.take() if "push" not in m]
+    return [m for m in settle(app, stream) if "push" not in m]
 
 
 def _one(app, stream, obj=None, raw=None):
@@ -26,7 +24,7 @@ def _fixture():
     s = FakeStream()
     app = make_app(stream=s)
     run_script(app, 5)
-    s.take()
+    settle(app, s)
     return app, s
 
 
@@ -150,3 +148,127 @@ def test_bad_uploads_change_nothing():
     assert app.game.snapshot() == snap
     assert bytes(app.storage.mem.data) == mem_before
     assert isinstance(app.storage, Storage)
+
+
+def _long_game(app, s, n=120):
+    """n accepted actions (extra moves and their undos): a journal whose
+    `events` reply runs to kilobytes."""
+    for name, args in (("begin_turn", ()), ("activate", (1,))):
+        assert app.act(name, args) is None
+    while app.game.count < n:
+        assert app.act("extra_move", (0, 1)) is None
+        assert app.act("undo", ()) is None
+    settle(app, s)
+
+
+class _Counting(FakeStream):
+    """The strict stream, recording how much each write took."""
+
+    def __init__(self):
+        super().__init__()
+        self.takes = []
+
+    def write(self, data):
+        n = super().write(data)
+        self.takes.append(n)
+        return n
+
+
+def test_a_reply_of_kilobytes_arrives_whole_through_the_usb_buffer():
+    s = _Counting()
+    app = make_app(stream=s)
+    _long_game(app, s)
+    s.takes.clear()
+    s.feed(b'{"v": 1, "id": 7, "cmd": "events", "limit": 100}\n')
+    raw = []
+    for _ in range(200):
+        app.step()
+        raw.extend(s.lines())
+        if app.link.idle():
+            break
+    (line,) = [x for x in raw if b'"id": 7' in x]
+    assert len(line) > 3000 and max(s.takes) <= 320 and s.takes.count(320) >= 9
+    m = json.loads(line)
+    assert m["ok"] and [e["seq"] for e in m["events"]] == list(range(1, 101)) and m["more"]
+    assert s.got == b""
+
+
+def test_a_host_that_stops_reading_gets_whole_lines_and_every_answer_later():
+    """The host sends requests and the board plays on the buttons while nobody
+    reads: the output waits (bounded), pushes beyond the queue are dropped
+    whole, no request is lost; when the host reads again every line is whole
+    JSON, every request is answered once, and `events` recovers every event."""
+    from skelos_device import link as link_mod
+    s = FakeStream()
+    app = make_app(stream=s)
+    settle(app, s)
+    for i in range(1, 31):
+        s.feed(json.dumps({"v": 1, "id": i, "cmd": "state" if i % 3 else "hello"}).encode() + b"\n")
+    high = 0
+    for k in range(60):            # the board plays, the host reads nothing
+        assert app.press("undo" if k % 2 else "turn", "short") is None
+        app.step()
+        high = max(high, app.link.pending)
+    assert app.link.dropped > 0 and s.inbox        # pushes dropped whole, requests wait unread
+    assert high <= link_mod.QUEUE_MAX + 3000      # at most one reply on top of the queue
+    raw = []
+    for _ in range(2000):          # the host reads again
+        app.step()
+        raw.extend(s.lines())
+        if not s.inbox and app.link.idle():
+            break
+    msgs = [json.loads(x) for x in raw]             # every line whole
+    assert s.got == b""
+    ids = [m["id"] for m in msgs if "push" not in m]
+    assert ids == list(range(1, 31))
+    seqs = [m["seq"] for m in msgs if m.get("push") == "event"]
+    assert seqs == sorted(seqs) and len(seqs) < app.game.count == 60
+    s.feed(b'{"v": 1, "id": 99, "cmd": "events", "limit": 200}\n')
+    (ev,) = [m for m in settle(app, s) if m.get("id") == 99]
+    assert [e["seq"] for e in ev["events"]] == list(range(1, 61))
+
+
+def test_nothing_is_written_while_the_host_is_away():
+    """DTR low: TinyUSB would overwrite its buffer, so the link writes nothing
+    and keeps replies and pushes whole until a host opens the port."""
+    s = FakeStream()
+    app = make_app(stream=s)
+    settle(app, s)
+    s.connected = False
+    s.feed(b'{"v": 1, "id": 1, "cmd": "state"}\n')
+    for _ in range(5):
+        app.press("turn", "short")
+        app.step()
+    assert s.out == b"" and app.link.pending > 0
+    s.connected = True
+    msgs = settle(app, s)
+    assert [m["id"] for m in msgs if "push" not in m] == [1] and s.got == b""
+    assert [m["seq"] for m in msgs if m.get("push") == "event"] == [1, 2, 3, 4, 5]
+
+
+def test_requests_are_ascii_and_replies_ascii_only():
+    from fixtures import pict_village
+    d = pict_village()
+    d["name"] = "Le village picte \u2014 \u00e9t\u00e9 \U0001F600"
+    s = FakeStream()
+    app = make_app(stream=s, blob=codec.encode_scenario(d))
+    settle(app, s)
+    for raw, code in ((b'{"v": 1, "id": 1, "cmd": "\xed\xa0\x80"}\n', "bad_json"),
+                      (b'{"v": 1, "id": 1, "cmd": "\xc0\xaf"}\n', "bad_json"),
+                      (b'{"v": 1, "id": 1, "cmd": "hello", "x": "\xc3\xa9"}\n', "bad_json"),
+                      (b'{"v": 1, "id": 2, "cmd": "\\ud800"}\n', "unknown_command"),
+                      (b'{"v": 1, "id": 3, "cmd": "\\ud83d\\ude00"}\n', "unknown_command")):
+        s.feed(raw)
+        app.step()
+        (line,) = s.lines()
+        assert max(line) < 0x80, line
+        m = json.loads(line)
+        assert m["error"]["code"] == code, m
+        assert all(" " <= ch <= "~" for ch in m["error"]["message"]), m
+    s.feed(b'{"v": 1, "id": 4, "cmd": "scenarios"}\n')
+    lines = []
+    for _ in range(5):
+        app.step()
+        lines.extend(s.lines())
+    assert b"\\ud83d\\ude00" in lines[0] and max(lines[0]) < 0x80
+    assert json.loads(lines[0])["stored"][0]["name"] == d["name"]

@@ -1,15 +1,90 @@
-"""skelos_device imports and runs a scripted game under the real MicroPython (WebAssembly) interpreter."""
+"""skelos_device under the real MicroPython (WebAssembly) interpreter, on the
+chip fakes, against the same code under CPython: a scripted game, hostile
+requests (replies ASCII-only and identical), and the pixels of every frame."""
 
+import binascii
+import contextlib
+import io
+import json
 import os
 
 from fixtures import pict_village
-from helpers import run_firmware_under_micropython
+from helpers import load_profile, run_firmware_under_micropython
+from orc_fixtures import warband
 from skelos import codec
 
+import mpy_game
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+NAME = "Le village picte \u2014 \u00e9t\u00e9 \U0001F600"
+TILE = "Guerrier \u00e0 la hache"
+
+
+def french_blob():
+    d = pict_village()
+    d["name"] = NAME
+    d["tiles"][0]["name"] = TILE
+    return codec.encode_scenario(d)
+
+
+def both(tmp_path, function, blob):
+    """(CPython's output, MicroPython's output) of mpy_game.`function`."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        getattr(mpy_game, function)(blob, load_profile())
+    r = run_firmware_under_micropython(tmp_path, blob, function)
+    assert r.returncode == 0, r.stdout + r.stderr
+    return out.getvalue(), r.stdout
 
 
 def test_firmware_under_micropython(tmp_path):
     r = run_firmware_under_micropython(tmp_path, codec.encode_scenario(pict_village()))
     assert r.returncode == 0, r.stdout + r.stderr
     assert "mpy firmware game ok 5" in r.stdout
+
+
+def test_hostile_requests_get_ascii_replies_under_both_interpreters(tmp_path):
+    """A lone surrogate, a surrogate pair, non-ASCII text escaped or raw (a
+    CESU-8 surrogate, an overlong '/'), in every field that is quoted back:
+    each gets a clear error in ASCII-only JSON, the same under
+    MicroPython and CPython (as JSON); a scenario's non-ASCII names come back escaped
+    and whole."""
+    cpy, mpy = both(tmp_path, "link_cases", french_blob())
+    parsed = []
+    for out in (cpy, mpy):
+        lines = [binascii.unhexlify(x[5:]) for x in out.splitlines() if x.startswith("LINE ")]
+        for raw in lines:
+            assert max(raw) < 0x80, raw
+        parsed.append([json.loads(raw) for raw in lines])
+    assert parsed[0] == parsed[1]   # (MicroPython orders a dict's keys otherwise)
+    by_id = {}
+    for m in parsed[1]:
+        if "push" not in m:
+            by_id.setdefault(m["id"], []).append(m)
+    codes = {i: ms[0]["error"]["code"] for i, ms in by_id.items() if i is not None and not ms[0]["ok"]}
+    assert codes == {2: "unknown_command", 5: "unknown_command", 6: "unknown_command", 7: "unknown_action",
+                     8: "unknown_scenario", 9: "bad_request"}, codes
+    assert [m["error"]["code"] for m in by_id[None]] == ["bad_json"] * 3   # raw bytes >= 0x80
+    for ms in by_id.values():
+        for m in ms:
+            if not m["ok"]:
+                msg = m["error"]["message"]
+                assert msg and all(" " <= ch <= "~" for ch in msg), msg
+    assert by_id[2][0]["error"]["message"] == "no such command: ?"
+    assert by_id[10][0]["stored"][0]["name"] == NAME
+    tiles = by_id[11][0]["state"]["tiles"]
+    assert tiles[0]["name"] == TILE
+
+
+def test_state_pixels_are_the_strip_for_every_frame_under_both_interpreters(tmp_path):
+    """Both games' painters, every display mode, brightness levels, blinking,
+    menus and refusals: after each step of the script the pixels `state`
+    reports are the strip's, every value an int, and the frames are the same
+    under MicroPython and CPython."""
+    for blob in (codec.encode_scenario(pict_village(available=20, stealth=True)),
+                 codec.encode_scenario(warband(heroes=3, badass=4))):
+        cpy, mpy = both(tmp_path, "frames", blob)
+        assert cpy == mpy
+        frames = [json.loads(x[6:]) for x in mpy.splitlines() if x.startswith("FRAME ")]
+        assert len(frames) > 15 and len({json.dumps(f) for f in frames}) > 10
+        assert "frames ok" in mpy

@@ -4,7 +4,7 @@ MicroPython."""
 
 
 from fakes import FakeFRAM
-from helpers import chord, load_profile, make_app, press, run_firmware_under_micropython
+from helpers import chord, load_profile, make_app, press, run_firmware_under_micropython, settle
 from orc_fixtures import warband
 from skelos import codec
 from skelos_device import orcquest_ui
@@ -100,7 +100,7 @@ def test_refused_presses_change_nothing():
     press(app, "turn")
     press(app, "slot2")                  # event first
     assert app.refusal and app.game.count == 2
-    pushed = [m for m in app.link.stream.take() if m.get("push") == "refused"]
+    pushed = [m for m in settle(app, app.link.stream) if m.get("push") == "refused"]
     assert pushed[-1]["code"] == "event_pending" and "O01" in pushed[-1]["message"]
     st = app.profile["segments"]["status"]["start"] + 1
     assert app.pixels.shown[st][0] > 0 and app.pixels.shown[st][1] == 0
@@ -130,9 +130,7 @@ def test_link_act_and_state_for_orcquest():
            b'{"v":1,"id":2,"cmd":"act","action":"activate","args":[1]}\n'
            b'{"v":1,"id":3,"cmd":"act","action":"action","args":[2,3,0,0]}\n'
            b'{"v":1,"id":4,"cmd":"state"}\n')
-    for _ in range(3):
-        app.step()
-    out = {m["id"]: m for m in s.take() if "id" in m}
+    out = {m["id"]: m for m in settle(app, s) if "id" in m}
     assert out[1]["ok"] and out[1]["seq"] == 1
     assert out[2]["error"]["code"] == "unknown_action"          # a Conan action is not an OrcQuest one
     assert out[3]["error"]["code"] == "bad_cost"

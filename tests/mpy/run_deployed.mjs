@@ -46,10 +46,12 @@ import skelos_device, supervisor, adafruit_fram, microcontroller
 assert skelos_device.__file__.startswith("/lib/skelos_device"), skelos_device.__file__
 data = usb_cdc.data
 data.feed(b'{"v": 1, "id": 1, "cmd": "hello"}\\n{"v": 1, "id": 2, "cmd": "act", "action": "begin_turn"}\\n')
+got = []
 for _ in range(8):
     supervisor.clock.advance(10)
     app.step()
-replies = {m.get("id"): m for m in data.take() if "id" in m}
+    got.extend(data.take())
+replies = {m.get("id"): m for m in got if "id" in m}
 assert replies[1]["ok"] and replies[1]["protocol"] == 1, replies
 assert replies[2]["ok"] and replies[2]["seq"] == 1, replies
 written = sum(f.bytes_written for f in adafruit_fram.instances) + microcontroller.nvm.bytes_written

@@ -2,18 +2,42 @@
 
 The stream is any object with ``readinto(buf)`` (returns the count read, 0
 or None when nothing is waiting: usb_cdc.data with timeout=0) and
-``write(data)``.  Requests are read into a fixed buffer, assembled into lines
-of at most MAX_LINE bytes, parsed as JSON and dispatched through a table of
-handlers on the app (``cmd_<name>``).  Nothing here blocks or raises out of
-`poll`: a handler exception becomes error ``internal``.
+``write(data)`` (returns the count it took, possibly 0: usb_cdc.data with
+write_timeout=0 takes only what fits in the USB buffer).  An optional
+``connected`` attribute is the host's DTR.
+
+Input: bytes are read into a fixed buffer and assembled into lines of at
+most MAX_LINE bytes; a line with a byte >= 0x80 is ``bad_json`` (requests are
+ASCII JSON); the rest are parsed and dispatched through a table of handlers
+on the app (``cmd_<name>``).
+
+Output: every reply and push is serialised whole (ASCII-only JSON: other
+characters escaped as \\uXXXX) into an output queue, and the queue is
+drained by non-blocking writes at every poll, so a line is delivered whole
+or not at all and never glues onto another.  While the host does not read,
+replies wait in the queue and no new request is read once HOLD bytes wait
+(backpressure); a push that would take the queue past QUEUE_MAX bytes is
+dropped whole (the host recovers events with ``events``).  Nothing here
+blocks or raises out of `poll`: a handler exception becomes error
+``internal``.
 """
 
+import gc
 import json
+
+_mem_free = getattr(gc, "mem_free", None)   # None on CPython: no heap figures
 
 PROTOCOL = 1
 MAX_LINE = 1024
 _READ = 256
 _MAX_ID = 2147483647
+# Output queue bounds (bytes).  The chip has ~172 KB of heap; pushes are a
+# few dozen bytes, so 4 KB keeps ~50 of them for a host that pauses reading
+# (~2 % of the heap), and reading stops while 1 KB waits, so the queue holds
+# at most one reply of any size (a `state` is 1.8-2.7 KB) on top of that.
+QUEUE_MAX = 4096
+HOLD = 1024
+_NL = b"\n"
 
 
 class LinkError(Exception):
@@ -31,39 +55,136 @@ COMMANDS = ("hello", "state", "press", "act", "undo", "redo", "events", "scenari
             "new_game", "config")
 
 
+def ascii_json(s):
+    """JSON text `s` with every non-ASCII character escaped as \\uXXXX
+    (a surrogate pair above U+FFFF), as CPython's ensure_ascii does."""
+    out = []
+    for ch in s:
+        c = ord(ch)
+        if c < 0x80:
+            out.append(ch)
+        elif c < 0x10000:
+            out.append("\\u%04x" % c)
+        else:
+            c -= 0x10000
+            out.append("\\u%04x\\u%04x" % (0xD800 + (c >> 10), 0xDC00 + (c & 0x3FF)))
+    return "".join(out)
+
+
+def encode(obj):
+    """One message as ASCII JSON bytes (without the newline)."""
+    s = json.dumps(obj)
+    b = s.encode()   # MicroPython shares the string's bytes: no copy
+    if len(b) != len(s):   # MicroPython's json keeps non-ASCII text as UTF-8
+        b = ascii_json(s).encode()
+    return b
+
+
+def printable(text, n=None):
+    """Text (at most n characters) with each run of anything but printable
+    ASCII shown as one "?" (MicroPython holds a character above U+FFFF sent
+    as a \\u surrogate pair as two): what an error message may quote of a
+    request."""
+    if n is not None:
+        text = text[:n]
+    for ch in text:
+        if not " " <= ch <= "~":
+            break
+    else:
+        return text
+    out = []
+    odd = False
+    for ch in text:
+        if " " <= ch <= "~":
+            out.append(ch)
+            odd = False
+        elif not odd:
+            out.append("?")
+            odd = True
+    return "".join(out)
+
+
 class Link:
     def __init__(self, stream, handler):
         self.stream = stream
         self.handler = handler
         self.rbuf = bytearray(_READ)
+        self.rpos = 0       # next unread byte of rbuf
+        self.rlen = 0       # bytes in rbuf
         self.line = bytearray()
         self.too_long = False
+        self.binary = False  # the current line has a byte >= 0x80
         self.table = {}
         for name in COMMANDS:
             self.table[name] = getattr(handler, "cmd_" + name)
-        self.lost = 0       # replies the stream refused
+        self.queue = []     # bytes objects waiting for the stream, in order
+        self.qoff = 0       # bytes of queue[0] already written
+        self.pending = 0    # bytes waiting in the queue
+        self.dropped = 0    # pushes dropped whole because the queue was full
         self.requests = 0
+        self.mem_low = None  # lowest free heap seen right after a reply was built
 
     # ------------------------------------------------------------ output
+    def _queue(self, data):
+        q = self.queue
+        q.append(data)
+        q.append(_NL)
+        self.pending += len(data) + 1
+        self.flush()
+
+    def flush(self):
+        """Write what the stream takes now; never waits."""
+        q = self.queue
+        s = self.stream
+        if not q or s is None or not getattr(s, "connected", True):
+            return
+        while q:
+            b = q[0]
+            o = self.qoff
+            try:
+                n = s.write(b if not o else memoryview(b)[o:])
+            except Exception:  # noqa: BLE001 - a broken stream must not stop the loop
+                n = 0
+            if not n:
+                return
+            self.pending -= n
+            o += n
+            if o < len(b):
+                self.qoff = o
+                return
+            q.pop(0)
+            self.qoff = 0
+
+    def idle(self):
+        """True when nothing waits to be written or parsed."""
+        return not self.queue and self.rpos >= self.rlen
+
     def send(self, obj):
+        """Queue a reply: never dropped."""
         if self.stream is None:
             return
-        try:
-            data = (json.dumps(obj) + "\n").encode("utf-8")
-            n = self.stream.write(data)
-            if n is not None and n < len(data):
-                self.lost += 1
-        except Exception:  # noqa: BLE001 - a host that does not read must not stop the loop
-            self.lost += 1
+        data = encode(obj)
+        if _mem_free is not None:
+            f = _mem_free()
+            if self.mem_low is None or f < self.mem_low:
+                self.mem_low = f
+        self._queue(data)
 
     def push(self, kind, fields):
+        """Queue an unsolicited message, or drop it whole when the queue is full."""
+        if self.stream is None:
+            return
         msg = {"v": PROTOCOL, "push": kind}
         for k in fields:
             msg[k] = fields[k]
-        self.send(msg)
+        data = encode(msg)
+        if self.pending + len(data) + 1 > QUEUE_MAX:
+            self.dropped += 1
+            return
+        self._queue(data)
 
     def error(self, rid, code, message, extra=None):
-        err = {"code": code, "message": message}
+        err = {"code": code, "message": printable(message)}
         if extra:
             for k in extra:
                 err[k] = extra[k]
@@ -74,44 +195,63 @@ class Link:
 
     # ------------------------------------------------------------ input
     def poll(self):
-        """Read what is waiting (never blocks) and answer complete lines."""
-        if self.stream is None:
+        """Drain the output, then read what is waiting (never blocks) and
+        answer complete lines while less than HOLD bytes wait to go out."""
+        s = self.stream
+        if s is None:
             return 0
-        try:
-            n = self.stream.readinto(self.rbuf)
-        except Exception:  # noqa: BLE001
+        self.flush()
+        if self.pending >= HOLD:
             return 0
-        if not n:
-            return 0
+        n = 0
+        if self.rpos >= self.rlen:
+            try:
+                n = s.readinto(self.rbuf)
+            except Exception:  # noqa: BLE001
+                return 0
+            if not n:
+                return 0
+            self.rpos = 0
+            self.rlen = n
         buf = self.rbuf
         line = self.line
-        for i in range(n):
+        i = self.rpos
+        end = self.rlen
+        while i < end:
             c = buf[i]
+            i += 1
             if c == 10:
                 if self.too_long:
-                    self.too_long = False
                     self.error(None, "line_too_long", "request line longer than " + str(MAX_LINE) + " bytes")
+                elif self.binary:
+                    self.error(None, "bad_json", "a request is ASCII JSON (escape other characters as \\uXXXX)")
                 else:
                     if line and line[-1] == 13:
                         line.pop()
                     if line:
                         self.handle_line(bytes(line))
+                self.too_long = False
+                self.binary = False
                 line[:] = b""
+                if self.pending >= HOLD:
+                    break
             elif not self.too_long:
+                if c > 127:
+                    self.binary = True
                 if len(line) >= MAX_LINE - 1:
                     self.too_long = True
                     line[:] = b""
                 else:
                     line.append(c)
+        self.rpos = i
         return n
 
     def handle_line(self, raw):
         self.requests += 1
         try:
-            text = raw.decode("utf-8")
-            req = json.loads(text)
-        except Exception:  # noqa: BLE001 - UnicodeError, ValueError
-            self.error(None, "bad_json", "not a UTF-8 JSON object")
+            req = json.loads(raw.decode())
+        except Exception:  # noqa: BLE001 - ValueError
+            self.error(None, "bad_json", "not a JSON object")
             return
         if not isinstance(req, dict):
             self.error(None, "bad_json", "not a JSON object")
@@ -131,7 +271,7 @@ class Link:
             return
         fn = self.table.get(cmd)
         if fn is None:
-            self.error(rid, "unknown_command", "no such command: " + cmd[:40])
+            self.error(rid, "unknown_command", "no such command: " + printable(cmd, 40))
             return
         try:
             result = fn(req)
@@ -139,7 +279,7 @@ class Link:
             self.error(rid, e.code, e.message, e.extra)
             return
         except Exception as e:  # noqa: BLE001 - never crash the loop
-            self.error(rid, "internal", "handler failed: " + repr(e)[:120])
+            self.error(rid, "internal", "handler failed: " + printable(repr(e), 120))
             return
         reply = {"v": PROTOCOL, "id": rid, "ok": True}
         if result:

@@ -32,11 +32,19 @@ def ticks_ms():
     return (time.monotonic_ns() // 1_000_000) & 0x1FFFFFFF
 
 
+# usb_cdc.data on the RP2040 takes at most its USB buffer per write (TinyUSB's
+# 256-byte FIFO + a 64-byte packet) and returns the count: the simulated link
+# takes no more, so the device's output queue works as on the board.
+USB_TX = 320
+
+
 class PtyStream:
-    """The master side of a pty as a non-blocking byte stream."""
+    """The master side of a pty as a non-blocking byte stream whose write()
+    takes at most USB_TX bytes, fewer (or 0) when the pty is full."""
 
     def __init__(self, fd):
         self.fd = fd
+        self.written = 0
         os.set_blocking(fd, False)
 
     def readinto(self, buf):
@@ -49,9 +57,11 @@ class PtyStream:
 
     def write(self, data):
         try:
-            return os.write(self.fd, data)
+            n = os.write(self.fd, data[:USB_TX])
         except (BlockingIOError, OSError):
             return 0
+        self.written += n
+        return n
 
 
 class SimDevice:
@@ -84,7 +94,8 @@ class SimDevice:
         self.port = os.ttyname(self._slave)
         blob = codec.encode_scenario(presets.load_dict(self.scenario))
         serial = hashlib.sha1(str(self.state_dir.resolve()).encode()).hexdigest()[:16]
-        self.app = DeviceApp(self.profile, self.strip, self.keys, PtyStream(self._master), self.storage,
+        self.stream = PtyStream(self._master)
+        self.app = DeviceApp(self.profile, self.strip, self.keys, self.stream, self.storage,
                              ticks_ms, {"board": self.profile["board_id"], "serial": serial},
                              default_scenario=blob, event=VirtualEvent())
         self._stop.clear()
@@ -94,12 +105,14 @@ class SimDevice:
 
     def _loop(self):
         while not self._stop.is_set():
+            wrote = self.stream.written
             try:
                 with self._lock:
                     self.app.step()
             except Exception as e:  # noqa: BLE001 - report, keep the simulator alive
                 self.error = e
-            time.sleep(0.001)
+            # no pause while a reply is going out and the host reads (only yield to its threads)
+            time.sleep(0.001 if self.app.link.idle() or self.stream.written == wrote else 0)
 
     def stop(self):
         if self._thread is None:
