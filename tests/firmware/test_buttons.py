@@ -117,8 +117,8 @@ def test_several_tiles_die_at_the_same_moment_from_the_buttons():
         app.clock.advance(500)
         app.step()
     assert app.blink
-    assert app.pixels.shown[0] == render.scale(render.RED, app.brightness)
-    assert app.pixels.shown[1] == render.scale(render.WHITE, app.brightness)
+    assert app.pixels.shown[0] == render.scale(render.RED, app.level)
+    assert app.pixels.shown[1] == render.scale(render.WHITE, app.level)
     chord(app, "slot1")                      # one more than the tile has: refused, batch unchanged
     assert app.refusal and app.batch == {a: na, b: nb}
     press(app, "turn")                       # they all die now, in one record

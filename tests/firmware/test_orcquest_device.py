@@ -62,9 +62,9 @@ def test_pixels_show_heroes_action_points_badass_and_combos():
     app.step()
     h = app.game.scenario.heroes
     river = seg(app, "river")
-    b = app.brightness
+    b = app.level
     assert river[1] == scale((255, 255, 255), b)              # the active hero (blink off: white)
-    assert river[0] == scale(scale(tuple(h[0].color), 0.35), b)   # ready
+    assert river[0] == scale(scale(tuple(h[0].color), 35), b)   # ready
     assert river[3:] == [OFF] * 5                                 # no hero there
     track = seg(app, "turn")
     assert track[0] != OFF and track[1] == OFF                    # 1 of 2 action points left
@@ -80,7 +80,7 @@ def test_pixels_show_heroes_action_points_badass_and_combos():
         press(app, "extra")
     assert app.game.badass == 1 and app.refusal
     gems = seg(app, "gems")
-    assert gems[1] == gems[2] == scale(scale(RED, 0.25), b)       # 2 missing points for the next (3)
+    assert gems[1] == gems[2] == scale(scale(RED, 25), b)       # 2 missing points for the next (3)
     chord(app, "spell")                                           # select the War dog
     press(app, "mode")                                            # enemies view
     assert app.mode == "enemies" and app.enemy == 1
@@ -151,7 +151,7 @@ def test_amber_marks_another_acting_hero():
     press(app, "slot3")
     assert app.actor == 2
     st = app.profile["segments"]["status"]["start"] + 1
-    assert app.pixels.shown[st] == scale(AMBER, app.brightness)
+    assert app.pixels.shown[st] == scale(AMBER, app.level)
     press(app, "slot3")                  # the same button again: back to the active hero
     assert app.actor == -1
 

@@ -28,7 +28,7 @@ FIRMWARE_VERSION = "0.1.0"
 
 BLINK_MS = 500
 REFUSAL_MS = 600
-BRIGHTNESS_STEPS = (0.05, 0.1, 0.2, 0.35, 0.5, 0.75, 1.0)
+BRIGHTNESS_STEPS = (5, 10, 20, 35, 50, 75, 100)   # percent: colours are integer maths (render.scale)
 
 R_NO_GAME = ("no_game", "no scenario stored yet")
 R_STORAGE_FULL = ("storage_full", "the journal area is full: start a new game")
@@ -59,6 +59,11 @@ ACTIONS = {
 }
 
 
+def percent(b):
+    """A brightness 0.0..1.0 as the nearest whole percent."""
+    return int(b * 100 + 0.5)
+
+
 def _arg_ok(a, depth=0):
     if a is None or (isinstance(a, int) and not isinstance(a, bool)):
         return True
@@ -85,8 +90,8 @@ class DeviceApp:
         self.buttons = Buttons(names, profile.get("chords"))
         self.link = Link(link_stream, self)
         npx = profile["neopixel"]
-        self.max_brightness = npx.get("max_brightness", 1.0)
-        self.brightness = min(npx.get("default_brightness", 0.2), self.max_brightness)
+        self.max_level = percent(npx.get("max_brightness", 1.0))
+        self.level = min(percent(npx.get("default_brightness", 0.2)), self.max_level)
         self.strip = render.Strip(pixels, npx["count"])
         self.frame = [render.OFF] * npx["count"]
         self.mode = "river"
@@ -106,6 +111,10 @@ class DeviceApp:
         self.refusal_until = now
         self.dirty = True
         self.boot()
+
+    @property
+    def brightness(self):
+        return self.level / 100
 
     # ------------------------------------------------------------ boot
     def _reset_menus(self):
@@ -285,15 +294,14 @@ class DeviceApp:
                 i = modes.index(self.mode) + 1 if self.mode in modes else 0
                 self.set_mode(modes[i % len(modes)])
             else:
-                b = self.brightness
                 nxt = BRIGHTNESS_STEPS[0]
                 for s in BRIGHTNESS_STEPS:
-                    if s > b + 0.001:
+                    if s > self.level:
                         nxt = s
                         break
-                if nxt > self.max_brightness:
+                if nxt > self.max_level:
                     nxt = BRIGHTNESS_STEPS[0]
-                self.brightness = nxt
+                self.level = nxt
                 self.set_mode(self.mode)
             return None
         if g is None:
@@ -653,6 +661,6 @@ class DeviceApp:
         b = need(req, "brightness", float)
         if not 0 <= b <= 1:  # NaN too
             raise LinkError("bad_request", "brightness: 0.0..1.0")
-        self.brightness = min(float(b), self.max_brightness)
+        self.level = min(percent(b), self.max_level)
         self.set_mode(self.mode)
         return {"brightness": self.brightness}

@@ -157,11 +157,11 @@ def _heroes(view, out, start, count):
         elif i == g.pending:
             c = CYAN if view.blink else OFF
         elif g.activated[i]:
-            c = scale(c, 0.06)
+            c = scale(c, 6)
         else:
-            c = scale(c, 0.35)
+            c = scale(c, 35)
         if i == actor and g.current >= 0 and i != g.current:
-            c = AMBER if view.blink else scale(c, 1.0)
+            c = AMBER if view.blink else c
         out[start + i] = c
 
 
@@ -177,7 +177,7 @@ def _enemies(view, out, start, count):
         if i == sel:
             c = c if view.blink else WHITE
         else:
-            c = scale(c, 0.3)
+            c = scale(c, 30)
         out[start + i] = c
 
 
@@ -194,7 +194,7 @@ def _badass(view, out, start, count):
             if cost and cost <= have and i >= have - cost and view.blink:
                 c = ORANGE
         elif cost > have and i < cost:
-            c = scale(RED, 0.25)
+            c = scale(RED, 25)
         out[start + i] = c
 
 
@@ -216,18 +216,18 @@ def _track(view, out, start, count):
         if st == "available":
             out[start + i] = PURPLE if view.blink else WHITE
         elif st == "used":
-            out[start + i] = scale(PURPLE, 0.15)
+            out[start + i] = scale(PURPLE, 15)
     s = g.scenario
     for i in range(4, count):
         rnd = s.round_start + i - 4
         if s.last_round is not None and rnd > s.last_round:
             break
         if rnd < g.round:
-            out[start + i] = scale(HOURGLASS, 0.2)
+            out[start + i] = scale(HOURGLASS, 20)
         elif rnd == g.round:
             out[start + i] = RED if (g.is_last_turn() and view.blink) else HOURGLASS
         elif s.last_round is not None and rnd == s.last_round:
-            out[start + i] = scale(RED, 0.3)
+            out[start + i] = scale(RED, 30)
 
 
 def _status(view, out, start, count):

@@ -2,7 +2,12 @@
 
 `frame(view)` returns a list of (r, g, b) tuples, one per pixel of the strip.
 `view` is a small object with the attributes the DeviceApp keeps (game,
-mode, brightness, blink, refusal, warning, menu) so tests can build one.
+mode, level, blink, refusal, warning, menu) so tests can build one.
+
+Colour maths is integer only: dim factors and the brightness `level` are
+whole percents (`scale`), hit-point gauges use integer division, so a frame
+is the same on CircuitPython (30-bit floats) and CPython, and what `state`
+reports is what the strip shows.
 `Strip` writes a frame to any object with __setitem__ and show(), only the
 pixels that changed and one show() per frame.
 """
@@ -23,8 +28,9 @@ DIE = {"yellow": YELLOW, "orange": ORANGE, "red": RED}
 MODES = ("river", "hp", "vigilance")
 
 
-def scale(c, f):
-    return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
+def scale(c, pct):
+    """Colour c at pct percent (an int), rounded down."""
+    return (c[0] * pct // 100, c[1] * pct // 100, c[2] * pct // 100)
 
 
 def _seg(profile, name):
@@ -51,16 +57,16 @@ def _river(view, out, start, count):
                 have = 0
                 for v in hp:
                     have += v
-                f = have / full if full else 0
-                c = (int(255 * (1 - f)), int(255 * f), 0)
+                gr = 255 * have // full if full else 0
+                c = (255 - gr, gr, 0)
             elif st == "event":
                 c = WHITE
             elif st == "dead":
-                c = scale(tile.color, 0.25 if view.blink else 0.05)
+                c = scale(tile.color, 25 if view.blink else 5)
             else:
                 c = tuple(tile.color)
             if st != "dead" and g.phase == 1 and not g.affordable(slot) and g.pending < 0:
-                c = scale(c, 0.15)
+                c = scale(c, 15)
             if view.menu_tile == t and view.blink:
                 c = WHITE if st != "event" else CYAN
             elif t in view.batch and view.blink:
@@ -103,11 +109,11 @@ def _turn(view, out, start, count):
         if last is not None and turn > last:
             break
         if turn < g.turn:
-            out[start + i] = scale(HOURGLASS, 0.2)
+            out[start + i] = scale(HOURGLASS, 20)
         elif turn == g.turn:
             out[start + i] = RED if (g.is_last_turn() and view.blink) else HOURGLASS
         elif last is not None and turn == last:
-            out[start + i] = scale(RED, 0.3)
+            out[start + i] = scale(RED, 30)
 
 
 def _status(view, out, start, count):
@@ -140,7 +146,7 @@ def status_pixels(view, out, start, count, phase, busy):
     elif busy is not None:
         out[start + 1] = busy
     else:
-        out[start + 1] = scale(GREEN, 0.1)
+        out[start + 1] = scale(GREEN, 10)
 
 
 def frame(profile, view):
@@ -174,11 +180,15 @@ def compose(profile, view, order, painters, overlay_mode):
         if name == "turn" and view.mode == overlay_mode and profile.get("overlay"):
             continue
         painters[name](view, out, st, cnt)
-    b = view.brightness
-    if b < 1.0:
-        for i in range(n):
+    return scale_all(out, view.level)
+
+
+def scale_all(out, lv):
+    """The frame `out` at brightness level `lv` (percent), in place."""
+    if lv < 100:
+        for i in range(len(out)):
             if out[i] != OFF:
-                out[i] = scale(out[i], b)
+                out[i] = scale(out[i], lv)
     return out
 
 
