@@ -20,17 +20,36 @@ def _pin(name):
     return getattr(board, name)
 
 
-def make_storage(prof):
-    st = prof["storage"]
-    if st["kind"] == "fram_i2c":
-        import adafruit_fram
-        import busio
+def open_fram(st):
+    """The FRAM of the profile, or the exception CircuitPython raises:
+    busio.I2C "No pull up found on SDA or SCL; check your wiring" (nothing
+    wired), adafruit_fram "No I2C device at address: 0x50" (no answer)."""
+    import adafruit_fram
+    import busio
 
-        i2c = busio.I2C(_pin(st["scl"]), _pin(st["sda"]))
-        mem = adafruit_fram.FRAM_I2C(i2c, address=st.get("address", 0x50))
-    else:
-        mem = microcontroller.nvm
-    return Storage(mem)
+    i2c = busio.I2C(_pin(st["scl"]), _pin(st["sda"]))
+    try:
+        return adafruit_fram.FRAM_I2C(i2c, address=st.get("address", 0x50))
+    except Exception:
+        i2c.deinit()   # free the pins and the peripheral
+        raise
+
+
+def make_storage(prof):
+    """(Storage, warnings).  Without its FRAM the board plays on
+    microcontroller.nvm and says so: warning no_fram in hello and state, one
+    line on the console, a distinct status pixel."""
+    st = prof["storage"]
+    if st["kind"] != "fram_i2c":
+        return Storage(microcontroller.nvm), []
+    try:
+        return Storage(open_fram(st)), []
+    except Exception as e:  # noqa: BLE001 - any I2C or FRAM failure: play on nvm
+        detail = str(e) or repr(e)
+    print("Skelos no_fram: " + detail + ". Playing on the 4 KB microcontroller.nvm instead (small scenarios only). "
+          "Fix: wire the FRAM breakout SDA to " + st["sda"] + ", SCL to " + st["scl"] + ", VCC to 3V3, GND to GND "
+          "(its pull-ups are on the breakout), then reset.")
+    return Storage(microcontroller.nvm), [{"code": "no_fram", "detail": detail}]
 
 
 def read_default():
@@ -55,10 +74,11 @@ def main(run=True):
     stream = usb_cdc.data
     if stream is not None:
         stream.timeout = 0
-        stream.write_timeout = 0
-    app = DeviceApp(prof, pixels, keys, stream, make_storage(prof), supervisor.ticks_ms,
+        stream.write_timeout = 0   # write() takes what fits in the USB buffer; the link queues the rest
+    storage, warnings = make_storage(prof)
+    app = DeviceApp(prof, pixels, keys, stream, storage, supervisor.ticks_ms,
                     {"board": prof["board_id"], "serial": serial},
-                    default_scenario=read_default(), event=keypad.Event())
+                    default_scenario=read_default(), event=keypad.Event(), warnings=warnings)
     if run:
         app.run()
     return app

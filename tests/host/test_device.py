@@ -43,6 +43,22 @@ def test_devices_and_status(dev):
     assert json.loads(r.output)["state"]["scenario"] == "pict-village"
 
 
+@pytest.mark.parametrize("detail,fix", [("No pull up found on SDA or SCL; check your wiring", "Nothing pulls"),
+                                        ("No I2C device at address: 0x50", "no FRAM answers")])
+def test_devices_and_status_say_a_board_without_fram_and_the_fix(dev, detail, fix):
+    with dev._lock:   # the warning code.py gives the app when the FRAM does not answer
+        dev.app.warnings = [{"code": "no_fram", "detail": detail}]
+    for cmd in ("devices", "status"):
+        r = run(cmd, "--port", dev.port)
+        assert r.exit_code == 0, r.output
+        text = " ".join(r.output.split())
+        assert "no FRAM: " + detail in text and fix in text and "GP20" in text and "GP21" in text, text
+    assert "warning" in run("devices", "--port", dev.port).output
+    r = run("--lang", "fr", "status", "--port", dev.port)
+    text = " ".join(r.output.split())
+    assert r.exit_code == 0 and "pas de FRAM : " + detail in text and "réinitialisez la carte" in text, text
+
+
 def test_missing_and_busy_port(dev, tmp_path):
     r = run("status", "--port", str(tmp_path / "ttyNONE"))
     assert r.exit_code == 1 and "no such port" in r.output

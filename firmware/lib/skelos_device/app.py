@@ -10,6 +10,8 @@
   board_info   dict: board, serial, firmware
   default_scenario  scenario blob stored when storage holds none
   event        a preallocated keypad.Event (None: made lazily by the caller)
+  warnings     what the board found wrong at start-up, reported in hello and
+               state: [{"code": "no_fram", "detail": "..."}]
 
 ``step()`` is one loop iteration: poll keys, poll the link, run tick
 deadlines, render if something changed.  It never sleeps.
@@ -77,7 +79,7 @@ def _arg_ok(a, depth=0):
 
 class DeviceApp:
     def __init__(self, profile, pixels, keys, link_stream, storage, clock, board_info,
-                 default_scenario=None, event=None):
+                 default_scenario=None, event=None, warnings=None):
         self.profile = profile
         self.pixels = pixels
         self.keys = keys
@@ -98,6 +100,7 @@ class DeviceApp:
         self.blink = True
         self.refusal = False
         self.warning = None
+        self.warnings = list(warnings or ())
         self.game = None
         self.ui = None     # None: the Book of Skelos; else the game's module (orcquest_ui)
         self.game_id = 0
@@ -170,7 +173,9 @@ class DeviceApp:
                 slot = i
                 break
         if slot < 0 and self.default_scenario is not None:
-            if codec.decode_scenario(self.default_scenario)[1] is None:
+            # a scenario larger than a storage slot (4 KB nvm) leaves no game: no_game, not a crash
+            if (len(self.default_scenario) <= st.scenario_capacity()
+                    and codec.decode_scenario(self.default_scenario)[1] is None):
                 st.store_scenario(self.default_scenario, 0)
                 slot = 0
         if slot < 0:
@@ -486,7 +491,8 @@ class DeviceApp:
                 "board": bi.get("board", self.profile.get("board_id")), "serial": bi.get("serial", "0"),
                 "game": self.game_id if self.game else None,
                 "seq": self.game.count if self.game else 0,
-                "scenario": self.game.scenario.id if self.game else None, "max_line": 1024}
+                "scenario": self.game.scenario.id if self.game else None, "max_line": 1024,
+                "warnings": self.warnings}
 
     def _need_game(self):
         if self.game is None:
@@ -497,7 +503,7 @@ class DeviceApp:
         g = self._need_game()
         return {"game": self.game_id, "state": g.snapshot(),
                 "display": {"mode": self.mode, "brightness": self.brightness},
-                "pixels": [list(c) for c in self.frame]}
+                "pixels": [list(c) for c in self.frame], "warnings": self.warnings}
 
     def cmd_press(self, req):
         button = need(req, "button", str)

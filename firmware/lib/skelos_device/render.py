@@ -2,7 +2,7 @@
 
 `frame(view)` returns a list of (r, g, b) tuples, one per pixel of the strip.
 `view` is a small object with the attributes the DeviceApp keeps (game,
-mode, level, blink, refusal, warning, menu) so tests can build one.
+mode, level, blink, refusal, warning, warnings, menu) so tests can build one.
 
 Colour maths is integer only: dim factors and the brightness `level` are
 whole percents (`scale`), hit-point gauges use integer division, so a frame
@@ -131,9 +131,10 @@ def _status(view, out, start, count):
 
 def status_pixels(view, out, start, count, phase, busy):
     """The status segment of every game: `phase` on the first pixel; on the
-    second a refusal (red), a storage warning (blinking orange), `busy` (a menu
-    open, another hero acting...) or idle (dim green).  A one-pixel segment
-    shows the phase, or red during a refusal."""
+    second a refusal (red), a board fault found at start-up (`warnings`, e.g.
+    no FRAM: orange and blue in turn), a storage warning (blinking orange),
+    `busy` (a menu open, another hero acting...) or idle (dim green).  A
+    one-pixel segment shows the phase, or red during a refusal."""
     out[start] = phase
     if count < 2:
         if view.refusal:
@@ -141,6 +142,8 @@ def status_pixels(view, out, start, count, phase, busy):
         return
     if view.refusal:
         out[start + 1] = RED
+    elif view.warnings:
+        out[start + 1] = ORANGE if view.blink else BLUE
     elif view.warning:
         out[start + 1] = ORANGE if view.blink else OFF
     elif busy is not None:
@@ -156,6 +159,8 @@ def frame(profile, view):
         st, cnt = _seg(profile, "status")
         if cnt:
             out[st] = ORANGE if view.blink else OFF
+        if cnt > 1 and view.warnings:
+            out[st + 1] = BLUE if view.blink else ORANGE
         return out
     # order matters where segments overlap (small boards): later wins
     if view.mode == "vigilance":

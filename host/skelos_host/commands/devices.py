@@ -4,7 +4,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from skelos_host import discovery
+from skelos_host import discovery, faults
 from skelos_host.common import port_option
 from skelos_host.i18n import _
 
@@ -41,12 +41,15 @@ def devices(port):
             bad += 1
             if e["hint"]:
                 hints.append(e["hint"])
+        warned = faults.lines(info)
+        hints.extend(warned)
         serial = info.get("serial") or serials.get(p)
         usb_cell = ", ".join(discovery.usb_label(b) for b in usb  # CircuitPython's USB serial is the uid in capitals
                             if serial and (b.get("serial") or "").lower() == str(serial).lower())
         t.add_row(p, _(kind), str(info.get("board", "")), str(serial or ""), str(info.get("firmware", "")),
                   str(info.get("protocol", "")), str(info.get("game", "")), str(info.get("scenario", "")),
-                  usb_cell, "[red]%s[/]" % e["error"] if e["error"] else "[green]%s[/]" % _("ok"))
+                  usb_cell, "[red]%s[/]" % e["error"] if e["error"] else
+                  "[yellow]%s[/]" % _("warning") if warned else "[green]%s[/]" % _("ok"))
     console.print(t)
     for h in hints:
         console.print(h, markup=False)

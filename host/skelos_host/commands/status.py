@@ -5,7 +5,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from skelos_host import orcquest_view
+from skelos_host import faults, orcquest_view
 from skelos_host.common import connect, device_errors, port_option
 from skelos_host.i18n import _
 from skelos_host.orcquest_view import is_orcquest
@@ -78,6 +78,8 @@ def render_state(reply, scenario=None, info=None):
 def status(port, as_json):
     """Show the device's current state once."""
     with connect(port) as c:
+        for line in faults.lines(c.info):
+            click.secho(line, fg="yellow", err=as_json)
         r = c.request("state")
         info = c.info
     if as_json:

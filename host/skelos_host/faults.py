@@ -1,0 +1,62 @@
+"""What a board reports wrong with itself (`warnings` of hello and state),
+in the user's language, with how to fix it.
+
+The device sends stable codes and the exception text it caught; the words
+live here.  An unknown code is shown as it came.
+"""
+
+import json
+
+from skelos_host import resources
+from skelos_host.i18n import N_, _
+
+NO_FRAM = N_("no FRAM: %s. The board keeps the game in its 4 KB internal flash (nvm) instead: only scenarios up to "
+             "1,520 bytes fit, and the flash wears out after a few hundred games.")
+NO_PULLUP_FIX = N_("Nothing pulls the I2C lines up: the FRAM breakout is not connected or not powered. Wire its VCC "
+                   "to 3V3, GND to GND, SDA to %(sda)s and SCL to %(scl)s (hardware/WIRING.md), then reset the board.")
+NO_DEVICE_FIX = N_("The I2C lines are pulled up but no FRAM answers at its address: check that SDA (%(sda)s) and SCL "
+                   "(%(scl)s) are not swapped, that GND is wired and A0-A2 are left unconnected (hardware/WIRING.md), "
+                   "then reset the board.")
+OTHER_FIX = N_("Check the FRAM breakout's wiring (SDA %(sda)s, SCL %(scl)s; hardware/WIRING.md), then reset the board.")
+UNKNOWN = N_("board warning %(code)s: %(detail)s")
+
+
+def _pins(board):
+    """The FRAM's SDA and SCL pins in the profile of `board` (a board id)."""
+    try:
+        for p in sorted(resources.profiles_dir().glob("*.json")):
+            prof = json.loads(p.read_text(encoding="utf-8"))
+            st = prof.get("storage", {})
+            if prof.get("board_id") == board and st.get("kind") == "fram_i2c":
+                return {"sda": st["sda"], "scl": st["scl"]}
+    except (OSError, ValueError, KeyError):
+        pass
+    return {"sda": "SDA", "scl": "SCL"}
+
+
+def describe(warning, board=None):
+    """(what is wrong, how to fix it or None) for one entry of `warnings`."""
+    code = warning.get("code") if isinstance(warning, dict) else None
+    detail = str(warning.get("detail", "")) if isinstance(warning, dict) else str(warning)
+    if code == "no_fram":
+        pins = _pins(board)
+        if "pull up" in detail:
+            fix = _(NO_PULLUP_FIX) % pins
+        elif "No I2C device" in detail:
+            fix = _(NO_DEVICE_FIX) % pins
+        else:
+            fix = _(OTHER_FIX) % pins
+        return _(NO_FRAM) % detail, fix
+    return _(UNKNOWN) % {"code": code, "detail": detail}, None
+
+
+def lines(info):
+    """Every warning of a hello (or state) reply as text lines."""
+    out = []
+    ws = (info or {}).get("warnings") or []
+    for w in ws if isinstance(ws, list) else []:
+        what, fix = describe(w, (info or {}).get("board"))
+        out.append(what)
+        if fix:
+            out.append(fix)
+    return out
