@@ -41,6 +41,14 @@ def main(blob, profile):
     app.clock.advance(700)
     n = len(_settle(app, s))
     assert app.game.count == 5, app.game.count
+    s.feed(b'{"v":1,"id":9,"cmd":"hello"}\n')
+    import json
+    import sys
+    (heap,) = [json.loads(x)["mem"] for x in _settle(app, s) if b'"id": 9' in x]
+    if sys.implementation.name == "micropython":   # heap figures: free now, lowest after a reply
+        assert type(heap["free"]) is int and type(heap["low"]) is int and 0 < heap["low"], heap
+    else:
+        assert heap is None, heap
     app2 = _app(blob, profile, mem)[0]
     assert app2.game.snapshot() == app.game.snapshot()
     print("mpy firmware game ok", app.game.count, "records", s.written, "bytes out", n, "lines")

@@ -17,6 +17,8 @@
 deadlines, render if something changed.  It never sleeps.
 """
 
+import gc
+
 import skelos
 from skelos import codec
 from skelos.games import new_game
@@ -492,7 +494,14 @@ class DeviceApp:
                 "game": self.game_id if self.game else None,
                 "seq": self.game.count if self.game else 0,
                 "scenario": self.game.scenario.id if self.game else None, "max_line": 1024,
-                "warnings": self.warnings}
+                "warnings": self.warnings, "mem": self.mem()}
+
+    def mem(self):
+        """Heap figures where the interpreter has them: free now, lowest right after a reply."""
+        free = getattr(gc, "mem_free", None)
+        if free is None:
+            return None
+        return {"free": free(), "low": self.link.mem_low}
 
     def _need_game(self):
         if self.game is None:
