@@ -117,3 +117,19 @@ def test_the_deployed_drive_boots_under_micropython(tmp_path, profile):
     assert r.returncode == 0, r.stdout + r.stderr
     board = "adafruit_macropad_rp2040" if profile.startswith("adafruit") else "raspberry_pi_pico"
     assert "deployed firmware ok under MicroPython: %s pict-village seq 1" % board in r.stdout
+    assert "warnings []" in r.stdout and "no_fram" not in r.stdout
+
+
+@pytest.mark.parametrize("wiring,detail", [("no_pullups", "No pull up found on SDA or SCL; check your wiring"),
+                                           ("no_device", "No I2C device at address: 0x50")])
+def test_the_deployed_drive_without_fram_plays_on_nvm_under_micropython(tmp_path, wiring, detail):
+    need_micropython()
+    out = tmp_path / "circuitpy"
+    build(out)
+    r = subprocess.run(["node", os.path.join(ROOT, "tests", "mpy", "run_deployed.mjs"), str(out), wiring],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "Skelos no_fram: " + detail in r.stdout                       # the console line
+    line = [x for x in r.stdout.splitlines() if x.startswith("deployed firmware ok")][0]
+    assert "raspberry_pi_pico pict-village seq 1" in line and "warnings ['no_fram: %s']" % detail in line
+    assert int(line.split(" nvm ")[1].split()[0]) > 0                     # the game went to nvm

@@ -5,8 +5,10 @@
 // neopixel, usb_cdc, microcontroller, busio, adafruit_fram, supervisor,
 // storage) that stand in for CircuitPython's built-in modules.
 //
-//   node tests/mpy/run_deployed.mjs DEPLOY_DIR
+//   node tests/mpy/run_deployed.mjs DEPLOY_DIR [fram|no_pullups|no_device]
 //
+// The optional wiring of the FRAM: fitted (default), nothing pulling the I2C
+// lines up, or no device answering (the fake busio fails as CircuitPython does).
 // Prints "deployed firmware ok ..." and exits 0, or exits 1 with the error.
 import fs from "node:fs";
 import path from "node:path";
@@ -14,8 +16,9 @@ import { DEFAULT_ROOT, makeMicroPython, putTree, putFile, describeError } from "
 
 const root = DEFAULT_ROOT;
 const deployed = process.argv[2];
-if (!deployed || !fs.existsSync(path.join(deployed, "code.py"))) {
-  process.stderr.write("usage: node tests/mpy/run_deployed.mjs DEPLOY_DIR (a `skelos deploy --out` folder)\n");
+const wiring = process.argv[3] || "fram";
+if (!deployed || !fs.existsSync(path.join(deployed, "code.py")) || !["fram", "no_pullups", "no_device"].includes(wiring)) {
+  process.stderr.write("usage: node tests/mpy/run_deployed.mjs DEPLOY_DIR [fram|no_pullups|no_device] (a `skelos deploy --out` folder)\n");
   process.exit(2);
 }
 const mp = await makeMicroPython();
@@ -37,7 +40,11 @@ sys.path.insert(0, "/fakechip")
 sys.path.append("/harness")
 os.chdir("/")
 exec(open("/boot.py").read(), {"__name__": "boot"})
-import usb_cdc
+import usb_cdc, busio
+if "${wiring}" == "no_pullups":
+    busio.pullups = False
+elif "${wiring}" == "no_device":
+    busio.devices = {}
 assert usb_cdc.enabled == {"console": True, "data": True}, usb_cdc.enabled
 ns = {"__name__": "code"}
 exec(open("/code.py").read(), ns)
@@ -58,7 +65,8 @@ written = sum(f.bytes_written for f in adafruit_fram.instances) + microcontrolle
 assert written > 0
 shown = app.pixels.shows
 print("deployed firmware ok under MicroPython:", replies[1]["board"], replies[1]["scenario"],
-      "seq", replies[2]["seq"], "frames", shown, "bytes stored", written)
+      "seq", replies[2]["seq"], "frames", shown, "bytes stored", written, "nvm", microcontroller.nvm.bytes_written,
+      "warnings", [w["code"] + ": " + w["detail"] for w in replies[1]["warnings"]])
 `);
 } catch (e) {
   process.stderr.write(describeError(e) + "\n");
