@@ -9,6 +9,7 @@ fails every waiting request with Disconnected.
 import itertools
 import json
 import queue
+import random
 import threading
 
 from skelos_host import __version__
@@ -52,7 +53,8 @@ class Client:
         self.pushes = queue.Queue()
         self.garbage = []      # lines that were neither replies nor pushes
         self.info = None       # last hello result
-        self._ids = itertools.count(1)
+        # a random first id: a reply a previous program left in the port never matches a request of ours
+        self._ids = itertools.count(random.randrange(1, 2 ** 30))
         self._pending = {}
         self._lock = threading.Lock()
         self._closing = False
@@ -124,7 +126,11 @@ class Client:
 
     def close(self):
         self._closing = True
-        self._thread.join(1)
+        cancel = getattr(self.transport, "cancel", None)
+        if cancel is not None:
+            cancel()          # the reader returns now instead of at the end of its poll
+        if self._thread is not threading.current_thread():
+            self._thread.join(1)
         self.transport.close()
 
     def __enter__(self):

@@ -59,9 +59,24 @@ class Transport:
             self.ser = serial.serial_for_url(url, **kwargs)
         except (serial.SerialException, OSError, ValueError) as e:
             raise _open_hint(url, getattr(e, "__context__", None) or e) from None
+        try:
+            self.ser.reset_input_buffer()   # what a previous program left unread is not for us
+        except (serial.SerialException, OSError):
+            pass
         self._buf = bytearray()
         self._discarding = False
+        self._cancelled = False
         self.dropped = 0  # overlong lines thrown away
+
+    def cancel(self):
+        """Wake a reader blocked in `read_line` now (it returns None): closing never waits on a poll."""
+        self._cancelled = True
+        cancel_read = getattr(self.ser, "cancel_read", None)  # posix serial ports have it, loop:// does not
+        if cancel_read is not None:
+            try:
+                cancel_read()
+            except (serial.SerialException, OSError):
+                pass
 
     def close(self):
         try:
@@ -78,7 +93,7 @@ class Transport:
 
     def read_line(self, timeout=0.1):
         deadline = time.monotonic() + timeout
-        while True:
+        while not self._cancelled:
             i = self._buf.find(b"\n")
             if i >= 0:
                 line = bytes(self._buf[:i])
@@ -101,6 +116,7 @@ class Transport:
                 continue
             if time.monotonic() >= deadline:
                 return None
+        return None
 
 
 def port_exists(port):

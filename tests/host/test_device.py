@@ -77,6 +77,34 @@ def test_a_port_that_never_answers(tmp_path):
         os.close(slave)
 
 
+def test_closing_wakes_the_reader_at_once(dev):
+    """A reader waiting on the port returns as soon as the link is cancelled, not at the end of its poll."""
+    from skelos_host.transport import Transport
+    t = Transport(dev.port)
+    got = []
+    th = threading.Thread(target=lambda: got.append(t.read_line(timeout=120)))
+    th.start()
+    time.sleep(0.1)
+    t.cancel()
+    th.join(10)
+    alive = th.is_alive()
+    t.close()
+    assert not alive and got == [None]
+
+
+def test_a_stale_reply_left_in_the_port_is_not_taken_for_ours(dev):
+    """Bytes a previous program left unread (a reply to its id 1) never answer a new client's request."""
+    from skelos_host.transport import Transport
+    t = Transport(dev.port)
+    t.write_line(b'{"v":1,"id":1,"cmd":"hello"}')
+    time.sleep(0.3)                         # the reply waits in the port; its reader goes away
+    t.close()
+    with Client.open(dev.port) as c:
+        r = c.request("state")
+        assert r["id"] != 1 and "state" in r
+        assert not c.garbage
+
+
 def test_garbage_on_the_line_is_survived(dev):
     with Client.open(dev.port) as c:
         os.write(dev._master, b"\x00\xff\xfegarbage{{{\n{\"half\": \nnot json at all\r\n")
