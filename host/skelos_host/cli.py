@@ -1,16 +1,37 @@
 """The `skelos` command line.
 
 Each module in skelos_host.commands defines one command (a click command or
-group) named `command`; they are registered here in alphabetical order.
+group) named `command`.  A module is imported only when its command runs (or
+its own help is asked): `skelos --help` lists the commands from `COMMANDS`
+below without importing any of them, so a command that needs nothing heavy
+starts fast.
 """
-
-import importlib
-import pkgutil
 
 import click
 
-from skelos_host import __version__, commands, i18n
+from skelos_host import __version__, i18n
 from skelos_host.i18n import N_
+
+# name -> the one-line help `skelos --help` shows (the command's own docstring is its full help).
+# tests/host/test_cli.py checks this table against skelos_host/commands/.
+COMMANDS = {
+    "demo": N_("Play the rulebook's worked Overlord turn through the rules core."),
+    "deploy": N_("Build the CIRCUITPY contents, or copy them onto the mounted drive."),
+    "devices": N_("List Skelos boards and simulators, and who shares each one."),
+    "export": N_("Write a session's events as JSON or CSV."),
+    "flash": N_("Put a preset or scenario FILE on the device and select it."),
+    "live": N_("Mirror a board's river, gems and turn on a web page, live."),
+    "log": N_("Record the device's games losslessly (Ctrl-C to stop)."),
+    "orcquest": N_("OrcQuest WarPath helpers."),
+    "play": N_("Play without hardware: start the simulated board and its page."),
+    "replay": N_("Rebuild a session from its records and check it."),
+    "report": N_("Summarise sessions: PNG plots and an index.html."),
+    "scenario": N_("Scenario presets: list, show, validate FILE, new FILE."),
+    "sessions": N_("List the sessions in the store."),
+    "sim": N_("Run the device app on the desktop (a simulated board)."),
+    "status": N_("Show the device's current state once."),
+    "watch": N_("Mirror the device live; refreshes on every pushed event."),
+}
 
 
 def _set_lang(ctx, param, value):
@@ -21,12 +42,35 @@ def _set_lang(ctx, param, value):
 
 
 class _Root(click.Group):
-    """The root group: picks the language from the environment at every start."""
+    """The root group: picks the language from the environment at every start and
+    imports a command's module only when that command is wanted."""
 
     def main(self, *args, **kwargs):
         i18n.set_language(i18n.from_environment())
         i18n.translate_help(self)
         return super().main(*args, **kwargs)
+
+    def list_commands(self, ctx):
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx, name):
+        if name not in COMMANDS:
+            return None
+        if name not in self.commands:
+            import importlib
+
+            cmd = importlib.import_module("skelos_host.commands." + name).command
+            cmd.short_help = COMMANDS[name]
+            self.add_command(cmd, name)
+        cmd = self.commands[name]
+        i18n.translate_help(cmd)
+        return cmd
+
+    def format_commands(self, ctx, formatter):
+        """The command list from COMMANDS (no module imported); a long line wraps, never cut."""
+        rows = [(name, i18n._(COMMANDS[name])) for name in sorted(COMMANDS)]
+        with formatter.section(i18n._("Commands")):
+            formatter.write_dl(rows)
 
 
 @click.group(cls=_Root)
@@ -35,19 +79,6 @@ class _Root(click.Group):
 @click.version_option(__version__, prog_name="skelos")
 def cli():
     """Skelos: the electronic Book of Skelos, from the laptop side."""
-
-
-def _register():
-    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
-        if info.name.startswith("_"):
-            continue
-        mod = importlib.import_module("skelos_host.commands." + info.name)
-        cmd = getattr(mod, "command", None)
-        if cmd is not None:
-            cli.add_command(cmd)
-
-
-_register()
 
 
 def main():
