@@ -12,6 +12,7 @@ from skelos.games import new_game
 from skelos.orcquest import COLOURS
 from skelos_host.analysis import follow_undo
 from skelos_host.i18n import N_, Nn_, _, ngettext
+from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
 
 GAME = "orcquest"
@@ -244,10 +245,7 @@ def render_state(reply, info=None):
         line += "  " + _("GAME OVER: %(winner)s") % {"winner": _(st["over"])}
     parts.append(Text(line, style="bold"))
     if reply.get("pixels"):
-        strip = Text()
-        for r, gg, b in reply["pixels"]:
-            strip += Text("●", style="rgb(%d,%d,%d)" % (r, gg, b))
-        parts.append(Text(_("LEDs") + " ") + strip)
+        parts.append(LedLine(reply["pixels"], _("LEDs")))
     return Group(*parts)
 
 

@@ -97,3 +97,20 @@ def test_mirror_follows_a_scripted_game(board, browser):
         shot(page, "page-mirror.png")
     finally:
         live.stop()
+
+
+def test_the_page_and_the_terminal_show_the_same_led_colours(board, browser):
+    """The page's strip and `skelos status`'s LED line both show what the eye sees (skelos_host/leds.py)."""
+    from skelos_host.leds import eye_colors
+    live = _page_for(board)
+    try:
+        page = browser.new_page()
+        page.goto(live.url)
+        page.wait_for_selector("#strip .px")
+        raw = page.evaluate("lastMsg.state.pixels")          # the frame the page drew
+        shown = page.eval_on_selector_all("#strip .px", "els => els.map(e => getComputedStyle(e).backgroundColor)")
+        frame = [[51, 0, 0], [0, 3, 0], [0, 0, 0], [51, 28, 0], [10, 10, 10]]
+        assert page.evaluate("(f) => normalise(f)", frame) == [list(c) for c in eye_colors(frame)]
+    finally:
+        live.stop()
+    assert shown == ["rgb(%d, %d, %d)" % c for c in eye_colors(raw)] and len(shown) == 46

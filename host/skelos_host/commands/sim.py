@@ -16,8 +16,8 @@ def command(state_dir, scenario, profile):
     """Run the device app on the desktop; prints the serial port to connect to."""
     from rich.console import Console
     from rich.live import Live
-    from rich.text import Text
 
+    from skelos_host.leds import LedLine
     from skelos_host.sim import SimDevice
 
     if state_dir is None:
@@ -41,9 +41,7 @@ def command(state_dir, scenario, profile):
     console.print(_("Other skelos commands find it by themselves (or use --port %s). Ctrl-C to stop.") % dev.port)
 
     def strip():
-        t = Text()
-        for r, g, b in dev.pixels():
-            t.append("\u25cf", style="rgb(%d,%d,%d)" % (min(255, r * 4), min(255, g * 4), min(255, b * 4)))
+        t = LedLine(dev.pixels()).text(console.color_system)
         snap = dev.snapshot()
         if snap and snap.get("game") == "orcquest":
             t.append("  " + _("round %(turn)s %(phase)s  Badass %(badass)s")

@@ -8,6 +8,7 @@ from rich.text import Text
 from skelos_host import faults, orcquest_view
 from skelos_host.common import connect, device_errors, port_option
 from skelos_host.i18n import _
+from skelos_host.leds import LedLine
 from skelos_host.orcquest_view import is_orcquest
 
 
@@ -64,10 +65,7 @@ def render_state(reply, scenario=None, info=None):
         line += "  " + _("GAME OVER: %s") % _(st["over"])
     parts = [river, g, Text(line, style="bold")]
     if reply.get("pixels"):
-        strip = Text()
-        for r, gg, b in reply["pixels"]:
-            strip += Text("●", style="rgb(%d,%d,%d)" % (r, gg, b))
-        parts.append(Text(_("LEDs") + " ") + strip)
+        parts.append(LedLine(reply["pixels"], _("LEDs")))
     return Group(*parts)
 
 

@@ -33,13 +33,15 @@ let connState = N_("connecting…");
 const rgb = (c) => `rgb(${c[0]},${c[1]},${c[2]})`;
 
 // LEDs at 20 % brightness look bright in a room but near black on a screen:
-// scale the frame so its brightest channel is full, keeping every ratio.
+// scale the frame so its brightest channel is full, then go from the LED's
+// light (linear) to a screen value (sRGB), as the eye sees a dimmed LED.
+// The terminal's LED line does the same (skelos_host/leds.py).
+const srgb = (x) => (x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055);
 function normalise(pixels) {
   let peak = 0;
   pixels.forEach((p) => { peak = Math.max(peak, p[0], p[1], p[2]); });
   if (!peak) return pixels;
-  const k = 255 / peak;
-  return pixels.map((p) => p.map((v) => Math.round(v * k)));
+  return pixels.map((p) => p.map((v) => Math.round(255 * srgb(v / peak))));
 }
 
 function render(msg) {
