@@ -1,9 +1,12 @@
 """Shared test setup: `fakes` importable from every test folder, and the
-user's own state and data folders (a running simulator's sim.port, the
-session store) kept out of reach of the tests."""
+user's own state, data and runtime folders (the session store, the sockets
+of the user's running `skelos` processes that share boards) kept out of
+reach of the tests."""
 
 import os
+import shutil
 import sys
+import tempfile
 
 import pytest
 
@@ -15,10 +18,13 @@ if _TESTS not in sys.path:
 @pytest.fixture(autouse=True, scope="session")
 def _private_user_dirs(tmp_path_factory):
     home = tmp_path_factory.mktemp("user")
-    saved = {k: os.environ.get(k) for k in ("XDG_STATE_HOME", "XDG_DATA_HOME")}
+    run = tempfile.mkdtemp(prefix="skr")       # short: a Unix socket's path has at most 107 bytes
+    saved = {k: os.environ.get(k) for k in ("XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_RUNTIME_DIR")}
     os.environ["XDG_STATE_HOME"] = str(home / "state")
     os.environ["XDG_DATA_HOME"] = str(home / "data")
+    os.environ["XDG_RUNTIME_DIR"] = run
     yield
+    shutil.rmtree(run, ignore_errors=True)
     for k, v in saved.items():
         if v is None:
             os.environ.pop(k, None)

@@ -1,16 +1,27 @@
 """Protocol v1 client (docs/protocol.md) over a Transport.
 
 A reader thread splits incoming lines into replies (matched by `id`) and
-pushed messages (`push`, no `id`), which go to a queue and an optional
-callback.  Error replies raise DeviceError(code, message).  A broken link
-fails every waiting request with Disconnected.
+pushed messages (`push`, no `id`), which go to a queue and to listeners.
+Error replies raise DeviceError(code, message).  A broken link fails every
+waiting request with Disconnected.
+
+The transport is a port of the board's own, or the Unix socket of the
+`skelos` process that holds the board and shares it (`share.py`).  A client
+that holds its board forwards the requests of the others (`forward`: their
+ids replaced by its own, so no two clients' ids collide) and gives every
+pushed line to its taps.  A client through a holder that goes away asks
+`reopen` for the board's next holder (or the board itself) and sends again
+what the device never saw; then it puts RESUMED in its pushes, so that what
+follows the board catches up with what it may have missed.
 """
 
+import collections
 import itertools
 import json
 import queue
 import random
 import threading
+import time
 
 from skelos_host import __version__
 from skelos_host.transport import Transport, TransportError
@@ -38,6 +49,10 @@ class RequestTimeout(Exception):
     pass
 
 
+class HolderGone(Disconnected):
+    """The process that shared the board went away; the message says what became of the request."""
+
+
 class VersionMismatch(Exception):
     def __init__(self, device_protocol, info=None):
         self.device_protocol = device_protocol
@@ -46,24 +61,69 @@ class VersionMismatch(Exception):
                          % (device_protocol, PROTOCOL, self.info.get("firmware", "unknown"), FIRMWARE_HINT))
 
 
+# Not from the device: put in `pushes` (and given to the listeners) once a client
+# reaches its board again after its holder went away.  Consumers catch up with `events`/`state`.
+RESUMED = {"push": "resumed"}
+
+# Requests that change nothing on the device: sent again after a holder went away,
+# even when it may have forwarded them already.
+REPEATABLE = frozenset(("hello", "state", "events", "scenarios"))
+
+
+# Requests on the link at once.  The device answers one line at a time and writes without waiting:
+# given many requests together it may drop replies it has no room to write.  The others wait their
+# turn in the client (so many clients of one board never flood it: they all go through its holder).
+WINDOW = 1
+FORWARD_TIMEOUT = 3.0      # a forwarded request without reply frees the link after this long
+TIMED_OUT = object()       # given to a forwarding callback whose request got no reply in time
+NOT_SENT = object()        # ... whose request never reached the link before it was lost
+
+
+class _Pending:
+    __slots__ = ("event", "reply", "line", "cmd", "callback", "error", "written", "released", "deadline")
+
+    def __init__(self, line, cmd, callback=None):
+        self.event = threading.Event()
+        self.reply = None
+        self.line = line
+        self.cmd = cmd
+        self.callback = callback   # forwarded for another program: see Client.forward
+        self.error = None
+        self.written = False       # on the link (it holds a place of the window)
+        self.released = False      # ... and has given it back
+        self.deadline = None
+
+
 class Client:
     def __init__(self, transport, on_push=None):
         self.transport = transport
         self.on_push = on_push
+        self.listeners = []    # fn(message) for every pushed message (after on_push)
+        self.taps = []         # fn(raw line) for every line the device pushed (a holder's fan-out)
+        self.on_fail = []      # fn(error) when the link is lost for good
+        self.reopen = None     # fn(client) -> transport, after the holder went away (share.py)
+        self.after_reopen = None   # fn(client), once the client uses the transport `reopen` gave
+        self.holder = None     # the Holder sharing this client's board with other programs
+        self.port = getattr(transport, "url", None)
         self.pushes = queue.Queue()
         self.garbage = []      # lines that were neither replies nor pushes
         self.info = None       # last hello result
         # a random first id: a reply a previous program left in the port never matches a request of ours
         self._ids = itertools.count(random.randrange(1, 2 ** 30))
         self._pending = {}
+        self._waiting = collections.deque()  # ids of requests waiting for a place in the window
+        self._busy = 0                       # places of the window taken
         self._lock = threading.Lock()
+        self._send_lock = threading.Lock()   # writes, and the change of link after a holder went away
         self._closing = False
+        self.recovering = False
         self.error = None      # TransportError that ended the reader
         self._thread = threading.Thread(target=self._reader, name="skelos-reader", daemon=True)
         self._thread.start()
 
     @classmethod
     def open(cls, port, on_push=None, hello=True):
+        """A client on the port itself (no sharing: see share.connect)."""
         c = cls(Transport(port), on_push=on_push)
         if hello:
             try:
@@ -73,16 +133,27 @@ class Client:
                 raise
         return c
 
+    def listen(self, fn):
+        self.listeners.append(fn)
+
     # ------------------------------------------------------------ reader
     def _reader(self):
-        t = self.transport
         while not self._closing:
+            t = self.transport
             try:
                 line = t.read_line(0.2)
-            except TransportError as e:
-                self._fail(Disconnected(str(e), kind="closed"))
+            except TransportError as lost:
+                if self._closing:
+                    return
+                err = lost
+                if self.reopen is not None and getattr(t, "shared", False):
+                    err = self._recover(t)
+                    if err is None:
+                        continue
+                self._fail(err if isinstance(err, Disconnected) else Disconnected(str(err), kind="closed"))
                 return
             if line is None or not line.strip():
+                self._expire()
                 continue
             try:
                 msg = json.loads(line.decode("utf-8"))
@@ -93,22 +164,84 @@ class Client:
                 self._junk(line)
                 continue
             if "push" in msg and msg.get("id") is None:
-                self.pushes.put(msg)
-                if self.on_push is not None:
-                    try:
-                        self.on_push(msg)
-                    except Exception as e:  # a bad callback must not kill the link
-                        self.garbage.append(("callback", repr(e)))
+                for tap in self.taps:
+                    tap(line)
+                self._deliver(msg)
                 continue
             rid = msg.get("id")
             with self._lock:
                 slot = self._pending.get(rid)
-            if slot is None:
+                if slot is not None and slot.callback is not None:
+                    del self._pending[rid]
+            if slot is None or not slot.written:
                 # bad_json replies carry id null: the device saw noise; remember, don't fail.
                 self._junk(line)
                 continue
-            slot[1] = msg
-            slot[0].set()
+            self._release(slot)
+            if slot.callback is not None:
+                self._call(lambda m, cb=slot.callback, r=rid: cb(r, m), msg)
+                continue
+            slot.reply = msg
+            slot.event.set()
+
+    # ------------------------------------------------------------ the window
+    def _submit(self, rid, slot):
+        """Register a request; write it now if the window has room (called with _send_lock held)."""
+        with self._lock:
+            self._pending[rid] = slot
+            if self._busy >= WINDOW:
+                self._waiting.append(rid)
+                return
+            self._busy += 1
+            slot.written = True
+            slot.deadline = time.monotonic() + FORWARD_TIMEOUT
+        self.transport.write_line(slot.line)
+
+    def _release(self, slot):
+        """`slot` leaves the link (answered, given up): write the next request waiting for the window."""
+        with self._lock:
+            if not slot.written or slot.released:
+                return          # one still waiting is skipped once it is no longer pending
+            slot.released = True
+            self._busy -= 1
+            nxt = None
+            while self._waiting and self._busy < WINDOW:
+                cand = self._pending.get(self._waiting.popleft())
+                if cand is not None and not cand.written:
+                    cand.written = True
+                    cand.deadline = time.monotonic() + FORWARD_TIMEOUT
+                    self._busy += 1
+                    nxt = cand
+                    break
+        if nxt is not None:
+            try:
+                with self._send_lock:
+                    self.transport.write_line(nxt.line)
+            except TransportError:
+                pass     # the reader sees the link fail (and finds the board again, or fails every request)
+
+    def _expire(self):
+        """Forwarded requests that got no reply in time give their place back (their asker times out)."""
+        now = time.monotonic()
+        with self._lock:
+            late = [(rid, s) for rid, s in self._pending.items()
+                    if s.callback is not None and s.written and s.deadline < now]
+            for rid, _s in late:
+                del self._pending[rid]
+        for rid, slot in late:
+            self._release(slot)
+            self._call(lambda m, cb=slot.callback, r=rid: cb(r, m), TIMED_OUT)
+
+    def _deliver(self, msg):
+        self.pushes.put(msg)
+        for fn in ([self.on_push] if self.on_push is not None else []) + list(self.listeners):
+            self._call(fn, msg)
+
+    def _call(self, fn, arg):
+        try:
+            fn(arg)
+        except Exception as e:  # a bad callback must not kill the link
+            self.garbage.append(("callback", repr(e)))
 
     def _junk(self, line):
         if len(self.garbage) < 1000:
@@ -117,14 +250,70 @@ class Client:
     def _fail(self, err):
         self.error = err
         with self._lock:
-            for slot in self._pending.values():
-                slot[0].set()
+            slots = list(self._pending.values())
+            forwarded = [(r, s) for r, s in self._pending.items() if s.callback is not None]
+            self._pending = {k: v for k, v in self._pending.items() if v.callback is None}
+            self._waiting.clear()
+        for slot in slots:
+            if slot.callback is None:
+                slot.event.set()
+        for rid, slot in forwarded:
+            self._call(lambda m, cb=slot.callback, r=rid: cb(r, m), None if slot.written else NOT_SENT)
+        for fn in list(self.on_fail):
+            self._call(fn, err)
+
+    def _recover(self, old):
+        """The holder went away: reach the board again and send what the device did not see.
+        None when done, else the error that ends the link."""
+        self.recovering = True
+        try:
+            with self._send_lock:         # no request is written while the link changes
+                bye = getattr(old, "bye", None)
+                with self._lock:
+                    pending = list(self._pending.items())
+                resend = []
+                for rid, slot in pending:
+                    # sent, and the holder did not say it never forwarded it: the device may have seen it
+                    forwarded = slot.written and (bye is None or rid in bye.get("unanswered", ()))
+                    if forwarded and slot.cmd not in REPEATABLE:
+                        slot.error = HolderGone(old.lost_request_message(slot.cmd), kind="closed")
+                        with self._lock:
+                            self._pending.pop(rid, None)
+                            slot.released = True
+                        slot.event.set()
+                    else:
+                        resend.append(slot)
+                try:
+                    new = self.reopen(self)
+                except TransportError as e:
+                    return e
+                old.close()
+                self.transport = new
+                with self._lock:         # the window starts afresh on the new link, in the order asked
+                    self._busy = 0
+                    self._waiting.clear()
+                    for slot in resend:
+                        slot.written = slot.released = False
+                for rid, slot in sorted((r, s) for r, s in pending if s in resend):
+                    try:
+                        self._submit(rid, slot)
+                    except TransportError:
+                        break          # the reader sees the new link fail and tries again
+                if self.after_reopen is not None:
+                    self._call(self.after_reopen, self)
+            self._deliver(dict(RESUMED))
+            return None
+        finally:
+            self.recovering = False
 
     @property
     def alive(self):
         return self.error is None and not self._closing
 
     def close(self):
+        if self.holder is not None:
+            self.holder.close()     # its clients are answered and told first
+            self.holder = None
         self._closing = True
         cancel = getattr(self.transport, "cancel", None)
         if cancel is not None:
@@ -140,6 +329,12 @@ class Client:
         self.close()
 
     # ------------------------------------------------------------ requests
+    def _line(self, msg):
+        line = json.dumps(msg, separators=(",", ":")).encode()
+        if len(line) + 1 > 1024:
+            raise ValueError("request too long for the device (%d bytes > 1024)" % (len(line) + 1))
+        return line
+
     def request(self, cmd, timeout=3.0, **args):
         if self.error is not None:
             raise self.error
@@ -149,25 +344,27 @@ class Client:
         rid = next(self._ids) % (2 ** 31)
         msg = {"v": PROTOCOL, "id": rid, "cmd": cmd}
         msg.update(args)
-        line = json.dumps(msg, separators=(",", ":")).encode()
-        if len(line) + 1 > 1024:
-            raise ValueError("request too long for the device (%d bytes > 1024)" % (len(line) + 1))
-        slot = [threading.Event(), None]
-        with self._lock:
-            self._pending[rid] = slot
+        slot = _Pending(self._line(msg), cmd)
         try:
-            try:
-                self.transport.write_line(line)
-            except TransportError as e:
-                raise Disconnected(str(e), kind="closed") from None
-            if not slot[0].wait(timeout):
-                raise RequestTimeout("no reply to %s within %.1f s" % (cmd, timeout))
-            if slot[1] is None:
+            with self._send_lock:
+                try:
+                    self._submit(rid, slot)
+                except TransportError as e:
+                    if not getattr(self.transport, "shared", False):
+                        raise Disconnected(str(e), kind="closed") from None
+                    # the holder is going away: the reader finds the board again and sends it
+            while not slot.event.wait(timeout):
+                if not self.recovering:
+                    raise RequestTimeout("no reply to %s within %.1f s" % (cmd, timeout))
+            if slot.error is not None:
+                raise slot.error
+            if slot.reply is None:
                 raise self.error or Disconnected("link closed", kind="closed")
         finally:
+            self._release(slot)
             with self._lock:
                 self._pending.pop(rid, None)
-        reply = slot[1]
+        reply = slot.reply
         if not reply.get("ok"):
             err = reply.get("error") or {}
             code = err.get("code", "unknown")
@@ -175,6 +372,28 @@ class Client:
                 raise VersionMismatch(reply.get("protocol"), self.info)
             raise DeviceError(code, err.get("message", ""), reply)
         return reply
+
+    def forward(self, msg, on_reply):
+        """Send another program's request `msg` (a dict) with an id of ours in place of its own.
+        `on_reply(our id, reply)` is called on the reader thread with the device's reply (None if the
+        link is lost after it was sent, NOT_SENT if before, TIMED_OUT if no reply came in time).
+        Returns our id.  Raises ValueError when it no longer fits a request line, Disconnected when
+        the link is down."""
+        if self.error is not None:
+            raise self.error
+        rid = next(self._ids) % (2 ** 31)
+        out = dict(msg)
+        out["id"] = rid
+        slot = _Pending(self._line(out), out.get("cmd"), on_reply)
+        with self._send_lock:
+            try:
+                self._submit(rid, slot)
+            except TransportError as e:
+                self._release(slot)
+                with self._lock:
+                    self._pending.pop(rid, None)
+                raise Disconnected(str(e), kind="closed") from None
+        return rid
 
     def hello(self, timeout=3.0):
         info = self.request("hello", timeout=timeout)

@@ -4,7 +4,7 @@ import functools
 
 import click
 
-from skelos_host.client import Client, DeviceError, Disconnected, RequestTimeout, VersionMismatch
+from skelos_host.client import DeviceError, Disconnected, HolderGone, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
 from skelos_host.i18n import _
 from skelos_host.reasons import translate_refusal
@@ -27,6 +27,8 @@ def device_errors(fn):
             raise click.ClickException(str(e)) from None
         except VersionMismatch as e:
             raise click.ClickException(_("wrong firmware: %s") % e) from None
+        except HolderGone as e:
+            raise click.ClickException(e.args[0]) from None
         except Disconnected as e:
             raise click.ClickException(_("the device went away: %s") % e.args[0]) from None
         except TransportError as e:
@@ -39,8 +41,12 @@ def device_errors(fn):
     return wrapper
 
 
-def connect(port, on_push=None):
-    return Client.open(choose_port(port), on_push=on_push)
+def connect(port, on_push=None, serve=None):
+    """A client to the board at `port` (or the only one found), through the skelos process that holds it
+    if one does.  `serve` names this command ("skelos watch") when it should share the board it opens."""
+    from skelos_host import share
+
+    return share.connect(choose_port(port), on_push=on_push, serve=serve)
 
 
 def open_store(db):

@@ -2,16 +2,17 @@
 
 A board's data port is found by its USB interface name, as
 adafruit-board-toolkit does ("CircuitPython CDC2" data interface), then
-confirmed with `hello`.  A simulator writes its pty path to
-platformdirs.user_state_dir("skelos")/sim.port.  pyusb, where it works,
-adds an RP2040 waiting in its UF2 bootloader (VID:PID 2e8a:0003).
+confirmed with `hello`.  A board that a `skelos` process holds (a simulator
+always is: `skelos sim` and `skelos play` share their own) is found by the
+socket its holder listens on (share.py): a live process answers there, so a
+stale announcement can never send a request into some other terminal.
+pyusb, where it works, adds an RP2040 waiting in its UF2 bootloader
+(VID:PID 2e8a:0003).
 """
 
 import os
 
-import platformdirs
-
-from skelos_host import client
+from skelos_host import client, share
 from skelos_host.client import Client, DeviceError, RequestTimeout, VersionMismatch
 from skelos_host.i18n import N_, _
 from skelos_host.transport import TransportError
@@ -19,20 +20,6 @@ from skelos_host.transport import TransportError
 RP2040_BOOT = (0x2E8A, 0x0003)
 UF2_HINT = N_("An RP2040 board is in its UF2 bootloader (drive RPI-RP2). Copy CircuitPython's .uf2 for your board "
             "(https://circuitpython.org/downloads) onto that drive, then copy firmware/ to CIRCUITPY.")
-
-
-def sim_port_file():
-    return os.path.join(platformdirs.user_state_dir("skelos"), "sim.port")
-
-
-def sim_port():
-    """The pty path a running simulator announced, or None."""
-    try:
-        with open(sim_port_file(), encoding="utf-8") as f:
-            path = f.read().strip()
-    except OSError:
-        return None
-    return path if path and os.path.exists(path) else None
 
 
 def _toolkit():
@@ -107,14 +94,17 @@ def bootloader_boards(boards=None):
     return sum(1 for b in (usb_boards() if boards is None else boards) if b["bootloader"])
 
 
-def probe(port, kind, timeout=2.0):
-    """Open a port and say hello; a dict with `port`, `kind`, `info` or `error` (+ `hint`)."""
-    entry = {"port": port, "kind": kind, "info": None, "error": None, "hint": None}
+def probe(port, kind, timeout=2.0, holder=None):
+    """Say hello to a board (through its holder if one shares it): a dict with `port`, `kind`, `info`,
+    `holder` (the holder's greeting or None) or `error` (+ `hint`)."""
+    entry = {"port": port, "kind": kind, "info": None, "error": None, "hint": None, "holder": holder}
     try:
-        c = Client.open(port, hello=False)
+        t = share.open_link(port, wait=0)
     except TransportError as e:
         entry["error"], entry["hint"] = e.args[0], e.hint
         return entry
+    entry["holder"] = getattr(t, "holder", None)
+    c = Client(t)
     try:
         entry["info"] = c.hello(timeout=timeout)
     except VersionMismatch as e:
@@ -133,13 +123,19 @@ def probe(port, kind, timeout=2.0):
     return entry
 
 
+def found():
+    """[(port, kind, holder greeting or None)] of every place a Skelos device may answer: the boards
+    other `skelos` processes share (with who holds them), then the USB data ports nobody shares."""
+    shared = share.boards()
+    held = {os.path.realpath(g["port"]) for g in shared if g.get("port")}
+    out = [(dev, "usb", None) for dev, _d, _s in data_ports() if os.path.realpath(dev) not in held]
+    out[:0] = [(g["port"], g.get("kind") or "port", g) for g in shared if g.get("port")]
+    return sorted(out, key=lambda e: (e[1] == "simulator", e[0]))
+
+
 def candidates():
     """[(port, kind)] of every place a Skelos device may answer."""
-    out = [(dev, "usb") for dev, _, _ in data_ports()]
-    sp = sim_port()
-    if sp:
-        out.append((sp, "simulator"))
-    return out
+    return [(p, k) for p, k, _h in found()]
 
 
 class NoDevice(Exception):
@@ -150,10 +146,10 @@ def choose_port(port=None):
     """The port to use: `port` if given, else the only device found; NoDevice explains why not."""
     if port:
         return port
-    found = candidates()
-    if len(found) == 1:
-        return found[0][0]
-    if not found:
+    places = candidates()
+    if len(places) == 1:
+        return places[0][0]
+    if not places:
         msg = _("no Skelos board or simulator found.")
         repl = repl_only_ports()
         if bootloader_boards():
@@ -164,4 +160,4 @@ def choose_port(port=None):
             msg += "\n" + _("Plug the board in (a data cable, not a charge-only one), check that boot.py enables "
                             "usb_cdc.data, or start the simulator (skelos sim). Then: skelos devices.")
         raise NoDevice(msg)
-    raise NoDevice(_("several devices found: %s; choose one with --port") % ", ".join(p for p, _k in found))
+    raise NoDevice(_("several devices found: %s; choose one with --port") % ", ".join(p for p, _k in places))

@@ -11,7 +11,7 @@ import threading
 
 from skelos.codec import crc32, encode_scenario, scenario_crc
 from skelos_host import presets
-from skelos_host.client import Client, DeviceError, Disconnected, RequestTimeout, VersionMismatch
+from skelos_host.client import RESUMED, DeviceError, Disconnected, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
 from skelos_host.i18n import _
 from skelos_host.transport import TransportError
@@ -50,9 +50,10 @@ def blob_crcs(blob):
 
 
 class Recorder:
-    def __init__(self, store, port=None, say=print, backoff=(0.2, 0.5, 1, 2, 5), snapshot_every=0):
+    def __init__(self, store, port=None, say=print, backoff=(0.2, 0.5, 1, 2, 5), snapshot_every=0, serve=None):
         self.store = store
         self.port = port           # None: discover again on every reconnect
+        self.serve = serve         # "skelos log": share the board when this process opens its port
         self.say = say
         self.backoff = backoff
         self.stop = threading.Event()
@@ -100,6 +101,9 @@ class Recorder:
 
     def handle(self, client, msg):
         kind = msg.get("push")
+        if kind == RESUMED["push"]:     # the board again after its holder left: pushes may be missing
+            self.catch_up(client)
+            return
         if kind == "game":
             self.say(_("new game %(game)s (%(scenario)s)") % {"game": msg.get("game"), "scenario": msg.get("scenario")})
             self._attach(client)
@@ -131,7 +135,9 @@ class Recorder:
             self.handle(client, msg)
 
     def run_once(self, port):
-        with Client.open(port) as client:
+        from skelos_host import share
+
+        with share.connect(port, serve=self.serve) as client:
             self.connects += 1
             self.follow(client)
 

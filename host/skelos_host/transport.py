@@ -41,8 +41,8 @@ def _open_hint(port, exc):
                               "missing")
     if (err in (errno.EBUSY, errno.EAGAIN) or "Device or resource busy" in text
             or "temporarily unavailable" in text or "Could not exclusively lock" in text):
-        hint = _("Another program holds the port (another `skelos watch`/`skelos log`, a serial terminal, "
-                 "or ModemManager probing it: sudo systemctl stop ModemManager).")
+        hint = _("Another program holds the port (a serial terminal, or ModemManager probing it: "
+                 "sudo systemctl stop ModemManager); skelos commands share a board among themselves.")
         return TransportError(_("port %s is busy") % port, hint, "busy")
     return TransportError(_("cannot open %(port)s: %(error)s") % {"port": port, "error": text}, None, "io")
 

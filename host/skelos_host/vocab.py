@@ -13,7 +13,7 @@ ROLES = (N_("minion"), N_("leader"), N_("monster"))
 OUTCOMES = (N_("time"), N_("playing"))
 GEM_ZONES = (N_("available"), N_("fatigue"), N_("spent"), N_("spells"), N_("removed"))
 SPENT = (N_("move"), N_("defense"), N_("reroll"))
-PORT_KINDS = (N_("usb"), N_("simulator"), N_("given"))
+PORT_KINDS = (N_("usb"), N_("simulator"), N_("given"), N_("port"))
 DICE = (N_("yellow"), N_("orange"), N_("red"))
 # OrcQuest WarPath: its phases and the `over` of a finished game
 ORC_PHASES = (N_("heroes"), N_("activation"), N_("event"))

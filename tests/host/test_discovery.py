@@ -20,7 +20,6 @@ def run(*args):
 
 @pytest.fixture
 def bus(monkeypatch):
-    monkeypatch.setattr(discovery, "sim_port", lambda: None)
     return FakeUSBBus().install(monkeypatch)
 
 

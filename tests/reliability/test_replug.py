@@ -42,14 +42,12 @@ def long_scenario(tmp_path):
 
 
 class Rig:
-    """A simulator whose port is announced like `skelos sim` does, and a
-    `skelos log` process that finds it by itself."""
+    """A simulator that shares its board as `skelos sim` does, and a `skelos log`
+    process that finds it by itself."""
 
     def __init__(self, tmp_path, scenario_path):
         self.tmp = tmp_path
-        self.env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"), COLUMNS="200")
-        self.port_file = tmp_path / "state" / "skelos" / "sim.port"
-        self.port_file.parent.mkdir(parents=True, exist_ok=True)
+        self.env = dict(os.environ, COLUMNS="200")
         self.db = str(tmp_path / "sessions.sqlite")
         self.scenario_path = str(scenario_path)
         self.dev = None
@@ -58,20 +56,18 @@ class Rig:
         self.events = {"replug": 0, "kill logger": 0, "restart simulator": 0}
 
     def start_sim(self):
-        self.dev = SimDevice(self.tmp / "board", scenario=self.scenario_path).start()
-        self.port_file.write_text(self.dev.port + "\n")
+        self.dev = SimDevice(self.tmp / "board", scenario=self.scenario_path, owner="skelos sim").start()
+        self.dev.serve()
 
     def stop_sim(self):
-        self.port_file.unlink(missing_ok=True)
         self.dev.stop()
 
     def replug(self):
         # same SimDevice: the pty closes, the app reboots from its storage on a new pty
-        self.port_file.unlink(missing_ok=True)
         self.dev.stop()
         time.sleep(0.05)
         self.dev.start()
-        self.port_file.write_text(self.dev.port + "\n")
+        self.dev.serve()
         self.events["replug"] += 1
 
     def restart_sim(self):

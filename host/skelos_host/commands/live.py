@@ -18,7 +18,7 @@ from skelos_host.web.session import LivePage
 @click.option("--buttons/--read-only", default=False, show_default=True,
               help="let the page press the board's buttons")
 @click.option("--log/--no-log", "do_log", default=False, show_default=True,
-              help="also log the session (one program must own the port)")
+              help="also log the session")
 @db_option
 @click.option("--seconds", type=float, default=None, hidden=True)
 def live(port, host, http_port, buttons, do_log, db, seconds):
@@ -26,9 +26,13 @@ def live(port, host, http_port, buttons, do_log, db, seconds):
     store = open_store(db) if do_log else None
     page = None
     try:
-        page = device_errors(lambda: LivePage(choose_port(port), host=host, http_port=http_port,
-                                              readonly=not buttons, store=store,
-                                              say=lambda m: click.echo(m, err=True)).start())()
+        try:
+            page = device_errors(lambda: LivePage(choose_port(port), host=host, http_port=http_port,
+                                                  readonly=not buttons, store=store, serve="skelos live",
+                                                  say=lambda m: click.echo(m, err=True)).start())()
+        except OSError as e:
+            raise click.ClickException(_("cannot serve the page on %(address)s: %(error)s")
+                                       % {"address": "%s:%d" % (host, http_port), "error": e}) from None
         click.echo(_("mirror page: %s   (Ctrl-C to stop)") % page.url)
         deadline = None if seconds is None else time.monotonic() + seconds
         while deadline is None or time.monotonic() < deadline:

@@ -18,7 +18,7 @@ def log(port, db):
     """
     store = open_store(db)
     click.echo(_("session store: %s") % store.path)
-    rec = Recorder(store, port=port, say=lambda m: click.echo(m, err=True))
+    rec = Recorder(store, port=port, say=lambda m: click.echo(m, err=True), serve="skelos log")
     try:
         device_errors(rec.run)()
     except KeyboardInterrupt:

@@ -31,18 +31,24 @@ def play(scenario, state_dir, host, http_port, do_log, db, seconds):
     page's buttons (or the keys 1-8, e, d, r, s, m, t, u) go through the
     board's own input path.
     """
-    from skelos_host.sim import SimDevice
+    from skelos_host.sim import SimDevice, StorageBusy
 
+    sim = None
     try:
-        sim = SimDevice(state_dir, scenario=scenario)
+        sim = SimDevice(state_dir, scenario=scenario, owner="skelos play")
         sim.start()
+        client = sim.serve()        # every other skelos command reaches this board through us
+    except StorageBusy as e:
+        raise click.ClickException(str(e)) from None
     except Exception as e:  # a broken state dir or preset: say so plainly
+        if sim is not None:
+            sim.stop()
         raise click.ClickException(_("cannot start the simulated board: %s") % e) from None
     store = open_store(db) if do_log else None
     page = None
     try:
         try:
-            page = LivePage(sim.port, host=host, http_port=http_port, store=store,
+            page = LivePage(client=client, host=host, http_port=http_port, store=store,
                             segments=segments_of(sim.profile),
                             say=lambda m: click.echo(m, err=True)).start()
         except OSError as e:

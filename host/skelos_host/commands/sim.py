@@ -1,6 +1,5 @@
 """`skelos sim`: run the firmware on a virtual board, link on a pseudo-terminal."""
 
-import os
 import time
 
 import click
@@ -18,26 +17,26 @@ def command(state_dir, scenario, profile):
     from rich.live import Live
 
     from skelos_host.leds import LedLine
-    from skelos_host.sim import SimDevice
+    from skelos_host.sim import SimDevice, StorageBusy
 
     if state_dir is None:
         import platformdirs
 
         state_dir = platformdirs.user_data_dir("skelos") + "/sim"
     console = Console()
+    dev = None
     try:
-        dev = SimDevice(state_dir, profile=profile, scenario=scenario)
+        dev = SimDevice(state_dir, profile=profile, scenario=scenario, owner="skelos sim")
         dev.start()
+        dev.serve()         # the board is shared with every other skelos command from here
+    except StorageBusy as e:
+        raise click.ClickException(str(e)) from None
     except Exception as e:  # a broken state dir, profile or preset: say so plainly
+        if dev is not None:
+            dev.stop()
         raise click.ClickException(_("cannot start the simulated board: %s") % e) from None
     console.print(_("Skelos simulator: link on %(port)s  (state in %(dir)s)")
                   % {"port": "[bold]" + dev.port + "[/bold]", "dir": state_dir})
-    from skelos_host.discovery import sim_port_file
-
-    port_file = sim_port_file()
-    os.makedirs(os.path.dirname(port_file), exist_ok=True)
-    with open(port_file, "w", encoding="utf-8") as f:
-        f.write(dev.port + "\n")
     console.print(_("Other skelos commands find it by themselves (or use --port %s). Ctrl-C to stop.") % dev.port)
 
     def strip():
@@ -60,8 +59,4 @@ def command(state_dir, scenario, profile):
         pass
     finally:
         dev.stop()
-        try:
-            os.remove(port_file)
-        except OSError:
-            pass
         console.print(_("simulator stopped"))

@@ -8,6 +8,7 @@ from rich.live import Live
 from rich.text import Text
 
 from skelos_host.commands.status import render_state
+from skelos_host.client import RESUMED
 from skelos_host.common import connect, device_errors, port_option
 from skelos_host.i18n import _
 from skelos_host.reasons import translate_refusal
@@ -21,7 +22,7 @@ def watch(port, count):
     """Mirror the device live; refreshes on every pushed event."""
     console = Console()
     seen = 0
-    with connect(port) as c:
+    with connect(port, serve="skelos watch") as c:
         last = Text("")
 
         def view():
@@ -34,6 +35,9 @@ def watch(port, count):
                     except queue.Empty:
                         if c.error is not None:
                             raise c.error from None
+                        continue
+                    if msg.get("push") == RESUMED["push"]:       # the board again, after its holder left
+                        live.update(view(), refresh=True)
                         continue
                     seen += 1
                     if msg.get("push") == "refused":

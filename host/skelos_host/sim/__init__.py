@@ -11,12 +11,12 @@ start() behaves like a power cycle.
 
 from skelos_host.sim.virtual import FileMemory, VirtualKeys, VirtualStrip
 
-__all__ = ["SimDevice", "FileMemory", "VirtualKeys", "VirtualStrip", "profile_path"]
+__all__ = ["SimDevice", "StorageBusy", "FileMemory", "VirtualKeys", "VirtualStrip", "profile_path"]
 
 
 def __getattr__(name):
     # the device app is imported only when the simulator itself is wanted
-    if name in ("SimDevice", "profile_path"):
+    if name in ("SimDevice", "StorageBusy", "profile_path"):
         from skelos_host.sim import device
         return getattr(device, name)
     raise AttributeError(name)

@@ -1,8 +1,17 @@
-"""SimDevice: DeviceApp + virtual strip, keys, file storage and a pty link."""
+"""SimDevice: DeviceApp + virtual strip, keys, file storage and a pty link.
 
+One simulator at a time owns a storage folder: `start` takes an exclusive
+lock on `lock` in it (the kernel lets it go when the process ends, even
+killed) and writes who holds it there, so a second simulator on the same
+folder refuses and names the first instead of overwriting its moves.
+"""
+
+import fcntl
 import hashlib
+import json
 import os
 import pathlib
+import sys
 import threading
 import time
 import tty
@@ -26,6 +35,14 @@ def profile_path(name):
     if not p.exists():
         raise FileNotFoundError("no board profile " + name + " in " + str(p.parent))
     return p
+
+
+class StorageBusy(Exception):
+    """Another simulator owns the storage folder; the message names it."""
+
+
+def _process_name():
+    return os.path.basename(sys.argv[0] or "python")
 
 
 def ticks_ms():
@@ -65,8 +82,11 @@ class PtyStream:
 
 
 class SimDevice:
-    def __init__(self, state_dir, profile="pico_reference", scenario=None):
+    def __init__(self, state_dir, profile="pico_reference", scenario=None, owner=None):
         self.state_dir = pathlib.Path(state_dir)
+        self.owner = owner or _process_name()   # named to a second simulator on the same folder
+        self._lockf = None
+        self.client = None      # the client that shares this board (serve)
         self.profile_name = profile
         self.profile = profile_mod.load(str(profile_path(profile)))
         self.scenario = scenario or DEFAULT_PRESET
@@ -83,6 +103,44 @@ class SimDevice:
         if self._thread is not None:
             return self
         self.state_dir.mkdir(parents=True, exist_ok=True)
+        self._lock_storage()
+        try:
+            self._boot()
+        except BaseException:
+            self._unlock_storage()
+            raise
+        return self
+
+    def _lock_storage(self):
+        from skelos_host.i18n import _
+
+        path = self.state_dir / "lock"
+        f = open(path, "a+", encoding="utf-8")  # noqa: SIM115 - held open while the simulator runs
+        try:
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            f.seek(0)
+            try:
+                who = json.loads(f.read() or "{}")
+            except ValueError:
+                who = {}
+            f.close()
+            holder = _("%(command)s (pid %(pid)s)") % {"command": who.get("command", "?"), "pid": who.get("pid", "?")}
+            raise StorageBusy(_("the simulated board's storage in %(dir)s is in use by %(holder)s: stop it, or "
+                                "choose another --state-dir") % {"dir": self.state_dir, "holder": holder}) from None
+        f.seek(0)
+        f.truncate()
+        f.write(json.dumps({"command": self.owner, "pid": os.getpid()}) + "\n")
+        f.flush()
+        self._lockf = f
+
+    def _unlock_storage(self):
+        if self._lockf is not None:
+            self._lockf.close()      # closing the file lets the lock go
+            self._lockf = None
+
+    def _boot(self):
+        blob = codec.encode_scenario(presets.load_dict(self.scenario))
         size = self.profile["storage"]["size"]
         self.memory = FileMemory(self.state_dir / ("storage-" + self.profile["board_id"] + ".bin"), size)
         self.storage = Storage(self.memory)
@@ -92,7 +150,6 @@ class SimDevice:
         tty.setraw(self._slave)
         tty.setraw(self._master)
         self.port = os.ttyname(self._slave)
-        blob = codec.encode_scenario(presets.load_dict(self.scenario))
         serial = hashlib.sha1(str(self.state_dir.resolve()).encode()).hexdigest()[:16]
         self.stream = PtyStream(self._master)
         self.app = DeviceApp(self.profile, self.strip, self.keys, self.stream, self.storage,
@@ -101,7 +158,16 @@ class SimDevice:
         self._stop.clear()
         self._thread = threading.Thread(target=self._loop, name="skelos-sim", daemon=True)
         self._thread.start()
-        return self
+
+    def serve(self, command=None, on_push=None):
+        """Share this board with every other skelos command (it is its own holder): its Client.
+        Stopping the simulator tells them first."""
+        from skelos_host import share
+
+        if self.client is None:
+            self.client = share.connect(self.port, on_push=on_push, serve=command or self.owner, kind="simulator",
+                                        extra={"state_dir": str(self.state_dir)})
+        return self.client
 
     def _loop(self):
         while not self._stop.is_set():
@@ -117,6 +183,9 @@ class SimDevice:
     def stop(self):
         if self._thread is None:
             return
+        if self.client is not None:
+            self.client.close()      # its clients get their answers and `bye` while the board still runs
+            self.client = None
         self._stop.set()
         self._thread.join(5)
         self._thread = None
@@ -127,6 +196,7 @@ class SimDevice:
                 pass
         self._master = self._slave = None
         self.memory.close()
+        self._unlock_storage()
 
     def __enter__(self):
         return self.start()

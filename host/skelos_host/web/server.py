@@ -82,7 +82,7 @@ class Hub:
         if kind == "refused":
             out.append({"type": "refused", "button": msg.get("button"), "code": msg.get("code"),
                         "message": msg.get("message")})
-        if kind in ("event", "game", "display"):
+        if kind in ("event", "game", "display", "resumed"):    # resumed: the board again, its holder left
             try:
                 out.append(self.snapshot())
             except Exception as e:  # device gone: tell the pages, keep serving

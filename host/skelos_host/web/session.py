@@ -11,10 +11,14 @@ from skelos_host.web.source import ClientSource
 class LivePage:
     """Page server + logger sharing the one client of a serial port."""
 
-    def __init__(self, port, host="127.0.0.1", http_port=8765, readonly=False, store=None,
-                 segments=None, say=print):
-        self.source = ClientSource(port, segments=segments)
-        self.server = PageServer(self.source, host=host, port=http_port, readonly=readonly)
+    def __init__(self, port=None, host="127.0.0.1", http_port=8765, readonly=False, store=None,
+                 segments=None, say=print, client=None, serve=None):
+        self.source = ClientSource(port, segments=segments, client=client, serve=serve)
+        try:
+            self.server = PageServer(self.source, host=host, port=http_port, readonly=readonly)
+        except BaseException:
+            self.source.close()
+            raise
         self.store = store
         self.say = say
         self.stop_event = threading.Event()

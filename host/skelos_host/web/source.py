@@ -2,20 +2,23 @@
 
 import json
 
-from skelos_host.client import Client
-
 
 
 class ClientSource:
     """state / press / subscribe over one protocol Client.
 
-    One process must own the serial port: the page and the session logger
-    share this client (`client` attribute; pushes also land in client.pushes).
+    The page and the session logger share this client (`client` attribute;
+    pushes also land in client.pushes).  Given a port, it connects through the
+    skelos process that holds the board, or holds it and shares it itself
+    (`serve`, share.py); given a client, it uses it.
     """
 
-    def __init__(self, port, segments=None):
+    def __init__(self, port=None, segments=None, client=None, serve=None):
+        from skelos_host import share
+
         self.subscribers = []
-        self.client = Client.open(port, on_push=self._fan_out)
+        self.client = client if client is not None else share.connect(port, serve=serve)
+        self.client.listen(self._fan_out)
         self.segments = segments
 
     def _fan_out(self, msg):

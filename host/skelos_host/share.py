@@ -1,0 +1,704 @@
+"""One board, many clients: the first `skelos` process that opens a board shares it.
+
+A board's port can be open in one program only.  The `skelos` process that
+opens it for long (`play`, `sim`, `log`, `live`, `watch`) becomes its
+*holder*: it listens on a Unix socket in the user's runtime folder
+(`$XDG_RUNTIME_DIR/skelos/`, else `/tmp/skelos-UID/`; the folder is private
+to the user and the holder checks every peer's uid), one socket per port.
+Every other `skelos` command finds the socket and talks protocol v1 through
+it as if it were the port (docs/protocol.md, "Sharing a board"):
+
+- the holder forwards each request with an id of its own and gives the reply
+  back under the client's id, so ids of different clients never collide;
+- every line the device pushes goes to every client;
+- lines it cannot route (no valid id, not JSON, too long) are answered by the
+  holder itself exactly as the device would answer them.
+
+The holder's own lines start with `{"share":` and never reach the client's
+protocol layer: a greeting when a client connects (port, kind, holder,
+pid, clients), and `bye` before a holder that closes cleanly hangs up: by
+then every request it forwarded has its reply, and `bye` lists any it could
+not get (`unanswered`).  A client sends again what the holder never
+forwarded; a request that may have reached the device is sent again only if
+it changes nothing (`client.REPEATABLE`), else it fails with a message that
+says so.  The client then finds the board again: through its next holder, or
+on the port itself (and a holding command shares it in turn).  A
+simulator's port is never opened again after its holder went away (the
+pseudo-terminal's number may now be another program's terminal).
+"""
+
+import collections
+import hashlib
+import json
+import os
+import random
+import select
+import socket
+import stat
+import struct
+import tempfile
+import threading
+import time
+
+from skelos_host.client import NOT_SENT, PROTOCOL, TIMED_OUT, Client, HolderGone
+from skelos_host.i18n import _
+from skelos_host.transport import Transport, TransportError
+
+VERSION = 1                # of the holder's own lines
+MAX_REQUEST = 1024         # the device's request line limit, newline included
+MAX_LINE = 256 * 1024      # lines from the holder (as transport.MAX_LINE)
+MAX_CLIENTS = 32
+MAX_BACKLOG = 8 * 1024 * 1024   # bytes waiting for a client that does not read: then it is dropped
+ANSWER_WAIT = 3.0          # a closing holder waits this long for the replies it still expects
+RECOVER_WAIT = 10.0        # a client whose holder went away looks for the board this long
+FIRST_DIBS = 1.0           # ... and leaves the port this long to a command that will share it
+GREETING_WAIT = 2.0
+_SHARE = b'{"share":'
+_MAX_ID = 2 ** 31 - 1
+
+
+class ShareError(TransportError):
+    """The sharing folder or a socket in it cannot be used (kind "share"), or no holder answers (kind "none")."""
+
+    def __init__(self, message, hint=None, kind="share"):
+        super().__init__(message, hint, kind)
+
+
+# ------------------------------------------------------------ where holders listen
+def runtime_dir(create=False):
+    """The user's private folder of holder sockets (created 0700 when `create`)."""
+    base = os.environ.get("XDG_RUNTIME_DIR")
+    if base and os.path.isabs(base) and os.path.isdir(base):
+        path = os.path.join(base, "skelos")
+    else:
+        path = os.path.join(tempfile.gettempdir(), "skelos-%d" % os.getuid())
+    if create:
+        try:
+            os.mkdir(path, 0o700)
+        except FileExistsError:
+            pass
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        raise ShareError(_("no board is shared yet"), kind="none") from None
+    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid() or st.st_mode & 0o077:
+        raise ShareError(_("%s is not a private folder of this user: no board is shared through it") % path)
+    return path
+
+
+def shareable(port):
+    return bool(port) and "://" not in port and hasattr(socket, "AF_UNIX")
+
+
+def socket_path(port, create=False):
+    """The socket of the holder of `port` (the same for every name of the port: its real path)."""
+    key = hashlib.sha1(os.path.realpath(port).encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    return os.path.join(runtime_dir(create), key + ".sock")
+
+
+def _peer(sock):
+    """(pid, uid) of the other end of a Unix socket, or None where the system does not tell."""
+    if not hasattr(socket, "SO_PEERCRED"):
+        return None
+    pid, uid, _gid = struct.unpack("3i", sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED,
+                                                         struct.calcsize("3i")))
+    return pid, uid
+
+
+def holder_label(greeting):
+    """'skelos play (pid 1234)'."""
+    return _("%(command)s (pid %(pid)s)") % {"command": greeting.get("holder") or "?", "pid": greeting.get("pid")}
+
+
+# ------------------------------------------------------------ client side
+class SocketTransport:
+    """A Transport (write_line, read_line, cancel, close) on a holder's socket."""
+
+    shared = True
+
+    def __init__(self, path, port=None, timeout=GREETING_WAIT):
+        self.path = path
+        self.bye = None
+        self._buf = bytearray()
+        self._cancelled = False
+        self._wlock = threading.Lock()
+        try:
+            st = os.lstat(path)
+        except FileNotFoundError:
+            raise ShareError(_("nobody shares %s") % (port or path), kind="none") from None
+        if not stat.S_ISSOCK(st.st_mode) or st.st_uid != os.getuid():
+            raise ShareError(_("%s is not a socket of this user") % path)
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock = s
+        try:
+            s.settimeout(timeout)
+            s.connect(path)
+            cred = _peer(s)
+            if cred is not None and cred[1] != os.getuid():
+                raise ShareError(_("%s is held by another user") % path)
+            line = self._read_raw(time.monotonic() + timeout)
+            s.settimeout(None)
+        except (ConnectionRefusedError, FileNotFoundError):
+            s.close()     # a holder that died without a word left its socket: nobody holds the port
+            raise ShareError(_("nobody shares %s") % (port or path), kind="none") from None
+        except (OSError, ValueError) as e:
+            s.close()
+            raise ShareError(_("the holder of %(port)s does not answer: %(error)s")
+                             % {"port": port or path, "error": e}, kind="none") from None
+        except BaseException:
+            s.close()
+            raise
+        try:
+            greeting = json.loads(line.decode("utf-8")) if line else None
+        except ValueError:
+            greeting = None
+        if not isinstance(greeting, dict) or greeting.get("share") not in ("hello", "refused"):
+            s.close()
+            raise ShareError(_("%s is not a Skelos board's holder") % path, kind="none")
+        if greeting["share"] == "refused":
+            s.close()
+            raise ShareError(str(greeting.get("reason", "")), kind="busy")
+        if cred is not None:
+            greeting["pid"] = cred[0]        # the kernel's word, not the holder's
+        self.holder = greeting
+        self.url = greeting.get("port") or port or path
+
+    # the holder's lines, read before the protocol starts
+    def _read_raw(self, deadline):
+        while True:
+            i = self._buf.find(b"\n")
+            if i >= 0:
+                line = bytes(self._buf[:i])
+                del self._buf[:i + 1]
+                return line
+            if len(self._buf) > MAX_LINE:
+                raise ValueError("line too long")
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise ValueError("no greeting")
+            self.sock.settimeout(left)
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                return b""
+            self._buf.extend(chunk)
+
+    def write_line(self, data):
+        try:
+            with self._wlock:
+                self.sock.sendall(data + b"\n")
+        except OSError as e:
+            raise TransportError(_("link to %(port)s lost while writing: %(error)s")
+                                 % {"port": self.url, "error": e}, kind="closed") from None
+
+    def read_line(self, timeout=0.1):
+        deadline = time.monotonic() + timeout
+        while not self._cancelled:
+            i = self._buf.find(b"\n")
+            if i >= 0:
+                line = bytes(self._buf[:i])
+                del self._buf[:i + 1]
+                if line.startswith(_SHARE):
+                    self._control(line)
+                    continue
+                return line.rstrip(b"\r")
+            if len(self._buf) > MAX_LINE:
+                self._buf.clear()
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            try:
+                ready = select.select([self.sock], [], [], left)[0]
+                if not ready:
+                    return None
+                chunk = self.sock.recv(65536)
+            except (OSError, ValueError) as e:
+                if self._cancelled:
+                    return None
+                raise TransportError(self.gone_message() + ": %s" % e, kind="closed") from None
+            if not chunk:
+                if self._cancelled:
+                    return None
+                raise TransportError(self.gone_message(), kind="closed")
+            self._buf.extend(chunk)
+        return None
+
+    def _control(self, line):
+        try:
+            msg = json.loads(line.decode("utf-8"))
+        except ValueError:
+            return
+        if isinstance(msg, dict) and msg.get("share") == "bye":
+            self.bye = msg
+
+    def gone_message(self):
+        values = {"holder": holder_label(self.holder), "port": self.url}
+        if self.bye is not None:
+            return _("%(holder)s stopped sharing the board on %(port)s") % values
+        return _("%(holder)s, which shared the board on %(port)s, went away") % values
+
+    def lost_request_message(self, cmd):
+        return (_("%(holder)s went away while the device was answering `%(cmd)s`: it may or may not have been "
+                  "done (skelos status shows the board)") % {"holder": holder_label(self.holder), "cmd": cmd})
+
+    def cancel(self):
+        self._cancelled = True
+        try:
+            self.sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def close(self):
+        try:
+            self.sock.close()
+        except OSError:
+            pass
+
+
+def open_link(port, direct=True, wait=0.5):
+    """The board at `port`: through its holder if one answers, else (if `direct`) the port itself.
+    A busy port is tried again for `wait` seconds (a holder may be starting up)."""
+    if not shareable(port):
+        return Transport(port)
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            return SocketTransport(socket_path(port), port)
+        except ShareError as e:
+            if e.kind == "busy" or not direct:
+                raise
+            # "none": nobody shares it; "share": the folder is unusable, so nobody shares it through it
+        try:
+            return Transport(port)
+        except TransportError as e:
+            if e.kind != "busy" or time.monotonic() > deadline:
+                raise
+        time.sleep(0.05)
+
+
+def connect(port=None, on_push=None, serve=None, kind=None, extra=None, hello=True):
+    """A protocol Client to the board at `port` (default: the only board found), through the process
+    that shares it, else on the port itself.  `serve` ("skelos log"...) makes this process share the
+    board when it opens the port itself, and take the board over when its holder goes away; `kind`
+    and `extra` describe the board to the others (`kind` "simulator": see the module's doc)."""
+    from skelos_host.discovery import choose_port
+
+    port = choose_port(port)
+    transport = open_link(port)
+    c = Client(transport, on_push=on_push)
+    c.port = port
+    c.serve = serve
+    c.kind = kind
+    c.extra = extra or {}
+    if shareable(port):
+        c.reopen = reopen
+        c.after_reopen = _after_reopen
+    try:
+        if hello:
+            c.hello()
+        if serve and not getattr(transport, "shared", False):
+            start_holder(c)
+    except BaseException:
+        c.close()
+        raise
+    return c
+
+
+def _kind_of(port):
+    from skelos_host import discovery
+
+    real = os.path.realpath(port)
+    return "usb" if any(os.path.realpath(dev) == real for dev, _d, _s in discovery.data_ports()) else "port"
+
+
+def start_holder(client):
+    """Share the board `client` holds with every other skelos command (client.serve names this process)."""
+    if client.holder is None and shareable(client.port):
+        kind = client.kind or _kind_of(client.port)
+        client.holder = Holder(client, client.port, client.serve, kind, client.extra)
+    return client.holder
+
+
+def _after_reopen(client):
+    """A serving client that took the port itself after its holder went away shares it in turn."""
+    if client.serve and not getattr(client.transport, "shared", False):
+        start_holder(client)
+
+
+def _handshake(t, timeout=3.0):
+    """`hello` on a raw transport: the info, or TransportError."""
+    rid = random.randrange(1, _MAX_ID)
+    t.write_line(json.dumps({"v": PROTOCOL, "id": rid, "cmd": "hello"}, separators=(",", ":")).encode())
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        line = t.read_line(max(0.01, deadline - time.monotonic()))
+        if not line:
+            continue
+        try:
+            msg = json.loads(line.decode("utf-8"))
+        except ValueError:
+            continue
+        if isinstance(msg, dict) and msg.get("id") == rid:
+            if msg.get("ok") and msg.get("protocol") == PROTOCOL:
+                return msg
+            break
+    raise TransportError(_("no answer to hello on %s") % getattr(t, "url", "?"), kind="io")
+
+
+def reopen(client):
+    """The transport to `client`'s board after its holder went away (called on the client's reader thread):
+    the board's next holder, or the port itself if the board is not a simulator.  The board must be the
+    same (its serial).  A client that serves takes the port at once and shares it; the others leave it
+    to such a client for FIRST_DIBS seconds."""
+    old = client.transport.holder
+    port = client.port
+    simulator = old.get("kind") == "simulator"
+    start = time.monotonic()
+    last = None
+    while True:
+        t = None
+        try:
+            t = SocketTransport(socket_path(port), port)
+        except TransportError as e:
+            last = e
+            direct = not simulator and (client.serve or time.monotonic() - start >= FIRST_DIBS)
+            if direct:
+                try:
+                    t = Transport(port)
+                except TransportError as e2:
+                    last = e2
+        if t is not None:
+            try:
+                info = _handshake(t)
+                if client.info and info.get("serial") != client.info.get("serial"):
+                    raise TransportError(_("another board answers on %s now") % port, kind="io")
+            except TransportError as e:
+                t.close()
+                last = e
+                t = None
+        if t is not None:
+            client.info = info
+            if not client.kind:
+                client.kind = old.get("kind")
+            return t
+        if simulator or time.monotonic() - start > RECOVER_WAIT:
+            what = _("the simulator stopped") if simulator else str(last).splitlines()[0]
+            raise HolderGone(_("%(holder)s stopped sharing the board on %(port)s and the board cannot be "
+                               "reached: %(reason)s") % {"holder": holder_label(old), "port": port, "reason": what},
+                             kind="closed")
+        time.sleep(0.1)
+
+
+# ------------------------------------------------------------ holder side
+def _error_reply(rid, code, message):
+    msg = {"v": PROTOCOL, "id": rid, "ok": False, "error": {"code": code, "message": message}}
+    if code == "bad_version":
+        msg["protocol"] = PROTOCOL
+    return msg
+
+
+def parse_request(raw):
+    """(request dict, None) when it can be forwarded, or (None, the reply the device would give)."""
+    if not raw.isascii():
+        return None, _error_reply(None, "bad_json", "a request is ASCII JSON (escape other characters as \\uXXXX)")
+    try:
+        req = json.loads(raw.decode("ascii"))
+    except ValueError:
+        return None, _error_reply(None, "bad_json", "not a JSON object")
+    if not isinstance(req, dict):
+        return None, _error_reply(None, "bad_json", "not a JSON object")
+    rid = req.get("id")
+    if isinstance(rid, int) and not isinstance(rid, bool) and 0 <= rid <= _MAX_ID:
+        return req, None
+    if req.get("v") != PROTOCOL or isinstance(req.get("v"), bool):
+        return None, _error_reply(None, "bad_version", "this device speaks protocol %d" % PROTOCOL)
+    return None, _error_reply(None, "bad_request", "id: must be an integer 0..2^31-1")
+
+
+def _line(msg):
+    return (json.dumps(msg) + "\n").encode("utf-8")
+
+
+class _Conn:
+    """One client of a holder: a reader thread (requests in) and a writer thread (replies and pushes out)."""
+
+    def __init__(self, holder, sock, pid):
+        self.holder = holder
+        self.sock = sock
+        self.pid = pid
+        self.inflight = {}      # our id -> the client's id (guarded by the holder's lock)
+        self.cv = threading.Condition()
+        self.out = collections.deque()
+        self.queued = 0
+        self.finishing = False
+        self.dead = False
+        self.active = False     # it has asked something
+        self.writer = threading.Thread(target=self._write, name="skelos-share-out", daemon=True)
+        self.reader = threading.Thread(target=self._read, name="skelos-share-in", daemon=True)
+
+    def start(self, greeting):
+        self.send(_line(greeting))
+        self.writer.start()
+        self.reader.start()
+
+    def send(self, data):
+        with self.cv:
+            if self.dead or self.finishing:
+                return
+            if self.queued + len(data) > MAX_BACKLOG:   # it does not read: drop it, it will come back
+                self.dead = True
+                self._shut()
+                self.cv.notify()
+                return
+            self.out.append(data)
+            self.queued += len(data)
+            self.cv.notify()
+
+    def finish(self, last):
+        """Send `last` after what is queued, then hang up."""
+        with self.cv:
+            if not self.dead and not self.finishing:
+                self.out.append(last)
+            self.finishing = True
+            self.cv.notify()
+
+    def _shut(self):
+        try:
+            self.sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def _write(self):
+        while True:
+            with self.cv:
+                while not self.out and not self.finishing and not self.dead:
+                    self.cv.wait()
+                if self.dead:
+                    break
+                if not self.out:
+                    break           # finishing, all sent
+                data = self.out.popleft()
+                self.queued -= len(data)
+            try:
+                self.sock.sendall(data)
+            except OSError:
+                with self.cv:
+                    self.dead = True
+                break
+        self._shut()
+        self.holder._gone(self)
+        try:
+            self.sock.close()
+        except OSError:
+            pass
+
+    def _read(self):
+        buf = bytearray()
+        discarding = False
+        while True:
+            try:
+                chunk = self.sock.recv(65536)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                break
+            buf.extend(chunk)
+            while True:
+                i = buf.find(b"\n")
+                if i < 0:
+                    if len(buf) >= MAX_REQUEST:
+                        buf.clear()
+                        discarding = True
+                    break
+                line = bytes(buf[:i])
+                del buf[:i + 1]
+                if discarding or len(line) + 1 > MAX_REQUEST:
+                    discarding = False
+                    self.send(_line(_error_reply(None, "line_too_long",
+                                                 "request line longer than %d bytes" % MAX_REQUEST)))
+                    continue
+                line = line.rstrip(b"\r")
+                if line.strip():
+                    self.holder._request(self, line)
+        self.holder._gone(self)
+
+
+class Holder:
+    """Shares the board `client` holds (on `port`) through a Unix socket until closed."""
+
+    def __init__(self, client, port, command, kind, extra=None):
+        self.client = client
+        self.port = port
+        self.command = command
+        self.kind = kind
+        self.extra = dict(extra or {})
+        self.lock = threading.Condition()
+        self.conns = []
+        self.closing = False
+        self.served = 0
+        self.path = socket_path(port, create=True)
+        tmp = "%s.%d.tmp" % (self.path[:-len(".sock")], os.getpid())
+        if os.path.lexists(tmp):
+            os.unlink(tmp)
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            self.sock.bind(tmp)
+            os.chmod(tmp, 0o600)
+            self.sock.listen(MAX_CLIENTS)
+            os.replace(tmp, self.path)   # whoever finds the socket finds it listening
+            self._ino = os.stat(self.path).st_ino
+        except OSError:
+            self.sock.close()
+            if os.path.lexists(tmp):
+                os.unlink(tmp)
+            raise
+        client.taps.append(self._push)
+        client.on_fail.append(self._link_lost)
+        self.thread = threading.Thread(target=self._accept, name="skelos-share", daemon=True)
+        self.thread.start()
+
+    def greeting(self):
+        users = [c for c in self.conns if c.active]     # (not the ones that only look, as `devices` does)
+        g = {"share": "hello", "v": VERSION, "port": self.port, "kind": self.kind, "holder": self.command,
+             "pid": os.getpid(), "clients": len(users), "client_pids": [c.pid for c in users]}
+        for k, v in self.extra.items():
+            g.setdefault(k, v)
+        return g
+
+    def _accept(self):
+        while True:
+            try:
+                sock, _addr = self.sock.accept()
+            except OSError:
+                return
+            cred = _peer(sock)
+            if cred is not None and cred[1] != os.getuid():
+                sock.close()            # only this user reaches the board
+                continue
+            with self.lock:
+                if self.closing:
+                    sock.close()
+                    return
+                if len(self.conns) >= MAX_CLIENTS:
+                    full = {"share": "refused", "v": VERSION,
+                            "reason": _("%(holder)s already shares %(port)s with %(n)d clients")
+                            % {"holder": self.command, "port": self.port, "n": MAX_CLIENTS}}
+                    try:
+                        sock.sendall(_line(full))
+                    except OSError:
+                        pass
+                    sock.close()
+                    continue
+                conn = _Conn(self, sock, cred[0] if cred else None)
+                greeting = self.greeting()      # `clients`: the others that use the board
+                self.conns.append(conn)
+                self.served += 1
+                conn.start(greeting)
+
+    def _request(self, conn, raw):
+        conn.active = True
+        req, refusal = parse_request(raw)
+        if refusal is not None:
+            conn.send(_line(refusal))
+            return
+        theirs = req["id"]
+        with self.lock:
+            if self.closing:
+                return      # never forwarded: the client sends it to the board's next holder
+            try:
+                ours = self.client.forward(req, lambda o, reply, c=conn, t=theirs: self._answer(c, t, o, reply))
+            except ValueError:      # our id made it longer than the device takes
+                conn.send(_line(_error_reply(None, "line_too_long",
+                                             "request line longer than %d bytes" % MAX_REQUEST)))
+                return
+            except TransportError:
+                return      # the link is down: not forwarded, the holder closes and says so
+            conn.inflight[ours] = theirs
+
+    def _answer(self, conn, theirs, ours, reply):
+        if reply is None:
+            return          # link lost: stays in flight, listed in `bye`
+        with self.lock:
+            conn.inflight.pop(ours, None)       # NOT_SENT: the client sends it to the next holder
+            if reply is not TIMED_OUT and reply is not NOT_SENT:   # (no reply: the client's own wait ends)
+                reply["id"] = theirs
+                conn.send(_line(reply))
+            self.lock.notify_all()
+
+    def _push(self, raw):
+        data = raw + b"\n"
+        with self.lock:
+            conns = list(self.conns)
+        for c in conns:
+            c.send(data)
+
+    def _gone(self, conn):
+        with self.lock:
+            if conn in self.conns:
+                self.conns.remove(conn)
+                self.lock.notify_all()
+        with conn.cv:
+            conn.dead = True
+            conn.cv.notify()
+
+    def _link_lost(self, err):
+        threading.Thread(target=self.close, kwargs={"wait": False, "reason": str(err).splitlines()[0]},
+                         name="skelos-share-close", daemon=True).start()
+
+    @property
+    def clients(self):
+        with self.lock:
+            return len(self.conns)
+
+    def close(self, wait=True, reason=None):
+        """Stop sharing: answer what was forwarded (up to ANSWER_WAIT), tell every client `bye`, hang up."""
+        with self.lock:
+            if self.closing:
+                return
+            self.closing = True
+        try:
+            if os.stat(self.path).st_ino == self._ino:
+                os.unlink(self.path)          # new clients look for the next holder
+        except OSError:
+            pass
+        try:
+            self.sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        self.sock.close()
+        with self.lock:
+            if wait and self.client.error is None:
+                self.lock.wait_for(lambda: not any(c.inflight for c in self.conns), ANSWER_WAIT)
+            conns = list(self.conns)
+            byes = [(c, {"share": "bye", "v": VERSION, "reason": reason or "closing",
+                         "unanswered": sorted(set(c.inflight.values()))}) for c in conns]
+        for c, bye in byes:
+            c.finish(_line(bye))
+        for c, _bye in byes:
+            c.writer.join(2)
+        for hooks, fn in ((self.client.taps, self._push), (self.client.on_fail, self._link_lost)):
+            if fn in hooks:
+                hooks.remove(fn)
+
+
+# ------------------------------------------------------------ discovery
+def boards():
+    """The greeting of every live holder of this user (sockets left by a holder that died are skipped)."""
+    try:
+        folder = runtime_dir()
+    except ShareError:
+        return []
+    out = []
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".sock"):
+            continue
+        try:
+            t = SocketTransport(os.path.join(folder, name), timeout=1.0)
+        except TransportError:
+            continue
+        t.close()
+        out.append(t.holder)
+    return out
+
+
+__all__ = ["Holder", "SocketTransport", "ShareError", "boards", "connect", "open_link", "reopen", "runtime_dir",
+           "socket_path", "holder_label"]

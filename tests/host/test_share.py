@@ -1,0 +1,323 @@
+"""One board, many clients (share.py): the process that holds a board shares it
+through a Unix socket.  Real parts: the simulated board on a real pseudo-terminal,
+real Unix sockets, real `skelos` processes killed for real."""
+
+import json
+import os
+import signal
+import socket
+import stat
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+from click.testing import CliRunner
+
+from simhelp import press_all, wait_until
+from skelos_host import share
+from skelos_host.cli import cli
+from skelos_host.client import RESUMED, Client, DeviceError, HolderGone
+from skelos_host.sim import SimDevice
+from skelos_host.transport import Transport
+
+
+def run(*args):
+    return CliRunner().invoke(cli, [str(a) for a in args], env={"COLUMNS": "250"})
+
+
+@pytest.fixture
+def served(tmp_path):
+    """A simulated board shared by this process, as `skelos sim` shares its own."""
+    d = SimDevice(tmp_path / "board", owner="skelos sim")
+    d.start()
+    d.serve()
+    yield d
+    d.stop()
+
+
+def raw_client(port):
+    """A socket to the board's holder, the greeting read: (socket, greeting, reader of reply lines)."""
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.settimeout(5)
+    s.connect(share.socket_path(port))
+    f = s.makefile("rb")
+    greeting = json.loads(f.readline())
+
+    def line():
+        while True:
+            msg = json.loads(f.readline())
+            if "push" not in msg:
+                return msg
+    return s, greeting, line
+
+
+def test_requests_of_several_clients_are_answered_under_their_own_ids(served):
+    a, ga, read_a = raw_client(served.port)
+    a.sendall(b'{"v": 1, "id": 1, "cmd": "hello"}\n')
+    assert read_a()["id"] == 1
+    b, gb, read_b = raw_client(served.port)
+    assert ga["share"] == "hello" and ga["kind"] == "simulator" and ga["holder"] == "skelos sim"
+    assert ga["pid"] == os.getpid() and ga["clients"] == 0
+    assert gb["clients"] == 1 and gb["client_pids"] == [os.getpid()]     # a, which asked something
+    # the same id from two clients at once: each gets the answer to its own request
+    a.sendall(b'{"v": 1, "id": 7, "cmd": "scenarios"}\n')
+    b.sendall(b'{"v": 1, "id": 7, "cmd": "hello"}\n')
+    ra, rb = read_a(), read_b()
+    assert ra["id"] == 7 and "stored" in ra and "protocol" not in ra
+    assert rb["id"] == 7 and rb["protocol"] == 1 and "stored" not in rb
+    a.close()
+    b.close()
+    # and many requests from several clients in parallel, none lost, none crossed
+    clients = [share.connect(served.port) for _ in range(3)]
+    errors = []
+
+    def work(c, k):
+        try:
+            for i in range(40):
+                r = c.request("events", after=0, limit=1 + (i + k) % 5)
+                assert r["ok"] and len(r["events"]) <= 1 + (i + k) % 5
+        except Exception as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+    threads = [threading.Thread(target=work, args=(c, k)) for k, c in enumerate(clients)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    for c in clients:
+        assert c.garbage == [] and isinstance(c.transport, share.SocketTransport)
+        c.close()
+    assert errors == []
+
+
+def test_every_push_reaches_every_client(served):
+    clients = [share.connect(served.port) for _ in range(3)]
+    try:
+        press_all(served, ["turn", "slot1", "slot2"])
+        for c in clients:
+            wait_until(lambda c=c: c.pushes.qsize() >= 3)
+        seen = []
+        for c in clients:
+            msgs = []
+            while not c.pushes.empty():
+                msgs.append(c.pushes.get())
+            seen.append([(m.get("push"), m.get("seq")) for m in msgs if m.get("push") == "event"])
+        assert seen[0] == seen[1] == seen[2] and [s for _k, s in seen[0]] == [1, 2, 3]
+    finally:
+        for c in clients:
+            c.close()
+
+
+LINES = [b"\xff\xfe not utf-8", b"[1, 2]", b"{not json", b'{"v": 1, "cmd": "hello"}', b'{"v": 2, "cmd": "hello"}',
+         b'{"v": 1, "id": -3, "cmd": "hello"}', b'{"v": 1, "id": true, "cmd": "hello"}', b"x" * 2000,
+         b'{"v": 2, "id": 5, "cmd": "hello"}', b'{"v": 1, "id": 6, "cmd": "nope"}', b'{"v": 1, "id": 8}']
+
+
+def test_lines_the_holder_cannot_route_get_the_device_s_own_answers(served, tmp_path):
+    """Garbage, lines without a valid id, overlong lines: the holder answers as the device does, and the
+    link goes on.  The device's own answers come from a second simulated board, on its port."""
+    with SimDevice(tmp_path / "other") as direct:
+        t = Transport(direct.port)
+        expected = []
+        for line in LINES:
+            t.write_line(line)
+            expected.append(json.loads(t.read_line(3)))
+        t.close()
+    s, _g, read = raw_client(served.port)
+    got = []
+    for line in LINES:
+        s.sendall(line + b"\n")
+        got.append(read())
+    assert got == expected
+    assert [m["error"]["code"] for m in got] == ["bad_json", "bad_json", "bad_json", "bad_request", "bad_version",
+                                                 "bad_request", "bad_request", "line_too_long", "bad_version",
+                                                 "unknown_command", "bad_request"]
+    s.sendall(b'{"v": 1, "id": 9, "cmd": "state"}\n')
+    assert read()["id"] == 9
+    s.close()
+
+
+def test_only_this_user_reaches_the_board(served):
+    folder = share.runtime_dir()
+    path = share.socket_path(served.port)
+    assert stat.S_IMODE(os.stat(folder).st_mode) == 0o700
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600 and os.stat(path).st_uid == os.getuid()
+    if os.geteuid() == 0:
+        # another user (a forked child that becomes `nobody`) cannot even reach the socket
+        import pwd
+        nobody = pwd.getpwnam("nobody")
+        rd, wr = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # child: report what connecting says, then leave at once
+            out = b"connected"
+            try:
+                os.setgid(nobody.pw_gid)
+                os.setuid(nobody.pw_uid)
+                c = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                c.connect(path)
+            except PermissionError:
+                out = b"refused"
+            except BaseException as e:  # noqa: BLE001
+                out = repr(e).encode()
+            os.write(wr, out)
+            os._exit(0)
+        os.close(wr)
+        said = os.read(rd, 200)
+        os.close(rd)
+        os.waitpid(pid, 0)
+        assert said == b"refused"
+
+
+def test_a_sharing_folder_others_can_enter_is_refused(tmp_path, monkeypatch):
+    run_dir = tmp_path / "run"
+    (run_dir / "skelos").mkdir(parents=True)
+    os.chmod(run_dir / "skelos", 0o755)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(run_dir))
+    with pytest.raises(share.ShareError, match="is not a private folder"):
+        share.runtime_dir()
+    assert share.boards() == []
+    with SimDevice(tmp_path / "b") as d:
+        with pytest.raises(share.ShareError, match="is not a private folder"):
+            d.serve("skelos sim")
+        with Client.open(d.port) as c:       # the board itself still works, unshared
+            assert c.request("state")["ok"]
+
+
+def test_devices_lists_the_shared_board_and_who_holds_it(served):
+    other = share.connect(served.port)
+    try:
+        r = run("devices")
+        assert r.exit_code == 0, r.output
+        assert served.port in r.output and "simulator" in r.output
+        assert "skelos sim (pid %d)" % os.getpid() in r.output and "1 other client" in r.output
+        r = run("devices", "--json")
+        (entry,) = json.loads(r.output)
+        assert entry["port"] == served.port and entry["holder"]["holder"] == "skelos sim"
+        assert entry["info"]["serial"] == served.app.board_info["serial"] and entry["error"] is None
+    finally:
+        other.close()
+
+
+def _undo_redo_run(c, n, results, stop_at=None):
+    """Alternate undo and redo: each accepted one adds exactly one record, so the seq counts them."""
+    for i in range(n):
+        try:
+            r = c.request("undo" if i % 2 == 0 else "redo", timeout=10)
+            results.append(r["seq"])
+        except Exception as e:  # noqa: BLE001 - reported by the test
+            results.append(e)
+            return
+
+
+def test_closing_the_holder_hands_the_board_over_with_nothing_lost_or_done_twice(tmp_path):
+    """A board on a port (as a USB board is) held by A; B would hold it too, C only uses it.  A closes in
+    the middle of C's requests: B takes the port and shares it, C goes on through B."""
+    with SimDevice(tmp_path / "board") as dev:
+        a = share.connect(dev.port, serve="holder A")
+        b = share.connect(dev.port, serve="holder B")
+        c = share.connect(dev.port)
+        assert a.holder is not None and isinstance(b.transport, share.SocketTransport)
+        first = a.request("act", action="begin_turn")["seq"]
+        results = []
+        worker = threading.Thread(target=_undo_redo_run, args=(c, 60, results))
+        worker.start()
+        wait_until(lambda: len(results) >= 10)
+        a.close()                                   # the holder leaves mid-run
+        worker.join(60)
+        assert all(isinstance(r, int) for r in results), results
+        assert results == list(range(first + 1, first + 61))      # every one done once, in order
+        assert b.holder is not None and not isinstance(b.transport, share.SocketTransport)
+        assert isinstance(c.transport, share.SocketTransport) and c.transport.holder["holder"] == "holder B"
+        assert [g["holder"] for g in share.boards()] == ["holder B"]
+        assert b.request("hello")["seq"] == first + 60
+        c.close()
+        b.close()
+        assert share.boards() == []
+
+
+def test_a_frozen_then_killed_holder_fails_what_may_have_been_done_and_resends_the_rest(tmp_path):
+    """kill -9 of the holder while clients wait: a request that changes nothing is sent again to the board's
+    next holder and answered; one that changes the game fails with a message that says it may have been done."""
+    env = dict(os.environ, PYTHONUNBUFFERED="1", COLUMNS="200")
+    with SimDevice(tmp_path / "board") as dev:
+        log = subprocess.Popen([sys.executable, "-m", "skelos_host.cli", "log", "--port", dev.port,
+                                "--db", str(tmp_path / "s.sqlite")], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, text=True, env=env)
+        try:
+            wait_until(lambda: [g["holder"] for g in share.boards()] == ["skelos log"], timeout=30)
+            user = share.connect(dev.port, serve="skelos watch")     # would hold it next
+            other = share.connect(dev.port)
+            third = share.connect(dev.port)
+            assert user.request("state")["ok"] and other.request("state")["ok"]
+            log.send_signal(signal.SIGSTOP)        # frozen: what is asked now stays unread in its socket
+            answers = {}
+
+            def ask(name, c, cmd, **args):
+                try:
+                    answers[name] = c.request(cmd, timeout=3, **args)
+                except Exception as e:  # noqa: BLE001 - checked below
+                    answers[name] = e
+            threads = [threading.Thread(target=ask, args=("state", third, "state")),
+                       threading.Thread(target=ask, args=("act", other, "act"), kwargs={"action": "begin_turn"})]
+            for t in threads:
+                t.start()
+            time.sleep(0.5)
+            log.kill()                             # kill -9: no goodbye
+            log.wait(10)
+            for t in threads:
+                t.join(30)
+            assert answers["state"]["ok"] and answers["state"]["state"]["phase"] == "heroes"
+            assert isinstance(answers["act"], HolderGone)
+            assert "skelos log (pid %d) went away while the device was answering `act`" % log.pid in str(answers["act"])
+            assert "may or may not have been done" in str(answers["act"])
+            # the serving client took the board over and shares it; the other one goes through it
+            assert user.holder is not None and [g["holder"] for g in share.boards()] == ["skelos watch"]
+            wait_until(lambda: getattr(other.transport, "holder", {}).get("holder") == "skelos watch")
+            assert other.request("act", action="begin_turn")["seq"] == 1   # the lost one was never done
+            wait_until(lambda: any(m == RESUMED for m in list(other.pushes.queue)))
+            other.close()
+            third.close()
+            user.close()
+        finally:
+            if log.poll() is None:
+                log.kill()
+                log.wait(10)
+            log.stderr.close()
+
+
+def test_a_closing_holder_answers_what_it_forwarded_before_it_hangs_up(served):
+    """Requests already with the device when the holder closes get their replies, then `bye`."""
+    s, _g, read = raw_client(served.port)
+    s.sendall(b"".join(b'{"v": 1, "id": %d, "cmd": "state"}\n' % i for i in range(1, 21)))
+    time.sleep(0.05)
+    served.client.holder.close()
+    lines = s.makefile("rb").read().splitlines()   # everything until the holder hangs up
+    msgs = [json.loads(x) for x in lines]
+    replies = [m for m in msgs if "id" in m]
+    bye = msgs[-1]
+    assert bye["share"] == "bye" and bye["unanswered"] == []
+    # each request answered at most once; the ones not answered were never forwarded (sent again elsewhere)
+    ids = [m["id"] for m in replies]
+    assert len(ids) == len(set(ids)) and set(ids) <= set(range(1, 21))
+    s.close()
+
+
+def test_without_its_simulator_a_client_fails_with_a_clear_message(tmp_path):
+    dev = SimDevice(tmp_path / "board", owner="skelos play").start()
+    dev.serve()
+    c = share.connect(dev.port, serve="skelos watch")
+    dev.stop()
+    wait_until(lambda: c.error is not None, timeout=10)
+    with pytest.raises(HolderGone) as e:
+        c.request("state")
+    assert "skelos play (pid %d) stopped sharing the board on %s" % (os.getpid(), dev.port) in str(e.value)
+    assert "the simulator stopped" in str(e.value)
+    c.close()
+
+
+def test_a_refused_request_through_the_holder_is_the_device_s_refusal(served):
+    with share.connect(served.port) as c:
+        with pytest.raises(DeviceError) as e:
+            c.request("act", action="activate", args=[3])
+        assert e.value.code == "wrong_phase"
