@@ -19,19 +19,33 @@ def scenario():
 
 
 @scenario.command("list")
-def list_():
+@click.option("--json", "as_json", is_flag=True, help="print the presets as JSON (for scripts)")
+def list_(as_json):
     """List the built-in presets."""
-    t = Table(title=_("Built-in presets"))
-    for col in (_("preset"), _("name"), _("setup"), _("unsourced")):
-        t.add_column(col)
+    from skelos_host.listing import Listing
+
+    rows, out = [], []
     for name in presets.builtin_names():
         try:
             d = presets.load_dict(name)
         except PresetError as e:
-            t.add_row(name, "[red]%s[/]" % _("invalid"), "; ".join(translate_problem(p) for p in e.problems[:2]), "")
+            problems = [translate_problem(p) for p in e.problems]
+            rows.append(([name, _("invalid"), "; ".join(problems[:2]), ""], "red"))
+            out.append({"preset": name, "problems": problems})
             continue
-        t.add_row(name, presets.display_name(d), presets.describe(d), str(len(d.get("unsourced", []))))
-    Console().print(t)
+        rows.append(([name, presets.display_name(d), presets.describe(d), str(len(d.get("unsourced", [])))], None))
+        out.append({"preset": name, "game": d.get("game", "conan"), "name": d.get("name"), "name_fr": d.get("name_fr"),
+                    "setup": presets.describe(d), "unsourced": list(d.get("unsourced", [])), "problems": []})
+    if as_json:
+        import json
+
+        click.echo(json.dumps(out, indent=1, ensure_ascii=False))
+        return
+    t = Listing(_("Built-in presets"), [(_("preset"), True, "left"), (_("name"), False, "left"),
+                                         (_("setup"), False, "left"), (_("unsourced"), False, "right")])
+    for cells, style in rows:
+        t.add(cells, style)
+    t.print(Console())
 
 
 @scenario.command()

@@ -3,8 +3,6 @@
 import datetime
 
 import click
-from rich.console import Console
-from rich.table import Table
 
 from skelos_host.common import db_option, open_store
 from skelos_host.i18n import _
@@ -12,21 +10,35 @@ from skelos_host.i18n import _
 
 @click.command()
 @db_option
-def sessions(db):
+@click.option("--json", "as_json", is_flag=True, help="print the sessions as JSON (for scripts)")
+def sessions(db, as_json):
     """List the sessions in the store (use the id with replay, report, export)."""
     with open_store(db) as store:
         rows = store.sessions()
+    if as_json:
+        import json
+
+        click.echo(json.dumps([{"id": r["id"], "ref": "%s:%s" % (r["serial"], r["game"]), "device": r["serial"],
+                                "game": r["game"], "scenario": r["scenario_id"],
+                                "started": datetime.datetime.fromtimestamp(r["started"]).isoformat(timespec="seconds"),
+                                "events": r["events"], "last_seq": r["last_seq"],
+                                "replayable": bool(r["has_scenario"])} for r in rows], indent=1))
+        return
     if not rows:
         click.echo(_("no sessions yet (record one with `skelos log`)"))
         return
-    t = Table(title=_("Sessions"))
-    for c in (_("id"), _("device"), _("game"), _("scenario"), _("started"), _("events"), _("replayable")):
-        t.add_column(c)
+    from rich.console import Console
+
+    from skelos_host.listing import Listing
+
+    t = Listing(_("Sessions"), [(_("id"), True, "right"), (_("device:game"), True, "left"),
+                                (_("scenario"), False, "left"), (_("started"), False, "left"),
+                                (_("events"), False, "right"), (_("replayable"), False, "left")])
     for r in rows:
-        t.add_row(str(r["id"]), r["serial"], str(r["game"]), str(r["scenario_id"]),
-                  datetime.datetime.fromtimestamp(r["started"]).strftime("%Y-%m-%d %H:%M"),
-                  str(r["events"]), _("yes") if r["has_scenario"] else _("no scenario"))
-    Console().print(t)
+        t.add([r["id"], "%s:%s" % (r["serial"], r["game"]), r["scenario_id"] or "",
+               datetime.datetime.fromtimestamp(r["started"]).strftime("%Y-%m-%d %H:%M"), r["events"],
+               _("yes") if r["has_scenario"] else _("no scenario")])
+    t.print(Console())
 
 
 command = sessions

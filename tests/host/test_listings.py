@@ -1,0 +1,96 @@
+"""Every listing fits the terminal and keeps every identifier the user must type whole,
+in English and in French, at 80 columns and narrower; `--json` gives the same to scripts."""
+
+import json
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from skelos_host import presets
+from skelos_host.cli import cli
+from skelos_host.store import Store
+
+
+def run(width, *args, lang="en"):
+    return CliRunner().invoke(cli, ["--lang", lang, *[str(a) for a in args]], env={"COLUMNS": str(width)},
+                              terminal_width=width)
+
+
+def whole(output, ident):
+    """`ident` appears on one line, not cut or glued to other characters of an identifier."""
+    return re.search(r"(?<![\w.:/-])" + re.escape(str(ident)) + r"(?![\w.:/-])", output) is not None
+
+
+def fits(output, width):
+    return max(len(line.rstrip()) for line in output.splitlines()) <= width
+
+
+@pytest.mark.parametrize("width", [80, 60, 40])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_preset_list_keeps_every_name_whole(width, lang):
+    r = run(width, "scenario", "list", lang=lang)
+    assert r.exit_code == 0, r.output
+    assert fits(r.output, width)
+    names = presets.builtin_names()
+    assert len(names) > 90
+    cut = [n for n in names if not whole(r.output, n)]
+    assert cut == []
+    assert "…" not in r.output
+
+
+def test_the_preset_list_as_json():
+    r = run(80, "scenario", "list", "--json")
+    assert r.exit_code == 0
+    out = json.loads(r.output)
+    assert [p["preset"] for p in out] == presets.builtin_names()
+    village = next(p for p in out if p["preset"] == "pict-village")
+    assert village["game"] == "conan" and village["problems"] == [] and village["name_fr"]
+    assert isinstance(village["unsourced"], list) and "gems" in village["setup"]
+    assert next(p for p in out if p["preset"] == "orcquest-warpath")["game"] == "orcquest"
+
+
+@pytest.fixture
+def store(tmp_path):
+    db = str(tmp_path / "s.sqlite")
+    with Store(db) as s:
+        for i, (serial, sc) in enumerate([("e6614103e7a1b2c3", "clutches-of-the-picts-4h"),
+                                          ("b3b06d6ca1e744a1", "pict-village"),
+                                          ("0123456789abcdef", "curse-of-the-deep-part-2")]):
+            sid = s.session(serial, i + 7, sc, presets.load_dict(sc) if i != 2 else None, None,
+                            "raspberry_pi_pico", "0.1.0")
+            s.add_events(sid, [{"seq": 1, "rec": ["turn"]}, {"seq": 2, "rec": ["act", 3]}])
+    return db
+
+
+@pytest.mark.parametrize("width", [80, 60, 40])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_session_list_keeps_ids_and_refs_whole(store, width, lang):
+    r = run(width, "sessions", "--db", store, lang=lang)
+    assert r.exit_code == 0, r.output
+    assert fits(r.output, width)
+    for sid, ref in ((1, "e6614103e7a1b2c3:7"), (2, "b3b06d6ca1e744a1:8"), (3, "0123456789abcdef:9")):
+        assert whole(r.output, ref)
+        assert re.search(r"(^|\s)%d(\s)" % sid, r.output)
+    assert "…" not in r.output
+
+
+def test_the_session_list_as_json(store, tmp_path):
+    out = json.loads(run(80, "sessions", "--db", store, "--json").output)
+    assert [(s["id"], s["ref"], s["events"], s["replayable"]) for s in out] == [
+        (1, "e6614103e7a1b2c3:7", 2, True), (2, "b3b06d6ca1e744a1:8", 2, True), (3, "0123456789abcdef:9", 2, False)]
+    assert out[0]["scenario"] == "clutches-of-the-picts-4h" and re.match(r"\d{4}-\d\d-\d\dT", out[0]["started"])
+    r = run(80, "sessions", "--db", tmp_path / "empty.sqlite", "--json")
+    assert r.exit_code == 0 and json.loads(r.output) == []
+
+
+@pytest.mark.parametrize("width", [80, 40])
+def test_the_device_list_keeps_the_port_whole(tmp_path, width):
+    from skelos_host.sim import SimDevice
+    with SimDevice(tmp_path / "b", owner="skelos sim") as dev:
+        dev.serve()
+        for lang in ("en", "fr"):
+            r = run(width, "devices", lang=lang)
+            assert r.exit_code == 0, r.output
+            assert fits(r.output, width) and ("\n%s  ok" % dev.port in r.output or "\n%s  " % dev.port in r.output)
+            assert whole(r.output, dev.app.board_info["serial"])
