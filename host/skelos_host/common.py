@@ -7,8 +7,6 @@ import click
 from skelos_host.client import DeviceError, Disconnected, HolderGone, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
 from skelos_host.i18n import _
-from skelos_host.reasons import translate_refusal
-from skelos_host.store import Store
 from skelos_host.transport import TransportError
 
 port_option = click.option("--port", "-p", envvar="SKELOS_PORT",
@@ -36,6 +34,8 @@ def device_errors(fn):
         except RequestTimeout as e:
             raise click.ClickException(str(e) + " " + _("(is it the Skelos firmware? try `skelos devices`)")) from None
         except DeviceError as e:
+            from skelos_host.reasons import translate_refusal
+
             raise click.ClickException(_("the device refused: %(reason)s (%(code)s)")
                                      % {"reason": translate_refusal(e.message), "code": e.code}) from None
     return wrapper
@@ -50,4 +50,6 @@ def connect(port, on_push=None, serve=None):
 
 
 def open_store(db):
+    from skelos_host.store import Store
+
     return Store(db)

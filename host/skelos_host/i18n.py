@@ -14,11 +14,13 @@ a string for the catalogue where it is defined and translate it later.
 """
 
 import gettext
-import inspect
 import os
-from importlib import resources
 
 from skelos_host import pofile
+
+# the package's files are plain files once installed (setuptools package data): no importlib.resources
+# here, which would cost a command's start more than the rest of this module
+_LOCALE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
 
 DOMAIN = "skelos"
 LANGUAGES = ("en", "fr")
@@ -68,7 +70,7 @@ def resolve(option=None, environ=None):
 
 
 def po_path(lang):
-    return resources.files("skelos_host") / "locale" / lang / "LC_MESSAGES" / (DOMAIN + ".po")
+    return os.path.join(_LOCALE, lang, "LC_MESSAGES", DOMAIN + ".po")
 
 
 def translations(lang):
@@ -76,18 +78,19 @@ def translations(lang):
     if lang in _cache:
         return _cache[lang]
     po = po_path(lang)
-    mo = po.parent / (DOMAIN + ".mo")
+    mo = os.path.join(os.path.dirname(po), DOMAIN + ".mo")
     try:
-        fresh = mo.is_file() and os.path.getmtime(str(mo)) >= os.path.getmtime(str(po))
-    except (OSError, TypeError):
+        fresh = os.path.getmtime(mo) >= os.path.getmtime(po)
+    except OSError:
         fresh = False
     if fresh:
-        with mo.open("rb") as f:
+        with open(mo, "rb") as f:
             t = gettext.GNUTranslations(f)
-    elif po.is_file():
+    elif os.path.isfile(po):
         import io
 
-        header, entries = pofile.parse_po(po.read_text(encoding="utf-8"), str(po))
+        with open(po, encoding="utf-8") as f:
+            header, entries = pofile.parse_po(f.read(), po)
         t = gettext.GNUTranslations(io.BytesIO(pofile.make_mo(header, entries)))
     else:
         t = gettext.NullTranslations()
@@ -127,9 +130,10 @@ def catalogue(lang):
     """{msgid: translation} of `lang` for the web page (plural entries left out)."""
     lang = normalize(lang) or DEFAULT
     po = po_path(lang)
-    if not po.is_file():
+    if not os.path.isfile(po):
         return {}
-    _, entries = pofile.parse_po(po.read_text(encoding="utf-8"), str(po))
+    with open(po, encoding="utf-8") as f:
+        _, entries = pofile.parse_po(f.read(), po)
     return {e.msgid: e.msgstr for e in entries if e.plural is None and e.translated()}
 
 
@@ -157,6 +161,8 @@ def translate_help(command):
     """Translate the help texts of a click command tree in place (idempotent)."""
     orig = command.__dict__.setdefault("_skelos_help", command.help)
     if orig:
+        import inspect
+
         command.help = _(inspect.cleandoc(orig))
         if getattr(command, "_skelos_short", None) is None:
             command._skelos_short = command.short_help or ""

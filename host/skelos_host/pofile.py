@@ -6,7 +6,6 @@ comments, `msgid`, `msgid_plural`, `msgstr`, `msgstr[n]`, multi-line strings,
 the `fuzzy` flag.  No `msgctxt`.
 """
 
-import ast
 import struct
 
 
@@ -35,6 +34,8 @@ class Entry:
 
 def _unquote(text, path, lineno):
     try:
+        import ast  # (only when a .po is read: a command's start reads the compiled .mo)
+
         value = ast.literal_eval(text)
     except (ValueError, SyntaxError):
         raise ValueError("%s:%d: bad string %s" % (path, lineno, text)) from None

@@ -28,7 +28,6 @@ pseudo-terminal's number may now be another program's terminal).
 """
 
 import collections
-import hashlib
 import json
 import os
 import random
@@ -39,6 +38,7 @@ import struct
 import tempfile
 import threading
 import time
+import zlib
 
 from skelos_host.client import NOT_SENT, PROTOCOL, TIMED_OUT, Client, HolderGone
 from skelos_host.i18n import _
@@ -91,8 +91,11 @@ def shareable(port):
 
 
 def socket_path(port, create=False):
-    """The socket of the holder of `port` (the same for every name of the port: its real path)."""
-    key = hashlib.sha1(os.path.realpath(port).encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    """The socket of the holder of `port` (the same for every name of the port: its real path),
+    named after it: /dev/pts/3 -> dev-pts-3-<crc32 of the path>.sock."""
+    real = os.path.realpath(port)
+    readable = "".join(c if c.isalnum() else "-" for c in real.strip("/"))[:40]
+    key = "%s-%08x" % (readable, zlib.crc32(real.encode("utf-8", "surrogateescape")))
     return os.path.join(runtime_dir(create), key + ".sock")
 
 
