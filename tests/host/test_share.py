@@ -37,20 +37,33 @@ def served(tmp_path):
     d.stop()
 
 
-def raw_client(port):
-    """A socket to the board's holder, the greeting read: (socket, greeting, reader of reply lines)."""
-    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    s.settimeout(5)
-    s.connect(share.socket_path(port))
-    f = s.makefile("rb")
-    greeting = json.loads(f.readline())
+class RawClient:
+    """A socket to the board's holder with the greeting read: `sendall`, `read` (the next reply), `close`."""
 
-    def line():
+    def __init__(self, port):
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.settimeout(5)
+        self.sock.connect(share.socket_path(port))
+        self.file = self.sock.makefile("rb")
+        self.greeting = json.loads(self.file.readline())
+
+    def sendall(self, data):
+        self.sock.sendall(data)
+
+    def read(self):
         while True:
-            msg = json.loads(f.readline())
+            msg = json.loads(self.file.readline())
             if "push" not in msg:
                 return msg
-    return s, greeting, line
+
+    def close(self):
+        self.file.close()        # (the socket stays open while its file is)
+        self.sock.close()
+
+
+def raw_client(port):
+    c = RawClient(port)
+    return c, c.greeting, c.read
 
 
 def test_requests_of_several_clients_are_answered_under_their_own_ids(served):
@@ -292,7 +305,7 @@ def test_a_closing_holder_answers_what_it_forwarded_before_it_hangs_up(served):
     s.sendall(b"".join(b'{"v": 1, "id": %d, "cmd": "state"}\n' % i for i in range(1, 21)))
     time.sleep(0.05)
     served.client.holder.close()
-    lines = s.makefile("rb").read().splitlines()   # everything until the holder hangs up
+    lines = s.file.read().splitlines()             # everything until the holder hangs up
     msgs = [json.loads(x) for x in lines]
     replies = [m for m in msgs if "id" in m]
     bye = msgs[-1]
@@ -321,3 +334,22 @@ def test_a_refused_request_through_the_holder_is_the_device_s_refusal(served):
         with pytest.raises(DeviceError) as e:
             c.request("act", action="activate", args=[3])
         assert e.value.code == "wrong_phase"
+
+
+def test_a_holder_with_all_its_clients_refuses_the_next_one_clearly(served):
+    socks = []
+    try:
+        for _ in range(share.MAX_CLIENTS):
+            s, g, _read = raw_client(served.port)
+            assert g["share"] == "hello"
+            socks.append(s)
+        with pytest.raises(share.ShareError, match="already shares %s with %d clients"
+                           % (served.port, share.MAX_CLIENTS)) as e:
+            share.SocketTransport(share.socket_path(served.port), served.port)
+        assert e.value.kind == "busy"
+    finally:
+        for s in socks:
+            s.close()
+    wait_until(lambda: served.client.holder.clients == 0)
+    with share.connect(served.port) as c:           # room again
+        assert c.request("state")["ok"]
