@@ -74,7 +74,8 @@ REPEATABLE = frozenset(("hello", "state", "events", "scenarios"))
 # given many requests together it may drop replies it has no room to write.  The others wait their
 # turn in the client (so many clients of one board never flood it: they all go through its holder).
 WINDOW = 1
-FORWARD_TIMEOUT = 3.0      # a forwarded request without reply frees the link after this long
+FORWARD_TIMEOUT = 12.0     # a forwarded request without reply frees the link after this long (more than
+                           # any client waits: `upload_end` waits 10 s)
 TIMED_OUT = object()       # given to a forwarding callback whose request got no reply in time
 NOT_SENT = object()        # ... whose request never reached the link before it was lost
 
@@ -104,6 +105,9 @@ class Client:
         self.reopen = None     # fn(client) -> transport, after the holder went away (share.py)
         self.after_reopen = None   # fn(client), once the client uses the transport `reopen` gave
         self.holder = None     # the Holder sharing this client's board with other programs
+        self.serve = None      # who shares the board when this client holds it ("skelos log"), see share.py
+        self.kind = None       # ... and what the board is, for the others: "usb", "port", "simulator"
+        self.extra = {}        # ... and more about it (a simulator's storage folder)
         self.port = getattr(transport, "url", None)
         self.pushes = queue.Queue()
         self.garbage = []      # lines that were neither replies nor pushes

@@ -353,3 +353,42 @@ def test_a_holder_with_all_its_clients_refuses_the_next_one_clearly(served):
     wait_until(lambda: served.client.holder.clients == 0)
     with share.connect(served.port) as c:           # room again
         assert c.request("state")["ok"]
+
+
+def test_one_request_at_a_time_and_a_reply_that_never_comes_frees_the_link(monkeypatch):
+    """The holder gives the device one request at a time; one that gets no reply gives the link back after
+    client.FORWARD_TIMEOUT.  The device here is the test itself, on the other side of a real pty."""
+    from skelos_host import client as client_mod
+    monkeypatch.setattr(client_mod, "FORWARD_TIMEOUT", 0.5)
+    master, slave = os.openpty()
+    import tty
+    tty.setraw(slave)
+    port = os.ttyname(slave)
+    c = Client(Transport(port))
+    c.port, c.serve, c.kind = port, "skelos log", "port"
+    share.start_holder(c)
+    a = RawClient(port)
+    try:
+        a.sendall(b'{"v": 1, "id": 1, "cmd": "state"}\n{"v": 1, "id": 2, "cmd": "hello"}\n')
+        got = b""
+        os.set_blocking(master, False)
+        t0 = time.monotonic()
+        seen = []
+        while len(seen) < 2 and time.monotonic() - t0 < 5:
+            try:
+                got += os.read(master, 4096)
+            except BlockingIOError:
+                pass
+            *done, got = got.split(b"\n")
+            seen += [(time.monotonic() - t0, json.loads(x)) for x in done if x.strip()]
+            time.sleep(0.01)
+        assert [m["cmd"] for _t, m in seen] == ["state", "hello"]
+        assert seen[0][0] < 0.4 and seen[1][0] >= 0.45        # the second waited for the first to give up
+        assert seen[1][1]["id"] not in (1, 2)                   # the holder's own id
+        os.write(master, json.dumps({"v": 1, "id": seen[1][1]["id"], "ok": True, "protocol": 1}).encode() + b"\n")
+        assert a.read() == {"v": 1, "id": 2, "ok": True, "protocol": 1}
+    finally:
+        a.close()
+        c.close()
+        os.close(master)
+        os.close(slave)
