@@ -383,7 +383,7 @@ def test_one_request_at_a_time_and_a_reply_that_never_comes_frees_the_link(monke
             seen += [(time.monotonic() - t0, json.loads(x)) for x in done if x.strip()]
             time.sleep(0.01)
         assert [m["cmd"] for _t, m in seen] == ["state", "hello"]
-        assert seen[0][0] < 0.4 and seen[1][0] >= 0.45        # the second waited for the first to give up
+        assert seen[1][0] - seen[0][0] >= 0.4                   # the second waited for the first to give up
         assert seen[1][1]["id"] not in (1, 2)                   # the holder's own id
         os.write(master, json.dumps({"v": 1, "id": seen[1][1]["id"], "ok": True, "protocol": 1}).encode() + b"\n")
         assert a.read() == {"v": 1, "id": 2, "ok": True, "protocol": 1}
