@@ -65,13 +65,22 @@ class ShareError(TransportError):
 
 
 # ------------------------------------------------------------ where holders listen
-def runtime_dir(create=False):
-    """The user's private folder of holder sockets (created 0700 when `create`)."""
+def _folder():
     base = os.environ.get("XDG_RUNTIME_DIR")
     if base and os.path.isabs(base) and os.path.isdir(base):
-        path = os.path.join(base, "skelos")
-    else:
-        path = os.path.join(tempfile.gettempdir(), "skelos-%d" % os.getuid())
+        return os.path.join(base, "skelos")
+    return os.path.join(tempfile.gettempdir(), "skelos-%d" % os.getuid())
+
+
+def _name(port):
+    real = os.path.realpath(port)
+    readable = "".join(c if c.isalnum() else "-" for c in real.strip("/"))[:40]
+    return "%s-%08x.sock" % (readable, zlib.crc32(real.encode("utf-8", "surrogateescape")))
+
+
+def runtime_dir(create=False):
+    """The user's private folder of holder sockets (created 0700 when `create`)."""
+    path = _folder()
     if create:
         try:
             os.mkdir(path, 0o700)
@@ -93,10 +102,7 @@ def shareable(port):
 def socket_path(port, create=False):
     """The socket of the holder of `port` (the same for every name of the port: its real path),
     named after it: /dev/pts/3 -> dev-pts-3-<crc32 of the path>.sock."""
-    real = os.path.realpath(port)
-    readable = "".join(c if c.isalnum() else "-" for c in real.strip("/"))[:40]
-    key = "%s-%08x" % (readable, zlib.crc32(real.encode("utf-8", "surrogateescape")))
-    return os.path.join(runtime_dir(create), key + ".sock")
+    return os.path.join(runtime_dir(create), _name(port))
 
 
 def _peer(sock):
@@ -264,12 +270,13 @@ def open_link(port, direct=True, wait=0.5):
         return Transport(port)
     deadline = time.monotonic() + wait
     while True:
-        try:
-            return SocketTransport(socket_path(port), port)
-        except ShareError as e:
-            if e.kind == "busy" or not direct:
-                raise
-            # "none": nobody shares it; "share": the folder is unusable, so nobody shares it through it
+        if not direct or os.path.lexists(os.path.join(_folder(), _name(port))):   # (most often: no holder)
+            try:
+                return SocketTransport(socket_path(port), port)
+            except ShareError as e:
+                if e.kind == "busy" or not direct:
+                    raise
+                # "none": nobody shares it; "share": the folder is unusable, so nobody shares it through it
         try:
             return Transport(port)
         except TransportError as e:
@@ -686,6 +693,8 @@ class Holder:
 # ------------------------------------------------------------ discovery
 def boards():
     """The greeting of every live holder of this user (sockets left by a holder that died are skipped)."""
+    if not os.path.isdir(_folder()):
+        return []                       # (no board was ever shared here: no need to say why in words)
     try:
         folder = runtime_dir()
     except ShareError:
