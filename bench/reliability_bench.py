@@ -185,7 +185,7 @@ def long_journal(n, seed=1, undos=True):
 
 def host_replay(quick):
     print("host: replay", flush=True)
-    from skelos.scenario import load
+    from skelos.games import load
     from skelos_host.analysis import replay
     scenario = load(long_scenario())[0]
     # without takebacks a game of this scenario ends by time after about 1,350 actions

@@ -50,20 +50,20 @@ def turn_actions(g):
 
 
 def step_import():
-    import skelos.game  # noqa: F401
     import skelos.codec  # noqa: F401
-    print("  imported skelos.records, scenario, game, codec")
+    import skelos.conan  # noqa: F401
+    print("  imported the kernel (records, journal, fields, codec, games) and the conan pack")
 
 
 def step_load():
-    from skelos.scenario import load
+    from skelos.games import load
     G["dict"] = eight_tile_scenario()
     G["scenario"], problems = load(G["dict"])
     assert not problems, problems
 
 
 def step_game():
-    from skelos.game import Game
+    from skelos.conan.game import Game
     G["game"] = Game(G["scenario"])
 
 
@@ -130,7 +130,7 @@ def step_refused():
 
 def step_sizes():
     from skelos import codec
-    from skelos.game import Game
+    from skelos.conan.game import Game
     blob = codec.encode_scenario(G["dict"])
     g = Game(G["scenario"])
     while g.count < 200:

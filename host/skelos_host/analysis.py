@@ -1,10 +1,10 @@
 """Replay logged records through the rules core, check them against the
 device's snapshots, and gather the figures of a session report."""
 
-from skelos import records
-from skelos.game import PHASES, Game
+from skelos.conan import records
+from skelos.conan.game import PHASES, Game
 from skelos.games import new_game
-from skelos.scenario import load
+from skelos.games import load
 
 from skelos_host.i18n import _
 from skelos_host.reasons import translate_problem

@@ -9,7 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from skelos.games import new_game
-from skelos.orcquest import COLOURS
+from skelos.orcquest.scenario import COLOURS
 from skelos_host.analysis import follow_undo
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine

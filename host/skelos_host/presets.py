@@ -3,7 +3,7 @@
 import tomllib
 from importlib import resources
 
-from skelos.scenario import load
+from skelos.games import load
 
 from skelos_host.i18n import _, get_language, ngettext
 

@@ -1,7 +1,7 @@
 """Helpers for the core tests; they run under pytest and under MicroPython."""
 
-from skelos.scenario import load
-from skelos.game import Game
+from skelos.games import load
+from skelos.conan.game import Game
 
 
 def raises(exc_type, fn, *args, **kw):

@@ -1,8 +1,9 @@
 """Journal, undo/redo and the binary encodings (state = scenario + journal)."""
 
-from skelos import codec, records
-from skelos.game import replay
-from skelos.scenario import load
+from skelos import codec
+from skelos.conan import records
+from skelos.games import replay
+from skelos.games import load
 from _util import game_of, ok, refused, state_of
 from fixtures import pict_village, HUNTERS_RED, ZOGAR, EVENT
 

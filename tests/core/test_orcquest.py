@@ -4,8 +4,10 @@ of the core.  Plain functions: they run under pytest and under MicroPython."""
 from _util import ok, raises, refused
 from orc_fixtures import GUARD, ORRUS, SECOND, THIRD, WAR_DOG, warband
 from skelos import codec, games
-from skelos.orcquest import OrcGame, OrcScenario, combat, extra_cost
-from skelos.scenario import load, validate
+from skelos.orcquest.combat import combat
+from skelos.orcquest.game import OrcGame, extra_cost
+from skelos.orcquest.scenario import OrcScenario
+from skelos.games import load, validate
 
 
 def orc(**kw):

@@ -1,6 +1,6 @@
 """The shared scenario validator: every problem, with its path, never an exception."""
 
-from skelos.scenario import load, validate
+from skelos.games import load, validate
 from fixtures import pict_village
 
 

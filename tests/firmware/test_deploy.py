@@ -12,9 +12,13 @@ from skelos_host.commands.deploy import build
 
 EXPECTED = [
     "boot.py", "code.py", "default_scenario.bin", "lib/adafruit_fram.py", "lib/neopixel.py",
-    "lib/skelos/__init__.py", "lib/skelos/codec.py", "lib/skelos/game.py", "lib/skelos/games.py",
-    "lib/skelos/journal.py", "lib/skelos/orcquest.py", "lib/skelos/orcrecords.py", "lib/skelos/records.py",
-    "lib/skelos/scenario.py",
+    "lib/skelos/__init__.py", "lib/skelos/codec.py",
+    "lib/skelos/conan/__init__.py", "lib/skelos/conan/game.py", "lib/skelos/conan/records.py",
+    "lib/skelos/conan/scenario.py",
+    "lib/skelos/fields.py", "lib/skelos/games.py", "lib/skelos/journal.py",
+    "lib/skelos/orcquest/__init__.py", "lib/skelos/orcquest/combat.py", "lib/skelos/orcquest/game.py",
+    "lib/skelos/orcquest/records.py", "lib/skelos/orcquest/scenario.py",
+    "lib/skelos/records.py",
     "lib/skelos_device/__init__.py", "lib/skelos_device/app.py", "lib/skelos_device/input.py",
     "lib/skelos_device/link.py", "lib/skelos_device/orcquest_ui.py", "lib/skelos_device/profile.py",
     "lib/skelos_device/render.py",
@@ -75,7 +79,7 @@ def test_deploy_copies_onto_a_circuitpy_drive(tmp_path):
     r = _deploy("--out", tmp_path / "build", "--to", drive)
     assert r.exit_code == 0, r.output
     assert "copied %d files" % len(EXPECTED) in r.output
-    assert (drive / "code.py").is_file() and (drive / "lib" / "skelos" / "game.py").is_file()
+    assert (drive / "code.py").is_file() and (drive / "lib" / "skelos" / "conan" / "game.py").is_file()
 
 
 def test_deploy_refuses_what_would_lose_files_or_build_nonsense(tmp_path):

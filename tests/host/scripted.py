@@ -1,6 +1,6 @@
 """A scripted game used by the host tests: (action, args) pairs, all accepted by the rules."""
 
-from skelos.game import Game
+from skelos.conan.game import Game
 
 SCRIPT = [
     ("begin_turn", []), ("activate", [3]), ("extra_move", [2, 1]), ("activate", [1]), ("end_turn", []),

@@ -14,15 +14,19 @@ import tomllib
 import pytest
 from click.testing import CliRunner
 
-from skelos.scenario import load
+from skelos.games import load
 from skelos_host import i18n, pofile, presets, reasons
 from skelos_host.cli import cli
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOOL = os.path.join(ROOT, "host", "tools", "i18n.py")
-CORE = os.path.join(ROOT, "firmware", "lib", "skelos", "scenario.py")
-GAME = os.path.join(ROOT, "firmware", "lib", "skelos", "game.py")
-ORCQUEST = os.path.join(ROOT, "firmware", "lib", "skelos", "orcquest.py")
+CORE = os.path.join(ROOT, "firmware", "lib", "skelos")
+FIELDS = os.path.join(CORE, "fields.py")
+REGISTRY = os.path.join(CORE, "games.py")
+CONAN = os.path.join(CORE, "conan", "scenario.py")
+ORC = os.path.join(CORE, "orcquest", "scenario.py")
+GAME = os.path.join(CORE, "conan", "game.py")
+ORCQUEST = os.path.join(CORE, "orcquest", "game.py")
 FR_PO = os.path.join(ROOT, "host", "skelos_host", "locale", "fr", "LC_MESSAGES", "skelos.po")
 FRENCH = {"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
 
@@ -270,12 +274,13 @@ def _core_templates(path, call):
 
 
 def test_the_host_knows_every_reason_template_of_the_validator():
-    conan = _core_templates(CORE, "add")
-    orc = _core_templates(ORCQUEST, "add")
+    shared = _core_templates(FIELDS, "add") | _core_templates(REGISTRY, "add")
+    conan = _core_templates(CONAN, "add")
+    orc = _core_templates(ORC, "add")
     host = {re.sub(r"\{\w+\}", "{}", t) for t in reasons.PROBLEMS}
-    assert len(conan) > 40 and len(orc) > 10
+    assert len(shared) > 15 and len(conan) > 25 and len(orc) > 10
     assert "duplicate id '{}'" in orc and "must be at least badass.start ({})" in orc
-    assert conan | orc == host
+    assert shared | conan | orc == host
 
 
 def _core_refusals(path):

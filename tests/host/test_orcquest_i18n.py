@@ -13,7 +13,8 @@ from click.testing import CliRunner
 from orc_fixtures import BAD_ORC
 from simhelp import wait_until
 from skelos.games import new_game
-from skelos.orcquest import combat, load
+from skelos.orcquest.combat import combat
+from skelos.orcquest.scenario import load
 from skelos_host import i18n, presets, reasons
 from skelos_host.cli import cli
 from skelos_host.orcquest_view import hp_text, summary, translate_step

@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from skelos.codec import decode_scenario, encode_scenario
-from skelos.scenario import load
+from skelos.games import load
 from skelos_host import presets
 from skelos_host.cli import cli
 

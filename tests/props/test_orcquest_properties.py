@@ -7,8 +7,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from orc_fixtures import warband
 from skelos import codec, games
-from skelos.orcquest import extra_cost
-from skelos.scenario import load
+from skelos.orcquest.game import extra_cost
+from skelos.games import load
 
 b = st.integers(min_value=0, max_value=4)
 action = st.one_of(

@@ -3,8 +3,9 @@
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from skelos import codec
-from skelos.game import Game, replay, IN_RIVER
-from skelos.scenario import load
+from skelos.conan.game import IN_RIVER, Game
+from skelos.games import replay
+from skelos.games import load
 from fixtures import pict_village, unit
 from _util import state_of
 

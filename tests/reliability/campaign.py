@@ -8,7 +8,7 @@ from fixtures import pict_village
 from helpers import load_profile, make_app
 from player import KeyDriver, Player
 from skelos import codec
-from skelos import records as rec
+from skelos.conan import records as rec
 
 
 def campaign_blob():

@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from player import sized
 from skelos import codec
-from skelos import records as rec
-from skelos.game import Game
-from skelos.scenario import load
+from skelos.conan import records as rec
+from skelos.conan.game import Game
+from skelos.games import load
 from skelos_device import link as link_mod
 from skelos_device.app import ACTIONS
 
@@ -32,7 +32,8 @@ PROTOCOL_ERRORS = {"bad_json", "bad_version", "bad_request", "unknown_command", 
                    "storage_error"}
 # codes of refusals: the rules core's and the device app's (R_* tuples)
 CORE_CODES = set()
-for _mod in ("skelos.game", "skelos_device.app"):
+for _mod in ("skelos.journal", "skelos.conan.game", "skelos.orcquest.game", "skelos_device.app",
+             "skelos_device.orcquest_ui"):
     _m = __import__(_mod, fromlist=["x"])
     CORE_CODES |= {v[0] for k, v in vars(_m).items() if k.startswith("R_") and isinstance(v, tuple)}
 KNOWN_CODES = PROTOCOL_ERRORS | CORE_CODES

@@ -6,8 +6,8 @@ from fixtures import pict_village
 from helpers import make_app
 from player import KeyDriver
 from skelos import codec
-from skelos.game import Game
-from skelos.scenario import load
+from skelos.conan.game import Game
+from skelos.games import load
 
 # recovery, warriors in slot 3, the third warrior buys a move, hunters in slot 1, end
 GESTURES = [("turn", "short"), ("slot3", "short"), ("mode+extra", "short"), ("mode+extra", "short"),

@@ -1,18 +1,17 @@
-"""Skelos rules core: the Overlord's Book of Skelos as an event-sourced engine.
+"""Skelos rules core: board games' control boards as event-sourced engines.
 
 Pure and portable: runs unchanged under CircuitPython/MicroPython on the board
 and under CPython on the laptop.  No I/O, no clock, no randomness.
 
-Modules:
-  scenario  scenario model and the shared validator (the `game` field
-            chooses the game: "conan" by default, or "orcquest")
-  games     scenario -> game object and record table (the one switch)
-  journal   the append-only journal with undo/redo shared by both games
-  game      Conan: the Book of Skelos, actions in, events out, queries
-  records   Conan's event record table shared by game, codec and the link
-  orcquest  OrcQuest WarPath's heroes' turn (O01-O05) and combat resolver
-  orcrecords  OrcQuest's event record table
+The kernel holds no game:
+  records   the journal's record byte format (a type byte, one byte per argument)
+  journal   the append-only journal with undo and redo every game shares
+  fields    the field-validation toolkit of every game's scenario loader
   codec     compact versioned binary encoding of scenarios and journals
+  games     the registry: game id -> pack (scenario loader, game class, records)
+One folder per game (a pack: scenario, game, records):
+  conan/     the Overlord's Book of Skelos (R01-R20, S01-S03), the default
+  orcquest/  OrcQuest WarPath's heroes' turn (O01-O04); combat.py: O05
 """
 
 __version__ = "0.1.0"

@@ -9,13 +9,14 @@ Journal blob:   b"SKJ" version(1) scenario_crc(u32) count(u16) length(u16)
 Decoders never raise on bad bytes: they return (value, None) or (None, reason).
 """
 
-from skelos.scenario import load as _load_scenario
+from skelos import games
 
 VERSION = 1
 _SMAGIC = b"SKS"
 _JMAGIC = b"SKJ"
 
-# Known keys, one byte each.  Append only: the index is the encoding.
+# Known keys, one byte each.  Append only: the index is the encoding.  A key
+# not listed (a new game's) is stored as its string: still decodes, only longer.
 KEYS = (
     "format", "id", "name", "name_fr", "river", "tiles", "gems", "recovery",
     "turns", "first", "spells", "stealth", "options", "heroes", "source",
@@ -262,7 +263,7 @@ def decode_scenario(blob):
     d, err = decode_scenario_dict(blob)
     if err:
         return None, err
-    s, problems = _load_scenario(d)
+    s, problems = games.load(d)
     if problems:
         return None, "stored scenario is invalid: " + problems[0]
     return s, None
@@ -288,7 +289,6 @@ def decode_journal(blob, scenario, crc):
     """(Game, None) or (None, reason): checks framing, CRC, scenario identity,
     and replays every record through the rules (a record the rules refuse is
     corruption too)."""
-    from skelos.games import new_game
     if len(blob) < JOURNAL_HEADER + 4 or bytes(blob[0:3]) != _JMAGIC:
         return None, "not a journal record"
     if blob[3] != VERSION:
@@ -301,7 +301,7 @@ def decode_journal(blob, scenario, crc):
         return None, "journal CRC mismatch"
     if _get_u32(blob, 4) != crc:
         return None, "journal belongs to another scenario"
-    g = new_game(scenario)
+    g = games.new_game(scenario)
     length_at = g.records.length_at
     o = JOURNAL_HEADER
     end = JOURNAL_HEADER + n

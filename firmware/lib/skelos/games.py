@@ -1,27 +1,64 @@
-"""Which game a scenario plays: the one place that maps a scenario to its
-game class and record table.  A scenario dict's `game` field chooses
-("conan" when absent); skelos.scenario.load returns the matching scenario
-object, whose `game` attribute this module reads."""
+"""The game registry: the one place that maps a game id to its pack.
 
-GAMES = ("conan", "orcquest")
+A scenario dict's `game` field chooses the game ("conan" when absent).  A
+pack is a folder of the core (skelos/<game>/) whose __init__ gives:
+  GAME     its id
+  load(d, p=None)  the scenario validator: (scenario, []) or (None, problems)
+  Game     the rules: actions in, records out (a skelos.journal.Journal)
+  records  its record table (skelos.records format)
+Packs are imported when first asked for, so a board playing one game never
+loads another's modules.  A new game is a pack folder and a line in GAMES.
+"""
+
+from skelos.fields import Problems
+
+DEFAULT = "conan"
+GAMES = {
+    "conan": "skelos.conan",
+    "orcquest": "skelos.orcquest",
+}
+
+
+def game_of(d):
+    """The game id of a scenario dict or a state snapshot (the default when it names none)."""
+    if isinstance(d, dict):
+        return d.get("game", DEFAULT)
+    return getattr(d, "game", DEFAULT)
+
+
+def pack(game):
+    """The pack module of a game id; None for a game the core does not know."""
+    name = GAMES.get(game) if isinstance(game, str) else None
+    if name is None:
+        return None
+    return __import__(name, None, None, ("GAME",))
+
+
+def load(d):
+    """Validate a scenario dict; (scenario, []) or (None, problems as "path: reason")."""
+    if not isinstance(d, dict):
+        return None, ["scenario: must be an object"]
+    pk = pack(game_of(d))
+    if pk is not None:
+        return pk.load(d)
+    p = Problems()
+    p.add("game", "must be one of " + ", ".join(sorted(GAMES)))
+    return pack(DEFAULT).load(d, p)
+
+
+def validate(d):
+    """Every problem of scenario dict `d` as a list of 'path: reason' strings."""
+    return load(d)[1]
 
 
 def new_game(scenario):
-    """A fresh game object for a loaded scenario."""
-    if getattr(scenario, "game", "conan") == "orcquest":
-        from skelos.orcquest import OrcGame
-        return OrcGame(scenario)
-    from skelos.game import Game
-    return Game(scenario)
+    """A fresh game of a loaded scenario."""
+    return pack(scenario.game).Game(scenario)
 
 
 def records_of(scenario):
     """The record module (type table, length_at, to_list, from_list) of a scenario's game."""
-    if getattr(scenario, "game", "conan") == "orcquest":
-        from skelos import orcrecords
-        return orcrecords
-    from skelos import records
-    return records
+    return pack(scenario.game).records
 
 
 def replay(scenario, blobs):

@@ -1,9 +1,14 @@
-"""The journal's event records: one table shared by game, codec and link.
+"""The journal's record byte format, shared by every game.
 
-A record is bytes: a type byte, then its arguments, one byte each.  Types with
-a list argument carry a count byte followed by (tile, count) pairs.
+A record is bytes: a type byte, then its arguments, one byte each.  A game
+gives its records in a table: index = type byte, entry = (name, argument
+count); count -1 is a count byte followed by (tile, count) pairs, -2 one
+byte, then a count byte and the pairs.  Entry 0 is None (no type 0).
 The JSON form used on the serial link and in host logs is a list:
 ``["act", 3]``, ``["deaths", [[2, 1], [5, 3]]]``, ``["event", 0, [[1, 2]]]``.
+
+Each game's records module (skelos.<game>.records) holds its table, its
+UNDO and REDO type numbers, and these functions bound to its table.
 """
 
 try:
@@ -14,60 +19,20 @@ except ImportError:  # CPython
         return x
 
 
-TURN = const(1)     # begin the Overlord turn: heroes' turn ends, recovery, hourglass
-ACT = const(2)      # slot
-MOVE = const(3)     # figure, points
-DEFEND = const(4)   # dice
-REROLL = const(5)   # dice
-CAST = const(6)     # spell, gems
-END = const(7)      # end the Overlord turn
-DAMAGE = const(8)   # tile, figure, hits, roll
-DEATHS = const(9)   # n, (tile, count) * n
-CLEAN = const(10)   # tile
-EVENT = const(11)   # choice (255 = none), n, (tile, count) * n
-VIGIL = const(12)   # reason
-GUARD = const(13)   # start a guard round
-FINISH = const(14)  # winner
-UNDO = const(15)
-REDO = const(16)
-
-NONE = const(255)
-
-# name, fixed argument count (-1: count byte + pairs; -2: one byte + count + pairs)
-TABLE = (
-    None,
-    ("turn", 0),
-    ("act", 1),
-    ("move", 2),
-    ("defend", 1),
-    ("reroll", 1),
-    ("cast", 2),
-    ("end", 0),
-    ("damage", 4),
-    ("deaths", -1),
-    ("clean", 1),
-    ("event", -2),
-    ("vigil", 1),
-    ("guard", 0),
-    ("finish", 1),
-    ("undo", 0),
-    ("redo", 0),
-)
-
-VIGIL_REASONS = ("body", "spotted_at_start", "guard_spot")
-WINNERS = (None, "heroes", "overlord", "time")
+NONE = const(255)   # an absent choice byte
+MAX_PAIRS = 32
 
 
-def type_of(name, table=TABLE):
+def type_of(name, table):
+    """The type byte of a record name, 0 if the table has none."""
     for i in range(1, len(table)):
         if table[i][0] == name:
             return i
     return 0
 
 
-def length_at(buf, off, table=TABLE):
-    """Length of the record starting at buf[off], or -1 if it is cut or unknown.
-    `table`: the record table of the game (the Conan one by default)."""
+def length_at(buf, off, table):
+    """Length of the record starting at buf[off], or -1 if it is cut or unknown."""
     n = len(buf)
     if off >= n:
         return -1
@@ -97,7 +62,7 @@ def _pairs(buf, off, count):
     return out
 
 
-def to_list(buf, off=0, table=TABLE):
+def to_list(buf, off, table):
     """JSON-friendly form of the record at buf[off]."""
     t = buf[off]
     name, argc = table[t]
@@ -119,7 +84,7 @@ def _byte(v):
 
 
 def _pair_bytes(pairs):
-    if not isinstance(pairs, (list, tuple)) or len(pairs) > 32:
+    if not isinstance(pairs, (list, tuple)) or len(pairs) > MAX_PAIRS:
         raise ValueError("expected a list of at most 32 [tile, count] pairs")
     out = bytearray()
     out.append(len(pairs))
@@ -131,7 +96,7 @@ def _pair_bytes(pairs):
     return out
 
 
-def from_list(item, table=TABLE):
+def from_list(item, table):
     """Record bytes from the JSON form; raises ValueError on a malformed item."""
     if not isinstance(item, (list, tuple)) or not item or not isinstance(item[0], str):
         raise ValueError("a record is [name, args...]")

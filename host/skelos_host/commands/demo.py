@@ -4,7 +4,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from skelos.game import Game
+from skelos.conan.game import Game
 from skelos_host.presets import load_scenario, PresetError
 from skelos_host.presets import display_name
 from skelos_host.i18n import _

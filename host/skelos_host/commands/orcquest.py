@@ -4,7 +4,8 @@ import json
 
 import click
 
-from skelos.orcquest import COLOURS, combat as resolve
+from skelos.orcquest.combat import combat as resolve
+from skelos.orcquest.scenario import COLOURS
 from skelos_host.i18n import N_, _, ngettext
 from skelos_host.orcquest_view import DiceError, dice_text, hp_colour, parse_dice, translate_step
 

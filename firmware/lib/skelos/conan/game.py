@@ -1,4 +1,4 @@
-"""The game object: the Book of Skelos rules as actions in, events out.
+"""Conan: the Book of Skelos rules as actions in, events out (R01-R20, S01-S03).
 
 Every action builds a record (see records.py), checks it in a fixed order
 (unknown action, game over, wrong phase, pending event, the rule itself) and
@@ -13,12 +13,13 @@ Arguments: slots are 1-based (the number printed above the slot in the book),
 tiles, figures, spells and events are 0-based indices into the scenario.
 """
 
-from skelos import records as rec
-from skelos.journal import Journal
-from skelos.records import (
+from skelos.conan import records as rec
+from skelos.conan.records import (
     TURN, ACT, MOVE, DEFEND, REROLL, CAST, END, DAMAGE, DEATHS, CLEAN, EVENT,
     VIGIL, GUARD, FINISH, NONE, const,
 )
+from skelos.conan.scenario import GAME
+from skelos.journal import Journal
 
 HEROES = const(0)
 OVERLORD = const(1)
@@ -87,7 +88,7 @@ def _byte(a):
 class Game(Journal):
     """One game of one scenario.  State = scenario + journal."""
 
-    kind = "conan"
+    kind = GAME
     records = rec
 
     def __init__(self, scenario):
@@ -722,11 +723,3 @@ class Game(Journal):
             "can_redo": bool(self.redos),
         }
 
-
-def replay(scenario, blobs):
-    """A Game rebuilt from record blobs; (game, index of the first bad record or -1)."""
-    g = Game(scenario)
-    for i, r in enumerate(blobs):
-        if g.submit(r) is not None:
-            return g, i
-    return g, -1

@@ -1,8 +1,8 @@
-"""OrcQuest WarPath: the heroes' turn as a second game of the core (docs/rules.md
-O01-O05, from the OrcQuest rules).
+"""OrcQuest WarPath: the heroes' turn as a game of the core (docs/rules.md
+O01-O04, from the OrcQuest rules; the combat calculator, O05, is combat.py).
 
 Same shape as the Conan game (game.py): every action builds a record
-(orcrecords.py), checks it in a fixed order (unknown action, game over, an
+(records.py), checks it in a fixed order (unknown action, game over, an
 event being resolved or no activation running, the rule itself) and either
 returns a refusal ``(code, reason)`` leaving the state untouched, or appends
 the record to the journal and applies it.  Undo and redo are records too.
@@ -21,26 +21,14 @@ Interpretations (docs/scenario-format.md, "OrcQuest"):
   activation.
 """
 
-from skelos import orcrecords as orec
 from skelos.journal import Journal, R_ARG, R_UNKNOWN
-from skelos.orcrecords import (
+from skelos.orcquest import records as orec
+from skelos.orcquest.records import (
     START, ACTION, COMBO, KILL, SPEND, END, EVENT, ROUND, FINISH, const,
 )
-from skelos.scenario import (
-    MAX_ID, MAX_NAME, MAX_TURN, _color, _header, _int, _Problems, _str, _unknown, _valid_id,
-)
+from skelos.orcquest.scenario import COLOURS, GAME
 
-GAME = "orcquest"
 ACTION_POINTS = const(2)   # O01
-MAX_HEROES = 6
-MAX_ENEMIES = 16
-MAX_BADASS = 250
-
-# hit, shield and hit-point colours, weakest first: the index is the strength
-COLOURS = ("yellow", "orange", "red")
-YELLOW = const(0)
-ORANGE = const(1)
-RED = const(2)
 
 PLAYING = const(0)
 HEROES_WON = const(1)
@@ -68,216 +56,6 @@ R_NOT_ALL = ("heroes_left", "every hero is activated once before the round ends 
 R_WINNER = ("bad_winner", "winner must be heroes (1) or enemies (2)")
 
 
-# ------------------------------------------------------------ scenario
-class Hero:
-    def __init__(self, hid, name, color):
-        self.id = hid
-        self.name = name
-        self.color = color
-
-
-class Enemy:
-    def __init__(self, eid, name, badass, hp, hp_color, color):
-        self.id = eid
-        self.name = name
-        self.badass = badass      # O04: Badass points for defeating it
-        self.hp = hp
-        self.hp_color = hp_color  # index into COLOURS
-        self.color = color
-
-
-class OrcScenario:
-    """A validated OrcQuest scenario.  Build it with `load()`."""
-
-    game = GAME
-
-    def __init__(self):
-        self.id = ""
-        self.name = ""
-        self.heroes = ()
-        self.enemies = ()
-        self.badass_start = 0
-        self.badass_max = None
-        self.round_start = 1
-        self.last_round = None
-        self.source = None
-
-
-_TOP = ("format", "game", "id", "name", "name_fr", "heroes", "enemies", "badass",
-        "turns", "source", "notes", "unsourced")
-_HERO = ("id", "name", "name_fr", "color", "notes")
-_ENEMY = ("id", "name", "name_fr", "badass", "hp", "hp_color", "color", "notes")
-HERO_COLOR = (0, 160, 0)
-ENEMY_COLOR = (200, 40, 0)
-
-
-def _colour_name(p, d, key, path):
-    if key not in d:
-        return YELLOW
-    v = d[key]
-    if v not in COLOURS:
-        p.add(path + key, "must be one of " + ", ".join(COLOURS))
-        return YELLOW
-    return COLOURS.index(v)
-
-
-def _list(p, d, key, most, least):
-    v = d.get(key, [] if least == 0 else None)
-    if not isinstance(v, list) or len(v) < least:
-        p.add(key, "must be a list of " + str(least) + ".." + str(most) + " entries")
-        return []
-    if len(v) > most:
-        p.add(key, "at most " + str(most) + " entries")
-        return []
-    return v
-
-
-def _ident(p, e, path, seen):
-    eid = e.get("id")
-    if not _valid_id(eid):
-        p.add(path + "id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
-        return ""
-    if eid in seen:
-        p.add(path + "id", "duplicate id '" + eid + "'")
-        return ""
-    seen[eid] = True
-    return eid
-
-
-def load(d):
-    """Validate an OrcQuest scenario dict; (OrcScenario, []) or (None, problems)."""
-    p = _Problems()
-    if not isinstance(d, dict):
-        p.add("scenario", "must be an object")
-        return None, p.items
-    s = OrcScenario()
-    _header(p, d, _TOP, s)
-    if d.get("game") != GAME:
-        p.add("game", "must be " + GAME)
-    seen = {}
-    heroes = []
-    for i, h in enumerate(_list(p, d, "heroes", MAX_HEROES, 1)):
-        hp = "heroes[" + str(i) + "]."
-        if not isinstance(h, dict):
-            p.add(hp[:-1], "must be an object")
-            continue
-        _unknown(p, h, hp, _HERO)
-        hid = _ident(p, h, hp, seen)
-        name = _str(p, h, "name", hp, MAX_NAME, "", required=True) or ""
-        _str(p, h, "name_fr", hp, MAX_NAME)
-        heroes.append(Hero(hid, name, _color(p, h, hp, HERO_COLOR)))
-    enemies = []
-    for i, e in enumerate(_list(p, d, "enemies", MAX_ENEMIES, 0)):
-        ep = "enemies[" + str(i) + "]."
-        if not isinstance(e, dict):
-            p.add(ep[:-1], "must be an object")
-            continue
-        _unknown(p, e, ep, _ENEMY)
-        eid = _ident(p, e, ep, seen)
-        name = _str(p, e, "name", ep, MAX_NAME, "", required=True) or ""
-        _str(p, e, "name_fr", ep, MAX_NAME)
-        badass = _int(p, e, "badass", ep, 0, 99, 0, required=True)
-        hpts = _int(p, e, "hp", ep, 1, 99, 1)
-        enemies.append(Enemy(eid, name, badass, hpts, _colour_name(p, e, "hp_color", ep),
-                             _color(p, e, ep, ENEMY_COLOR)))
-    b = d.get("badass", {})
-    if not isinstance(b, dict):
-        p.add("badass", "must be an object with start and max")
-        b = {}
-    else:
-        _unknown(p, b, "badass.", ("start", "max"))
-    s.badass_start = _int(p, b, "start", "badass.", 0, MAX_BADASS, 0)
-    if b.get("max") is not None:
-        s.badass_max = _int(p, b, "max", "badass.", 1, MAX_BADASS)
-        if s.badass_max is not None and s.badass_max < s.badass_start:
-            p.add("badass.max", "must be at least badass.start (" + str(s.badass_start) + ")")
-    tr = d.get("turns", {})
-    if not isinstance(tr, dict):
-        p.add("turns", "must be an object with start and last")
-        tr = {}
-    else:
-        _unknown(p, tr, "turns.", ("start", "last"))
-    s.round_start = _int(p, tr, "start", "turns.", 1, MAX_TURN, 1)
-    if tr.get("last") is not None:
-        s.last_round = _int(p, tr, "last", "turns.", 1, MAX_TURN)
-        if s.last_round is not None and s.last_round < s.round_start:
-            p.add("turns.last", "must be at least turns.start (" + str(s.round_start) + ")")
-    if p.items:
-        return None, p.items
-    s.heroes = tuple(heroes)
-    s.enemies = tuple(enemies)
-    s.source = d
-    return s, []
-
-
-# ------------------------------------------------------------ combat (O05)
-def combat(hits, shields, hp_color):
-    """Resolve one combat roll.  `hits` and `shields` are (yellow, orange, red)
-    counts, `hp_color` the defender's hit-point colour (0 yellow, 1 orange,
-    2 red).  Returns a dict: ``cancelled`` [(hit colour, shield colour)...],
-    ``left`` and ``dropped`` hit counts, ``damage`` in hit points of the
-    defender's colour, and ``steps``, one English sentence per step.
-
-    O05: shields cancel hits red first, then orange, then yellow; a shield
-    cancels a hit of its colour or weaker, and each hit takes the weakest
-    shield able to stop it (so stronger shields stay for stronger hits).
-    Then hits weaker than the defender's hit points are dropped; a red hit
-    removes 1 red, 2 orange or 4 yellow hit points, an orange hit 1 orange or
-    2 yellow, a yellow hit 1 yellow."""
-    for v in tuple(hits) + tuple(shields):
-        if not isinstance(v, int) or isinstance(v, bool) or v < 0 or v > 99:
-            raise ValueError("dice counts must be integers 0..99")
-    if len(hits) != 3 or len(shields) != 3:
-        raise ValueError("hits and shields are (yellow, orange, red) counts")
-    if hp_color not in (YELLOW, ORANGE, RED):
-        raise ValueError("hit-point colour must be 0 (yellow), 1 (orange) or 2 (red)")
-    left = list(hits)
-    sh = list(shields)
-    cancelled = []
-    steps = []
-    for h in (RED, ORANGE, YELLOW):
-        for _ in range(hits[h]):
-            used = -1
-            for s in range(h, 3):
-                if sh[s]:
-                    used = s
-                    break
-            if used < 0:
-                break
-            sh[used] -= 1
-            left[h] -= 1
-            cancelled.append((COLOURS[h], COLOURS[used]))
-            steps.append(_a(COLOURS[used]) + " shield cancels " + _a(COLOURS[h]) + " hit")
-        if hits[h] and left[h]:
-            steps.append(str(left[h]) + " " + COLOURS[h] + " hit" + ("s" if left[h] > 1 else "")
-                         + " not cancelled (no shield left of " + COLOURS[h] + " or stronger)")
-    for s in range(3):
-        if sh[s]:
-            steps.append(str(sh[s]) + " " + COLOURS[s] + " shield" + ("s" if sh[s] > 1 else "") + " unused")
-    dropped = [0, 0, 0]
-    for h in range(hp_color):
-        if left[h]:
-            dropped[h] = left[h]
-            steps.append(str(left[h]) + " " + COLOURS[h] + " hit" + ("s" if left[h] > 1 else "")
-                         + " dropped: too weak for " + COLOURS[hp_color] + " hit points")
-            left[h] = 0
-    damage = 0
-    for h in (RED, ORANGE, YELLOW):
-        if left[h]:
-            per = 1 << (h - hp_color)
-            damage += per * left[h]
-            steps.append(str(left[h]) + " " + COLOURS[h] + " hit" + ("s" if left[h] > 1 else "") + " x "
-                         + str(per) + " = " + str(per * left[h]) + " " + COLOURS[hp_color] + " hit point"
-                         + ("s" if per * left[h] > 1 else ""))
-    steps.append("damage: " + str(damage) + " " + COLOURS[hp_color] + " hit point" + ("s" if damage != 1 else ""))
-    return {"cancelled": cancelled, "left": left, "dropped": dropped, "damage": damage,
-            "hp_color": COLOURS[hp_color], "steps": steps}
-
-
-def _a(word):
-    return ("an " if word[0] in "aeiou" else "a ") + word
-
-
 def extra_cost(bought, n=1):
     """Badass points for `n` more extra actions after `bought` this activation (O02)."""
     c = 0
@@ -286,7 +64,6 @@ def extra_cost(bought, n=1):
     return c
 
 
-# ------------------------------------------------------------ the game
 def _flag(a):
     return a == 0 or a == 1
 

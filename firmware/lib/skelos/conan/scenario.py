@@ -1,14 +1,20 @@
-"""Scenario model and the validator shared by the device and the host.
+"""Conan's scenario: the model of a Book of Skelos scenario and its validator.
 
-A scenario is a plain JSON-compatible dict (see docs/scenario-format.md).
-`validate(d)` returns every problem at once as ``"path: reason"`` strings and
-never raises for bad data.  `load(d)` returns ``(Scenario or None, problems)``.
+A scenario is a plain JSON-compatible dict (see docs/scenario-format.md);
+`load(d)` returns ``(Scenario or None, problems)`` with every problem at once
+as ``"path: reason"`` strings, and never raises for bad data.  Callers go
+through skelos.games.load, which chooses the game.
 
 Indices: river slots are 1-based in the rules (the number printed above the
 slot) but 0-based in lists; tiles, figures, spells and events are 0-based.
 """
 
-FORMAT = 1
+from skelos.fields import (
+    MAX_ID, MAX_NAME, MAX_TEXT, MAX_TURN, Problems, bool_field, choice_field, color_field, header, int_field,
+    names_field, str_field, unknown_fields, valid_id,
+)
+
+GAME = "conan"
 
 # Limits that keep every count in one byte of the binary encoding and the
 # whole game inside the board's storage.
@@ -18,112 +24,12 @@ MAX_FIGURES = 32
 MAX_GEMS = 250
 MAX_SPELLS = 8
 MAX_EVENTS = 8
-MAX_NAME = 60
-MAX_TEXT = 200
-MAX_ID = 24
-MAX_TURN = 250
 
 ROLES = ("minion", "leader", "monster")
 FIRST = ("heroes", "overlord")
 FLUSH = ("end_of_turn", "immediate")
 
 EVENT_COLOR = (255, 255, 255)
-_ID_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_-"
-
-
-def _is_int(v):
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _valid_id(s):
-    if not isinstance(s, str) or not s or len(s) > MAX_ID:
-        return False
-    for ch in s:
-        if ch not in _ID_CHARS:
-            return False
-    return True
-
-
-class _Problems:
-    def __init__(self):
-        self.items = []
-
-    def add(self, path, reason):
-        self.items.append(path + ": " + reason)
-
-
-def _int(p, d, key, path, lo, hi, default=None, required=False):
-    """Check an integer field; return its value or `default`."""
-    if key not in d:
-        if required:
-            p.add(path + key, "is required")
-        return default
-    v = d[key]
-    if not _is_int(v):
-        p.add(path + key, "must be an integer")
-        return default
-    if v < lo or v > hi:
-        if lo == 1 and hi >= 255:
-            p.add(path + key, "must be a positive integer (1.." + str(hi) + ")")
-        else:
-            p.add(path + key, "must be between " + str(lo) + " and " + str(hi))
-        return default
-    return v
-
-
-def _str(p, d, key, path, maxlen, default=None, required=False):
-    if key not in d:
-        if required:
-            p.add(path + key, "is required")
-        return default
-    v = d[key]
-    if not isinstance(v, str):
-        p.add(path + key, "must be a string")
-        return default
-    if required and not v:
-        p.add(path + key, "must not be empty")
-        return default
-    if len(v) > maxlen:
-        p.add(path + key, "is too long (at most " + str(maxlen) + " characters)")
-        return default
-    return v
-
-
-def _bool(p, d, key, path, default):
-    if key not in d:
-        return default
-    v = d[key]
-    if not isinstance(v, bool):
-        p.add(path + key, "must be true or false")
-        return default
-    return v
-
-
-def _choice(p, d, key, path, choices, default):
-    if key not in d:
-        return default
-    v = d[key]
-    if v not in choices:
-        p.add(path + key, "must be one of " + ", ".join(choices))
-        return default
-    return v
-
-
-def _names(p, d, key, path):
-    """An optional list of at most 64 short strings (information only, but encoded)."""
-    v = d.get(key)
-    if key in d and (not isinstance(v, list) or len(v) > 64):
-        p.add(path + key, "must be a list of field names")
-        return
-    for i in range(len(v or ())):
-        if not isinstance(v[i], str) or len(v[i]) > MAX_NAME:
-            p.add(path + key + "[" + str(i) + "]", "must be a field name (a string)")
-
-
-def _unknown(p, d, path, known):
-    for k in d:
-        if k not in known:
-            p.add(path + str(k), "unknown field")
 
 
 _TOP = ("format", "game", "id", "name", "name_fr", "river", "tiles", "gems", "recovery",
@@ -177,6 +83,8 @@ class Spell:
 class Scenario:
     """A validated scenario.  Build it with `load()`, never by hand."""
 
+    game = GAME
+
     def __init__(self):
         self.id = ""
         self.name = ""
@@ -194,7 +102,6 @@ class Scenario:
         self.flush = "end_of_turn"
         self.activations = 2
         self.event_required = True
-        self.game = "conan"
         self.source = None  # the normalized dict, kept for encoding
 
     def tile_index(self, tile_id):
@@ -213,66 +120,49 @@ def _check_tile(p, t, path, ids):
     if not isinstance(t, dict):
         p.add(path[:-1], "must be an object")
         return None
-    _unknown(p, t, path, _TILE)
+    unknown_fields(p, t, path, _TILE)
     tile = Tile()
     tid = t.get("id")
-    if not _valid_id(tid):
+    if not valid_id(tid):
         p.add(path + "id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
     elif tid in ids:
         p.add(path + "id", "duplicate tile id '" + tid + "'")
     else:
         tile.id = tid
-    tile.name = _str(p, t, "name", path, MAX_NAME, "", required=True) or ""
-    _str(p, t, "name_fr", path, MAX_NAME)
-    _str(p, t, "notes", path, MAX_TEXT)
-    _names(p, t, "unsourced", path)
-    kind = _choice(p, t, "kind", path, ("unit", "event"), "unit")
+    tile.name = str_field(p, t, "name", path, MAX_NAME, "", required=True) or ""
+    str_field(p, t, "name_fr", path, MAX_NAME)
+    str_field(p, t, "notes", path, MAX_TEXT)
+    names_field(p, t, "unsourced", path)
+    kind = choice_field(p, t, "kind", path, ("unit", "event"), "unit")
     tile.is_event = kind == "event"
     if tile.is_event:
         for k in ("role", "move", "defense", "figures", "max_figures", "hp",
                   "reinforcement"):
             if k in t:
                 p.add(path + k, "not allowed on the event tile")
-        tile.color = _color(p, t, path, EVENT_COLOR)
+        tile.color = color_field(p, t, path, EVENT_COLOR)
         return tile
     if "events" in t:
         p.add(path + "events", "only the event tile has events")
-    tile.role = _choice(p, t, "role", path, ROLES, "minion")
-    tile.color = _color(p, t, path, None)
-    tile.move = _int(p, t, "move", path, 0, 20, 0, required=True)
-    tile.defense = _int(p, t, "defense", path, 0, 20, 0, required=True)
-    tile.dice = _str(p, t, "dice", path, MAX_NAME, "") or ""
-    tile.attack = _choice(p, t, "attack", path, ("melee", "ranged", "none"), "")
-    tile.skills = _str(p, t, "skills", path, MAX_TEXT, "") or ""
-    tile.figures = _int(p, t, "figures", path, 1, MAX_FIGURES, 1, required=True)
-    tile.max_figures = _int(p, t, "max_figures", path, 1, MAX_FIGURES, tile.figures)
+    tile.role = choice_field(p, t, "role", path, ROLES, "minion")
+    tile.color = color_field(p, t, path, None)
+    tile.move = int_field(p, t, "move", path, 0, 20, 0, required=True)
+    tile.defense = int_field(p, t, "defense", path, 0, 20, 0, required=True)
+    tile.dice = str_field(p, t, "dice", path, MAX_NAME, "") or ""
+    tile.attack = choice_field(p, t, "attack", path, ("melee", "ranged", "none"), "")
+    tile.skills = str_field(p, t, "skills", path, MAX_TEXT, "") or ""
+    tile.figures = int_field(p, t, "figures", path, 1, MAX_FIGURES, 1, required=True)
+    tile.max_figures = int_field(p, t, "max_figures", path, 1, MAX_FIGURES, tile.figures)
     if tile.max_figures < tile.figures:
         p.add(path + "max_figures", "must be at least figures (" + str(tile.figures) + ")")
         tile.max_figures = tile.figures
-    tile.hp = _int(p, t, "hp", path, 1, 99, 1)
+    tile.hp = int_field(p, t, "hp", path, 1, 99, 1)
     if tile.role == "minion" and tile.hp != 1:
         p.add(path + "hp", "minions have 1 hit point (R15)")
         tile.hp = 1
     if "reinforcement" in t and t["reinforcement"] is not None:
-        tile.reinforcement = _int(p, t, "reinforcement", path, 1, 99)
+        tile.reinforcement = int_field(p, t, "reinforcement", path, 1, 99)
     return tile
-
-
-def _color(p, t, path, default):
-    if "color" not in t:
-        if default is None:
-            p.add(path + "color", "is required ([r, g, b], 0..255 each)")
-            return (128, 128, 128)
-        return default
-    c = t["color"]
-    if not isinstance(c, (list, tuple)) or len(c) != 3:
-        p.add(path + "color", "must be [r, g, b]")
-        return (128, 128, 128)
-    for i, v in enumerate(c):
-        if not _is_int(v) or v < 0 or v > 255:
-            p.add(path + "color[" + str(i) + "]", "must be an integer 0..255")
-            return (128, 128, 128)
-    return (c[0], c[1], c[2])
 
 
 def _check_events(p, t, path, tile, ids, reserve_ok):
@@ -291,10 +181,10 @@ def _check_events(p, t, path, tile, ids, reserve_ok):
         if not isinstance(e, dict):
             p.add(ep[:-1], "must be an object")
             continue
-        _unknown(p, e, ep, _EVENT)
-        name = _str(p, e, "name", ep, MAX_TEXT, "", required=True) or ""
-        _str(p, e, "name_fr", ep, MAX_TEXT)
-        rp = _int(p, e, "reinforcement", ep, 0, 99, 0)
+        unknown_fields(p, e, ep, _EVENT)
+        name = str_field(p, e, "name", ep, MAX_TEXT, "", required=True) or ""
+        str_field(p, e, "name_fr", ep, MAX_TEXT)
+        rp = int_field(p, e, "reinforcement", ep, 0, 99, 0)
         adds = []
         if "adds" in e:
             a = e["adds"]
@@ -316,51 +206,18 @@ def _check_events(p, t, path, tile, ids, reserve_ok):
     tile.events = tuple(out)
 
 
-def validate(d):
-    """Every problem of scenario dict `d` as a list of 'path: reason' strings."""
-    return load(d)[1]
-
-
-GAMES = ("conan", "orcquest")
-
-
-
-def _header(p, d, top_keys, s):
-    """The fields every game's scenario shares: format, id, names, source,
-    notes, unsourced; unknown top-level keys.  Sets s.id and s.name."""
-    _unknown(p, d, "", top_keys)
-    fmt = d.get("format", FORMAT)
-    if fmt != FORMAT:
-        p.add("format", "unsupported format " + repr(fmt) + " (this core reads " + str(FORMAT) + ")")
-    sid = d.get("id")
-    if not _valid_id(sid):
-        p.add("id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
-    else:
-        s.id = sid
-    s.name = _str(p, d, "name", "", MAX_NAME, "", required=True) or ""
-    _str(p, d, "name_fr", "", MAX_NAME)
-    _str(p, d, "source", "", MAX_TEXT)
-    _str(p, d, "notes", "", 2000)
-    _names(p, d, "unsourced", "")
-
-def load(d):
-    """Validate `d`; return (Scenario, []) or (None, problems).  The `game`
-    field chooses the game ("conan" when absent); an OrcQuest scenario gives
-    a skelos.orcquest.OrcScenario."""
-    p = _Problems()
+def load(d, p=None):
+    """Validate a Conan scenario dict; (Scenario, []) or (None, problems).
+    `p`: a Problems that may already hold problems (the game registry's)."""
+    if p is None:
+        p = Problems()
     if not isinstance(d, dict):
         p.add("scenario", "must be an object")
         return None, p.items
-    game = d.get("game", "conan")
-    if game == "orcquest":
-        from skelos import orcquest
-        return orcquest.load(d)
-    if game != "conan":
-        p.add("game", "must be one of " + ", ".join(GAMES))
     s = Scenario()
-    _header(p, d, _TOP, s)
+    header(p, d, _TOP, s)
     if "heroes" in d:
-        _int(p, d, "heroes", "", 1, 6)
+        int_field(p, d, "heroes", "", 1, 6)
 
     # tiles
     tiles = []
@@ -398,8 +255,8 @@ def load(d):
             p.add(sp[:-1], "must be an object with a cost and a tile")
             costs.append(i + 1)
             continue
-        _unknown(p, slot, sp, ("cost", "tile"))
-        costs.append(_int(p, slot, "cost", sp, 1, 255, i + 1))
+        unknown_fields(p, slot, sp, ("cost", "tile"))
+        costs.append(int_field(p, slot, "cost", sp, 1, 255, i + 1))
         tid = slot.get("tile")
         if tid is None:
             empty_seen = True
@@ -435,28 +292,28 @@ def load(d):
         p.add("gems", "must be an object with available and fatigue")
         g = {}
     else:
-        _unknown(p, g, "gems.", ("available", "fatigue"))
-    s.available = _int(p, g, "available", "gems.", 0, MAX_GEMS, 0, required=True)
-    s.fatigue = _int(p, g, "fatigue", "gems.", 0, MAX_GEMS, 0, required=True)
+        unknown_fields(p, g, "gems.", ("available", "fatigue"))
+    s.available = int_field(p, g, "available", "gems.", 0, MAX_GEMS, 0, required=True)
+    s.fatigue = int_field(p, g, "fatigue", "gems.", 0, MAX_GEMS, 0, required=True)
     if s.available + s.fatigue > MAX_GEMS:
         p.add("gems", "at most " + str(MAX_GEMS) + " gems in all")
     elif isinstance(g, dict) and "available" in g and "fatigue" in g and s.available + s.fatigue == 0:
         p.add("gems", "the Overlord needs at least one gem")
-    s.recovery = _int(p, d, "recovery", "", 0, MAX_GEMS, 0, required=True)
+    s.recovery = int_field(p, d, "recovery", "", 0, MAX_GEMS, 0, required=True)
 
     tr = d.get("turns", {})
     if not isinstance(tr, dict):
         p.add("turns", "must be an object with start and last")
         tr = {}
     else:
-        _unknown(p, tr, "turns.", ("start", "last"))
-    s.turn_start = _int(p, tr, "start", "turns.", 0, MAX_TURN, 0)
+        unknown_fields(p, tr, "turns.", ("start", "last"))
+    s.turn_start = int_field(p, tr, "start", "turns.", 0, MAX_TURN, 0)
     if tr.get("last") is not None:
-        s.last_turn = _int(p, tr, "last", "turns.", 1, MAX_TURN)
+        s.last_turn = int_field(p, tr, "last", "turns.", 1, MAX_TURN)
         if s.last_turn is not None and s.last_turn <= s.turn_start:
             p.add("turns.last", "must be after turns.start (" + str(s.turn_start) + ")")
-    s.first = _choice(p, d, "first", "", FIRST, "heroes")
-    s.stealth = _bool(p, d, "stealth", "", False)
+    s.first = choice_field(p, d, "first", "", FIRST, "heroes")
+    s.stealth = bool_field(p, d, "stealth", "", False)
 
     spells = []
     sraw = d.get("spells", [])
@@ -471,17 +328,17 @@ def load(d):
         if not isinstance(sp, dict):
             p.add(pp[:-1], "must be an object")
             continue
-        _unknown(p, sp, pp, _SPELL)
-        name = _str(p, sp, "name", pp, MAX_NAME, "", required=True) or ""
+        unknown_fields(p, sp, pp, _SPELL)
+        name = str_field(p, sp, "name", pp, MAX_NAME, "", required=True) or ""
         cost = None
         if sp.get("cost") is not None:
-            cost = _int(p, sp, "cost", pp, 1, MAX_GEMS)
+            cost = int_field(p, sp, "cost", pp, 1, MAX_GEMS)
         sat = None
         if sp.get("saturation") is not None:
-            sat = _int(p, sp, "saturation", pp, 1, MAX_GEMS)
+            sat = int_field(p, sp, "saturation", pp, 1, MAX_GEMS)
         if cost is not None and sat is not None and cost > sat:
             p.add(pp + "cost", "is above the saturation cap (" + str(sat) + "), the spell could never be cast")
-        reaction = _bool(p, sp, "reaction", pp, False)
+        reaction = bool_field(p, sp, "reaction", pp, False)
         caster = None
         if sp.get("caster") is not None:
             cid = sp["caster"]
@@ -496,10 +353,10 @@ def load(d):
         p.add("options", "must be an object")
         o = {}
     else:
-        _unknown(p, o, "options.", _OPTIONS)
-    s.flush = _choice(p, o, "flush", "options.", FLUSH, "end_of_turn")
-    s.activations = _int(p, o, "activations", "options.", 1, 8, 2)
-    s.event_required = _bool(p, o, "event_required", "options.", True)
+        unknown_fields(p, o, "options.", _OPTIONS)
+    s.flush = choice_field(p, o, "flush", "options.", FLUSH, "end_of_turn")
+    s.activations = int_field(p, o, "activations", "options.", 1, 8, 2)
+    s.event_required = bool_field(p, o, "event_required", "options.", True)
 
     total_slots = len(costs)
     if len(tiles) > 0 and total_slots and len(river) > total_slots:

@@ -1,17 +1,10 @@
-"""OrcQuest WarPath journal records: the same byte layout as records.py
-(a type byte, then one byte per argument) with the OrcQuest type table.
+"""OrcQuest WarPath's journal records: its type table in the kernel's byte
+format (skelos.records).
 JSON form: ``["start", 0]``, ``["action", 0, 1, 1, 1]``, ``["kill", 2, 1]``.
 """
 
 from skelos import records as _r
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(x):
-        return x
-
+from skelos.records import const
 
 START = const(1)    # hero: the hero's activation begins (O01)
 ACTION = const(2)   # hero, action points, extra actions bought, wounded (O01 O02 O03)

@@ -1,0 +1,67 @@
+"""Conan's journal records: the type table of the Book of Skelos, in the
+kernel's byte format (skelos.records).  Shared by its game, the codec, the
+device's link and the host's logs.
+"""
+
+from skelos import records as _r
+from skelos.records import NONE, const  # noqa: F401 - NONE: the event record's "no event" choice
+
+TURN = const(1)     # begin the Overlord turn: heroes' turn ends, recovery, hourglass
+ACT = const(2)      # slot
+MOVE = const(3)     # figure, points
+DEFEND = const(4)   # dice
+REROLL = const(5)   # dice
+CAST = const(6)     # spell, gems
+END = const(7)      # end the Overlord turn
+DAMAGE = const(8)   # tile, figure, hits, roll
+DEATHS = const(9)   # n, (tile, count) * n
+CLEAN = const(10)   # tile
+EVENT = const(11)   # choice (255 = none), n, (tile, count) * n
+VIGIL = const(12)   # reason
+GUARD = const(13)   # start a guard round
+FINISH = const(14)  # winner
+UNDO = const(15)
+REDO = const(16)
+
+# name, fixed argument count (-1: count byte + pairs; -2: one byte + count + pairs)
+TABLE = (
+    None,
+    ("turn", 0),
+    ("act", 1),
+    ("move", 2),
+    ("defend", 1),
+    ("reroll", 1),
+    ("cast", 2),
+    ("end", 0),
+    ("damage", 4),
+    ("deaths", -1),
+    ("clean", 1),
+    ("event", -2),
+    ("vigil", 1),
+    ("guard", 0),
+    ("finish", 1),
+    ("undo", 0),
+    ("redo", 0),
+)
+
+VIGIL_REASONS = ("body", "spotted_at_start", "guard_spot")
+WINNERS = (None, "heroes", "overlord", "time")
+
+
+def type_of(name):
+    return _r.type_of(name, TABLE)
+
+
+def length_at(buf, off):
+    """Length of the record starting at buf[off], or -1 if it is cut or unknown."""
+    return _r.length_at(buf, off, TABLE)
+
+
+def to_list(buf, off=0):
+    """JSON-friendly form of the record at buf[off]."""
+    return _r.to_list(buf, off, TABLE)
+
+
+def from_list(item):
+    """Record bytes from the JSON form; raises ValueError on a malformed item."""
+    return _r.from_list(item, TABLE)

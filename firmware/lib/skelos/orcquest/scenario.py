@@ -1,0 +1,164 @@
+"""OrcQuest WarPath's scenario: heroes, enemy types, the Badass track and the
+rounds (docs/scenario-format.md, "OrcQuest"), and its validator.  Callers go
+through skelos.games.load, which chooses the game.
+
+Heroes and enemies are 0-based indices into the scenario's lists.
+"""
+
+from skelos.fields import (
+    MAX_ID, MAX_NAME, MAX_TURN, Problems, color_field, header, int_field, str_field, unknown_fields, valid_id,
+)
+from skelos.records import const
+
+GAME = "orcquest"
+MAX_HEROES = 6
+MAX_ENEMIES = 16
+MAX_BADASS = 250
+
+# hit, shield and hit-point colours, weakest first: the index is the strength
+COLOURS = ("yellow", "orange", "red")
+YELLOW = const(0)
+ORANGE = const(1)
+RED = const(2)
+
+class Hero:
+    def __init__(self, hid, name, color):
+        self.id = hid
+        self.name = name
+        self.color = color
+
+
+class Enemy:
+    def __init__(self, eid, name, badass, hp, hp_color, color):
+        self.id = eid
+        self.name = name
+        self.badass = badass      # O04: Badass points for defeating it
+        self.hp = hp
+        self.hp_color = hp_color  # index into COLOURS
+        self.color = color
+
+
+class OrcScenario:
+    """A validated OrcQuest scenario.  Build it with `load()`."""
+
+    game = GAME
+
+    def __init__(self):
+        self.id = ""
+        self.name = ""
+        self.heroes = ()
+        self.enemies = ()
+        self.badass_start = 0
+        self.badass_max = None
+        self.round_start = 1
+        self.last_round = None
+        self.source = None
+
+
+_TOP = ("format", "game", "id", "name", "name_fr", "heroes", "enemies", "badass",
+        "turns", "source", "notes", "unsourced")
+_HERO = ("id", "name", "name_fr", "color", "notes")
+_ENEMY = ("id", "name", "name_fr", "badass", "hp", "hp_color", "color", "notes")
+HERO_COLOR = (0, 160, 0)
+ENEMY_COLOR = (200, 40, 0)
+
+
+def _colour_name(p, d, key, path):
+    if key not in d:
+        return YELLOW
+    v = d[key]
+    if v not in COLOURS:
+        p.add(path + key, "must be one of " + ", ".join(COLOURS))
+        return YELLOW
+    return COLOURS.index(v)
+
+
+def _list(p, d, key, most, least):
+    v = d.get(key, [] if least == 0 else None)
+    if not isinstance(v, list) or len(v) < least:
+        p.add(key, "must be a list of " + str(least) + ".." + str(most) + " entries")
+        return []
+    if len(v) > most:
+        p.add(key, "at most " + str(most) + " entries")
+        return []
+    return v
+
+
+def _ident(p, e, path, seen):
+    eid = e.get("id")
+    if not valid_id(eid):
+        p.add(path + "id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
+        return ""
+    if eid in seen:
+        p.add(path + "id", "duplicate id '" + eid + "'")
+        return ""
+    seen[eid] = True
+    return eid
+
+
+def load(d, p=None):
+    """Validate an OrcQuest scenario dict; (OrcScenario, []) or (None, problems).
+    `p`: a Problems that may already hold problems (the game registry's)."""
+    if p is None:
+        p = Problems()
+    if not isinstance(d, dict):
+        p.add("scenario", "must be an object")
+        return None, p.items
+    s = OrcScenario()
+    header(p, d, _TOP, s)
+    if d.get("game") != GAME:
+        p.add("game", "must be " + GAME)
+    seen = {}
+    heroes = []
+    for i, h in enumerate(_list(p, d, "heroes", MAX_HEROES, 1)):
+        hp = "heroes[" + str(i) + "]."
+        if not isinstance(h, dict):
+            p.add(hp[:-1], "must be an object")
+            continue
+        unknown_fields(p, h, hp, _HERO)
+        hid = _ident(p, h, hp, seen)
+        name = str_field(p, h, "name", hp, MAX_NAME, "", required=True) or ""
+        str_field(p, h, "name_fr", hp, MAX_NAME)
+        heroes.append(Hero(hid, name, color_field(p, h, hp, HERO_COLOR)))
+    enemies = []
+    for i, e in enumerate(_list(p, d, "enemies", MAX_ENEMIES, 0)):
+        ep = "enemies[" + str(i) + "]."
+        if not isinstance(e, dict):
+            p.add(ep[:-1], "must be an object")
+            continue
+        unknown_fields(p, e, ep, _ENEMY)
+        eid = _ident(p, e, ep, seen)
+        name = str_field(p, e, "name", ep, MAX_NAME, "", required=True) or ""
+        str_field(p, e, "name_fr", ep, MAX_NAME)
+        badass = int_field(p, e, "badass", ep, 0, 99, 0, required=True)
+        hpts = int_field(p, e, "hp", ep, 1, 99, 1)
+        enemies.append(Enemy(eid, name, badass, hpts, _colour_name(p, e, "hp_color", ep),
+                             color_field(p, e, ep, ENEMY_COLOR)))
+    b = d.get("badass", {})
+    if not isinstance(b, dict):
+        p.add("badass", "must be an object with start and max")
+        b = {}
+    else:
+        unknown_fields(p, b, "badass.", ("start", "max"))
+    s.badass_start = int_field(p, b, "start", "badass.", 0, MAX_BADASS, 0)
+    if b.get("max") is not None:
+        s.badass_max = int_field(p, b, "max", "badass.", 1, MAX_BADASS)
+        if s.badass_max is not None and s.badass_max < s.badass_start:
+            p.add("badass.max", "must be at least badass.start (" + str(s.badass_start) + ")")
+    tr = d.get("turns", {})
+    if not isinstance(tr, dict):
+        p.add("turns", "must be an object with start and last")
+        tr = {}
+    else:
+        unknown_fields(p, tr, "turns.", ("start", "last"))
+    s.round_start = int_field(p, tr, "start", "turns.", 1, MAX_TURN, 1)
+    if tr.get("last") is not None:
+        s.last_round = int_field(p, tr, "last", "turns.", 1, MAX_TURN)
+        if s.last_round is not None and s.last_round < s.round_start:
+            p.add("turns.last", "must be at least turns.start (" + str(s.round_start) + ")")
+    if p.items:
+        return None, p.items
+    s.heroes = tuple(heroes)
+    s.enemies = tuple(enemies)
+    s.source = d
+    return s, []
