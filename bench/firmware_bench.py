@@ -15,6 +15,7 @@ sys.path[:0] = [os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "tests
 
 from fakes import FakeFRAM, FakeNVM  # noqa: E402
 from helpers import SCRIPT, load_profile, make_app, run_script  # noqa: E402
+from skelos_device import handlers  # noqa: E402
 
 ERASE_CYCLES = 100_000        # RP2040 flash sector, typical rating
 FRAM_CYCLES = 10**12          # MB85RC256V, per byte
@@ -66,7 +67,7 @@ def main():
     run_script(app)
     frame = app.frame
     rows.append(("frame (pixels, raw bytes)", "%d px, %d bytes" % (len(frame), 3 * len(frame))))
-    rows.append(("`state` reply line (bytes)", str(len(json.dumps(app.cmd_state({}))) + 30)))
+    rows.append(("`state` reply line (bytes)", str(len(json.dumps(handlers.state(app, {}))) + 30)))
 
     tracemalloc.start()
     app = make_app()

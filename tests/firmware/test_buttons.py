@@ -1,7 +1,7 @@
 """Fake key presses through the real main loop: pixels, storage, refusals."""
 
 from helpers import chord, make_app, press
-from skelos_device import render
+from skelos_device import conan_ui, render
 from skelos_device.input import Buttons
 
 
@@ -20,7 +20,7 @@ def test_overlord_turn_in_a_few_presses():
     assert app.storage.head.count == 6       # every action is stored
     assert app.pixels.shows > shows0
     # the pixels show what render computes for this state
-    assert app.pixels.shown == app.frame == render.frame(app.profile, app)
+    assert app.pixels.shown == app.frame == conan_ui.frame(app.profile, app)
 
 
 def test_refused_press_flashes_and_changes_nothing():
@@ -43,13 +43,13 @@ def test_long_press_tile_menu_undo_redo_and_modes():
     app = make_app()
     press(app, "turn")
     press(app, "slot3", hold=700)            # select the tile in slot 3
-    t = app.menu_tile
+    t = app.ui.menu_tile
     assert t == app.game.slot_tile(3)
     n = app.game.figures(t)
     press(app, "slot3")                      # kill one figure
     assert app.game.figures(t) == n - 1
     press(app, "undo")                       # leave the menu
-    assert app.menu_tile == -1
+    assert app.ui.menu_tile == -1
     press(app, "undo")                       # undo the kill
     assert app.game.figures(t) == n
     press(app, "undo", hold=700)             # redo
@@ -112,7 +112,7 @@ def test_several_tiles_die_at_the_same_moment_from_the_buttons():
         chord(app, "slot1")                  # mark every figure of the tile in slot 1
     for _ in range(nb):
         chord(app, "slot2")
-    assert app.batch == {a: na, b: nb} and g.count == count   # marked, nothing done yet
+    assert app.ui.batch == {a: na, b: nb} and g.count == count   # marked, nothing done yet
     if not app.blink:                        # the marked slot blinks red, the menu tile white
         app.clock.advance(500)
         app.step()
@@ -120,12 +120,12 @@ def test_several_tiles_die_at_the_same_moment_from_the_buttons():
     assert app.pixels.shown[0] == render.scale(render.RED, app.level)
     assert app.pixels.shown[1] == render.scale(render.WHITE, app.level)
     chord(app, "slot1")                      # one more than the tile has: refused, batch unchanged
-    assert app.refusal and app.batch == {a: na, b: nb}
+    assert app.refusal and app.ui.batch == {a: na, b: nb}
     press(app, "turn")                       # they all die now, in one record
     assert g.count == count + 1 and g.record_list(g.count - 1)[0] == "deaths"
     assert g.tile_status(a) == g.tile_status(b) == "dead"
     assert g.river[-2:] == [a, b]
-    assert app.menu_tile == -1 and app.batch == {}
+    assert app.ui.menu_tile == -1 and app.ui.batch == {}
     press(app, "undo")                       # one undo brings both back
     assert g.figures(a) == na and g.figures(b) == nb and g.slot_tile(1) == a
 
@@ -135,8 +135,8 @@ def test_undo_in_the_tile_menu_clears_marked_deaths_first():
     press(app, "turn")
     press(app, "slot1", hold=700)
     chord(app, "slot1")
-    assert app.batch
+    assert app.ui.batch
     press(app, "undo")
-    assert app.batch == {} and app.menu_tile >= 0
+    assert app.ui.batch == {} and app.ui.menu_tile >= 0
     press(app, "undo")
-    assert app.menu_tile == -1
+    assert app.ui.menu_tile == -1

@@ -19,9 +19,9 @@ EXPECTED = [
     "lib/skelos/orcquest/__init__.py", "lib/skelos/orcquest/combat.py", "lib/skelos/orcquest/game.py",
     "lib/skelos/orcquest/records.py", "lib/skelos/orcquest/scenario.py",
     "lib/skelos/records.py",
-    "lib/skelos_device/__init__.py", "lib/skelos_device/app.py", "lib/skelos_device/input.py",
-    "lib/skelos_device/link.py", "lib/skelos_device/orcquest_ui.py", "lib/skelos_device/profile.py",
-    "lib/skelos_device/render.py",
+    "lib/skelos_device/__init__.py", "lib/skelos_device/app.py", "lib/skelos_device/conan_ui.py",
+    "lib/skelos_device/handlers.py", "lib/skelos_device/input.py", "lib/skelos_device/link.py",
+    "lib/skelos_device/orcquest_ui.py", "lib/skelos_device/profile.py", "lib/skelos_device/render.py",
     "lib/skelos_device/storage.py", "profile.json",
 ]
 

@@ -69,10 +69,10 @@ def test_bad_input_gives_errors_and_changes_nothing():
 def test_handler_exception_becomes_internal():
     app, s = _fixture()
 
-    def boom(req):
+    def boom(app, req):
         raise RuntimeError("bug")
 
-    app.link.table["hello"] = boom
+    app.link.table = dict(app.link.table, hello=boom)   # the handlers' table is shared: not in place
     m = _one(app, s, {"v": 1, "id": 1, "cmd": "hello"})
     assert m["error"]["code"] == "internal"
     assert _one(app, s, {"v": 1, "id": 2, "cmd": "state"})["ok"]

@@ -34,7 +34,7 @@ def seg(app, name):
 
 def test_hero_turn_in_a_few_presses():
     app = orc_app(badass=3)
-    assert app.ui is orcquest_ui and app.mode == "heroes"
+    assert isinstance(app.ui, orcquest_ui.UI) and app.mode == "heroes"
     press(app, "slot1")                  # Orrus starts
     long(app, "extra")                   # 1-point action that wounded
     long(app, "extra")                   # again: Combo 1 is now free
@@ -83,7 +83,7 @@ def test_pixels_show_heroes_action_points_badass_and_combos():
     assert gems[1] == gems[2] == scale(scale(RED, 25), b)       # 2 missing points for the next (3)
     chord(app, "spell")                                           # select the War dog
     press(app, "mode")                                            # enemies view
-    assert app.mode == "enemies" and app.enemy == 1
+    assert app.mode == "enemies" and app.ui.enemy == 1
 
 
 def test_refused_presses_change_nothing():
@@ -119,7 +119,7 @@ def test_round_rolls_over_and_state_survives_power_loss():
     press(app, "slot1")
     press(app, "extra")                  # Orrus buys an action during hero 2's activation
     again = make_app(mem=mem, blob=orc_blob(heroes=2))
-    assert again.ui is orcquest_ui
+    assert isinstance(again.ui, orcquest_ui.UI)
     assert again.game.snapshot() == app.game.snapshot() and again.game.badass == 1
 
 
@@ -149,11 +149,11 @@ def test_amber_marks_another_acting_hero():
     app = orc_app(badass=1)
     press(app, "slot1")
     press(app, "slot3")
-    assert app.actor == 2
+    assert app.ui.actor == 2
     st = app.profile["segments"]["status"]["start"] + 1
     assert app.pixels.shown[st] == scale(AMBER, app.level)
     press(app, "slot3")                  # the same button again: back to the active hero
-    assert app.actor == -1
+    assert app.ui.actor == -1
 
 
 def test_macropad_profile_plays_orcquest_with_chords():

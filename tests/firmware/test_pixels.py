@@ -11,7 +11,7 @@ from helpers import make_app, settle
 from skelos_device import render
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-PAINTERS = ("render.py", "orcquest_ui.py")
+PAINTERS = ("render.py", "conan_ui.py", "orcquest_ui.py")
 
 
 def test_no_float_in_the_pixel_path():

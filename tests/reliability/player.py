@@ -48,13 +48,13 @@ class Player:
         app = self.app
         if not self.undos and app.game.pending >= 0:
             # without takebacks, carry the event out plainly (a wrong choice could not be undone)
-            if app.reinf:
+            if app.ui.reinf:
                 return ("undo", "short")
             return self.rng.choice([("slot1", "short"), ("slot2", "short"), ("turn", "short")])
         g = self._gesture()
         if self.undos or g[0] not in ("undo", "mode+undo", "mode+slot1", "mode+slot2"):
             return g
-        if g == ("undo", "short") and (app.menu_tile >= 0 or app.event_choice is not None or app.reinf):
+        if g == ("undo", "short") and (app.ui.menu_tile >= 0 or app.ui.event_choice is not None or app.ui.reinf):
             return g                # leaves a menu or clears an event choice: not a takeback
         return ("mode", "short")
 
@@ -78,8 +78,8 @@ class Player:
             if r < 0.9:
                 return ("turn", "short")                            # carry out
             return ("undo", "short")
-        if app.menu_tile >= 0:
-            t = app.menu_tile
+        if app.ui.menu_tile >= 0:
+            t = app.ui.menu_tile
             where = g.river.index(t) + 1 if t in g.river else 1
             if r < 0.35:
                 return ("slot%d" % where, "short")                  # kill one figure

@@ -21,8 +21,8 @@ from skelos import codec
 from skelos.conan import records as rec
 from skelos.conan.game import Game
 from skelos.games import load
-from skelos_device import link as link_mod
-from skelos_device.app import ACTIONS
+from skelos_device import handlers
+from skelos_device.conan_ui import ACTIONS
 
 from skelos_host import presets
 
@@ -33,7 +33,7 @@ PROTOCOL_ERRORS = {"bad_json", "bad_version", "bad_request", "unknown_command", 
 # codes of refusals: the rules core's and the device app's (R_* tuples)
 CORE_CODES = set()
 for _mod in ("skelos.journal", "skelos.conan.game", "skelos.orcquest.game", "skelos_device.app",
-             "skelos_device.orcquest_ui"):
+             "skelos_device.handlers", "skelos_device.conan_ui", "skelos_device.orcquest_ui"):
     _m = __import__(_mod, fromlist=["x"])
     CORE_CODES |= {v[0] for k, v in vars(_m).items() if k.startswith("R_") and isinstance(v, tuple)}
 KNOWN_CODES = PROTOCOL_ERRORS | CORE_CODES
@@ -122,7 +122,7 @@ def check_case(bench, raw, chunk=None):
 # ------------------------------------------------------------------ generators
 FIELDS = ["v", "id", "cmd", "action", "args", "button", "kind", "after", "limit", "game", "size", "crc",
           "offset", "data", "scenario", "brightness"]
-CMDS = list(link_mod.COMMANDS)
+CMDS = list(handlers.TABLE)
 ODD = [None, True, False, 0, -1, 1, 2, 7, 255, 256, 2**31 - 1, 2**31, -2**31, 2**63, 10**30, 1.5, -0.0,
        float("nan"), float("inf"), float("-inf"), "", "x", "slot3", "short", "long", "down", "up", "\u0000",
        "\udc80".encode("utf-8", "surrogatepass").decode("utf-8", "replace"), "é" * 40, [], [1], [[1, 2]],
@@ -339,7 +339,7 @@ def test_upload_sequences_replayed_out_of_order_truncated_wrong_crc():
                 assert not m["ok"] and m["error"]["code"] == expect, (req, m)
             if req["cmd"] == "upload_end" and m["ok"]:
                 stored += 1
-                ids = [s["id"] for s in bench.app.cmd_scenarios({})["stored"]]
+                ids = [s["id"] for s in handlers.scenarios(bench.app, {})["stored"]]
                 assert m["scenario"] in ids
             else:
                 assert bench.fingerprint() == before, (req, m)

@@ -24,7 +24,7 @@ from player import Player, sized
 from test_replug import long_scenario
 
 from skelos import codec
-from skelos_device.app import ACTIONS
+from skelos_device.conan_ui import ACTIONS
 from skelos_host import presets
 from skelos_host.analysis import replay
 from skelos_host.client import Client, DeviceError

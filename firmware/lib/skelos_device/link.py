@@ -8,8 +8,8 @@ write_timeout=0 takes only what fits in the USB buffer).  An optional
 
 Input: bytes are read into a fixed buffer and assembled into lines of at
 most MAX_LINE bytes; a line with a byte >= 0x80 is ``bad_json`` (requests are
-ASCII JSON); the rest are parsed and dispatched through a table of handlers
-on the app (``cmd_<name>``).
+ASCII JSON); the rest are parsed and dispatched through a table of handlers,
+``table[cmd](app, req)`` (handlers.TABLE).
 
 Output: every reply and push is serialised whole (ASCII-only JSON: other
 characters escaped as \\uXXXX) into an output queue, and the queue is
@@ -48,11 +48,6 @@ class LinkError(Exception):
         self.code = code
         self.message = message
         self.extra = extra
-
-
-COMMANDS = ("hello", "state", "press", "act", "undo", "redo", "events", "scenarios",
-            "upload_begin", "upload_chunk", "upload_end", "upload_abort", "select",
-            "new_game", "config")
 
 
 def ascii_json(s):
@@ -105,18 +100,16 @@ def printable(text, n=None):
 
 
 class Link:
-    def __init__(self, stream, handler):
+    def __init__(self, stream, app, table):
         self.stream = stream
-        self.handler = handler
+        self.app = app
         self.rbuf = bytearray(_READ)
         self.rpos = 0       # next unread byte of rbuf
         self.rlen = 0       # bytes in rbuf
         self.line = bytearray()
         self.too_long = False
         self.binary = False  # the current line has a byte >= 0x80
-        self.table = {}
-        for name in COMMANDS:
-            self.table[name] = getattr(handler, "cmd_" + name)
+        self.table = table     # command name -> handler(app, req)
         self.queue = []     # bytes objects waiting for the stream, in order
         self.qoff = 0       # bytes of queue[0] already written
         self.pending = 0    # bytes waiting in the queue
@@ -274,7 +267,7 @@ class Link:
             self.error(rid, "unknown_command", "no such command: " + printable(cmd, 40))
             return
         try:
-            result = fn(req)
+            result = fn(self.app, req)
         except LinkError as e:
             self.error(rid, e.code, e.message, e.extra)
             return

@@ -1,8 +1,9 @@
 """OrcQuest WarPath on the Skelos board: its button grammar and its pixels.
 
 Same reference hardware and profile segments as the Book of Skelos; the
-device app hands the gestures and the frame over to this module when the
-stored scenario plays OrcQuest (docs/firmware.md, "OrcQuest WarPath").
+device app holds one `UI` of the current game's pack, hands it every gesture
+but the mode button's and asks it for the frame (docs/firmware.md,
+"OrcQuest WarPath").
 
 Buttons (short / long; "mode+" = with mode held):
   slot n     no activation running: hero n starts its activation;
@@ -53,100 +54,119 @@ R_NO_ENEMY = ("bad_enemy", "this scenario lists no enemies")
 R_HERO = ("bad_hero", "no hero on that button")
 
 
-def _actor(app):
-    g = app.game
-    a = app.actor
-    if a < 0 or a >= len(g.scenario.heroes):
-        return g.current
-    return a
+class UI:
+    """OrcQuest's menu state on one board: `app` is the DeviceApp."""
 
+    MODES = MODES
+    ACTIONS = ACTIONS
 
-def _action(app, cost, wounded):
-    g = app.game
-    hero = _actor(app)
-    if hero < 0:
-        return g.action(0, 1, 0, 0)   # the core gives the reason (no activation, event, round over)
-    ap, extra = g.split(hero, cost)
-    r = app.act("action", (hero, ap, extra, 1 if wounded else 0))
-    if r is None:
-        app.actor = -1
-    return r
+    def __init__(self, app):
+        self.app = app
+        self.actor = -1    # hero acting next (an extra action), -1 the active hero
+        self.enemy = 0     # enemy type the spell button records
 
+    def after_act(self):
+        pass
 
-def gesture(app, name, kind):
-    """One gesture for an OrcQuest game (app.game is an OrcGame)."""
-    g = app.game
-    chord = name.startswith("mode+")
-    base = name[5:] if chord else name
-    short = kind == "short"
-    slot = 0
-    if base.startswith("slot"):
-        try:
-            slot = int(base[4:])
-        except ValueError:
-            return R_NOTHING
-    if slot:
-        if chord:
-            if not short and slot in (1, 2):
-                return app.act("finish", (slot,))
-            return R_NOTHING
-        if not short:
-            return R_NOTHING
-        if slot > len(g.scenario.heroes):
-            return R_HERO
-        if g.current >= 0:
-            app.actor = -1 if slot - 1 == g.current or slot - 1 == app.actor else slot - 1
-            app.dirty = True
-            return None
-        return app.act("start", (slot - 1,))
-    if base == "extra":
-        if chord:
-            return app.act("spend", (1,)) if short else R_NOTHING
-        return _action(app, 1, not short)
-    if base == "defend":
-        return R_NOTHING if chord else _action(app, 2, not short)
-    if base == "reroll":
-        if chord:
-            return R_NOTHING
-        level = 2 if g.combo1 else 1
-        return app.act("combo", (level, 0 if short else 1))
-    if base == "spell":
-        n = len(g.scenario.enemies)
-        if not n:
-            return R_NO_ENEMY
-        if chord:
+    def frame(self, profile):
+        return frame(profile, self.app)
+
+    def _actor(self):
+        g = self.app.game
+        a = self.actor
+        if a < 0 or a >= len(g.scenario.heroes):
+            return g.current
+        return a
+
+    def _action(self, cost, wounded):
+        app = self.app
+        g = app.game
+        hero = self._actor()
+        if hero < 0:
+            return g.action(0, 1, 0, 0)   # the core gives the reason (no activation, event, round over)
+        ap, extra = g.split(hero, cost)
+        r = app.act("action", (hero, ap, extra, 1 if wounded else 0))
+        if r is None:
+            self.actor = -1
+        return r
+
+    def gesture(self, name, kind):
+        """One gesture (not the mode button's) for an OrcQuest game: None or a refusal."""
+        app = self.app
+        g = app.game
+        chord = name.startswith("mode+")
+        base = name[5:] if chord else name
+        short = kind == "short"
+        slot = 0
+        if base.startswith("slot"):
+            try:
+                slot = int(base[4:])
+            except ValueError:
+                return R_NOTHING
+        if slot:
+            if chord:
+                if not short and slot in (1, 2):
+                    return app.act("finish", (slot,))
+                return R_NOTHING
             if not short:
                 return R_NOTHING
-            app.enemy = (app.enemy + 1) % n
-            app.dirty = True
-            return None
-        return app.act("kill", (app.enemy % n, 0 if short else 1))
-    if base == "turn":
-        if chord or not short:
-            return R_NOTHING
-        if g.pending >= 0:
-            return app.act("event_done")
-        if g.current >= 0:
-            r = app.act("end_activation")
+            if slot > len(g.scenario.heroes):
+                return R_HERO
+            if g.current >= 0:
+                self.actor = -1 if slot - 1 == g.current or slot - 1 == self.actor else slot - 1
+                app.dirty = True
+                return None
+            return app.act("start", (slot - 1,))
+        if base == "extra":
+            if chord:
+                return app.act("spend", (1,)) if short else R_NOTHING
+            return self._action(1, not short)
+        if base == "defend":
+            return R_NOTHING if chord else self._action(2, not short)
+        if base == "reroll":
+            if chord:
+                return R_NOTHING
+            level = 2 if g.combo1 else 1
+            return app.act("combo", (level, 0 if short else 1))
+        if base == "spell":
+            n = len(g.scenario.enemies)
+            if not n:
+                return R_NO_ENEMY
+            if chord:
+                if not short:
+                    return R_NOTHING
+                self.enemy = (self.enemy + 1) % n
+                app.dirty = True
+                return None
+            return app.act("kill", (self.enemy % n, 0 if short else 1))
+        if base == "turn":
+            if chord or not short:
+                return R_NOTHING
+            if g.pending >= 0:
+                return app.act("event_done")
+            if g.current >= 0:
+                r = app.act("end_activation")
+                if r is None:
+                    self.actor = -1
+                return r
+            return app.act("next_round")
+        if base == "undo":
+            if chord:
+                return app.new_game_from_selected() if not short else R_NOTHING
+            r = app.act("undo" if short else "redo")
             if r is None:
-                app.actor = -1
+                self.actor = -1
             return r
-        return app.act("next_round")
-    if base == "undo":
-        if chord:
-            return app.new_game_from_selected() if not short else R_NOTHING
-        r = app.act("undo" if short else "redo")
-        if r is None:
-            app.actor = -1
-        return r
-    return R_NOTHING
+        return R_NOTHING
 
 
 # ------------------------------------------------------------ pixels
+# Painters: (view, out, start, count) with `view` the DeviceApp (game, mode,
+# blink, brightness, refusal, warning) and `view.ui` this game's menus.
 def _heroes(view, out, start, count):
     g = view.game
     heroes = g.scenario.heroes
-    actor = view.actor
+    actor = view.ui.actor
     for i in range(count):
         if i >= len(heroes):
             out[start + i] = OFF
@@ -168,7 +188,7 @@ def _heroes(view, out, start, count):
 def _enemies(view, out, start, count):
     g = view.game
     es = g.scenario.enemies
-    sel = view.enemy % len(es) if es else -1
+    sel = view.ui.enemy % len(es) if es else -1
     for i in range(count):
         if i >= len(es):
             out[start + i] = OFF
@@ -240,7 +260,7 @@ def _status(view, out, start, count):
         c = GREEN
     else:
         c = BLUE
-    render.status_pixels(view, out, start, count, c, AMBER if view.actor >= 0 and g.current >= 0 else None)
+    render.status_pixels(view, out, start, count, c, AMBER if view.ui.actor >= 0 and g.current >= 0 else None)
 
 
 def _river(view, out, start, count):
@@ -250,9 +270,9 @@ def _river(view, out, start, count):
         _heroes(view, out, start, count)
 
 
+PAINTERS = {"river": _river, "gems": _badass, "turn": _track, "status": _status}
+
+
 def frame(profile, view):
     """The strip's colours for an OrcQuest game (brightness applied)."""
-    if view.game is None:
-        return render.frame(profile, view)
-    return render.compose(profile, view, ("turn", "river", "gems", "status"),
-                          {"river": _river, "gems": _badass, "turn": _track, "status": _status}, "heroes")
+    return render.compose(profile, view, ("turn", "river", "gems", "status"), PAINTERS, "heroes")

@@ -1,0 +1,316 @@
+"""Conan's Book of Skelos on the board: its button grammar, its menu state and
+its pixels (docs/firmware.md, "Buttons" and "LEDs").
+
+The device app holds one `UI` of the current game's pack; it hands it every
+gesture but the mode button's, and asks it for the frame.
+
+Buttons (short / long; "mode+" = with mode held):
+  slot n     activate the tile in slot n / long: open its tile menu
+  extra      buy 1 extra move for the selected figure; mode+extra: next figure
+  defend     1 gem of active defense;  reroll: 1 gem for a reroll
+  spell      cast the selected spell;  mode+spell: next spell
+  turn       begin / end the Overlord turn / long: guard round;
+             mode+turn: vigilance +1 (long: the guard round's trigger)
+  undo       undo / long: redo;  mode+undo long: new game
+  mode+slot1 long: heroes won, mode+slot2 long: the Overlord won
+In the tile menu: the tile's slot kills a figure, extra wounds one, mode+slot
+marks figures dying at the same moment, turn removes the dead tile (or kills
+the marked figures), undo closes it.  While an event tile is being resolved:
+slot n chooses event n (long: one reinforcement figure for the tile in slot
+n), turn carries it out, undo clears the choice.
+"""
+
+from skelos.conan.game import R_BAD_EVENT, R_NOT_UNIT, R_SLOT
+
+from skelos_device import render
+from skelos_device.render import (
+    AMBER, BLUE, CYAN, GREEN, HOURGLASS, OFF, ORANGE, PURPLE, RED, WHITE, YELLOW, scale,
+)
+
+MODES = ("river", "hp", "vigilance")
+DIE = {"yellow": YELLOW, "orange": ORANGE, "red": RED}   # S02: the acuity bonus die
+
+# action name -> (Game method, min args, max args)
+ACTIONS = {
+    "begin_turn": ("begin_turn", 0, 0),
+    "activate": ("activate", 1, 1),
+    "extra_move": ("extra_move", 0, 2),
+    "defend": ("defend", 0, 1),
+    "reroll": ("reroll", 0, 1),
+    "cast": ("cast", 1, 2),
+    "end_turn": ("end_turn", 0, 0),
+    "damage": ("damage", 2, 4),
+    "kill": ("kill", 1, 2),
+    "deaths": ("deaths", 1, 1),
+    "clean": ("clean", 1, 1),
+    "event": ("event", 1, 2),
+    "vigilance_up": ("vigilance_up", 1, 1),
+    "guard_round": ("guard_round", 0, 0),
+    "finish": ("finish", 1, 1),
+    "undo": ("undo", 0, 0),
+    "redo": ("redo", 0, 0),
+}
+
+R_NOTHING = ("no_action", "this button does nothing here")
+R_MARKED = ("no_figure", "every figure of that tile is already marked")
+R_NO_SPELLS = ("bad_spell", "this scenario has no spells")
+
+
+class UI:
+    """The Book of Skelos's menus on one board: `app` is the DeviceApp."""
+
+    MODES = MODES
+    ACTIONS = ACTIONS
+
+    def __init__(self, app):
+        self.app = app
+        self.menu_tile = -1       # the tile whose menu is open (long slot press)
+        self.figure = 0           # the figure extra moves go to
+        self.spell = 0            # the spell the spell button casts
+        self.event_choice = None  # the event chosen while an event tile is resolved
+        self.reinf = {}           # tile -> reinforcement figures chosen for it (R20)
+        self.batch = {}           # tile -> figures that die at the same moment (R16)
+
+    def after_act(self):
+        """An action was accepted: keep the menus pointing at what still exists."""
+        g = self.app.game
+        if g.current < 0 or self.figure >= len(g.hp[g.current]):
+            self.figure = 0
+        if self.menu_tile >= 0 and g.tile_status(self.menu_tile) in ("removed", "reserve"):
+            self.menu_tile = -1
+
+    def frame(self, profile):
+        return frame(profile, self.app)
+
+    def gesture(self, name, kind):
+        """One gesture (not the mode button's): None or a refusal."""
+        app = self.app
+        g = app.game
+        chord = name.startswith("mode+")
+        base = name[5:] if chord else name
+        slot = 0
+        if base.startswith("slot"):
+            try:
+                slot = int(base[4:])
+            except ValueError:
+                return R_NOTHING
+        short = kind == "short"
+        s = g.scenario
+        # event menu: choose the event and the reinforcements, turn confirms
+        if g.pending >= 0 and not chord:
+            if slot:
+                if short:
+                    if slot - 1 >= len(s.tiles[g.pending].events):
+                        return R_BAD_EVENT
+                    self.event_choice = slot - 1
+                else:
+                    t = g.slot_tile(slot)
+                    if t < 0:
+                        return R_SLOT
+                    self.reinf[t] = self.reinf.get(t, 0) + 1
+                app.dirty = True
+                return None
+            if base == "turn" and short:
+                pairs = [[t, self.reinf[t]] for t in self.reinf]
+                r = app.act("event", (self.event_choice, pairs))
+                if r is None:
+                    self.event_choice = None
+                    self.reinf = {}
+                return r
+            if base == "undo" and short and (self.event_choice is not None or self.reinf):
+                self.event_choice = None
+                self.reinf = {}
+                app.dirty = True
+                return None
+        # tile menu: the tile selected by a long slot press
+        if self.menu_tile >= 0 and chord and short and slot:
+            # R16: mark one figure of the tile in that slot for a death at the same moment
+            t = g.slot_tile(slot)
+            if t < 0:
+                return R_SLOT
+            if s.tiles[t].is_event:
+                return R_NOT_UNIT
+            if self.batch.get(t, 0) >= len(g.hp[t]):
+                return R_MARKED
+            self.batch[t] = self.batch.get(t, 0) + 1
+            app.dirty = True
+            return None
+        if self.menu_tile >= 0 and not chord and short:
+            t = self.menu_tile
+            if slot and g.slot_tile(slot) == t:
+                return app.act("kill", (t, 1))
+            if base == "extra":
+                return app.act("damage", (t, s.tiles[t].defense + 1, 0, 0))
+            if base == "turn":
+                if self.batch:
+                    pairs = [[k, self.batch[k]] for k in self.batch]
+                    r = app.act("deaths", (pairs,))
+                else:
+                    r = app.act("clean", (t,))
+                if r is None:
+                    self.menu_tile = -1
+                    self.batch = {}
+                return r
+            if base == "undo":
+                if self.batch:
+                    self.batch = {}
+                else:
+                    self.menu_tile = -1
+                app.dirty = True
+                return None
+        if slot:
+            if chord:
+                if not short and slot in (1, 2):
+                    return app.act("finish", (slot,))
+                return R_NOTHING
+            if not short:
+                t = g.slot_tile(slot)
+                if t < 0:
+                    return R_SLOT
+                if s.tiles[t].is_event:
+                    return R_NOT_UNIT
+                self.menu_tile = t
+                app.dirty = True
+                return None
+            return app.act("activate", (slot,))
+        if base == "extra":
+            if chord:
+                n = len(g.hp[g.current]) if g.current >= 0 else 1
+                self.figure = (self.figure + 1) % (n or 1)
+                app.dirty = True
+                return None
+            return app.act("extra_move", (self.figure, 1)) if short else R_NOTHING
+        if base == "defend":
+            return app.act("defend", (1,)) if short else R_NOTHING
+        if base == "reroll":
+            return app.act("reroll", (1,)) if short else R_NOTHING
+        if base == "spell":
+            if not s.spells:
+                return R_NO_SPELLS
+            if chord:
+                self.spell = (self.spell + 1) % len(s.spells)
+                app.dirty = True
+                return None
+            sp = s.spells[self.spell]
+            return app.act("cast", (self.spell, sp.cost if sp.cost is not None else 1)) if short else R_NOTHING
+        if base == "turn":
+            if chord:
+                if short:
+                    return app.act("vigilance_up", (0,))
+                return app.act("vigilance_up", (2 if g.guard else 1,))
+            if not short:
+                return app.act("guard_round")
+            return app.act("begin_turn" if g.phase == 0 else "end_turn")
+        if base == "undo":
+            if chord:
+                if not short:
+                    return app.new_game_from_selected()
+                return R_NOTHING
+            return app.act("undo" if short else "redo")
+        return R_NOTHING
+
+
+# ------------------------------------------------------------ pixels
+# Painters: (view, out, start, count) with `view` the DeviceApp (game, mode,
+# blink, brightness, refusal, warning) and `view.ui` this game's menus.
+def _river(view, out, start, count):
+    g = view.game
+    ui = view.ui
+    s = g.scenario
+    for i in range(count):
+        slot = i + 1
+        t = g.slot_tile(slot) if slot <= len(s.costs) else -1
+        if t < 0:
+            c = OFF
+        else:
+            st = g.tile_status(t)
+            tile = s.tiles[t]
+            if view.mode == "hp" and st == "alive":
+                hp = g.hit_points(t)
+                full = tile.hp * tile.max_figures
+                have = 0
+                for v in hp:
+                    have += v
+                gr = 255 * have // full if full else 0
+                c = (255 - gr, gr, 0)
+            elif st == "event":
+                c = WHITE
+            elif st == "dead":
+                c = scale(tile.color, 25 if view.blink else 5)
+            else:
+                c = tuple(tile.color)
+            if st != "dead" and g.phase == 1 and not g.affordable(slot) and g.pending < 0:
+                c = scale(c, 15)
+            if ui.menu_tile == t and view.blink:
+                c = WHITE if st != "event" else CYAN
+            elif t in ui.batch and view.blink:
+                c = RED
+            if g.pending >= 0 and ui.event_choice is not None and slot == ui.event_choice + 1:
+                c = CYAN if view.blink else WHITE
+        out[start + i] = c
+
+
+def _gems(view, out, start, count):
+    g = view.game
+    avail, fatigue, spent, spells, _removed = g.gems()
+    i = 0
+    for n, c in ((avail, GREEN), (spent, AMBER), (spells, BLUE), (fatigue, RED)):
+        for _ in range(n):
+            if i < count:
+                out[start + i] = c
+            i += 1
+
+
+def _turn(view, out, start, count):
+    g = view.game
+    s = g.scenario
+    if view.mode == "vigilance":
+        bonus = g.acuity_bonus()
+        c = DIE[bonus[0]] if bonus else OFF
+        for i in range(count):
+            if i < g.vigilance:
+                out[start + i] = c if (bonus and (not bonus[1] or i % 2 == 0 or view.blink)) else PURPLE
+        return
+    if g.over:
+        c = (GREEN, RED, AMBER)[g.over - 1]
+        for i in range(count):
+            out[start + i] = c if view.blink or i % 2 == 0 else OFF
+        return
+    first = s.turn_start
+    last = s.last_turn
+    for i in range(count):
+        turn = first + 1 + i
+        if last is not None and turn > last:
+            break
+        if turn < g.turn:
+            out[start + i] = scale(HOURGLASS, 20)
+        elif turn == g.turn:
+            out[start + i] = RED if (g.is_last_turn() and view.blink) else HOURGLASS
+        elif last is not None and turn == last:
+            out[start + i] = scale(RED, 30)
+
+
+def _status(view, out, start, count):
+    g = view.game
+    if count < 1:
+        return
+    if g.pending >= 0:
+        c = WHITE if view.blink else OFF
+    elif g.phase == 1:
+        c = PURPLE
+    else:
+        c = BLUE
+    render.status_pixels(view, out, start, count, c, CYAN if view.ui.menu_tile >= 0 else None)
+
+
+PAINTERS = {"river": _river, "gems": _gems, "turn": _turn, "status": _status}
+
+
+def frame(profile, view):
+    """The strip's colours for a Book of Skelos game (brightness applied)."""
+    # order matters where segments overlap (small boards): later wins
+    if view.mode == "vigilance":
+        order = ("river", "gems", "status", "turn")
+    else:
+        order = ("turn", "river", "gems", "status")
+    return render.compose(profile, view, order, PAINTERS, "river")

@@ -1,0 +1,248 @@
+"""The link's request handlers (docs/protocol.md, "Commands"): one function
+per command, ``handler(app, req)`` -> result dict, or LinkError.
+
+`TABLE` is what the Link dispatches through.  A handler checks its request,
+then asks the DeviceApp (the current game, its UI's action table, storage);
+the scenario upload protocol (upload_begin / chunk / end / abort) keeps its
+buffer in ``app.upload``.
+"""
+
+import skelos
+from skelos import codec
+
+from skelos_device.link import LinkError, need
+from skelos_device.storage import StorageFull
+
+FIRMWARE_VERSION = "0.1.0"
+CHUNK = 384
+
+R_NO_GAME = ("no_game", "no scenario stored yet")
+
+
+def percent(b):
+    """A brightness 0.0..1.0 as the nearest whole percent (the pixel path is integer only)."""
+    return int(b * 100 + 0.5)
+
+
+def _arg_ok(a, depth=0):
+    if a is None or (isinstance(a, int) and not isinstance(a, bool)):
+        return True
+    if isinstance(a, list) and depth < 2 and len(a) <= 32:
+        for x in a:
+            if not _arg_ok(x, depth + 1):
+                return False
+        return True
+    return False
+
+
+def _need_game(app):
+    if app.game is None:
+        raise LinkError(R_NO_GAME[0], R_NO_GAME[1])
+    return app.game
+
+
+def hello(app, req):
+    bi = app.board_info
+    return {"protocol": 1, "firmware": FIRMWARE_VERSION, "core": skelos.CORE_VERSION,
+            "board": bi.get("board", app.profile.get("board_id")), "serial": bi.get("serial", "0"),
+            "game": app.game_id if app.game else None,
+            "seq": app.game.count if app.game else 0,
+            "scenario": app.game.scenario.id if app.game else None, "max_line": 1024,
+            "warnings": app.warnings, "mem": app.mem()}
+
+
+def state(app, req):
+    g = _need_game(app)
+    return {"game": app.game_id, "state": g.snapshot(),
+            "display": {"mode": app.mode, "brightness": app.brightness},
+            "pixels": [list(c) for c in app.frame], "warnings": app.warnings}
+
+
+def press(app, req):
+    button = need(req, "button", str)
+    kind = need(req, "kind", str, "short", False)
+    names = app.buttons.names
+    if button not in names and button != "mode" and not button.startswith("mode+"):
+        raise LinkError("bad_request", "button: no such button")
+    if kind in ("short", "long"):
+        r = app.press(button, kind)
+    elif kind in ("down", "up"):
+        if button not in names:
+            raise LinkError("bad_request", "button: raw edges need a profile button")
+        out = []  # type: list
+        app.buttons.edge(app.buttons.index(button), kind == "down", app.clock(), out)
+        r = None
+        for name, k in out:
+            r = app.press(name, k) or r
+    else:
+        raise LinkError("bad_request", "kind: short, long, down or up")
+    res = {"accepted": r is None}  # type: dict
+    if r is not None:
+        res["refusal"] = {"code": r[0], "message": r[1]}
+    return res
+
+
+def _run(app, name, args):
+    r = app.act(name, args)
+    if r is not None:
+        raise LinkError(r[0], r[1])
+    return {"seq": _need_game(app).count}
+
+
+def act(app, req):
+    _need_game(app)
+    name = need(req, "action", str)
+    args = need(req, "args", list, [], False)
+    spec = app.actions().get(name)
+    if spec is None or name in ("undo", "redo"):
+        raise LinkError("unknown_action", "no such action: " + name[:40])
+    if len(args) < spec[1] or len(args) > spec[2]:
+        raise LinkError("bad_request", "args: " + name + " takes " + str(spec[1]) + ".." + str(spec[2]))
+    for a in args:
+        if not _arg_ok(a):
+            raise LinkError("bad_request", "args: integers, null or lists of [tile, count]")
+    return _run(app, name, tuple(args))
+
+
+def undo(app, req):
+    _need_game(app)
+    return _run(app, "undo", ())
+
+
+def redo(app, req):
+    _need_game(app)
+    return _run(app, "redo", ())
+
+
+def events(app, req):
+    g = _need_game(app)
+    after = need(req, "after", int, 0, False)
+    limit = need(req, "limit", int, 100, False)
+    game = need(req, "game", int, None, False)
+    if game is not None and game != app.game_id:
+        raise LinkError("unknown_game", "the device holds game " + str(app.game_id))
+    if after < 0 or limit < 1 or limit > 200:
+        raise LinkError("bad_request", "after >= 0, limit 1..200")
+    end = min(g.count, after + limit)
+    evs = []
+    for i in range(after, end):
+        evs.append({"seq": i + 1, "rec": g.record_list(i)})
+    return {"game": app.game_id, "events": evs, "last": g.count, "more": end < g.count}
+
+
+def scenarios(app, req):
+    out = []
+    h = app.storage.head
+    for i in (0, 1):
+        c = app.scenario_info(i)
+        if c is not None:
+            d = {"id": c["id"], "name": c["name"], "crc": c["crc"], "size": c["size"],
+                 "selected": h is not None and h.selected == i}
+            out.append(d)
+    return {"stored": out, "capacity": app.storage.scenario_capacity()}
+
+
+def upload_begin(app, req):
+    size = need(req, "size", int)
+    crc = need(req, "crc", int)
+    if size < 10 or size > app.storage.scenario_capacity():
+        app.upload = None
+        raise LinkError("upload_size", "size must be 10.." + str(app.storage.scenario_capacity()))
+    app.upload = {"size": size, "crc": crc & 0xFFFFFFFF, "buf": bytearray()}
+    return {"chunk": CHUNK}
+
+
+def upload_chunk(app, req):
+    up = app.upload
+    if up is None:
+        raise LinkError("upload_none", "no upload in progress")
+    off = need(req, "offset", int)
+    data = need(req, "data", str)
+    if off != len(up["buf"]):
+        raise LinkError("upload_offset", "expected offset " + str(len(up["buf"])),
+                        {"expected": len(up["buf"])})
+    try:
+        import binascii
+        raw = binascii.a2b_base64(data)
+    except Exception:  # noqa: BLE001
+        raise LinkError("bad_request", "data: not base64") from None
+    if len(raw) > CHUNK or len(up["buf"]) + len(raw) > up["size"]:
+        raise LinkError("upload_size", "chunk too large")
+    up["buf"].extend(raw)
+    return {"received": len(up["buf"])}
+
+
+def upload_end(app, req):
+    up = app.upload
+    if up is None:
+        raise LinkError("upload_none", "no upload in progress")
+    app.upload = None
+    blob = bytes(up["buf"])
+    if len(blob) != up["size"]:
+        raise LinkError("upload_size", "received " + str(len(blob)) + " of " + str(up["size"]) + " bytes")
+    if codec.crc32(blob) != up["crc"]:
+        raise LinkError("upload_crc", "CRC-32 mismatch")
+    scen, err = codec.decode_scenario(blob)
+    if err:
+        raise LinkError("upload_invalid", err)
+    st = app.storage
+    h = st.head
+    if h is not None:
+        slot = 1 - h.slot
+    else:
+        slot = 0 if st.scenario_blob(0) is None else 1
+    try:
+        st.store_scenario(blob, slot)
+    except StorageFull as e:
+        raise LinkError("storage_full", str(e)) from None
+    app.scen_cache[slot] = None
+    if app.game is None:
+        app._start(slot, app.game_id + 1)
+    return {"scenario": scen.id, "crc": codec.scenario_crc(blob)}
+
+
+def upload_abort(app, req):
+    app.upload = None
+    return {}
+
+
+def select(app, req):
+    sid = need(req, "scenario", str)
+    h = app.storage.head
+    match = -1
+    for i in (0, 1):
+        c = app.scenario_info(i)
+        if c is not None and c["id"] == sid:
+            if match < 0 or (h is not None and i != h.slot):
+                match = i
+    if match < 0:
+        raise LinkError("unknown_scenario", "no stored scenario " + sid[:40])
+    if h is None:
+        app._start(match, app.game_id + 1)
+    else:
+        app.storage.set_selected(match)
+    return {"scenario": sid}
+
+
+def new_game(app, req):
+    r = app.new_game_from_selected()
+    if r is not None:
+        raise LinkError(r[0], r[1])
+    return {"game": app.game_id, "scenario": _need_game(app).scenario.id}
+
+
+def config(app, req):
+    b = need(req, "brightness", float)
+    if not 0 <= b <= 1:  # NaN too
+        raise LinkError("bad_request", "brightness: 0.0..1.0")
+    app.level = min(percent(b), app.max_level)
+    app.set_mode(app.mode)
+    return {"brightness": app.brightness}
+
+
+TABLE = {
+    "hello": hello, "state": state, "press": press, "act": act, "undo": undo, "redo": redo,
+    "events": events, "scenarios": scenarios, "upload_begin": upload_begin,
+    "upload_chunk": upload_chunk, "upload_end": upload_end, "upload_abort": upload_abort,
+    "select": select, "new_game": new_game, "config": config,
+}
