@@ -1,15 +1,11 @@
-"""Replay logged records through the rules core, check them against the
-device's snapshots, and gather the figures of a session report."""
+"""Replay logged records through the rules core and check them against the
+device's snapshots (any game); each game's report figures are its view's
+(skelos_host.views)."""
 
-from skelos.conan import records
-from skelos.conan.game import PHASES, Game
-from skelos.games import new_game
-from skelos.games import load
+from skelos.games import load, new_game
 
 from skelos_host.i18n import _
 from skelos_host.reasons import translate_problem
-
-SPEND_KIND = {"act": "activation", "move": "move", "defend": "defense", "reroll": "reroll", "cast": "spell"}
 
 
 class ReplayError(Exception):
@@ -90,45 +86,3 @@ def follow_undo(name, applied, redo):
         return True
     redo.clear()
     return False
-
-
-def figures(scenario, events):
-    """Report figures: gems per zone at the end of each turn half, activations per
-    tile, gems spent by kind, records per turn.  Undone records do not count.
-    An OrcQuest session gives orcquest_view.figures instead."""
-    if getattr(scenario, "game", "conan") == "orcquest":
-        from skelos_host.orcquest_view import figures as orc_figures
-        return orc_figures(scenario, events)
-    game = Game(scenario)
-    applied = []   # contributions in effect: (tile or None, kind, gems)
-    redo = []
-    per_turn = {}
-    gems_by_turn = []
-    for e in events:
-        name = e["rec"][0]
-        before_avail = game.available
-        tile = None
-        if name == "act":
-            tile = game.slot_tile(e["rec"][1])
-        if game.submit(records.from_list(e["rec"])) is not None:
-            continue
-        key = "%d %s" % (game.turn, PHASES[game.phase])
-        per_turn[key] = per_turn.get(key, 0) + 1
-        if follow_undo(name, applied, redo):
-            continue
-        spent = max(0, before_avail - game.available)
-        applied.append((tile, SPEND_KIND.get(name), spent if name in SPEND_KIND else 0))
-        if name == "end":
-            a, f, sp, spl, rem = game.gems()
-            gems_by_turn.append({"turn": game.turn, "after": key, "available": a, "fatigue": f,
-                                 "spent": sp, "spells": spl, "removed": rem})
-    activations = {}
-    spent = {}
-    for tile, kind, gems in applied:
-        if tile is not None and tile >= 0:
-            tid = scenario.tiles[tile].name
-            activations[tid] = activations.get(tid, 0) + 1
-        if kind:
-            spent[kind] = spent.get(kind, 0) + gems
-    return {"records": len(events), "in_effect": len(applied), "turn": game.turn, "over": game.snapshot()["over"],
-            "activations": activations, "spent": spent, "per_turn": per_turn, "gems": gems_by_turn}

@@ -8,6 +8,7 @@ from skelos_host.client import DeviceError, Disconnected, HolderGone, RequestTim
 from skelos_host.discovery import NoDevice, choose_port
 from skelos_host.i18n import _
 from skelos_host.transport import TransportError
+from skelos_host.views import UnknownGame
 
 port_option = click.option("--port", "-p", envvar="SKELOS_PORT",
                            help="serial port, pty path or URL (default: the only board or simulator found)")
@@ -21,7 +22,7 @@ def device_errors(fn):
     def wrapper(*a, **kw):
         try:
             return fn(*a, **kw)
-        except NoDevice as e:
+        except (NoDevice, UnknownGame) as e:
             raise click.ClickException(str(e)) from None
         except VersionMismatch as e:
             raise click.ClickException(_("wrong firmware: %s") % e) from None

@@ -5,7 +5,7 @@ from importlib import resources
 
 from skelos.games import load
 
-from skelos_host.i18n import _, get_language, ngettext
+from skelos_host.i18n import _, get_language
 
 
 class PresetError(Exception):
@@ -64,19 +64,6 @@ def display_name(d, lang=None):
     if lang != "en" and d.get("name_" + lang):
         return d["name_" + lang]
     return d.get("name", "")
-
-
-def describe(d):
-    """One-line summary of a scenario dict for listings."""
-    if d.get("game") == "orcquest":
-        from skelos_host.orcquest_view import describe as orc_describe
-        return orc_describe(d)
-    setup = _("%(available)d+%(fatigue)d gems, recovery %(recovery)d") % {
-        "available": d.get("gems", {}).get("available", 0), "fatigue": d.get("gems", {}).get("fatigue", 0),
-        "recovery": d.get("recovery", 0)}
-    if d.get("heroes"):
-        setup = ngettext("%d hero", "%d heroes", d["heroes"]) % d["heroes"] + ", " + setup
-    return setup
 
 
 def load_any(name_or_path):

@@ -11,10 +11,11 @@ from click.testing import CliRunner
 from orc_fixtures import BAD_ORC
 from simhelp import press_all, wait_until
 from skelos_host import presets
-from skelos_host.analysis import figures, replay
+from skelos_host.analysis import replay
 from skelos_host.cli import cli
 from skelos_host.client import Client
-from skelos_host.orcquest_view import DiceError, parse_dice
+from skelos_host.views import view_of
+from skelos_host.views.orcquest import DiceError, parse_dice
 from skelos_host.recorder import Recorder
 from skelos_host.store import Store
 
@@ -139,7 +140,7 @@ def test_hero_turn_logged_replayed_and_reported(orc_dev, tmp_path):
     scenario, _ = presets.load_scenario(PRESET)
     game, problems = replay(scenario, store.events(rec.session), store.snapshots(rec.session))
     assert problems == [] and game.snapshot() == orc_dev.snapshot()
-    f = figures(scenario, store.events(rec.session))
+    f = view_of(scenario).figures(scenario, store.events(rec.session))
     assert f["kills"] == {"Guard": 1} and f["combos"] == {"combo 1": 1, "combo 2": 1}
     assert f["actions"] == {"Orrus": 2, "Hero 2": 2} and f["extras"]["Hero 2"] == 1
     out = tmp_path / "report"

@@ -17,7 +17,7 @@ from skelos.orcquest.combat import combat
 from skelos.orcquest.scenario import load
 from skelos_host import i18n, presets, reasons
 from skelos_host.cli import cli
-from skelos_host.orcquest_view import hp_text, summary, translate_step
+from skelos_host.views.orcquest import hp_text, summary, translate_step
 
 sim = pytest.importorskip("skelos_host.sim")
 

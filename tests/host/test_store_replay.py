@@ -12,7 +12,8 @@ from scripted import play
 
 from skelos.codec import encode_scenario
 from skelos_host import presets
-from skelos_host.analysis import figures, replay
+from skelos_host.analysis import replay
+from skelos_host.views import view_of
 from skelos_host.cli import cli
 from skelos_host.store import Store
 
@@ -109,7 +110,7 @@ def test_replay_without_scenario_says_so(tmp_path):
 def test_figures_ignore_undone_records():
     scenario, _ = presets.load_scenario("pict-village")
     _, events = play(scenario)
-    f = figures(scenario, events)
+    f = view_of(scenario).figures(scenario, events)
     assert f["records"] == 20 and f["in_effect"] == 16
     assert sum(f["activations"].values()) == 5
     assert f["spent"]["activation"] > 0 and len(f["gems"]) == 4

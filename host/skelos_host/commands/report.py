@@ -8,8 +8,8 @@ import time
 
 import click
 
-from skelos_host import orcquest_view
-from skelos_host.analysis import ReplayError, figures, scenario_of
+from skelos_host import views
+from skelos_host.analysis import ReplayError, scenario_of
 from skelos_host.commands.replay import load_session
 from skelos_host.common import db_option, open_store
 from skelos_host.i18n import _, get_language, ngettext
@@ -29,53 +29,8 @@ def _plots(fig_data, out, prefix):
         plt.close(fig)
         files.append(os.path.basename(path))
 
-    if fig_data.get("game") == "orcquest":
-        orcquest_view.plots(fig_data, save, plt)
-        return files
-
-    gems = fig_data["gems"]
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    if gems:
-        x = list(range(1, len(gems) + 1))
-        for zone in ("available", "fatigue", "spent", "spells", "removed"):
-            ax.plot(x, [g[zone] for g in gems], marker="o", label=_(zone))
-        ax.set_xticks(x, [g["after"] for g in gems], rotation=45, fontsize=7)
-        ax.legend(fontsize=7)
-    ax.set_title(_("Gems per zone at the end of each turn"))
-    save(fig, "gems.png")
-
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    acts = fig_data["activations"]
-    ax.barh(list(acts), list(acts.values()))
-    ax.set_title(_("Activations per tile"))
-    save(fig, "activations.png")
-
-    fig, ax = plt.subplots(figsize=(5, 3.5))
-    spent = fig_data["spent"]
-    ax.bar(list(spent), list(spent.values()))
-    ax.set_title(_("Gems spent by kind"))
-    save(fig, "spent.png")
-
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    per = fig_data["per_turn"]
-    ax.bar(range(len(per)), list(per.values()))
-    ax.set_xticks(range(len(per)), list(per), rotation=45, fontsize=7)
-    ax.set_title(_("Turn length in events"))
-    save(fig, "turns.png")
+    views.view_of(fig_data).plots(fig_data, save, plt)
     return files
-
-
-def _summary(sid, info, f):
-    if f.get("game") == "orcquest":
-        return orcquest_view.summary(sid, info, f)
-    spent = ", ".join("%s %d" % (_(k), v) for k, v in sorted(f["spent"].items())) or _("none")
-    top = sorted(f["activations"].items(), key=lambda kv: -kv[1])[:3]
-    return (_("session %(session)d (%(serial)s game %(game)s, %(scenario)s): %(records)d records, %(in_effect)d in "
-              "effect, reached turn %(turn)s, %(state)s; gems spent: %(spent)s; most activated: %(top)s")
-            % {"session": sid, "serial": info["serial"], "game": info["game"], "scenario": info["scenario_id"],
-               "records": f["records"], "in_effect": f["in_effect"], "turn": f["turn"],
-               "state": _("over: %s") % _(f["over"]) if f["over"] else _("in play"), "spent": spent,
-               "top": ", ".join("%s %d" % kv for kv in top) or _("none")})
 
 
 REPORT_VERSION = 1   # bump when the plots change: earlier PNGs are then drawn again
@@ -144,12 +99,13 @@ def report(session, all_, out, db, jobs):
     kept = 0
     for sid, info, events in data:
         try:
-            f = figures(scenario_of(info), events)
+            scenario = scenario_of(info)
+            f = views.view_of(scenario).figures(scenario, events)
         except ReplayError as e:
             click.echo(_("session %(session)d: skipped: %(error)s") % {"session": sid, "error": e}, err=True)
             sections.append("<h2>%s</h2><p>%s</p>" % (_("Session %d") % sid, html.escape(str(e))))
             continue
-        line = _summary(sid, info, f)
+        line = views.view_of(f).summary(sid, info, f)
         click.echo(line)
         key, sig = "session-%d" % sid, _signature(info, events)
         old = manifest.get(key)

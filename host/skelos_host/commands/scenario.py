@@ -4,10 +4,10 @@ import os
 
 import click
 from rich.console import Console
-from rich.table import Table
 
-from skelos_host import orcquest_view, presets
-from skelos_host.orcquest_view import is_orcquest
+from skelos.games import game_of
+
+from skelos_host import presets, views
 from skelos_host.presets import PresetError
 from skelos_host.i18n import _, ngettext
 from skelos_host.reasons import translate_problem
@@ -33,9 +33,10 @@ def list_(as_json):
             rows.append(([name, _("invalid"), "; ".join(problems[:2]), ""], "red"))
             out.append({"preset": name, "problems": problems})
             continue
-        rows.append(([name, presets.display_name(d), presets.describe(d), str(len(d.get("unsourced", [])))], None))
-        out.append({"preset": name, "game": d.get("game", "conan"), "name": d.get("name"), "name_fr": d.get("name_fr"),
-                    "setup": presets.describe(d), "unsourced": list(d.get("unsourced", [])), "problems": []})
+        setup = views.view_of(d).describe(d)
+        rows.append(([name, presets.display_name(d), setup, str(len(d.get("unsourced", [])))], None))
+        out.append({"preset": name, "game": game_of(d), "name": d.get("name"), "name_fr": d.get("name_fr"),
+                    "setup": setup, "unsourced": list(d.get("unsourced", [])), "problems": []})
     if as_json:
         import json
 
@@ -57,35 +58,7 @@ def show(preset):
     except PresetError as e:
         raise click.ClickException(_problems(e)) from None
     console = Console()
-    if is_orcquest(d):
-        orcquest_view.show(console, d)
-        _caveats(console, d)
-        return
-    tiles = {t["id"]: t for t in d["tiles"]}
-    t = Table(title="%s (%s)" % (presets.display_name(d), d["id"]))
-    for col in (_("slot"), _("cost"), _("tile"), _("role"), _("move"), _("def"), _("dice"), _("figures"), _("hp"),
-                _("reinf.")):
-        t.add_column(col)
-    for i, slot in enumerate(d["river"]):
-        tile = tiles.get(slot.get("tile"))
-        cost = str(slot.get("cost", i + 1))
-        if tile is None:
-            t.add_row(str(i + 1), cost, "-", *[""] * 7)
-            continue
-        r, g, b = tile.get("color", [255, 255, 255])
-        name = "[rgb(%d,%d,%d)]■[/] %s" % (r, g, b, tile["name"])
-        if tile.get("kind") == "event":
-            t.add_row(str(i + 1), cost, name, _("event"), "", "", "", "", "",
-                      "; ".join(e["name"] for e in tile.get("events", [])))
-            continue
-        t.add_row(str(i + 1), cost, name, _(tile.get("role", "minion")), str(tile.get("move", "")),
-                  str(tile.get("defense", "")), tile.get("dice", ""), str(tile.get("figures", "")),
-                  str(tile.get("hp", 1)), str(tile.get("reinforcement", "-")))
-    last = d.get("turns", {}).get("last")
-    t.caption = _("%(setup)s; turns %(start)s..%(last)s; %(first)s first") % {
-        "setup": presets.describe(d), "start": d.get("turns", {}).get("start", 0),
-        "last": last if last is not None else _("no limit"), "first": _(d.get("first", "heroes"))}
-    console.print(t)
+    views.view_of(d).show(console, d)
     _caveats(console, d)
 
 
@@ -112,11 +85,7 @@ def validate(file):
     if problems:
         raise click.ClickException(label + ": " + ngettext("%d problem", "%d problems", len(problems)) % len(problems)
                                    + "\n" + "\n".join("  " + translate_problem(p) for p in problems))
-    if is_orcquest(d):
-        click.echo(_("%(label)s: valid (%(summary)s)") % {"label": label, "summary": orcquest_view.summary_line(d)})
-    else:
-        click.echo(_("%(label)s: valid (%(id)s, %(slots)d slots, %(tiles)d tiles)")
-                   % {"label": label, "id": d["id"], "slots": len(d["river"]), "tiles": len(d["tiles"])})
+    click.echo(_("%(label)s: valid (%(summary)s)") % {"label": label, "summary": views.view_of(d).summary_line(d)})
     if d.get("unsourced"):
         click.echo(_("not in the sources: %s") % ", ".join(d["unsourced"]))
 

@@ -4,6 +4,7 @@ import time
 
 import click
 
+from skelos_host import views
 from skelos_host.i18n import _
 
 
@@ -42,12 +43,8 @@ def command(state_dir, scenario, profile):
     def strip():
         t = LedLine(dev.pixels()).text(console.color_system)
         snap = dev.snapshot()
-        if snap and snap.get("game") == "orcquest":
-            t.append("  " + _("round %(turn)s %(phase)s  Badass %(badass)s")
-                     % {"turn": snap["turn"], "phase": _(snap["phase"]), "badass": snap["badass"]})
-        elif snap:
-            t.append("  " + _("turn %(turn)s %(phase)s  gems %(gems)s")
-                     % {"turn": snap["turn"], "phase": _(snap["phase"]), "gems": snap["gems"]["available"]})
+        if snap:
+            t.append("  " + views.view_of(snap).strip_text(snap))
         return t
 
     try:

@@ -1,6 +1,6 @@
-"""OrcQuest WarPath on the host: state rendering, scenario listings, session
-figures and the combat calculator's dice strings.  The Conan views stay in
-their modules; they hand an OrcQuest state or scenario over to this one."""
+"""OrcQuest WarPath on the host: scenario listings, state rendering, session
+figures and plots (the host's registry: views/__init__), and the combat
+calculator's dice strings and steps (`skelos orcquest combat`)."""
 
 import re
 
@@ -9,18 +9,12 @@ from rich.table import Table
 from rich.text import Text
 
 from skelos.games import new_game
-from skelos.orcquest.scenario import COLOURS
+from skelos.orcquest.scenario import COLOURS, GAME
+
 from skelos_host.analysis import follow_undo
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
-
-GAME = "orcquest"
-
-
-def is_orcquest(d):
-    """True for an OrcQuest scenario dict or state snapshot."""
-    return isinstance(d, dict) and d.get("game") == GAME
 
 
 # ------------------------------------------------------------ dice strings
@@ -196,6 +190,7 @@ def combo_text(level, state):
     msg = COMBO.get(state)
     return _(msg).format(level=level) if msg else "combo %d %s" % (level, state)
 
+
 def render_state(reply, info=None):
     """A rich renderable of an OrcQuest `state` reply."""
     st = reply["state"]
@@ -247,6 +242,11 @@ def render_state(reply, info=None):
     if reply.get("pixels"):
         parts.append(LedLine(reply["pixels"], _("LEDs")))
     return Group(*parts)
+
+
+def strip_text(snap):
+    return _("round %(turn)s %(phase)s  Badass %(badass)s") % {"turn": snap["turn"], "phase": _(snap["phase"]),
+                                                              "badass": snap["badass"]}
 
 
 # ------------------------------------------------------------ session figures

@@ -1,0 +1,47 @@
+"""The host's game registry: one view module per game, the host's side of
+each core pack (skelos.games).
+
+A view module gives, for its game:
+  GAME                      its id
+  describe(d)               one line of a scenario dict's setup (`scenario list`)
+  summary_line(d)           what `scenario validate` says of a valid scenario
+  show(console, d)          the scenario's tables (`scenario show`)
+  render_state(reply, info) a rich renderable of a `state` reply (`status`, `watch`, `replay`)
+  strip_text(snapshot)      the simulator's one-line summary of a state
+  figures(scenario, events) a session's report figures (a dict with "game")
+  summary(sid, info, f)     the report's line of a session
+  plots(f, save, plt)       the report's PNGs through save(fig, name)
+  REFUSALS                  the reason texts of its refusal codes (skelos_host.reasons)
+and web/<game>.js draws its states on the live page.  Commands ask this
+registry; none tests a game id.  A new game is a view module, a page script
+and a line in VIEWS.
+"""
+
+import importlib
+
+from skelos.games import game_of
+
+from skelos_host.i18n import _
+
+VIEWS = {
+    "conan": "skelos_host.views.conan",
+    "orcquest": "skelos_host.views.orcquest",
+}
+
+
+class UnknownGame(ValueError):
+    """A game this host has no view of (a newer device or scenario file)."""
+
+
+def view(game):
+    """The view module of a game id."""
+    name = VIEWS.get(game) if isinstance(game, str) else None
+    if name is None:
+        raise UnknownGame(_("this skelos does not know the game %r (one of %s): update it")
+                          % (game, ", ".join(sorted(VIEWS))))
+    return importlib.import_module(name)
+
+
+def view_of(obj):
+    """The view of a scenario (dict or loaded), a state snapshot or a figures dict."""
+    return view(game_of(obj))

@@ -1,0 +1,207 @@
+"""Conan's Book of Skelos on the host: scenario listings, state rendering,
+session figures and the report's plots (the host's registry: views/__init__)."""
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from skelos.conan import records
+from skelos.conan.game import PHASES, Game
+from skelos.conan.scenario import GAME
+
+from skelos_host.analysis import follow_undo
+from skelos_host.i18n import _, ngettext
+from skelos_host.leds import LedLine
+from skelos_host.presets import display_name
+
+SPEND_KIND = {"act": "activation", "move": "move", "defend": "defense", "reroll": "reroll", "cast": "spell"}
+
+
+# ------------------------------------------------------------ scenarios
+def describe(d):
+    """One-line summary of a scenario dict for listings."""
+    setup = _("%(available)d+%(fatigue)d gems, recovery %(recovery)d") % {
+        "available": d.get("gems", {}).get("available", 0), "fatigue": d.get("gems", {}).get("fatigue", 0),
+        "recovery": d.get("recovery", 0)}
+    if d.get("heroes"):
+        setup = ngettext("%d hero", "%d heroes", d["heroes"]) % d["heroes"] + ", " + setup
+    return setup
+
+
+def summary_line(d):
+    return _("%(id)s, %(slots)d slots, %(tiles)d tiles") % {"id": d["id"], "slots": len(d["river"]),
+                                                           "tiles": len(d["tiles"])}
+
+
+def show(console, d):
+    """The river and its tiles."""
+    tiles = {t["id"]: t for t in d["tiles"]}
+    t = Table(title="%s (%s)" % (display_name(d), d["id"]))
+    for col in (_("slot"), _("cost"), _("tile"), _("role"), _("move"), _("def"), _("dice"), _("figures"), _("hp"),
+                _("reinf.")):
+        t.add_column(col)
+    for i, slot in enumerate(d["river"]):
+        tile = tiles.get(slot.get("tile"))
+        cost = str(slot.get("cost", i + 1))
+        if tile is None:
+            t.add_row(str(i + 1), cost, "-", *[""] * 7)
+            continue
+        r, g, b = tile.get("color", [255, 255, 255])
+        name = "[rgb(%d,%d,%d)]■[/] %s" % (r, g, b, tile["name"])
+        if tile.get("kind") == "event":
+            t.add_row(str(i + 1), cost, name, _("event"), "", "", "", "", "",
+                      "; ".join(e["name"] for e in tile.get("events", [])))
+            continue
+        t.add_row(str(i + 1), cost, name, _(tile.get("role", "minion")), str(tile.get("move", "")),
+                  str(tile.get("defense", "")), tile.get("dice", ""), str(tile.get("figures", "")),
+                  str(tile.get("hp", 1)), str(tile.get("reinforcement", "-")))
+    last = d.get("turns", {}).get("last")
+    t.caption = _("%(setup)s; turns %(start)s..%(last)s; %(first)s first") % {
+        "setup": describe(d), "start": d.get("turns", {}).get("start", 0),
+        "last": last if last is not None else _("no limit"), "first": _(d.get("first", "heroes"))}
+    console.print(t)
+
+
+# ------------------------------------------------------------ state
+def render_state(reply, info=None):
+    """A rich renderable of a Book of Skelos `state` reply ({"game", "state", ...})."""
+    st = reply["state"]
+    tiles = {t["id"]: t for t in st.get("tiles", [])}
+    title = _("game %(game)s  %(scenario)s  seq %(seq)s") % {"game": reply.get("game"), "scenario": st.get("scenario"),
+                                                             "seq": st.get("seq")}
+    if info:
+        title = "%s (%s)  " % (info.get("board"), info.get("serial")) + title
+    river = Table(title=title, expand=False)
+    river.add_column(_("slot"), justify="right")
+    river.add_column(_("cost"), justify="right")
+    river.add_column(_("tile"))
+    river.add_column(_("status"))
+    river.add_column(_("hit points"))
+    for slot in st.get("river", []):
+        t = tiles.get(slot.get("tile"))
+        if t is None:
+            river.add_row(str(slot["slot"]), str(slot["cost"]), Text("·", style="dim"), "", "")
+            continue
+        r, g, b = t.get("color", (255, 255, 255))
+        name = Text("██ ", style="rgb(%d,%d,%d)" % (r, g, b)) + Text(t["name"])
+        status = _(slot.get("status", t.get("status", "")))
+        if st.get("current") == t["id"]:
+            status += " ◀ " + _("active")
+        cost = Text(str(slot["cost"]), style="bold green" if slot.get("affordable") else "dim")
+        hp = " ".join(str(h) for h in t.get("hp", [])) or "-"
+        river.add_row(str(slot["slot"]), cost, name, status, hp)
+    gems = st.get("gems", {})
+    spent = gems.get("spent", {})
+    g = Table(title=_("gems"), show_header=True)
+    for c in (_("available"), _("fatigue"), _("move"), _("defense"), _("reroll"), _("spells"), _("removed")):
+        g.add_column(c, justify="right")
+    g.add_row(Text(str(gems.get("available", "")), style="bold cyan"), str(gems.get("fatigue", "")),
+              str(spent.get("move", "")), str(spent.get("defense", "")), str(spent.get("reroll", "")),
+              str(sum(gems.get("spells", []) or [])), str(gems.get("removed", "")))
+    last = st.get("last_turn")
+    line = _("turn %(turn)s/%(last)s  phase %(phase)s  activations %(activations)s (left %(left)s)") % {
+        "turn": st.get("turn"), "last": last if last is not None else "∞", "phase": _(st.get("phase") or ""),
+        "activations": st.get("activations"), "left": st.get("activations_left")}
+    if st.get("is_last_turn"):
+        line += "  [%s]" % _("last turn")
+    if st.get("vigilance") is not None:
+        line += "  " + _("vigilance %s") % st["vigilance"]
+        if st.get("acuity_bonus"):
+            line += " (%s)" % (_("acuity %s") % st["acuity_bonus"])
+    if st.get("pending_event"):
+        line += "  " + _("event pending: %s") % st["pending_event"]
+    if st.get("over") and st["over"] != "playing":
+        line += "  " + _("GAME OVER: %s") % _(st["over"])
+    parts = [river, g, Text(line, style="bold")]
+    if reply.get("pixels"):
+        parts.append(LedLine(reply["pixels"], _("LEDs")))
+    return Group(*parts)
+
+
+def strip_text(snap):
+    return _("turn %(turn)s %(phase)s  gems %(gems)s") % {"turn": snap["turn"], "phase": _(snap["phase"]),
+                                                         "gems": snap["gems"]["available"]}
+
+
+# ------------------------------------------------------------ session figures
+def figures(scenario, events):
+    """Report figures: gems per zone at the end of each turn half, activations per
+    tile, gems spent by kind, records per turn.  Undone records do not count."""
+    game = Game(scenario)
+    applied = []   # contributions in effect: (tile or None, kind, gems)
+    redo = []
+    per_turn = {}
+    gems_by_turn = []
+    for e in events:
+        name = e["rec"][0]
+        before_avail = game.available
+        tile = None
+        if name == "act":
+            tile = game.slot_tile(e["rec"][1])
+        if game.submit(records.from_list(e["rec"])) is not None:
+            continue
+        key = "%d %s" % (game.turn, PHASES[game.phase])
+        per_turn[key] = per_turn.get(key, 0) + 1
+        if follow_undo(name, applied, redo):
+            continue
+        spent = max(0, before_avail - game.available)
+        applied.append((tile, SPEND_KIND.get(name), spent if name in SPEND_KIND else 0))
+        if name == "end":
+            a, f, sp, spl, rem = game.gems()
+            gems_by_turn.append({"turn": game.turn, "after": key, "available": a, "fatigue": f,
+                                 "spent": sp, "spells": spl, "removed": rem})
+    activations = {}
+    spent = {}
+    for tile, kind, gems in applied:
+        if tile is not None and tile >= 0:
+            tid = scenario.tiles[tile].name
+            activations[tid] = activations.get(tid, 0) + 1
+        if kind:
+            spent[kind] = spent.get(kind, 0) + gems
+    return {"game": GAME, "records": len(events), "in_effect": len(applied), "turn": game.turn,
+            "over": game.snapshot()["over"], "activations": activations, "spent": spent, "per_turn": per_turn,
+            "gems": gems_by_turn}
+
+
+def summary(sid, info, f):
+    spent = ", ".join("%s %d" % (_(k), v) for k, v in sorted(f["spent"].items())) or _("none")
+    top = sorted(f["activations"].items(), key=lambda kv: -kv[1])[:3]
+    return (_("session %(session)d (%(serial)s game %(game)s, %(scenario)s): %(records)d records, %(in_effect)d in "
+              "effect, reached turn %(turn)s, %(state)s; gems spent: %(spent)s; most activated: %(top)s")
+            % {"session": sid, "serial": info["serial"], "game": info["game"], "scenario": info["scenario_id"],
+               "records": f["records"], "in_effect": f["in_effect"], "turn": f["turn"],
+               "state": _("over: %s") % _(f["over"]) if f["over"] else _("in play"), "spent": spent,
+               "top": ", ".join("%s %d" % kv for kv in top) or _("none")})
+
+
+def plots(f, save, plt):
+    """The report's PNGs through `save(fig, name)`."""
+    gems = f["gems"]
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    if gems:
+        x = list(range(1, len(gems) + 1))
+        for zone in ("available", "fatigue", "spent", "spells", "removed"):
+            ax.plot(x, [g[zone] for g in gems], marker="o", label=_(zone))
+        ax.set_xticks(x, [g["after"] for g in gems], rotation=45, fontsize=7)
+        ax.legend(fontsize=7)
+    ax.set_title(_("Gems per zone at the end of each turn"))
+    save(fig, "gems.png")
+
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    acts = f["activations"]
+    ax.barh(list(acts), list(acts.values()))
+    ax.set_title(_("Activations per tile"))
+    save(fig, "activations.png")
+
+    fig, ax = plt.subplots(figsize=(5, 3.5))
+    spent = f["spent"]
+    ax.bar(list(spent), list(spent.values()))
+    ax.set_title(_("Gems spent by kind"))
+    save(fig, "spent.png")
+
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    per = f["per_turn"]
+    ax.bar(range(len(per)), list(per.values()))
+    ax.set_xticks(range(len(per)), list(per), rotation=45, fontsize=7)
+    ax.set_title(_("Turn length in events"))
+    save(fig, "turns.png")
