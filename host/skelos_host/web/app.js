@@ -1,6 +1,8 @@
 "use strict";
-// Live page of the Book of Skelos: renders the device state pushed over SSE,
-// and sends button presses through the device's own input path.
+// The live page: renders the device state pushed over SSE through the view of
+// its game (conan.js, orcquest.js, ...: each puts itself in SKELOS_VIEWS; the
+// server names the view of each state), and sends button presses through the
+// device's own input path.
 const $ = (id) => document.getElementById(id);
 
 // Messages: the catalogue of the chosen language, served by /api/i18n (gettext .po
@@ -17,14 +19,15 @@ const N_ = (s) => s;  // marks a message for the catalogue, translated where it 
 const fmt = (s, vals) => _(s).replace(/\{(\w+)\}/g, (m, k) => (k in vals ? String(vals[k]) : m));
 const LANG_KEY = "skelos.lang";
 
+// the board's buttons and their keys; each game's view names them
 const BUTTONS = [
-  ["slot1", "1", "1"], ["slot2", "2", "2"], ["slot3", "3", "3"], ["slot4", "4", "4"],
-  ["slot5", "5", "5"], ["slot6", "6", "6"], ["slot7", "7", "7"], ["slot8", "8", "8"],
-  ["extra", () => _("Extra move"), "e"], ["defend", () => _("Defend"), "d"], ["reroll", () => _("Reroll"), "r"],
-  ["spell", () => _("Spell"), "s"], ["mode", () => _("Mode"), "m"], ["turn", () => _("Turn"), "t"],
-  ["undo", () => _("Undo"), "u"],
+  ["slot1", "1"], ["slot2", "2"], ["slot3", "3"], ["slot4", "4"], ["slot5", "5"], ["slot6", "6"], ["slot7", "7"],
+  ["slot8", "8"], ["extra", "e"], ["defend", "d"], ["reroll", "r"], ["spell", "s"], ["mode", "m"], ["turn", "t"],
+  ["undo", "u"],
 ];
-const ZONE = { available: "#1fbf3a", fatigue: "#d42a1e", spent: "#e8a317", spells: "#2f6fe0", removed: "#222" };
+const VIEWS = window.SKELOS_VIEWS || {};
+let view = null;       // the view of the last state, and its name
+let viewName = null;
 let readonly = false;
 let toastTimer = null;
 let lastMsg = null;
@@ -44,64 +47,42 @@ function normalise(pixels) {
   return pixels.map((p) => p.map((v) => Math.round(255 * srgb(v / peak))));
 }
 
+// Show the sections of one game's view (data-view) and hide the other games'.
+function useView(name) {
+  if (name === viewName) return;
+  viewName = name;
+  view = VIEWS[name] || null;
+  document.body.dataset.view = name || "";
+  document.querySelectorAll("[data-view]").forEach((e) => { e.hidden = e.dataset.view !== name; });
+}
+
+function labelButtons(st) {
+  document.querySelectorAll("#buttons button").forEach((b) => {
+    b.textContent = view ? view.label(b.dataset.button, st) : b.dataset.button;
+  });
+  const h1 = document.querySelector("header h1");
+  h1.textContent = _(view ? view.title : h1.dataset.i18n);
+}
+
 function render(msg) {
   lastMsg = msg;
   const st = msg.state.state, pixels = normalise(msg.state.pixels || []);
   readonly = !!msg.readonly;
   document.body.classList.toggle("readonly", readonly);
-  if (window.renderOrcquest && window.renderOrcquest(msg, st, pixels)) return;   // orcquest.js
+  useView(msg.view);
+  labelButtons(st);
+  if (!view) {
+    setConn(fmt("this page cannot show the game {game}", { game: msg.view }), "conn bad");
+    return;
+  }
   $("scenario").textContent = fmt("{scenario} · game {game} · seq {seq}",
     { scenario: st.scenario, game: msg.state.game ?? "?", seq: st.seq });
   $("turn").textContent = st.turn;
   $("last").textContent = st.last_turn != null ? " / " + st.last_turn : "";
-  $("phase").textContent = st.phase === "overlord" ? _("Overlord's turn") : _("Heroes' turn");
-  $("activations").textContent = st.phase === "overlord"
-    ? fmt("activations left: {n}", { n: st.activations_left }) : "";
-  const w = $("warning");
-  w.hidden = !(st.is_last_turn || st.over || st.pending_event);
-  w.classList.toggle("over", !!st.over);
-  w.textContent = st.over === "time" ? _("END OF TIME")
-    : st.over === "heroes" ? _("Game over: the heroes won") : st.over ? _("Game over: the Overlord won")
-    : st.pending_event ? _("Choose the event") : st.is_last_turn ? _("LAST TURN") : "";
-  const tiles = {};
-  st.tiles.forEach((t) => { tiles[t.id] = t; });
-  const river = $("river");
-  river.replaceChildren();
-  st.river.forEach((s) => {
-    const d = document.createElement("div");
-    const t = s.tile ? tiles[s.tile] : null;
-    d.className = "slot " + (t ? s.status : "empty") + (t && !s.affordable ? " unaffordable" : "");
-    d.dataset.slot = s.slot;
-    d.dataset.tile = s.tile || "";
-    const led = pixels.length && msg.state.segments ? pixels[msg.state.segments.river.start + s.slot - 1] : null;
-    d.innerHTML = `<div class="cost">${s.cost}</div><div class="led"></div><div class="name"></div>`;
-    d.querySelector(".led").style.background = led ? rgb(led) : t ? rgb(t.color) : "#000";
-    d.querySelector(".name").textContent = t ? t.name + (t.status === "event" ? "" : " ×" + t.figures) : "";
-    river.appendChild(d);
-  });
-  const g = st.gems, spent = g.spent.move + g.spent.defense + g.spent.reroll;
-  const spells = g.spells.reduce((a, b) => a + b, 0);
-  const gems = $("gems");
-  gems.replaceChildren();
-  [["available", g.available], ["fatigue", g.fatigue], ["spent", spent], ["spells", spells], ["removed", g.removed]]
-    .forEach(([zone, n]) => { for (let i = 0; i < n; i++) { const e = document.createElement("span");
-      e.className = "gem " + zone; e.title = _(zone); e.style.background = ZONE[zone]; gems.appendChild(e); } });
-  $("gemcounts").textContent = fmt("available {available} · fatigue {fatigue} · spent {spent} (move {move}, defense {defense}, reroll {reroll}) · spells {spells} · removed {removed}", { available: g.available,
-    fatigue: g.fatigue, spent, move: g.spent.move, defense: g.spent.defense, reroll: g.spent.reroll, spells,
-    removed: g.removed });
+  view.render(msg, st, pixels);
   const strip = $("strip");
   strip.replaceChildren();
   pixels.forEach((p) => { const e = document.createElement("span"); e.className = "px"; e.style.background = rgb(p); strip.appendChild(e); });
-  const tb = $("units").querySelector("tbody");
-  tb.replaceChildren();
-  st.tiles.filter((t) => t.status !== "event").forEach((t) => {
-    const tr = document.createElement("tr");
-    [t.name, _(t.status), String(t.figures), t.hp.join(" ")].forEach((v) => { const td = document.createElement("td"); td.textContent = v; tr.appendChild(td); });
-    tb.appendChild(tr);
-  });
-  $("vigilance").textContent = st.vigilance == null ? "" : fmt("Vigilance {level}", { level: st.vigilance }) +
-    (st.acuity_bonus ? " · " + fmt(st.acuity_bonus[1] ? N_("acuity bonus: {die} die with a reroll") : N_("acuity bonus: {die} die"),
-      { die: _(st.acuity_bonus[0]) }) : "");
   const ev = $("events");
   ev.replaceChildren();
   (msg.recent || []).slice().reverse().forEach((e) => { const li = document.createElement("li");
@@ -131,7 +112,7 @@ async function press(button, kind) {
 
 function buildButtons() {
   const box = $("buttons");
-  BUTTONS.forEach(([name, label, key]) => {
+  BUTTONS.forEach(([name, key]) => {
     const b = document.createElement("button");
     b.dataset.button = name;
     b.dataset.key = key;
@@ -144,7 +125,7 @@ function buildButtons() {
   document.addEventListener("keydown", (ev) => {
     if (ev.repeat || ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const k = ev.key.toLowerCase();
-    const hit = BUTTONS.find((b) => b[2] === k || (ev.shiftKey && ev.code === "Digit" + b[2]));
+    const hit = BUTTONS.find((b) => b[1] === k || (ev.shiftKey && ev.code === "Digit" + b[1]));
     if (hit) { ev.preventDefault(); press(hit[0], ev.shiftKey ? "long" : "short"); }
   });
 }
@@ -176,10 +157,9 @@ function applyLanguage(lang) {
     el.textContent = _(el.dataset.i18n);
   });
   document.querySelectorAll("#buttons button").forEach((b) => {
-    const entry = BUTTONS.find((x) => x[0] === b.dataset.button);
-    b.textContent = typeof entry[1] === "function" ? entry[1]() : entry[1];
-    b.title = fmt("key {key}", { key: entry[2] });
+    b.title = fmt("key {key}", { key: b.dataset.key });
   });
+  labelButtons(lastMsg ? lastMsg.state.state : null);
   $("lang").value = lang;
   $("conn").textContent = _(connState);
   if (lastMsg) render(lastMsg);

@@ -1,9 +1,9 @@
 "use strict";
-// OrcQuest WarPath states on the live page: heroes, action points, the Badass
-// track with the next extra action's cost, combos. app.js calls
-// renderOrcquest first; it returns false for a Book of Skelos state.
-// Texts go through app.js's _() and fmt() (the page's message catalogue) when
-// shown; this file runs before app.js, so it has its own N_ marker.
+// OrcQuest WarPath on the live page: heroes, action points, the Badass track
+// with the next extra action's cost, combos.  One of the page's game views
+// (app.js picks the view the server names for a state); its texts go through
+// app.js's _() and fmt() (the page's message catalogue) when shown, so this
+// file, which runs before app.js, has its own N_ marker.
 (function () {
   const N_ = (s) => s;   // marks a message for the catalogue, translated where it is shown
   const $ = (id) => document.getElementById(id);
@@ -17,28 +17,6 @@
   // two or more hit points of a colour ("2 jaunes" in French); one is "1 " + the colour
   const HP = { yellow: N_("{n} yellow"), orange: N_("{n} orange"), red: N_("{n} red") };
   const combo = (level, state) => (COMBO[state] ? fmt(COMBO[state], { level }) : "Combo " + level + ": " + state);
-  // the Book of Skelos label of a button, in the current language (app.js's BUTTONS)
-  const conanLabel = (n) => {
-    const entry = BUTTONS.find((x) => x[0] === n);
-    return typeof entry[1] === "function" ? entry[1]() : entry[1];
-  };
-
-  function show(orc) {
-    const h1 = document.querySelector("header h1");
-    h1.textContent = orc ? "OrcQuest WarPath" : _(h1.dataset.i18n || "Book of Skelos");
-    document.body.classList.toggle("orcquest", orc);
-    document.querySelectorAll(".orc-only").forEach((e) => { e.hidden = !orc; });
-    document.querySelectorAll(".conan-only").forEach((e) => { e.hidden = orc; });
-  }
-
-  function labels(st) {
-    document.querySelectorAll("#buttons button").forEach((b) => {
-      const n = b.dataset.button;
-      const slot = /^slot(\d)$/.exec(n);
-      b.textContent = !st ? conanLabel(n) : slot ? (st.heroes[slot[1] - 1] || { name: "–" }).name
-        : LABELS[n] ? _(LABELS[n]) : conanLabel(n);
-    });
-  }
 
   function text(parent, tag, value, cls) {
     const e = document.createElement(tag);
@@ -48,17 +26,17 @@
     return e;
   }
 
-  window.renderOrcquest = function (msg, st, pixels) {
-    if (st.game !== "orcquest") {
-      if (document.body.classList.contains("orcquest")) { show(false); labels(null); }
-      return false;
-    }
-    show(true);
-    labels(st);
-    $("scenario").textContent = fmt("{scenario} · game {game} · seq {seq}",
-      { scenario: st.scenario, game: msg.state.game ?? "?", seq: st.seq });
-    $("turn").textContent = st.turn;
-    $("last").textContent = st.last_turn != null ? " / " + st.last_turn : "";
+  (window.SKELOS_VIEWS = window.SKELOS_VIEWS || {}).orcquest = {
+    title: "OrcQuest WarPath",
+    label(name, st) {
+      const slot = /^slot(\d)$/.exec(name);
+      if (slot) return st ? (st.heroes[slot[1] - 1] || { name: "–" }).name : slot[1];
+      return _(LABELS[name] || name);
+    },
+    render,
+  };
+
+  function render(msg, st, pixels) {
     const cur = st.heroes.find((h) => h.id === st.current);
     const ev = st.heroes.find((h) => h.id === st.pending_event);
     $("phase").textContent = cur ? fmt("{hero} is acting", { hero: cur.name })
@@ -109,14 +87,5 @@
       [e.name, String(e.badass), hp].forEach((v) => text(tr, "td", v));
       tb.appendChild(tr);
     });
-    const strip = $("strip");
-    strip.replaceChildren();
-    pixels.forEach((p) => { const e = document.createElement("span"); e.className = "px"; e.style.background = rgb(p); strip.appendChild(e); });
-    const evs = $("events");
-    evs.replaceChildren();
-    (msg.recent || []).slice().reverse().forEach((e) => text(evs, "li", "#" + e.seq + " " + JSON.stringify(e.rec)));
-    document.querySelectorAll("#buttons button").forEach((b) => { b.disabled = !!msg.readonly; });
-    $("controls").hidden = !!msg.readonly;
-    return true;
-  };
+  }
 })();

@@ -16,16 +16,23 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
 from urllib.parse import parse_qs
 
-from skelos_host import i18n
+from skelos.games import game_of
+
+from skelos_host import i18n, views
 from skelos_host.i18n import N_
 
+_JS = "text/javascript; charset=utf-8"
 _STATIC = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/index.html": ("index.html", "text/html; charset=utf-8"),
-    "/app.js": ("app.js", "text/javascript; charset=utf-8"),
-    "/orcquest.js": ("orcquest.js", "text/javascript; charset=utf-8"),
+    "/app.js": ("app.js", _JS),
     "/style.css": ("style.css", "text/css; charset=utf-8"),
 }
+# each game's page view, web/<game>.js, loaded by index.html before app.js
+for _game in views.VIEWS:
+    _STATIC["/%s.js" % _game] = (_game + ".js", _JS)
+_VIEWS_MARK = b"<!-- the game views (web/<game>.js, one per game of skelos_host.views) -->"
+_VIEW_TAGS = b"".join(b'\n<script src="/%s.js"></script>' % g.encode() for g in views.VIEWS)
 # Errors the page shows as "<message>: <detail>"; the page translates the message part.
 NOT_ANSWERING = N_("device not answering")
 REFUSED = N_("device refused the request")
@@ -69,8 +76,8 @@ class Hub:
         st = self.source.state()
         with self.lock:
             self.last = st
-            return {"type": "state", "state": st, "recent": list(self.recent),
-                    "readonly": self.readonly}
+            return {"type": "state", "state": st, "view": game_of(st.get("state") or {}),
+                    "recent": list(self.recent), "readonly": self.readonly}
 
     def _on_push(self, msg):
         kind = msg.get("push")
@@ -130,6 +137,8 @@ class _Handler(BaseHTTPRequestHandler):
         if path in _STATIC:
             name, ctype = _STATIC[path]
             data = (resources.files("skelos_host") / "web" / name).read_bytes()
+            if name == "index.html":
+                data = data.replace(_VIEWS_MARK, _VIEWS_MARK + _VIEW_TAGS)
             return self._send(200, data, ctype)
         if path == "/api/state":
             try:
