@@ -59,7 +59,8 @@ def replay(scenario, events, snapshots=()):
             continue
         r = game.submit(blob)
         if r is not None:
-            problems.append("seq %d: record %r refused by the rules core: %s (%s)" % (e["seq"], e["rec"], r[0], r[1]))
+            problems.append("seq %d: record %r refused by the rules core: %s"
+                            % (e["seq"], e["rec"], " ".join(str(x) for x in r)))
     for snap in snaps[k:]:
         problems.extend(_check_snapshot(game, snap))
     return game, problems

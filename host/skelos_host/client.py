@@ -2,8 +2,10 @@
 
 A reader thread splits incoming lines into replies (matched by `id`) and
 pushed messages (`push`, no `id`), which go to a queue and to listeners.
-Error replies raise DeviceError(code, message).  A broken link fails every
-waiting request with Disconnected.
+Error replies raise DeviceError(code, args): the device sends a stable code
+and the arguments its text needs (the host owns the texts,
+skelos_host.views.refusal_text).  A broken link fails every waiting request
+with Disconnected.
 
 The transport is a port of the board's own, or the Unix socket of the
 `skelos` process that holds the board and shares it (`share.py`).  A client
@@ -32,13 +34,13 @@ FIRMWARE_HINT = ("Install the Skelos firmware that speaks protocol %d (host skel
 
 
 class DeviceError(Exception):
-    """The device answered with an error reply."""
+    """The device answered with an error reply: its code and arguments (`values`)."""
 
-    def __init__(self, code, message, reply=None):
+    def __init__(self, code, values=(), reply=None):
         self.code = code
-        self.message = message
+        self.values = list(values or ())
         self.reply = reply or {}
-        super().__init__("%s: %s" % (code, message))
+        super().__init__(" ".join([str(code)] + [str(v) for v in self.values]))
 
 
 class Disconnected(TransportError):
@@ -374,7 +376,8 @@ class Client:
             code = err.get("code", "unknown")
             if code == "bad_version":
                 raise VersionMismatch(reply.get("protocol"), self.info)
-            raise DeviceError(code, err.get("message", ""), reply)
+            values = err.get("args")
+            raise DeviceError(code, values if isinstance(values, list) else (), reply)
         return reply
 
     def forward(self, msg, on_reply):

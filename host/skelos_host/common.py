@@ -8,7 +8,7 @@ from skelos_host.client import DeviceError, Disconnected, HolderGone, RequestTim
 from skelos_host.discovery import NoDevice, choose_port
 from skelos_host.i18n import _
 from skelos_host.transport import TransportError
-from skelos_host.views import UnknownGame
+from skelos_host.views import UnknownGame, refusal_text
 
 port_option = click.option("--port", "-p", envvar="SKELOS_PORT",
                            help="serial port, pty path or URL (default: the only board or simulator found)")
@@ -35,10 +35,8 @@ def device_errors(fn):
         except RequestTimeout as e:
             raise click.ClickException(str(e) + " " + _("(is it the Skelos firmware? try `skelos devices`)")) from None
         except DeviceError as e:
-            from skelos_host.reasons import translate_refusal
-
             raise click.ClickException(_("the device refused: %(reason)s (%(code)s)")
-                                     % {"reason": translate_refusal(e.message), "code": e.code}) from None
+                                     % {"reason": refusal_text(e.code, e.values), "code": e.code}) from None
     return wrapper
 
 

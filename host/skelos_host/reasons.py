@@ -1,13 +1,21 @@
-"""Translations of what the rules core says: validation reasons and refusals.
+"""Texts of what the rules core and the device say: validation reasons and
+refusal codes.
 
-The core (firmware/lib/skelos, the Book of Skelos and OrcQuest WarPath) runs
-on the board too, so it keeps emitting stable English: validation problems as
-"path: reason" and refusals as (code, reason).  Each reason template the core
-can build is listed here as a message id with `{name}` placeholders; the host
-matches a reason against the templates, translates the template and puts the
-values back.  The path before ": " (a field of the scenario file) is never
-translated.
-tests/host/test_i18n.py checks that this list matches the core's templates.
+Validation: the scenario loaders (skelos.fields, each pack's scenario.py)
+give problems as "path: reason" in stable English.  Each reason template
+they can build is listed here as a message id with `{name}` placeholders;
+the host matches a reason against the templates, translates the template and
+puts the values back.  The path before ": " (a field of the scenario file) is
+never translated.
+
+Refusals and errors: the core and the device send a stable code and, where a
+text needs them, arguments (docs/protocol.md); the texts live on the host.
+REFUSALS below holds the codes every game shares (the kernel's journal, the
+device app, the link); each game's view holds its own (skelos_host.views,
+which puts them together in refusal_text).  An entry is a text whose `{0}`,
+`{1}`... take the arguments, or a dict choosing the text by the first
+argument ("" when there is none; the rest of the arguments fill it).
+tests/host/test_i18n.py checks both lists against the core and the device.
 """
 
 import re
@@ -75,65 +83,66 @@ PROBLEMS = (
     N_("must be {game}"),    # last: it would match any "must be ..."
 )
 
-# Refusal reasons of skelos.game and skelos.orcquest (the second item of each R_* pair).
-REFUSALS = (
-    N_("no such action"),
-    N_("the game is over (undo to go back)"),
-    N_("only during the Overlord's turn"),
-    N_("only during the heroes' turn"),
-    N_("resolve the event first (R19)"),
-    N_("no event tile was activated (R19)"),
-    N_("argument out of range"),
-    N_("already activated the maximum number of tiles this turn (R06)"),
-    N_("no tile in that slot (R01)"),
-    N_("not enough available gems"),
-    N_("no living unit tile is being activated (R09)"),
-    N_("no such figure on that tile"),
-    N_("a figure can at most double its free move in one activation (R09)"),
-    N_("that tile is not a unit tile"),
-    N_("that tile is not in the river"),
-    N_("that tile has no figure left (R16)"),
-    N_("only a dead tile can be removed (R18)"),
-    N_("cleaning needs 2 gems from fatigue or available (R18)"),
-    N_("the reinforcements cost more points than the event gives (R20)"),
-    N_("that tile has no reinforcement cost (R20)"),
-    N_("a tile never exceeds its starting number of figures (R20)"),
-    N_("no such event on this event tile (R19)"),
-    N_("the Overlord must carry out one event (R19)"),
-    N_("a tile is listed twice"),
-    N_("count out of range"),
-    N_("no such spell"),
-    N_("the gems paid must match the spell's fixed cost (R13)"),
-    N_("the spell card would exceed its saturation cap (R13)"),
-    N_("the caster's tile must be activated first (R13)"),
-    N_("the stealth module is not enabled in this scenario"),
-    N_("vigilance is already at its maximum (S01)"),
-    N_("this vigilance trigger does not apply now (S01)"),
-    N_("a guard round starts before any activation, once per turn (S03)"),
-    N_("a guard round activates living unit tiles only (S03)"),
-    N_("nothing to undo"),
-    N_("nothing to redo"),
-    N_("winner must be heroes (1) or overlord (2)"),
-    # skelos.orcquest
-    N_("no such hero"),
-    N_("finish the current hero's activation first (O01)"),
-    N_("that hero has already been activated this round (O01)"),
-    N_("no hero activation is running: start one first (O01)"),
-    N_("resolve the event card first (O01)"),
-    N_("no extra action while an event is resolved (O02)"),
-    N_("every hero has been activated: no extra action after the last event (O02)"),
-    N_("no event card was drawn (O01)"),
-    N_("an action costs 1 or 2 points, paid with action points or extra actions"),
-    N_("only the active hero has action points; others buy extra actions (O02)"),
-    N_("not enough action points left in this activation (O01)"),
-    N_("not enough Badass points (O02)"),
-    N_("Combo 1 needs two consecutive wounding actions of the active hero (O03)"),
-    N_("Combo 2 needs a Combo 1 that wounded (O03)"),
-    N_("that Combo card is already turned over this activation (O03)"),
-    N_("no such enemy in this scenario"),
-    N_("every hero is activated once before the round ends (O01)"),
-    N_("winner must be heroes (1) or enemies (2)"),
-)
+# Codes every game shares: the kernel's journal (skelos.journal), the device
+# app and the link (skelos_device: app, handlers, link).
+REFUSALS = {
+    "unknown_action": N_("no such action"),
+    "bad_argument": N_("argument out of range"),
+    "nothing_to_undo": N_("nothing to undo"),
+    "nothing_to_redo": N_("nothing to redo"),
+    "no_action": N_("this button does nothing here"),
+    "no_game": N_("no scenario stored yet"),
+    "storage_full": {"": N_("the journal area is full: start a new game"),
+                     "scenario": N_("the scenario does not fit in the board's storage")},
+    "storage_error": N_("the action could not be saved"),
+    "line_too_long": N_("request line longer than {0} bytes"),
+    "bad_json": {"": N_("not a JSON object"),
+                 "ascii": N_("a request is ASCII JSON (escape other characters as \\uXXXX)")},
+    "bad_version": N_("this device speaks protocol {0}"),
+    "bad_request": {
+        "id": N_("id: must be an integer 0..2^31-1"),
+        "cmd": N_("cmd: must be a string"),
+        "required": N_("{0}: is required"),
+        "type": N_("{0}: wrong type"),
+        "button": N_("button: no such button"),
+        "edges": N_("button: raw edges need a profile button"),
+        "kind": N_("kind: short, long, down or up"),
+        "arity": N_("args: {0} takes {1}..{2}"),
+        "args": N_("args: integers, null or lists of [tile, count]"),
+        "range": N_("after >= 0, limit 1..200"),
+        "brightness": N_("brightness: 0.0..1.0"),
+        "base64": N_("data: not base64"),
+    },
+    "unknown_command": N_("no such command: {0}"),
+    "internal": N_("handler failed: {0}"),
+    "unknown_game": N_("the device holds game {0}"),
+    "unknown_scenario": N_("no stored scenario {0}"),
+    "upload_none": N_("no upload in progress"),
+    "upload_offset": N_("expected offset {0}"),
+    "upload_size": {"range": N_("size must be 10..{0}"), "chunk": N_("chunk too large"),
+                    "short": N_("received {0} of {1} bytes")},
+    "upload_crc": N_("CRC-32 mismatch"),
+    "upload_invalid": N_("the scenario does not decode: {0}"),
+}
+
+
+def entry_text(entry, args):
+    """The text of a REFUSALS entry for these arguments, in the current language; None if it has none."""
+    args = list(args or ())
+    if isinstance(entry, dict):
+        key = str(args[0]) if args else ""
+        if key in entry:
+            entry = entry[key]
+            args = args[1:]
+        else:
+            entry = entry.get("")
+    if entry is None:
+        return None
+    text = _(entry)
+    for i, a in enumerate(args):
+        text = text.replace("{%d}" % i, str(a))
+    return text
+
 
 _FIELD = re.compile(r"\{(\w+)\}")
 # a value that is one word (the rest match anything)
@@ -171,8 +180,3 @@ def translate_problem(problem):
     if not sep:
         return translate_reason(problem)
     return path + sep + translate_reason(reason)
-
-
-def translate_refusal(reason):
-    """A refusal reason of the core (or the device) in the current language."""
-    return _(reason) if reason else reason

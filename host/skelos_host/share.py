@@ -399,8 +399,12 @@ def reopen(client):
 
 
 # ------------------------------------------------------------ holder side
-def _error_reply(rid, code, message):
-    msg = {"v": PROTOCOL, "id": rid, "ok": False, "error": {"code": code, "message": message}}
+def _error_reply(rid, code, args=()):
+    """The error reply the device gives: a code and the arguments its text needs (docs/protocol.md)."""
+    err = {"code": code}
+    if args:
+        err["args"] = list(args)
+    msg = {"v": PROTOCOL, "id": rid, "ok": False, "error": err}
     if code == "bad_version":
         msg["protocol"] = PROTOCOL
     return msg
@@ -409,19 +413,19 @@ def _error_reply(rid, code, message):
 def parse_request(raw):
     """(request dict, None) when it can be forwarded, or (None, the reply the device would give)."""
     if not raw.isascii():
-        return None, _error_reply(None, "bad_json", "a request is ASCII JSON (escape other characters as \\uXXXX)")
+        return None, _error_reply(None, "bad_json", ("ascii",))
     try:
         req = json.loads(raw.decode("ascii"))
     except ValueError:
-        return None, _error_reply(None, "bad_json", "not a JSON object")
+        return None, _error_reply(None, "bad_json")
     if not isinstance(req, dict):
-        return None, _error_reply(None, "bad_json", "not a JSON object")
+        return None, _error_reply(None, "bad_json")
     rid = req.get("id")
     if isinstance(rid, int) and not isinstance(rid, bool) and 0 <= rid <= _MAX_ID:
         return req, None
     if req.get("v") != PROTOCOL or isinstance(req.get("v"), bool):
-        return None, _error_reply(None, "bad_version", "this device speaks protocol %d" % PROTOCOL)
-    return None, _error_reply(None, "bad_request", "id: must be an integer 0..2^31-1")
+        return None, _error_reply(None, "bad_version", (PROTOCOL,))
+    return None, _error_reply(None, "bad_request", ("id",))
 
 
 def _line(msg):
@@ -523,8 +527,7 @@ class _Conn:
                 del buf[:i + 1]
                 if discarding or len(line) + 1 > MAX_REQUEST:
                     discarding = False
-                    self.send(_line(_error_reply(None, "line_too_long",
-                                                 "request line longer than %d bytes" % MAX_REQUEST)))
+                    self.send(_line(_error_reply(None, "line_too_long", (MAX_REQUEST,))))
                     continue
                 line = line.rstrip(b"\r")
                 if line.strip():
@@ -617,8 +620,7 @@ class Holder:
             try:
                 ours = self.client.forward(req, lambda o, reply, c=conn, t=theirs: self._answer(c, t, o, reply))
             except ValueError:      # our id made it longer than the device takes
-                conn.send(_line(_error_reply(None, "line_too_long",
-                                             "request line longer than %d bytes" % MAX_REQUEST)))
+                conn.send(_line(_error_reply(None, "line_too_long", (MAX_REQUEST,))))
                 return
             except TransportError:
                 return      # the link is down: not forwarded, the holder closes and says so

@@ -24,11 +24,12 @@ def ok(result):
     assert result is None, result
 
 
-def refused(result, code):
-    """Assert an action was refused with this code."""
+def refused(result, code, *args):
+    """Assert an action was refused with this code (and these arguments, when given)."""
     assert result is not None, "expected refusal " + code
-    assert result[0] == code, result
-    assert isinstance(result[1], str) and result[1]
+    assert isinstance(result, tuple) and result[0] == code, result
+    if args:
+        assert result[1:] == args, result
 
 
 def state_of(game):

@@ -97,7 +97,7 @@ def test_without_fram_a_scenario_too_large_for_nvm_leaves_no_game_not_a_dark_boa
     assert ask(app, "state")["error"]["code"] == "no_game"
     size = len((drives / "large" / "default_scenario.bin").read_bytes())
     up = ask(app, "upload_begin", size=size, crc=0)
-    assert up["error"]["code"] == "upload_size" and "1520" in up["error"]["message"]
+    assert up["error"]["code"] == "upload_size" and up["error"]["args"] == ["range", 1520]
     app.step()
     assert app.pixels.shown[44] in (render.ORANGE, render.OFF)
     assert {app.pixels.shown[45]} <= {render.ORANGE, render.BLUE}

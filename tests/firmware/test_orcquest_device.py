@@ -8,6 +8,7 @@ from helpers import chord, load_profile, make_app, press, run_firmware_under_mic
 from orc_fixtures import warband
 from skelos import codec
 from skelos_device import orcquest_ui
+from skelos_host.views import refusal_text
 from skelos_device.render import AMBER, OFF, ORANGE, RED, YELLOW, scale
 
 
@@ -101,7 +102,8 @@ def test_refused_presses_change_nothing():
     press(app, "slot2")                  # event first
     assert app.refusal and app.game.count == 2
     pushed = [m for m in settle(app, app.link.stream) if m.get("push") == "refused"]
-    assert pushed[-1]["code"] == "event_pending" and "O01" in pushed[-1]["message"]
+    assert pushed[-1] == {"v": 1, "push": "refused", "button": "slot2", "code": "event_pending"}   # no text on the wire
+    assert "O01" in refusal_text("event_pending", (), "orcquest")                                # the host's
     st = app.profile["segments"]["status"]["start"] + 1
     assert app.pixels.shown[st][0] > 0 and app.pixels.shown[st][1] == 0
 

@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from skelos.games import load
-from skelos_host import i18n, pofile, presets, reasons
+from skelos_host import i18n, pofile, presets, reasons, views
 from skelos_host.cli import cli
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -25,8 +25,6 @@ FIELDS = os.path.join(CORE, "fields.py")
 REGISTRY = os.path.join(CORE, "games.py")
 CONAN = os.path.join(CORE, "conan", "scenario.py")
 ORC = os.path.join(CORE, "orcquest", "scenario.py")
-GAME = os.path.join(CORE, "conan", "game.py")
-ORCQUEST = os.path.join(CORE, "orcquest", "game.py")
 FR_PO = os.path.join(ROOT, "host", "skelos_host", "locale", "fr", "LC_MESSAGES", "skelos.po")
 FRENCH = {"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
 
@@ -283,17 +281,80 @@ def test_the_host_knows_every_reason_template_of_the_validator():
     assert shared | conan | orc == host
 
 
-def _core_refusals(path):
-    with open(path, encoding="utf-8") as f:
-        return set(re.findall(r'^R_\w+ = \("\w+", "([^"]+)"\)', f.read(), re.M))
+# Where refusals come from: module -> the game whose view holds their texts (None: the shared table)
+REFUSING = {"skelos.journal": None, "skelos.conan.game": "conan", "skelos.orcquest.game": "orcquest",
+            "skelos_device.app": None, "skelos_device.handlers": None,
+            "skelos_device.conan_ui": "conan", "skelos_device.orcquest_ui": "orcquest"}
+DEVICE = os.path.join(ROOT, "firmware", "lib", "skelos_device")
 
 
-def test_the_host_knows_every_refusal_of_the_rules_core():
-    conan = _core_refusals(GAME)
-    orc = _core_refusals(ORCQUEST)
-    assert len(conan) > 30 and len(orc) > 15
-    assert "not enough Badass points (O02)" in orc
-    assert conan | orc == set(reasons.REFUSALS)
+def _refusals():
+    """{(game, code, variant)} of every refusal the core and the device can give: the R_* tuples of the
+    refusing modules, and the codes with a literal variant that the link and its handlers raise."""
+    out = set()
+    for name, game in REFUSING.items():
+        mod = importlib.import_module(name)
+        for k, v in vars(mod).items():
+            if k.startswith("R_") and isinstance(v, tuple):
+                out.add((game, v[0], str(v[1]) if len(v) > 1 else ""))
+    for path in (os.path.join(DEVICE, "link.py"), os.path.join(DEVICE, "handlers.py")):
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            fn = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+            args = node.args[1:] if fn == "error" else node.args if fn == "LinkError" else None
+            if not args or not isinstance(args[0], ast.Constant) or not isinstance(args[0].value, str):
+                continue
+            variant = ""
+            if len(args) > 1 and isinstance(args[1], ast.Tuple) and args[1].elts:
+                first = args[1].elts[0]
+                variant = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else "*"
+            out.add((None, args[0].value, variant))
+    return out
+
+
+def test_the_host_has_a_text_for_every_refusal_of_the_core_and_the_device():
+    found = _refusals()
+    assert len(found) > 70
+    assert ("orcquest", "event_pending", "extra") in found and ("conan", "wrong_phase", "overlord") in found
+    assert (None, "bad_request", "arity") in found and (None, "upload_size", "short") in found
+    missing = []
+    for game, code, variant in found:
+        tables = ([views.view(game).REFUSALS] if game else []) + [reasons.REFUSALS]
+        entry = next((t[code] for t in tables if code in t), None)
+        if isinstance(entry, dict) and variant != "*":
+            entry = entry.get(variant)
+        if entry is None:
+            missing.append((game, code, variant))
+    assert missing == []
+    # and no text is left for a refusal nobody gives any more
+    given = {(g, c) for g, c, _v in found}
+    for game, table in [(None, reasons.REFUSALS)] + [(g, views.view(g).REFUSALS) for g in views.VIEWS]:
+        for code, entry in table.items():
+            assert (game, code) in given or (game is None and any(c == code for _g, c, _v in found)), (game, code)
+            if isinstance(entry, dict):
+                for variant in entry:
+                    assert (game, code, variant) in found or (None, code, "*") in found, (game, code, variant)
+
+
+def test_refusal_texts_take_their_arguments_in_both_languages():
+    assert views.refusal_text("wrong_phase", ["overlord"], "conan") == "only during the Overlord's turn"
+    assert views.refusal_text("combo_locked", [2], "orcquest") == "Combo 2 needs a Combo 1 that wounded (O03)"
+    assert views.refusal_text("upload_size", ["short", 100, 384]) == "received 100 of 384 bytes"
+    assert views.refusal_text("bad_request", ["arity", "activate", 1, 1]) == "args: activate takes 1..1"
+    assert views.refusal_text("event_pending", (), "conan") == "resolve the event first (R19)"
+    assert views.refusal_text("event_pending", (), "orcquest") == "resolve the event card first (O01)"
+    assert views.refusal_text("not_enough_badass") == "not enough Badass points (O02)"   # any game's text
+    assert views.refusal_text("from_a_newer_board", [3]) == "from_a_newer_board 3"      # no text: the code
+    i18n.set_language("fr")
+    try:
+        assert views.refusal_text("not_enough_gems", (), "conan") == "pas assez de gemmes disponibles"
+        assert views.refusal_text("upload_size", ["short", 100, 384]) == "100 octets reçus sur 384"
+        assert views.refusal_text("bad_request", ["required", "button"]) == "button : est obligatoire"
+    finally:
+        i18n.set_language("en")
 
 
 BROKEN = [
@@ -340,7 +401,6 @@ def test_validation_errors_in_french_keep_the_field_path():
             "tiles[2].id: identifiant de tuile 'hunters' en double"
         assert reasons.translate_problem("river: events could bring more tiles than the river has slots (9 > 8)") \
             == "river: les événements pourraient amener plus de tuiles que la rivière n'a de positions (9 > 8)"
-        assert reasons.translate_refusal("not enough available gems") == "pas assez de gemmes disponibles"
         assert reasons.translate_problem("not valid TOML: oops") == "not valid TOML: oops"   # not the core's
     finally:
         i18n.set_language("en")

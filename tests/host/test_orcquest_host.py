@@ -191,6 +191,6 @@ def test_device_refuses_a_malformed_orcquest_upload(orc_dev):
     with Client.open(orc_dev.port) as c:
         with pytest.raises(DeviceError) as e:
             upload(c, d)
-        assert e.value.code == "upload_invalid" and "hp_color" in e.value.message
+        assert e.value.code == "upload_invalid" and "hp_color" in e.value.values[0]
         assert [s["id"] for s in c.request("scenarios")["stored"]] == [PRESET]
         assert c.request("state")["state"]["game"] == "orcquest"

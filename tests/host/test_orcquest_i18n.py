@@ -15,7 +15,7 @@ from simhelp import wait_until
 from skelos.games import new_game
 from skelos.orcquest.combat import combat
 from skelos.orcquest.scenario import load
-from skelos_host import i18n, presets, reasons
+from skelos_host import i18n, presets, reasons, views
 from skelos_host.cli import cli
 from skelos_host.views.orcquest import hp_text, summary, translate_step
 
@@ -165,15 +165,17 @@ def test_malformed_orcquest_scenario_is_refused_in_french(tmp_path):
 def test_refusals_of_the_orcquest_core_in_french(french):
     scenario, _ = presets.load_scenario(PRESET)
     game = new_game(scenario)
-    assert reasons.translate_refusal(game.action(0)[1]) == \
-        "aucune activation de héros en cours : commencez-en une (O01)"
+    def text(r):
+        return views.refusal_text(r[0], r[1:], scenario.game)
+
+    assert text(game.action(0)) == "aucune activation de héros en cours : commencez-en une (O01)"
     assert game.start(0) is None and game.action(0, 1, 0, 1) is None
-    assert reasons.translate_refusal(game.combo(1)[1]) == \
+    assert text(game.combo(1)) == \
         "le Combo 1 demande deux actions consécutives du héros activé ayant chacune infligé une blessure (O03)"
-    assert reasons.translate_refusal(game.action(1, 0, 1)[1]) == "pas assez de points Badass (O02)"
-    assert reasons.translate_refusal(game.start(1)[1]) == "terminez d'abord l'activation du héros en cours (O01)"
+    assert text(game.action(1, 0, 1)) == "pas assez de points Badass (O02)"
+    assert text(game.start(1)) == "terminez d'abord l'activation du héros en cours (O01)"
     i18n.set_language("en")
-    assert reasons.translate_refusal(game.start(1)[1]) == "finish the current hero's activation first (O01)"
+    assert text(game.start(1)) == "finish the current hero's activation first (O01)"
 
 
 def test_hit_points_agree_with_their_colour(french):

@@ -25,6 +25,7 @@ from skelos_device import handlers
 from skelos_device.conan_ui import ACTIONS
 
 from skelos_host import presets
+from skelos_host.views import refusal_text
 
 PROTOCOL_ERRORS = {"bad_json", "bad_version", "bad_request", "unknown_command", "unknown_action",
                    "line_too_long", "no_game", "unknown_game", "unknown_scenario", "upload_none",
@@ -104,7 +105,10 @@ def check_case(bench, raw, chunk=None):
         if m["ok"]:
             continue
         err = m["error"]
-        assert err["code"] in KNOWN_CODES and isinstance(err["message"], str) and err["message"], m
+        assert err["code"] in KNOWN_CODES and "message" not in err, m   # a code and its arguments: no text
+        args = err.get("args", [])
+        assert isinstance(args, list) and all(isinstance(a, (str, int)) for a in args), m
+        assert refusal_text(err["code"], args) != " ".join([err["code"]] + [str(a) for a in args]), m
     if bench.fingerprint() != before:
         sent = []
         for p in raw.split(b"\n")[:-1]:

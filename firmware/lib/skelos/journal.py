@@ -8,14 +8,17 @@ records in effect.  A game subclass provides:
   records    its record module (type table, length_at, to_list, from_list,
              UNDO and REDO type numbers)
   _reset()   the state before any record
-  _check(b, o)  None or a refusal tuple for the record at b[o]
+  _check(b, o)  None or a refusal (code, arguments...) for the record at b[o]
   _apply(b, o)  change the state for an accepted record
 """
 
-R_UNKNOWN = ("unknown_action", "no such action")
-R_ARG = ("bad_argument", "argument out of range")
-R_UNDO = ("nothing_to_undo", "nothing to undo")
-R_REDO = ("nothing_to_redo", "nothing to redo")
+# Refusals are tuples (code, arguments...): fixed tuples, so refusing
+# allocates nothing on the board.  The code is the stable identifier; the host
+# and the page own the texts (skelos_host.reasons and each game's view).
+R_UNKNOWN = ("unknown_action",)
+R_ARG = ("bad_argument",)
+R_UNDO = ("nothing_to_undo",)
+R_REDO = ("nothing_to_redo",)
 
 
 class Journal:

@@ -26,6 +26,7 @@ state.  The link's request handlers are in handlers.py.
 import gc
 
 from skelos import codec, games
+from skelos.journal import R_UNKNOWN
 
 from skelos_device import render
 from skelos_device.handlers import R_NO_GAME, TABLE, percent
@@ -44,7 +45,9 @@ REFUSAL_MS = 600
 BRIGHTNESS_STEPS = (5, 10, 20, 35, 50, 75, 100)   # percent: colours are integer maths (render.scale)
 NO_GAME_MODES = ("river",)
 
-R_STORAGE_FULL = ("storage_full", "the journal area is full: start a new game")
+# refusals (code, arguments...), the host owns their texts
+R_STORAGE_FULL = ("storage_full",)
+R_STORAGE_ERROR = ("storage_error",)
 
 
 class DeviceApp:
@@ -206,14 +209,14 @@ class DeviceApp:
 
     # ------------------------------------------------------------ actions
     def act(self, name, args=()):
-        """Run a core action, persist it, push it.  None or (code, reason)."""
+        """Run a core action, persist it, push it.  None or a refusal (code, arguments...)."""
         g = self.game
         ui = self.ui
         if g is None or ui is None:
             return R_NO_GAME
         spec = ui.ACTIONS.get(name)
         if spec is None:
-            return ("unknown_action", "no such action: " + str(name)[:40])
+            return R_UNKNOWN
         if self.storage.room() < MAX_RECORD:
             return R_STORAGE_FULL
         fn = getattr(g, spec[0])
@@ -226,7 +229,7 @@ class DeviceApp:
         except Exception as e:  # noqa: BLE001
             self.warning = "could not save: " + str(e)
             self.dirty = True
-            return ("storage_error", "the action could not be saved")
+            return R_STORAGE_ERROR
         self.dirty = True
         ui.after_act()
         self.link.push("event", {"game": self.game_id, "seq": g.count, "rec": g.records.to_list(record, 0)})
@@ -237,7 +240,10 @@ class DeviceApp:
         self.refusal = True
         self.refusal_until = self.clock() + REFUSAL_MS
         self.dirty = True
-        self.link.push("refused", {"button": button, "code": r[0], "message": r[1]})
+        msg = {"button": button, "code": r[0]}
+        if len(r) > 1:
+            msg["args"] = list(r[1:])
+        self.link.push("refused", msg)
 
     def press(self, name, kind):
         """One gesture from a button (or the link's `press`).  None or refusal."""

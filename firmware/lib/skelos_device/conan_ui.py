@@ -51,9 +51,10 @@ ACTIONS = {
     "redo": ("redo", 0, 0),
 }
 
-R_NOTHING = ("no_action", "this button does nothing here")
-R_MARKED = ("no_figure", "every figure of that tile is already marked")
-R_NO_SPELLS = ("bad_spell", "this scenario has no spells")
+# refusals of the grammar (code, arguments...), the host owns their texts
+R_NOTHING = ("no_action",)
+R_MARKED = ("no_figure",)           # R16: every figure of that tile is already marked
+R_NO_SPELLS = ("bad_spell", "none")  # the scenario has no spells
 
 
 class UI:

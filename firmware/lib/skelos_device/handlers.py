@@ -16,7 +16,7 @@ from skelos_device.storage import StorageFull
 FIRMWARE_VERSION = "0.1.0"
 CHUNK = 384
 
-R_NO_GAME = ("no_game", "no scenario stored yet")
+R_NO_GAME = ("no_game",)
 
 
 def percent(b):
@@ -37,7 +37,7 @@ def _arg_ok(a, depth=0):
 
 def _need_game(app):
     if app.game is None:
-        raise LinkError(R_NO_GAME[0], R_NO_GAME[1])
+        raise LinkError(R_NO_GAME[0])
     return app.game
 
 
@@ -63,29 +63,32 @@ def press(app, req):
     kind = need(req, "kind", str, "short", False)
     names = app.buttons.names
     if button not in names and button != "mode" and not button.startswith("mode+"):
-        raise LinkError("bad_request", "button: no such button")
+        raise LinkError("bad_request", ("button",))
     if kind in ("short", "long"):
         r = app.press(button, kind)
     elif kind in ("down", "up"):
         if button not in names:
-            raise LinkError("bad_request", "button: raw edges need a profile button")
+            raise LinkError("bad_request", ("edges",))
         out = []  # type: list
         app.buttons.edge(app.buttons.index(button), kind == "down", app.clock(), out)
         r = None
         for name, k in out:
             r = app.press(name, k) or r
     else:
-        raise LinkError("bad_request", "kind: short, long, down or up")
+        raise LinkError("bad_request", ("kind",))
     res = {"accepted": r is None}  # type: dict
     if r is not None:
-        res["refusal"] = {"code": r[0], "message": r[1]}
+        ref = {"code": r[0]}
+        if len(r) > 1:
+            ref["args"] = list(r[1:])
+        res["refusal"] = ref
     return res
 
 
 def _run(app, name, args):
     r = app.act(name, args)
     if r is not None:
-        raise LinkError(r[0], r[1])
+        raise LinkError(r[0], r[1:])
     return {"seq": _need_game(app).count}
 
 
@@ -95,12 +98,12 @@ def act(app, req):
     args = need(req, "args", list, [], False)
     spec = app.actions().get(name)
     if spec is None or name in ("undo", "redo"):
-        raise LinkError("unknown_action", "no such action: " + name[:40])
+        raise LinkError("unknown_action")
     if len(args) < spec[1] or len(args) > spec[2]:
-        raise LinkError("bad_request", "args: " + name + " takes " + str(spec[1]) + ".." + str(spec[2]))
+        raise LinkError("bad_request", ("arity", name, spec[1], spec[2]))
     for a in args:
         if not _arg_ok(a):
-            raise LinkError("bad_request", "args: integers, null or lists of [tile, count]")
+            raise LinkError("bad_request", ("args",))
     return _run(app, name, tuple(args))
 
 
@@ -120,9 +123,9 @@ def events(app, req):
     limit = need(req, "limit", int, 100, False)
     game = need(req, "game", int, None, False)
     if game is not None and game != app.game_id:
-        raise LinkError("unknown_game", "the device holds game " + str(app.game_id))
+        raise LinkError("unknown_game", (app.game_id,))
     if after < 0 or limit < 1 or limit > 200:
-        raise LinkError("bad_request", "after >= 0, limit 1..200")
+        raise LinkError("bad_request", ("range",))
     end = min(g.count, after + limit)
     evs = []
     for i in range(after, end):
@@ -147,7 +150,7 @@ def upload_begin(app, req):
     crc = need(req, "crc", int)
     if size < 10 or size > app.storage.scenario_capacity():
         app.upload = None
-        raise LinkError("upload_size", "size must be 10.." + str(app.storage.scenario_capacity()))
+        raise LinkError("upload_size", ("range", app.storage.scenario_capacity()))
     app.upload = {"size": size, "crc": crc & 0xFFFFFFFF, "buf": bytearray()}
     return {"chunk": CHUNK}
 
@@ -155,19 +158,18 @@ def upload_begin(app, req):
 def upload_chunk(app, req):
     up = app.upload
     if up is None:
-        raise LinkError("upload_none", "no upload in progress")
+        raise LinkError("upload_none")
     off = need(req, "offset", int)
     data = need(req, "data", str)
     if off != len(up["buf"]):
-        raise LinkError("upload_offset", "expected offset " + str(len(up["buf"])),
-                        {"expected": len(up["buf"])})
+        raise LinkError("upload_offset", (len(up["buf"]),), {"expected": len(up["buf"])})
     try:
         import binascii
         raw = binascii.a2b_base64(data)
     except Exception:  # noqa: BLE001
-        raise LinkError("bad_request", "data: not base64") from None
+        raise LinkError("bad_request", ("base64",)) from None
     if len(raw) > CHUNK or len(up["buf"]) + len(raw) > up["size"]:
-        raise LinkError("upload_size", "chunk too large")
+        raise LinkError("upload_size", ("chunk",))
     up["buf"].extend(raw)
     return {"received": len(up["buf"])}
 
@@ -175,16 +177,16 @@ def upload_chunk(app, req):
 def upload_end(app, req):
     up = app.upload
     if up is None:
-        raise LinkError("upload_none", "no upload in progress")
+        raise LinkError("upload_none")
     app.upload = None
     blob = bytes(up["buf"])
     if len(blob) != up["size"]:
-        raise LinkError("upload_size", "received " + str(len(blob)) + " of " + str(up["size"]) + " bytes")
+        raise LinkError("upload_size", ("short", len(blob), up["size"]))
     if codec.crc32(blob) != up["crc"]:
-        raise LinkError("upload_crc", "CRC-32 mismatch")
+        raise LinkError("upload_crc")
     scen, err = codec.decode_scenario(blob)
     if err:
-        raise LinkError("upload_invalid", err)
+        raise LinkError("upload_invalid", (err,))
     st = app.storage
     h = st.head
     if h is not None:
@@ -193,8 +195,8 @@ def upload_end(app, req):
         slot = 0 if st.scenario_blob(0) is None else 1
     try:
         st.store_scenario(blob, slot)
-    except StorageFull as e:
-        raise LinkError("storage_full", str(e)) from None
+    except StorageFull:
+        raise LinkError("storage_full", ("scenario",)) from None
     app.scen_cache[slot] = None
     if app.game is None:
         app._start(slot, app.game_id + 1)
@@ -216,7 +218,7 @@ def select(app, req):
             if match < 0 or (h is not None and i != h.slot):
                 match = i
     if match < 0:
-        raise LinkError("unknown_scenario", "no stored scenario " + sid[:40])
+        raise LinkError("unknown_scenario", (sid[:40],))
     if h is None:
         app._start(match, app.game_id + 1)
     else:
@@ -227,14 +229,14 @@ def select(app, req):
 def new_game(app, req):
     r = app.new_game_from_selected()
     if r is not None:
-        raise LinkError(r[0], r[1])
+        raise LinkError(r[0], r[1:])
     return {"game": app.game_id, "scenario": _need_game(app).scenario.id}
 
 
 def config(app, req):
     b = need(req, "brightness", float)
     if not 0 <= b <= 1:  # NaN too
-        raise LinkError("bad_request", "brightness: 0.0..1.0")
+        raise LinkError("bad_request", ("brightness",))
     app.level = min(percent(b), app.max_level)
     app.set_mode(app.mode)
     return {"brightness": app.brightness}

@@ -20,6 +20,11 @@ replies wait in the queue and no new request is read once HOLD bytes wait
 dropped whole (the host recovers events with ``events``).  Nothing here
 blocks or raises out of `poll`: a handler exception becomes error
 ``internal``.
+
+An error carries a stable code and, where its text needs them, arguments
+(``{"code": "upload_size", "args": ["short", 100, 384]}``; a string quoted
+from a request in printable ASCII); the host and the page own the texts
+(skelos_host.reasons), so the board keeps none.
 """
 
 import gc
@@ -41,12 +46,12 @@ _NL = b"\n"
 
 
 class LinkError(Exception):
-    """Raised by handlers: code, message and extra fields of the error object."""
+    """Raised by handlers: code, arguments and extra fields of the error object."""
 
-    def __init__(self, code, message, extra=None):
+    def __init__(self, code, args=(), extra=None):
         super().__init__(code)
         self.code = code
-        self.message = message
+        self.values = args
         self.extra = extra
 
 
@@ -176,8 +181,10 @@ class Link:
             return
         self._queue(data)
 
-    def error(self, rid, code, message, extra=None):
-        err = {"code": code, "message": printable(message)}
+    def error(self, rid, code, args=(), extra=None):
+        err = {"code": code}
+        if args:
+            err["args"] = [printable(a) if isinstance(a, str) else a for a in args]
         if extra:
             for k in extra:
                 err[k] = extra[k]
@@ -215,9 +222,9 @@ class Link:
             i += 1
             if c == 10:
                 if self.too_long:
-                    self.error(None, "line_too_long", "request line longer than " + str(MAX_LINE) + " bytes")
+                    self.error(None, "line_too_long", (MAX_LINE,))
                 elif self.binary:
-                    self.error(None, "bad_json", "a request is ASCII JSON (escape other characters as \\uXXXX)")
+                    self.error(None, "bad_json", ("ascii",))
                 else:
                     if line and line[-1] == 13:
                         line.pop()
@@ -244,35 +251,35 @@ class Link:
         try:
             req = json.loads(raw.decode())
         except Exception:  # noqa: BLE001 - ValueError
-            self.error(None, "bad_json", "not a JSON object")
+            self.error(None, "bad_json")
             return
         if not isinstance(req, dict):
-            self.error(None, "bad_json", "not a JSON object")
+            self.error(None, "bad_json")
             return
         rid = req.get("id")
         if not isinstance(rid, int) or isinstance(rid, bool) or rid < 0 or rid > _MAX_ID:
             rid = None
         if req.get("v") != PROTOCOL or isinstance(req.get("v"), bool):
-            self.error(rid, "bad_version", "this device speaks protocol " + str(PROTOCOL))
+            self.error(rid, "bad_version", (PROTOCOL,))
             return
         if rid is None:
-            self.error(None, "bad_request", "id: must be an integer 0..2^31-1")
+            self.error(None, "bad_request", ("id",))
             return
         cmd = req.get("cmd")
         if not isinstance(cmd, str):
-            self.error(rid, "bad_request", "cmd: must be a string")
+            self.error(rid, "bad_request", ("cmd",))
             return
         fn = self.table.get(cmd)
         if fn is None:
-            self.error(rid, "unknown_command", "no such command: " + printable(cmd, 40))
+            self.error(rid, "unknown_command", (cmd[:40],))
             return
         try:
             result = fn(self.app, req)
         except LinkError as e:
-            self.error(rid, e.code, e.message, e.extra)
+            self.error(rid, e.code, e.values, e.extra)
             return
         except Exception as e:  # noqa: BLE001 - never crash the loop
-            self.error(rid, "internal", "handler failed: " + printable(repr(e), 120))
+            self.error(rid, "internal", (repr(e)[:120],))
             return
         reply = {"v": PROTOCOL, "id": rid, "ok": True}
         if result:
@@ -286,7 +293,7 @@ def need(req, key, kind, default=None, required=True):
     """A typed field of a request or LinkError bad_request."""
     if key not in req:
         if required:
-            raise LinkError("bad_request", key + ": is required")
+            raise LinkError("bad_request", ("required", key))
         return default
     v = req[key]
     if kind is int:
@@ -296,5 +303,5 @@ def need(req, key, kind, default=None, required=True):
     else:
         ok = isinstance(v, kind)
     if not ok:
-        raise LinkError("bad_request", key + ": wrong type")
+        raise LinkError("bad_request", ("type", key))
     return v

@@ -49,9 +49,10 @@ ACTIONS = {
     "redo": ("redo", 0, 0),
 }
 
-R_NOTHING = ("no_action", "this button does nothing here")
-R_NO_ENEMY = ("bad_enemy", "this scenario lists no enemies")
-R_HERO = ("bad_hero", "no hero on that button")
+# refusals of the grammar (code, arguments...), the host owns their texts
+R_NOTHING = ("no_action",)
+R_NO_ENEMY = ("bad_enemy", "none")   # the scenario lists no enemies
+R_HERO = ("bad_hero", "button")      # no hero on that button
 
 
 class UI:

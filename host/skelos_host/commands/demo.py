@@ -1,35 +1,14 @@
-"""`skelos demo`: a scripted Overlord turn through the rules core, no hardware."""
+"""`skelos demo`: a scripted turn through the rules core, no hardware (the
+preset's game view plays it: the Book of Skelos's is the worked Overlord
+turn of the rulebook)."""
 
 import click
 from rich.console import Console
-from rich.table import Table
 
-from skelos.conan.game import Game
-from skelos_host.presets import load_scenario, PresetError
-from skelos_host.presets import display_name
+from skelos_host import views
 from skelos_host.i18n import _
-from skelos_host.reasons import translate_problem, translate_refusal
-
-
-def _table(game, title):
-    s = game.scenario
-    t = Table(title=title)
-    for col in (_("slot"), _("cost"), _("tile"), _("status"), _("figures")):
-        t.add_column(col)
-    for i in range(len(s.costs)):
-        tile = game.slot_tile(i + 1)
-        if tile < 0:
-            t.add_row(str(i + 1), str(s.costs[i]), "-", "", "")
-            continue
-        r, g, b = s.tiles[tile].color
-        t.add_row(str(i + 1), str(s.costs[i]), "[rgb(%d,%d,%d)]■[/] %s" % (r, g, b, s.tiles[tile].name),
-                  _(game.tile_status(tile)), str(game.figures(tile)))
-    a, f, sp, spl, rem = game.gems()
-    t.caption = (_("turn %(turn)d  phase %(phase)s  gems: available %(available)d, fatigue %(fatigue)d, "
-                   "spent %(spent)d, on spells %(spells)d, removed %(removed)d")
-                 % {"turn": game.turn, "phase": (_("heroes"), _("overlord"))[game.phase], "available": a,
-                    "fatigue": f, "spent": sp, "spells": spl, "removed": rem})
-    return t
+from skelos_host.presets import PresetError, load_scenario
+from skelos_host.reasons import translate_problem
 
 
 @click.command()
@@ -41,21 +20,11 @@ def demo(preset):
         scenario, d = load_scenario(preset)
     except PresetError as e:
         raise click.ClickException(e.source + ": " + "; ".join(translate_problem(p) for p in e.problems)) from None
-    game = Game(scenario)
-    console.print(_table(game, _("Start: %s") % display_name(d)))
-    steps = ((_("Begin the Overlord turn (recovery, hourglass)"), game.begin_turn, ()),
-             (_("Activate slot 3"), game.activate, (3,)),
-             (_("Buy 1 extra move for figure 3"), game.extra_move, (2, 1)),
-             (_("Activate slot 1"), game.activate, (1,)),
-             (_("Try a third activation (refused)"), game.activate, (1,)),
-             (_("End the Overlord turn"), game.end_turn, ()))
-    for label, fn, args in steps:
-        r = fn(*args)
-        if r is None:
-            console.print("[green]✔[/] " + label)
-        else:
-            console.print("[red]✘[/] %s: [bold]%s[/] (%s)" % (label, r[0], translate_refusal(r[1])))
-    console.print(_table(game, _("After the turn")))
+    play = getattr(views.view_of(scenario), "demo", None)
+    if play is None:
+        raise click.ClickException(_("%(preset)s: its game (%(game)s) has no scripted demo; try pict-village")
+                                   % {"preset": preset, "game": scenario.game})
+    play(console, scenario, d)
 
 
 command = demo

@@ -7,11 +7,13 @@ from rich.console import Console, Group
 from rich.live import Live
 from rich.text import Text
 
+from skelos.games import game_of
+
 from skelos_host.commands.status import render_state
 from skelos_host.client import RESUMED
 from skelos_host.common import connect, device_errors, port_option
 from skelos_host.i18n import _
-from skelos_host.reasons import translate_refusal
+from skelos_host.views import refusal_text
 
 
 @click.command()
@@ -24,9 +26,12 @@ def watch(port, count):
     seen = 0
     with connect(port, serve="skelos watch") as c:
         last = Text("")
+        game = [None]   # the game of the last state: whose texts a refusal takes
 
         def view():
-            return Group(render_state(c.request("state"), info=c.info), last)
+            reply = c.request("state")
+            game[0] = game_of(reply["state"])
+            return Group(render_state(reply, info=c.info), last)
         try:
             with Live(view(), console=console, auto_refresh=False) as live:
                 while count == 0 or seen < count:
@@ -42,7 +47,8 @@ def watch(port, count):
                     seen += 1
                     if msg.get("push") == "refused":
                         last = Text(_("refused %(button)s: %(reason)s")
-                                    % {"button": msg.get("button"), "reason": translate_refusal(msg.get("message"))},
+                                    % {"button": msg.get("button"),
+                                       "reason": refusal_text(msg.get("code"), msg.get("args") or (), game[0])},
                                     style="red")
                     elif msg.get("push") == "event":
                         last = Text(_("seq %(seq)s: %(record)s") % {"seq": msg.get("seq"), "record": msg.get("rec")})

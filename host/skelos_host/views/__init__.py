@@ -21,6 +21,7 @@ import importlib
 
 from skelos.games import game_of
 
+from skelos_host import reasons
 from skelos_host.i18n import _
 
 VIEWS = {
@@ -45,3 +46,25 @@ def view(game):
 def view_of(obj):
     """The view of a scenario (dict or loaded), a state snapshot or a figures dict."""
     return view(game_of(obj))
+
+
+def refusal_text(code, args=(), game=None):
+    """The reason of a refusal or error code with its arguments, in the current
+    language: the game's own text first (every game's when `game` is None),
+    then the codes every game shares; the code itself when none has a text."""
+    tables = []
+    if game is not None:
+        try:
+            tables.append(view(game).REFUSALS)
+        except UnknownGame:
+            pass
+    tables.append(reasons.REFUSALS)
+    if game is None:
+        tables.extend(view(g).REFUSALS for g in VIEWS)
+    for table in tables:
+        if code in table:
+            text = reasons.entry_text(table[code], args)
+            if text is not None:
+                return text
+    return " ".join([str(code)] + [str(a) for a in args or ()])
+

@@ -10,9 +10,49 @@ from skelos.conan.game import PHASES, Game
 from skelos.conan.scenario import GAME
 
 from skelos_host.analysis import follow_undo
-from skelos_host.i18n import _, ngettext
+from skelos_host.i18n import N_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
+from skelos_host.views import refusal_text
+
+# The reason texts of the Book of Skelos's refusal codes (skelos.conan.game and
+# the board's conan_ui): code -> text, or -> {first argument: text} ("" when
+# there is none).  The codes every game shares are in skelos_host.reasons.
+REFUSALS = {
+    "game_over": N_("the game is over (undo to go back)"),
+    "wrong_phase": {"overlord": N_("only during the Overlord's turn"), "heroes": N_("only during the heroes' turn")},
+    "event_pending": N_("resolve the event first (R19)"),
+    "no_event_pending": N_("no event tile was activated (R19)"),
+    "no_activations_left": N_("already activated the maximum number of tiles this turn (R06)"),
+    "empty_slot": N_("no tile in that slot (R01)"),
+    "not_enough_gems": N_("not enough available gems"),
+    "not_activated": N_("no living unit tile is being activated (R09)"),
+    "bad_figure": N_("no such figure on that tile"),
+    "move_cap": N_("a figure can at most double its free move in one activation (R09)"),
+    "not_a_unit": N_("that tile is not a unit tile"),
+    "not_in_river": N_("that tile is not in the river"),
+    "tile_dead": N_("that tile has no figure left (R16)"),
+    "not_dead": N_("only a dead tile can be removed (R18)"),
+    "not_enough_to_clean": N_("cleaning needs 2 gems from fatigue or available (R18)"),
+    "over_budget": N_("the reinforcements cost more points than the event gives (R20)"),
+    "no_reinforcement": N_("that tile has no reinforcement cost (R20)"),
+    "figure_cap": N_("a tile never exceeds its starting number of figures (R20)"),
+    "bad_event": N_("no such event on this event tile (R19)"),
+    "event_required": N_("the Overlord must carry out one event (R19)"),
+    "duplicate_tile": N_("a tile is listed twice"),
+    "bad_count": N_("count out of range"),
+    "bad_spell": {"": N_("no such spell"), "none": N_("this scenario has no spells")},
+    "spell_cost": N_("the gems paid must match the spell's fixed cost (R13)"),
+    "spell_saturated": N_("the spell card would exceed its saturation cap (R13)"),
+    "caster_not_activated": N_("the caster's tile must be activated first (R13)"),
+    "stealth_off": N_("the stealth module is not enabled in this scenario"),
+    "vigilance_max": N_("vigilance is already at its maximum (S01)"),
+    "vigilance_timing": N_("this vigilance trigger does not apply now (S01)"),
+    "guard_not_allowed": N_("a guard round starts before any activation, once per turn (S03)"),
+    "guard_unit_only": N_("a guard round activates living unit tiles only (S03)"),
+    "bad_winner": N_("winner must be heroes (1) or overlord (2)"),
+    "no_figure": N_("every figure of that tile is already marked"),
+}
 
 SPEND_KIND = {"act": "activation", "move": "move", "defend": "defense", "reroll": "reroll", "cast": "spell"}
 
@@ -121,6 +161,47 @@ def render_state(reply, info=None):
 def strip_text(snap):
     return _("turn %(turn)s %(phase)s  gems %(gems)s") % {"turn": snap["turn"], "phase": _(snap["phase"]),
                                                          "gems": snap["gems"]["available"]}
+
+
+# ------------------------------------------------------------ demo
+def _table(game, title):
+    s = game.scenario
+    t = Table(title=title)
+    for col in (_("slot"), _("cost"), _("tile"), _("status"), _("figures")):
+        t.add_column(col)
+    for i in range(len(s.costs)):
+        tile = game.slot_tile(i + 1)
+        if tile < 0:
+            t.add_row(str(i + 1), str(s.costs[i]), "-", "", "")
+            continue
+        r, g, b = s.tiles[tile].color
+        t.add_row(str(i + 1), str(s.costs[i]), "[rgb(%d,%d,%d)]■[/] %s" % (r, g, b, s.tiles[tile].name),
+                  _(game.tile_status(tile)), str(game.figures(tile)))
+    a, f, sp, spl, rem = game.gems()
+    t.caption = (_("turn %(turn)d  phase %(phase)s  gems: available %(available)d, fatigue %(fatigue)d, "
+                   "spent %(spent)d, on spells %(spells)d, removed %(removed)d")
+                 % {"turn": game.turn, "phase": (_("heroes"), _("overlord"))[game.phase], "available": a,
+                    "fatigue": f, "spent": sp, "spells": spl, "removed": rem})
+    return t
+
+
+def demo(console, scenario, d):
+    """`skelos demo`: the worked Overlord turn of the rulebook through the rules core."""
+    game = Game(scenario)
+    console.print(_table(game, _("Start: %s") % display_name(d)))
+    steps = ((_("Begin the Overlord turn (recovery, hourglass)"), game.begin_turn, ()),
+             (_("Activate slot 3"), game.activate, (3,)),
+             (_("Buy 1 extra move for figure 3"), game.extra_move, (2, 1)),
+             (_("Activate slot 1"), game.activate, (1,)),
+             (_("Try a third activation (refused)"), game.activate, (1,)),
+             (_("End the Overlord turn"), game.end_turn, ()))
+    for label, fn, args in steps:
+        r = fn(*args)
+        if r is None:
+            console.print("[green]✔[/] " + label)
+        else:
+            console.print("[red]✘[/] %s: [bold]%s[/] (%s)" % (label, r[0], refusal_text(r[0], r[1:], GAME)))
+    console.print(_table(game, _("After the turn")))
 
 
 # ------------------------------------------------------------ session figures

@@ -16,6 +16,31 @@ from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
 
+# The reason texts of OrcQuest's refusal codes (skelos.orcquest.game and the
+# board's orcquest_ui): code -> text, or -> {first argument: text} ("" when
+# there is none).  The codes every game shares are in skelos_host.reasons.
+REFUSALS = {
+    "game_over": N_("the game is over (undo to go back)"),
+    "bad_hero": {"": N_("no such hero"), "button": N_("no hero on that button")},
+    "activation_running": N_("finish the current hero's activation first (O01)"),
+    "already_activated": N_("that hero has already been activated this round (O01)"),
+    "no_activation": N_("no hero activation is running: start one first (O01)"),
+    "event_pending": {"": N_("resolve the event card first (O01)"),
+                      "extra": N_("no extra action while an event is resolved (O02)")},
+    "round_over": N_("every hero has been activated: no extra action after the last event (O02)"),
+    "no_event_pending": N_("no event card was drawn (O01)"),
+    "bad_cost": N_("an action costs 1 or 2 points, paid with action points or extra actions"),
+    "not_active_hero": N_("only the active hero has action points; others buy extra actions (O02)"),
+    "no_action_points": N_("not enough action points left in this activation (O01)"),
+    "not_enough_badass": N_("not enough Badass points (O02)"),
+    "combo_locked": {"1": N_("Combo 1 needs two consecutive wounding actions of the active hero (O03)"),
+                     "2": N_("Combo 2 needs a Combo 1 that wounded (O03)")},
+    "combo_used": N_("that Combo card is already turned over this activation (O03)"),
+    "bad_enemy": {"": N_("no such enemy in this scenario"), "none": N_("this scenario lists no enemies")},
+    "heroes_left": N_("every hero is activated once before the round ends (O01)"),
+    "bad_winner": N_("winner must be heroes (1) or enemies (2)"),
+}
+
 
 # ------------------------------------------------------------ dice strings
 _TOKEN = re.compile(r"(\d*)\s*(red|orange|yellow|r|o|y)", re.I)

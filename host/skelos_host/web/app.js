@@ -8,6 +8,8 @@ const $ = (id) => document.getElementById(id);
 // Messages: the catalogue of the chosen language, served by /api/i18n (gettext .po
 // files on the host).  _(text) looks a message up; {name} marks a value in fmt(text, values).
 let MESSAGES = {};
+// Reason texts (message ids) of the refusal codes: "" those every game shares, then each game's.
+let REFUSALS = {};
 // A server error "message: detail" has its message part translated.
 const _ = (s) => {
   if (MESSAGES[s]) return MESSAGES[s];
@@ -91,6 +93,22 @@ function render(msg) {
   $("controls").hidden = readonly;
 }
 
+// The reason of a refusal code and its arguments in the page's language: an entry is a text
+// whose {0}, {1}... take the arguments, or an object choosing the text by the first argument.
+function refusalText(code, args) {
+  args = Array.isArray(args) ? args.slice() : [];
+  let entry;
+  for (const table of [REFUSALS[viewName], REFUSALS[""], ...Object.values(REFUSALS)]) {
+    if (table && code in table) { entry = table[code]; break; }
+  }
+  if (entry && typeof entry === "object") {
+    const key = args.length ? String(args[0]) : "";
+    if (key in entry) { entry = entry[key]; args = args.slice(1); } else entry = entry[""];
+  }
+  if (typeof entry !== "string") return [code, ...args].join(" ");
+  return _(entry).replace(/\{(\d+)\}/g, (m, i) => (i < args.length ? String(args[i]) : m));
+}
+
 function toast(text) {
   const t = $("toast");
   t.textContent = text;
@@ -106,7 +124,9 @@ async function press(button, kind) {
       body: JSON.stringify({ button, kind }) });
     const body = await r.json();
     if (!r.ok) toast(body.error ? _(body.error) : _("press failed"));
-    else if (body.accepted === false && body.refusal) toast(_(body.refusal.message) + " (" + body.refusal.code + ")");
+    else if (body.accepted === false && body.refusal) {
+      toast(refusalText(body.refusal.code, body.refusal.args) + " (" + body.refusal.code + ")");
+    }
   } catch (e) { toast(_("no answer from the page server")); }
 }
 
@@ -137,7 +157,7 @@ function connect() {
   es.onmessage = (e) => {
     const msg = JSON.parse(e.data);
     if (msg.type === "state") render(msg);
-    else if (msg.type === "refused") toast(_(msg.message) + " (" + msg.code + ")");
+    else if (msg.type === "refused") toast(refusalText(msg.code, msg.args) + " (" + msg.code + ")");
     else if (msg.type === "error") setConn(msg.message, "conn bad");
   };
 }
@@ -172,6 +192,7 @@ async function setLanguage(lang) {
     if (r.ok) body = await r.json();
   } catch (e) { /* keep English */ }
   MESSAGES = body.messages || {};
+  REFUSALS = body.refusals || {};
   applyLanguage(body.lang);
   return body.lang;
 }

@@ -18,7 +18,7 @@ from urllib.parse import parse_qs
 
 from skelos.games import game_of
 
-from skelos_host import i18n, views
+from skelos_host import i18n, reasons, views
 from skelos_host.i18n import N_
 
 _JS = "text/javascript; charset=utf-8"
@@ -88,7 +88,7 @@ class Hub:
                 del self.recent[:-self.recent_max]
         if kind == "refused":
             out.append({"type": "refused", "button": msg.get("button"), "code": msg.get("code"),
-                        "message": msg.get("message")})
+                        "args": msg.get("args") or []})
         if kind in ("event", "game", "display", "resumed"):    # resumed: the board again, its holder left
             try:
                 out.append(self.snapshot())
@@ -177,11 +177,16 @@ class _Handler(BaseHTTPRequestHandler):
             return self._send(502, {"error": REFUSED + ": %s" % e})
 
     def _i18n(self):
-        """The page's messages in ?lang= (default: the server's language) and the languages offered."""
+        """The page's messages in ?lang= (default: the server's language), the languages offered,
+        and the reason texts (message ids) of the refusal codes: "" those every game shares,
+        then each game's (skelos_host.reasons, the views' REFUSALS)."""
         query = parse_qs(self.path.partition("?")[2])
         lang = i18n.normalize((query.get("lang") or [""])[0]) or self.lang
+        refusals = {"": reasons.REFUSALS}
+        for game in views.VIEWS:
+            refusals[game] = views.view(game).REFUSALS
         return self._send(200, {"lang": lang, "default": self.lang, "languages": list(i18n.LANGUAGES),
-                                "messages": i18n.catalogue(lang)})
+                                "messages": i18n.catalogue(lang), "refusals": refusals})
 
     def _stream(self):
         self.send_response(200)

@@ -2,7 +2,7 @@
 
 Every action builds a record (see records.py), checks it in a fixed order
 (unknown action, game over, wrong phase, pending event, the rule itself) and
-either returns a refusal ``(code, reason)`` leaving the state untouched, or
+either returns a refusal ``(code, arguments...)`` leaving the state untouched, or
 appends the record to the journal and applies it, returning None.
 
 The journal is append-only and is the truth: state = scenario + journal.
@@ -19,7 +19,7 @@ from skelos.conan.records import (
     VIGIL, GUARD, FINISH, NONE, const,
 )
 from skelos.conan.scenario import GAME
-from skelos.journal import Journal
+from skelos.journal import R_ARG, R_UNKNOWN, Journal
 
 HEROES = const(0)
 OVERLORD = const(1)
@@ -41,44 +41,42 @@ ACUITY = (None, ("yellow", False), ("yellow", True), ("orange", False),
           ("orange", True), ("red", False), ("red", True))
 MAX_VIGILANCE = const(6)
 
-# Refusals: fixed tuples, so refusing allocates nothing on the board.
-R_UNKNOWN = ("unknown_action", "no such action")
-R_OVER = ("game_over", "the game is over (undo to go back)")
-R_PHASE_OL = ("wrong_phase", "only during the Overlord's turn")
-R_PHASE_HE = ("wrong_phase", "only during the heroes' turn")
-R_PENDING = ("event_pending", "resolve the event first (R19)")
-R_NO_EVENT = ("no_event_pending", "no event tile was activated (R19)")
-R_ARG = ("bad_argument", "argument out of range")
-R_ACTS = ("no_activations_left", "already activated the maximum number of tiles this turn (R06)")
-R_SLOT = ("empty_slot", "no tile in that slot (R01)")
-R_GEMS = ("not_enough_gems", "not enough available gems")
-R_NOT_ACTIVE = ("not_activated", "no living unit tile is being activated (R09)")
-R_FIGURE = ("bad_figure", "no such figure on that tile")
-R_MOVE_CAP = ("move_cap", "a figure can at most double its free move in one activation (R09)")
-R_NOT_UNIT = ("not_a_unit", "that tile is not a unit tile")
-R_NOT_IN_RIVER = ("not_in_river", "that tile is not in the river")
-R_DEAD = ("tile_dead", "that tile has no figure left (R16)")
-R_NOT_DEAD = ("not_dead", "only a dead tile can be removed (R18)")
-R_CLEAN_GEMS = ("not_enough_to_clean", "cleaning needs 2 gems from fatigue or available (R18)")
-R_BUDGET = ("over_budget", "the reinforcements cost more points than the event gives (R20)")
-R_NO_REINF = ("no_reinforcement", "that tile has no reinforcement cost (R20)")
-R_FIG_CAP = ("figure_cap", "a tile never exceeds its starting number of figures (R20)")
-R_BAD_EVENT = ("bad_event", "no such event on this event tile (R19)")
-R_EVENT_REQ = ("event_required", "the Overlord must carry out one event (R19)")
-R_DUP = ("duplicate_tile", "a tile is listed twice")
-R_COUNT = ("bad_count", "count out of range")
-R_SPELL = ("bad_spell", "no such spell")
-R_SPELL_COST = ("spell_cost", "the gems paid must match the spell's fixed cost (R13)")
-R_SATURATED = ("spell_saturated", "the spell card would exceed its saturation cap (R13)")
-R_CASTER = ("caster_not_activated", "the caster's tile must be activated first (R13)")
-R_STEALTH = ("stealth_off", "the stealth module is not enabled in this scenario")
-R_VIGIL_MAX = ("vigilance_max", "vigilance is already at its maximum (S01)")
-R_VIGIL_WHEN = ("vigilance_timing", "this vigilance trigger does not apply now (S01)")
-R_GUARD = ("guard_not_allowed", "a guard round starts before any activation, once per turn (S03)")
-R_GUARD_UNIT = ("guard_unit_only", "a guard round activates living unit tiles only (S03)")
-R_UNDO = ("nothing_to_undo", "nothing to undo")
-R_REDO = ("nothing_to_redo", "nothing to redo")
-R_WINNER = ("bad_winner", "winner must be heroes (1) or overlord (2)")
+# Refusals (code, arguments...): fixed tuples, so refusing allocates nothing
+# on the board; the host and the page own their texts.  A comment names the
+# rule that refuses.
+R_OVER = ("game_over",)
+R_PHASE_OL = ("wrong_phase", "overlord")
+R_PHASE_HE = ("wrong_phase", "heroes")
+R_PENDING = ("event_pending",)  # R19
+R_NO_EVENT = ("no_event_pending",)  # R19
+R_ACTS = ("no_activations_left",)  # R06
+R_SLOT = ("empty_slot",)  # R01
+R_GEMS = ("not_enough_gems",)
+R_NOT_ACTIVE = ("not_activated",)  # R09
+R_FIGURE = ("bad_figure",)
+R_MOVE_CAP = ("move_cap",)  # R09
+R_NOT_UNIT = ("not_a_unit",)
+R_NOT_IN_RIVER = ("not_in_river",)
+R_DEAD = ("tile_dead",)  # R16
+R_NOT_DEAD = ("not_dead",)  # R18
+R_CLEAN_GEMS = ("not_enough_to_clean",)  # R18
+R_BUDGET = ("over_budget",)  # R20
+R_NO_REINF = ("no_reinforcement",)  # R20
+R_FIG_CAP = ("figure_cap",)  # R20
+R_BAD_EVENT = ("bad_event",)  # R19
+R_EVENT_REQ = ("event_required",)  # R19
+R_DUP = ("duplicate_tile",)
+R_COUNT = ("bad_count",)
+R_SPELL = ("bad_spell",)
+R_SPELL_COST = ("spell_cost",)  # R13
+R_SATURATED = ("spell_saturated",)  # R13
+R_CASTER = ("caster_not_activated",)  # R13
+R_STEALTH = ("stealth_off",)
+R_VIGIL_MAX = ("vigilance_max",)  # S01
+R_VIGIL_WHEN = ("vigilance_timing",)  # S01
+R_GUARD = ("guard_not_allowed",)  # S03
+R_GUARD_UNIT = ("guard_unit_only",)  # S03
+R_WINNER = ("bad_winner",)
 
 
 def _byte(a):

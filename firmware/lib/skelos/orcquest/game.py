@@ -4,7 +4,7 @@ O01-O04, from the OrcQuest rules; the combat calculator, O05, is combat.py).
 Same shape as the Conan game (game.py): every action builds a record
 (records.py), checks it in a fixed order (unknown action, game over, an
 event being resolved or no activation running, the rule itself) and either
-returns a refusal ``(code, reason)`` leaving the state untouched, or appends
+returns a refusal ``(code, arguments...)`` leaving the state untouched, or appends
 the record to the journal and applies it.  Undo and redo are records too.
 
 Heroes and enemies are 0-based indices into the scenario's lists.
@@ -35,25 +35,28 @@ HEROES_WON = const(1)
 ENEMIES_WON = const(2)
 TIME_UP = const(3)
 
-R_OVER = ("game_over", "the game is over (undo to go back)")
-R_HERO = ("bad_hero", "no such hero")
-R_BUSY = ("activation_running", "finish the current hero's activation first (O01)")
-R_DONE = ("already_activated", "that hero has already been activated this round (O01)")
-R_IDLE = ("no_activation", "no hero activation is running: start one first (O01)")
-R_EVENT_PENDING = ("event_pending", "resolve the event card first (O01)")
-R_EVENT_EXTRA = ("event_pending", "no extra action while an event is resolved (O02)")
-R_AFTER_LAST = ("round_over", "every hero has been activated: no extra action after the last event (O02)")
-R_NO_EVENT = ("no_event_pending", "no event card was drawn (O01)")
-R_COST = ("bad_cost", "an action costs 1 or 2 points, paid with action points or extra actions")
-R_NOT_ACTIVE = ("not_active_hero", "only the active hero has action points; others buy extra actions (O02)")
-R_AP = ("no_action_points", "not enough action points left in this activation (O01)")
-R_BADASS = ("not_enough_badass", "not enough Badass points (O02)")
-R_COMBO1 = ("combo_locked", "Combo 1 needs two consecutive wounding actions of the active hero (O03)")
-R_COMBO2 = ("combo_locked", "Combo 2 needs a Combo 1 that wounded (O03)")
-R_COMBO_USED = ("combo_used", "that Combo card is already turned over this activation (O03)")
-R_ENEMY = ("bad_enemy", "no such enemy in this scenario")
-R_NOT_ALL = ("heroes_left", "every hero is activated once before the round ends (O01)")
-R_WINNER = ("bad_winner", "winner must be heroes (1) or enemies (2)")
+# Refusals (code, arguments...): fixed tuples, so refusing allocates nothing
+# on the board; the host and the page own their texts.  A comment names the
+# rule that refuses.
+R_OVER = ("game_over",)
+R_HERO = ("bad_hero",)
+R_BUSY = ("activation_running",)  # O01
+R_DONE = ("already_activated",)  # O01
+R_IDLE = ("no_activation",)  # O01
+R_EVENT_PENDING = ("event_pending",)  # O01
+R_EVENT_EXTRA = ("event_pending", "extra")  # O02
+R_AFTER_LAST = ("round_over",)  # O02
+R_NO_EVENT = ("no_event_pending",)  # O01
+R_COST = ("bad_cost",)
+R_NOT_ACTIVE = ("not_active_hero",)  # O02
+R_AP = ("no_action_points",)  # O01
+R_BADASS = ("not_enough_badass",)  # O02
+R_COMBO1 = ("combo_locked", 1)  # O03
+R_COMBO2 = ("combo_locked", 2)  # O03
+R_COMBO_USED = ("combo_used",)  # O03
+R_ENEMY = ("bad_enemy",)
+R_NOT_ALL = ("heroes_left",)  # O01
+R_WINNER = ("bad_winner",)
 
 
 def extra_cost(bought, n=1):
