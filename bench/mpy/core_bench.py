@@ -51,7 +51,7 @@ def turn_actions(g):
 
 def step_import():
     import skelos.codec  # noqa: F401
-    import skelos.conan  # noqa: F401
+    import skelos.conan.pack  # noqa: F401
     print("  imported the kernel (records, journal, fields, codec, games) and the conan pack")
 
 

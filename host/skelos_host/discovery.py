@@ -16,29 +16,11 @@ from skelos_host import client, share
 from skelos_host.client import Client, DeviceError, RequestTimeout, VersionMismatch
 from skelos_host.i18n import N_, _
 from skelos_host.transport import TransportError
+from skelos_host.usbports import _toolkit, data_ports  # noqa: F401 - data_ports: discovery's own
 
 RP2040_BOOT = (0x2E8A, 0x0003)
 UF2_HINT = N_("An RP2040 board is in its UF2 bootloader (drive RPI-RP2). Copy CircuitPython's .uf2 for your board "
             "(https://circuitpython.org/downloads) onto that drive, then copy firmware/ to CIRCUITPY.")
-
-
-def _toolkit():
-    try:
-        from adafruit_board_toolkit import circuitpython_serial
-    except ImportError:
-        return None
-    return circuitpython_serial
-
-
-def data_ports():
-    """[(device path, description, usb serial)] of CircuitPython data ports."""
-    tk = _toolkit()
-    if tk is None:
-        return []
-    out = []
-    for p in tk.data_comports():
-        out.append((p.device, p.description or p.interface or "", getattr(p, "serial_number", None)))
-    return out
 
 
 def repl_only_ports():

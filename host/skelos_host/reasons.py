@@ -22,7 +22,7 @@ import re
 
 from skelos_host.i18n import N_, _
 
-# Validation reasons of skelos.scenario and skelos.orcquest (one per template the core builds).
+# Validation reasons of the loaders: skelos.fields, the registry and each pack's scenario.py (one per template).
 PROBLEMS = (
     N_("is required"),
     N_("must be an integer"),
@@ -73,7 +73,7 @@ PROBLEMS = (
     N_("must be the id of a unit tile"),
     N_("more tiles than slots"),
     N_("events could bring more tiles than the river has slots ({tiles} > {slots})"),
-    # skelos.orcquest (the rest of its reasons are the ones above)
+    # skelos.orcquest.scenario (the rest of its reasons are the ones above)
     N_("must be a list of {min}..{max} entries"),
     N_("at most {max} entries"),
     N_("duplicate id '{id}'"),

@@ -285,14 +285,11 @@ def open_link(port, direct=True, wait=0.5):
         time.sleep(0.05)
 
 
-def connect(port=None, on_push=None, serve=None, kind=None, extra=None, hello=True):
-    """A protocol Client to the board at `port` (default: the only board found), through the process
-    that shares it, else on the port itself.  `serve` ("skelos log"...) makes this process share the
+def connect(port, on_push=None, serve=None, kind=None, extra=None, hello=True):
+    """A protocol Client to the board at `port` (discovery.choose_port finds the only one), through the
+    process that shares it, else on the port itself.  `serve` ("skelos log"...) makes this process share the
     board when it opens the port itself, and take the board over when its holder goes away; `kind`
     and `extra` describe the board to the others (`kind` "simulator": see the module's doc)."""
-    from skelos_host.discovery import choose_port
-
-    port = choose_port(port)
     transport = open_link(port)
     c = Client(transport, on_push=on_push)
     c.port = port
@@ -314,10 +311,10 @@ def connect(port=None, on_push=None, serve=None, kind=None, extra=None, hello=Tr
 
 
 def _kind_of(port):
-    from skelos_host import discovery
+    from skelos_host.usbports import data_ports
 
     real = os.path.realpath(port)
-    return "usb" if any(os.path.realpath(dev) == real for dev, _d, _s in discovery.data_ports()) else "port"
+    return "usb" if any(os.path.realpath(dev) == real for dev, _d, _s in data_ports()) else "port"
 
 
 def start_holder(client):

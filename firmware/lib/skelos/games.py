@@ -1,7 +1,7 @@
 """The game registry: the one place that maps a game id to its pack.
 
 A scenario dict's `game` field chooses the game ("conan" when absent).  A
-pack is a folder of the core (skelos/<game>/) whose __init__ gives:
+pack is a folder of the core (skelos/<game>/) whose pack.py gives:
   GAME     its id
   load(d, p=None)  the scenario validator: (scenario, []) or (None, problems)
   Game     the rules: actions in, records out (a skelos.journal.Journal)
@@ -14,8 +14,8 @@ from skelos.fields import Problems
 
 DEFAULT = "conan"
 GAMES = {
-    "conan": "skelos.conan",
-    "orcquest": "skelos.orcquest",
+    "conan": "skelos.conan.pack",
+    "orcquest": "skelos.orcquest.pack",
 }
 
 

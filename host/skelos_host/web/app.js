@@ -49,12 +49,21 @@ function normalise(pixels) {
   return pixels.map((p) => p.map((v) => Math.round(255 * srgb(v / peak))));
 }
 
-// Show the sections of one game's view (data-view) and hide the other games'.
+// Show the sections of one game's view (data-view) and hide the other games'.  A view's
+// sections go into index.html's slots (view-main, view-more, view-hint) the first time.
 function useView(name) {
   if (name === viewName) return;
   viewName = name;
   view = VIEWS[name] || null;
   document.body.dataset.view = name || "";
+  if (view && !view.built) {
+    Object.entries(view.sections || {}).forEach(([slot, html]) => {
+      const box = $("view-" + slot);
+      if (box) box.insertAdjacentHTML("beforeend", html);
+    });
+    view.built = true;
+    translateMarked();
+  }
   document.querySelectorAll("[data-view]").forEach((e) => { e.hidden = e.dataset.view !== name; });
 }
 
@@ -168,14 +177,19 @@ function setConn(text, cls) {
   $("conn").className = cls;
 }
 
-// Put the page's fixed texts, button labels and the last state in the current language.
-function applyLanguage(lang) {
-  document.documentElement.lang = lang;
-  document.title = _("Book of Skelos");
+// The fixed texts (elements marked data-i18n, their English kept in the mark) in the current language.
+function translateMarked() {
   document.querySelectorAll("[data-i18n]").forEach((el) => {
     if (!el.dataset.i18n) el.dataset.i18n = el.textContent.trim().replace(/\s+/g, " ");
     el.textContent = _(el.dataset.i18n);
   });
+}
+
+// Put the page's fixed texts, button labels and the last state in the current language.
+function applyLanguage(lang) {
+  document.documentElement.lang = lang;
+  document.title = _("Book of Skelos");
+  translateMarked();
   document.querySelectorAll("#buttons button").forEach((b) => {
     b.title = fmt("key {key}", { key: b.dataset.key });
   });

@@ -11,8 +11,29 @@
     mode: N_("Mode"), turn: N_("Turn"), undo: N_("Undo") };
   const ZONE = { available: "#1fbf3a", fatigue: "#d42a1e", spent: "#e8a317", spells: "#2f6fe0", removed: "#222" };
 
+  // this view's own parts of the page, put in index.html's view slots when a state of its game comes
+  const sections = {
+    main: `<section aria-label="river" data-view="conan" hidden>
+        <h2 data-i18n>${N_("River")}</h2>
+        <div id="river" class="river"></div>
+      </section>
+      <section aria-label="gems" data-view="conan" hidden>
+        <h2 data-i18n>${N_("Gems")}</h2>
+        <div id="gems" class="gems"></div>
+        <div id="gemcounts" class="gemcounts"></div>
+      </section>`,
+    more: `<section aria-label="units" data-view="conan" hidden>
+        <h2 data-i18n>${N_("Units")}</h2>
+        <table id="units"><thead><tr><th data-i18n>${N_("tile")}</th><th data-i18n>${N_("status")}</th>
+          <th data-i18n>${N_("figures")}</th><th data-i18n>${N_("hit points")}</th></tr></thead><tbody></tbody></table>
+        <div id="vigilance"></div>
+      </section>`,
+    hint: `<p class="hint" data-view="conan" hidden data-i18n>${N_("Keys: 1–8 slots, e extra move, d defend, r reroll, s spell, m mode, t turn, u undo; hold Shift (or the button) for a long press.")}</p>`,
+  };
+
   (window.SKELOS_VIEWS = window.SKELOS_VIEWS || {}).conan = {
     title: N_("Book of Skelos"),
+    sections,
     label(name) {
       const slot = /^slot(\d)$/.exec(name);
       return slot ? slot[1] : _(LABELS[name] || name);

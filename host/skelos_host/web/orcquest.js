@@ -26,8 +26,25 @@
     return e;
   }
 
+  // this view's own parts of the page, put in index.html's view slots when a state of its game comes
+  const sections = {
+    main: `<section id="orc" data-view="orcquest" aria-label="OrcQuest heroes" hidden>
+        <h2 data-i18n>${N_("Heroes")}</h2>
+        <div id="orc-heroes" class="river"></div>
+        <div id="orc-ap" class="phase"></div>
+        <h2 data-i18n>${N_("Badass")}</h2>
+        <div id="orc-track" class="gems"></div>
+        <div id="orc-badass" class="gemcounts"></div>
+        <div id="orc-combo" class="gemcounts"></div>
+        <table id="orc-enemies"><thead><tr><th data-i18n>${N_("enemy")}</th><th data-i18n>${N_("Badass")}</th>
+          <th data-i18n>${N_("hit points")}</th></tr></thead><tbody></tbody></table>
+      </section>`,
+    hint: `<p class="hint" data-view="orcquest" hidden data-i18n>${N_("OrcQuest: 1–6 start a hero (or pick who acts next), e 1-point action, d 2-point action, r combo, s enemy down; hold Shift (or the button) when it wounded or fell in one blow; t ends the activation / resolves the event / next round.")}</p>`,
+  };
+
   (window.SKELOS_VIEWS = window.SKELOS_VIEWS || {}).orcquest = {
     title: "OrcQuest WarPath",
+    sections,
     label(name, st) {
       const slot = /^slot(\d)$/.exec(name);
       if (slot) return st ? (st.heroes[slot[1] - 1] || { name: "–" }).name : slot[1];

@@ -1,9 +1,3 @@
-"""Conan: the Overlord's Book of Skelos (docs/rules.md R01-R20, S01-S03).
-
-A game pack: what skelos.games reads of it is GAME, load (the scenario
-validator), Game (the rules) and records (the journal's record table).
-"""
-
-from skelos.conan import records  # noqa: F401
-from skelos.conan.game import Game  # noqa: F401
-from skelos.conan.scenario import GAME, load  # noqa: F401
+"""Conan: the Overlord's Book of Skelos (docs/rules.md R01-R20, S01-S03), a
+game pack of the core: scenario.py (its scenario and validator), game.py (the
+rules), records.py (its journal records) and pack.py, what skelos.games reads."""

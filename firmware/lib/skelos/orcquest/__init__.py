@@ -1,10 +1,4 @@
-"""OrcQuest WarPath: the heroes' turn (docs/rules.md O01-O05).
-
-A game pack: what skelos.games reads of it is GAME, load (the scenario
-validator), Game (the rules) and records (the journal's record table).  The
-combat calculator (combat.py) is not imported here: the board never needs it.
-"""
-
-from skelos.orcquest import records  # noqa: F401
-from skelos.orcquest.game import OrcGame as Game  # noqa: F401
-from skelos.orcquest.scenario import GAME, load  # noqa: F401
+"""OrcQuest WarPath: the heroes' turn (docs/rules.md O01-O05), a game pack of
+the core: scenario.py (its scenario and validator), game.py (the rules,
+O01-O04), records.py (its journal records), combat.py (the combat
+calculator, O05, used by the host only) and pack.py, what skelos.games reads."""

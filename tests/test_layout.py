@@ -1,0 +1,97 @@
+"""The game-pack layout: one registry per tier naming the same games, no import
+cycle, no game's module importing another game's, and no game id tested
+outside the registries and the packs (host/tools/import_graph.py draws the
+graph these tests check)."""
+
+import ast
+import importlib.util
+import os
+import re
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOOL = os.path.join(ROOT, "host", "tools", "import_graph.py")
+WEB = os.path.join(ROOT, "host", "skelos_host", "web")
+# the one registry of each tier: module -> the name of its table
+REGISTRIES = {"skelos.games": "GAMES", "skelos_device.app": "UIS", "skelos_host.views": "VIEWS"}
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("import_graph", TOOL)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_no_import_cycle_and_no_game_imports_another():
+    tool = _tool()
+    g = tool.graph()
+    ids = tool.games()
+    assert ids == ["conan", "orcquest"]
+    assert len(g) > 60 and "skelos.conan.game" in g and "skelos_host.views.orcquest" in g
+    assert "skelos.conan.records" in g["skelos.conan.game"]          # the AST is read, edges are there
+    assert tool.problems(g, ids) == []
+
+
+def test_the_rule_check_catches_a_cycle_and_a_cross_game_import():
+    tool = _tool()
+    ids = ["conan", "orcquest"]
+    g = {"skelos.games": ["skelos.fields"], "skelos.fields": ["skelos.games"],
+         "skelos_device.orcquest_ui": ["skelos.conan.game"], "skelos.conan.game": [],
+         "skelos_device.render": ["skelos_device.conan_ui"], "skelos_device.conan_ui": []}
+    found = tool.problems(g, ids)
+    assert "import cycle: skelos.fields -> skelos.games" in found
+    assert "skelos_device.orcquest_ui (orcquest) imports skelos.conan.game, a module of conan" in found
+    assert "skelos_device.render (shared) imports skelos_device.conan_ui, a module of conan" in found
+    assert len(found) == 3
+
+
+def test_every_tier_registers_the_same_games_and_each_has_its_pack():
+    tables = {}
+    for mod, name in REGISTRIES.items():
+        tables[mod] = sorted(getattr(importlib.import_module(mod), name))
+    assert tables["skelos_device.app"] == tables["skelos_host.views"] == tables["skelos.games"]
+    from skelos import games
+    from skelos_device.app import UIS
+    from skelos_host import views
+    for game in games.GAMES:
+        pack = games.pack(game)
+        assert pack.GAME == game and callable(pack.load) and pack.Game.records is pack.records
+        ui = importlib.import_module(UIS[game])
+        assert ui.UI.MODES and ui.UI.ACTIONS and callable(ui.frame)
+        view = views.view(game)
+        for name in ("describe", "summary_line", "show", "render_state", "strip_text", "figures", "summary", "plots"):
+            assert callable(getattr(view, name)), (game, name)
+        assert isinstance(view.REFUSALS, dict) and view.REFUSALS
+        assert os.path.isfile(os.path.join(WEB, game + ".js")), game
+
+
+def _shared_sources():
+    tool = _tool()
+    ids = tool.games()
+    for mod, path in tool.modules().items():
+        if tool.game_of(mod, ids) is None and mod not in REGISTRIES:
+            yield mod, path
+
+
+# a shared module may name a game where it is not testing one
+NOT_A_TEST = {("skelos_host.cli", "orcquest"): "the name of the `skelos orcquest` command (commands/orcquest.py)"}
+
+
+def test_no_game_id_is_tested_outside_the_registries_and_the_packs():
+    ids = set(_tool().games())
+    found = []
+    checked = 0
+    for mod, path in _shared_sources():
+        checked += 1
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read(), path)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and node.value in ids and (mod, node.value) not in NOT_A_TEST:
+                found.append("%s:%d %r" % (mod, node.lineno, node.value))
+    assert checked > 40
+    for name in ("app.js", "index.html", "style.css"):
+        with open(os.path.join(WEB, name), encoding="utf-8") as f:
+            for n, line in enumerate(f, 1):
+                if re.search(r"""["'](%s)["']""" % "|".join(ids), line):
+                    found.append("web/%s:%d" % (name, n))
+    assert found == []
