@@ -95,3 +95,36 @@ def test_no_game_id_is_tested_outside_the_registries_and_the_packs():
                 if re.search(r"""["'](%s)["']""" % "|".join(ids), line):
                     found.append("web/%s:%d" % (name, n))
     assert found == []
+
+
+def _rules_tool():
+    spec = importlib.util.spec_from_file_location("rules_index", os.path.join(ROOT, "host", "tools", "rules_index.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_docs_rules_lists_the_code_and_the_tests_of_every_rule_id():
+    tool = _rules_tool()
+    ids = [rid for rid, _ in tool.rules()]
+    assert len(ids) == 31 and ids[0] == "R01" and ids[-1] == "O05"
+    table, problems = tool.index()
+    assert problems == []
+    with open(tool.RULES, encoding="utf-8") as f:
+        text = f.read()
+    assert tool.render(text, table) == text, "docs/rules.md is stale: run python host/tools/rules_index.py"
+    rows = {line.split(" | ")[0].lstrip("| "): line for line in table.splitlines() if line.startswith("| ")}
+    for rid in ("S04", "H01", "H02"):
+        assert "**not implemented**" in rows[rid], rid
+    assert "`Game._check`" in rows["R06"] and "test_R06_at_most_two_activations" in rows["R06"]
+    assert "`combat`" in rows["O05"] and "skelos/orcquest/combat.py" in rows["O05"]
+    assert sum("not implemented" in r for r in rows.values()) == 3
+
+
+def test_the_rule_index_finds_a_rule_without_code_or_tests():
+    tool = _rules_tool()
+    code, tests = tool.code_tags(), tool.test_tags()
+    tool.code_tags = lambda: {k: v for k, v in code.items() if k != "R11"}
+    tool.test_tags = lambda: {k: v for k, v in tests.items() if k != "O04"}
+    _, problems = tool.index()
+    assert problems == ["R11: tests but no code tagged with it", "O04: code but no test named after it"]

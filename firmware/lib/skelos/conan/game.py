@@ -140,21 +140,22 @@ class Game(Journal):
         if self.over and t != FINISH:
             return R_OVER
         s = self.scenario
-        if (t == VIGIL or t == GUARD) and not s.stealth:
+        if (t == VIGIL or t == GUARD) and not s.stealth:  # S01 S03: the stealth module
             return R_STEALTH
         ol = self.phase == OVERLORD
+        # R06 R09 R14 R18 S01 S03: only in the Overlord's turn
         if t == ACT or t == MOVE or t == END or t == CLEAN or t == GUARD or t == VIGIL:
             if not ol:
                 return R_PHASE_OL
-        elif t == TURN:
+        elif t == TURN:  # R04 R05
             if ol:
                 return R_PHASE_HE
-        if self.pending >= 0:
+        if self.pending >= 0:  # R19: the event first
             if t != EVENT and t != FINISH:
                 return R_PENDING
         elif t == EVENT:
             return R_NO_EVENT
-        if t == ACT:
+        if t == ACT:  # R01 R06 R07 R17 R19 S03
             slot = b[o + 1]
             if self.acts >= s.activations:
                 return R_ACTS
@@ -167,7 +168,7 @@ class Game(Journal):
                 if s.tiles[tile].is_event or not self.hp[tile]:
                     return R_GUARD_UNIT
             return None
-        if t == MOVE:
+        if t == MOVE:  # R08 R09
             cur = self.current
             if cur < 0 or not self.hp[cur]:
                 return R_NOT_ACTIVE
@@ -182,14 +183,14 @@ class Game(Journal):
             if self.available < pts:
                 return R_GEMS
             return None
-        if t == DEFEND or t == REROLL:
+        if t == DEFEND or t == REROLL:  # R10 R11
             n = b[o + 1]
             if n < 1:
                 return R_ARG
             if self.available < n:
                 return R_GEMS
             return None
-        if t == CAST:
+        if t == CAST:  # R13
             i = b[o + 1]
             g = b[o + 2]
             if i >= len(s.spells):
@@ -210,7 +211,7 @@ class Game(Journal):
             if self.available < g:
                 return R_GEMS
             return None
-        if t == DAMAGE:
+        if t == DAMAGE:  # R15 R16
             tile = b[o + 1]
             r = self._unit_in_river(tile)
             if r is not None:
@@ -220,9 +221,9 @@ class Game(Journal):
             if b[o + 2] >= len(self.hp[tile]):
                 return R_FIGURE
             return None
-        if t == DEATHS:
+        if t == DEATHS:  # R16
             return self._check_pairs(b, o + 1, 0)
-        if t == CLEAN:
+        if t == CLEAN:  # R18
             tile = b[o + 1]
             r = self._unit_in_river(tile)
             if r is not None:
@@ -232,7 +233,7 @@ class Game(Journal):
             if self.fatigue + self.available < 2:
                 return R_CLEAN_GEMS
             return None
-        if t == EVENT:
+        if t == EVENT:  # R19 R20
             choice = b[o + 1]
             evs = s.tiles[self.pending].events
             if choice == NONE:
@@ -244,7 +245,7 @@ class Game(Journal):
             if choice >= len(evs):
                 return R_BAD_EVENT
             return self._check_pairs(b, o + 2, evs[choice].reinforcement + 1)
-        if t == VIGIL:
+        if t == VIGIL:  # S01
             reason = b[o + 1]
             if reason > 2:
                 return R_ARG
@@ -255,7 +256,7 @@ class Game(Journal):
             if reason == 2 and not self.guard:
                 return R_VIGIL_WHEN
             return None
-        if t == GUARD:
+        if t == GUARD:  # S03
             if self.acts or self.guard:
                 return R_GUARD
             return None
@@ -368,7 +369,7 @@ class Game(Journal):
     def _apply(self, b, o):
         t = b[o]
         s = self.scenario
-        if t == ACT:
+        if t == ACT:  # R06 R07 R17 R19
             slot = b[o + 1]
             cost = s.costs[slot - 1]
             self.available -= cost
@@ -385,18 +386,18 @@ class Game(Journal):
                 self.current = -1
             else:
                 self.current = tile if self.hp[tile] else -1
-        elif t == MOVE:
+        elif t == MOVE:  # R09 R12
             self._bought[b[o + 1]] += b[o + 2]
             self._pay(b[o + 2], 0)
-        elif t == DEFEND:
+        elif t == DEFEND:  # R10 R12
             self._pay(b[o + 1], 1)
-        elif t == REROLL:
+        elif t == REROLL:  # R11 R12
             self._pay(b[o + 1], 2)
-        elif t == CAST:
+        elif t == CAST:  # R13
             g = b[o + 2]
             self.available -= g
             self.on_spell[b[o + 1]] += g
-        elif t == END:
+        elif t == END:  # R12 R13 R14, R05: the end of time
             self._flush()
             self.acts = 0
             self.current = -1
@@ -407,7 +408,7 @@ class Game(Journal):
             if (s.first == "heroes" and s.last_turn is not None
                     and self.turn >= s.last_turn):
                 self.over = TIME_UP
-        elif t == TURN:
+        elif t == TURN:  # R04 R05 R12
             self._flush()
             if (s.first == "overlord" and s.last_turn is not None
                     and self.turn >= s.last_turn):
@@ -418,7 +419,7 @@ class Game(Journal):
             self.available += n
             self.turn += 1
             self.phase = OVERLORD
-        elif t == DAMAGE:
+        elif t == DAMAGE:  # R15 R16
             tile = b[o + 1]
             fig = b[o + 2]
             wounds = b[o + 3] - s.tiles[tile].defense - b[o + 4]
@@ -431,7 +432,7 @@ class Game(Journal):
                     if not hp:
                         self._flag[tile] = 1
                         self._bury()
-        elif t == DEATHS:
+        elif t == DEATHS:  # R16
             n = b[o + 1]
             for k in range(n):
                 tile = b[o + 2 + 2 * k]
@@ -441,7 +442,7 @@ class Game(Journal):
                 if not hp:
                     self._flag[tile] = 1
             self._bury()
-        elif t == CLEAN:
+        elif t == CLEAN:  # R18
             tile = b[o + 1]
             f = 2 if self.fatigue >= 2 else self.fatigue
             self.fatigue -= f
@@ -449,7 +450,7 @@ class Game(Journal):
             self.removed += 2
             self.river.remove(tile)
             self.where[tile] = REMOVED
-        elif t == EVENT:
+        elif t == EVENT:  # R19 R20
             choice = b[o + 1]
             ev_tile = self.pending
             self.pending = -1
@@ -468,9 +469,9 @@ class Game(Journal):
                     self.river.insert(pos, tile)
                     self.where[tile] = IN_RIVER
                     pos += 1
-        elif t == VIGIL:
+        elif t == VIGIL:  # S01
             self.vigilance += 1
-        elif t == GUARD:
+        elif t == GUARD:  # S03
             self.guard = True
         elif t == FINISH:
             self.over = b[o + 1]
@@ -610,10 +611,11 @@ class Game(Journal):
         return len(self.scenario.costs)
 
     def slot_cost(self, slot):
+        """R01: the activation cost printed above the slot."""
         return self.scenario.costs[slot - 1]
 
     def slot_tile(self, slot):
-        """Tile index in slot (1-based), or -1 for an empty slot."""
+        """R01: tile index in slot (1-based), or -1 for an empty slot."""
         if 1 <= slot <= len(self.river):
             return self.river[slot - 1]
         return -1
@@ -643,10 +645,11 @@ class Game(Journal):
         return n
 
     def gems(self):
-        """(available, fatigue, spent this turn, on spells, removed)."""
+        """R03: (available, fatigue, spent this turn, on spells, removed)."""
         return (self.available, self.fatigue, self.spent(), self.on_spells(), self.removed)
 
     def total_gems(self):
+        """R03: never changes."""
         return self.available + self.fatigue + self.spent() + self.on_spells() + self.removed
 
     def is_last_turn(self):

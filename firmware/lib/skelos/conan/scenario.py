@@ -116,7 +116,8 @@ class Scenario:
 
 
 def _check_tile(p, t, path, ids):
-    """Validate one tile dict; return a Tile (possibly partial) or None."""
+    """R02: validate one tile dict, a unit tile or the event tile; return a
+    Tile (possibly partial) or None."""
     if not isinstance(t, dict):
         p.add(path[:-1], "must be an object")
         return None
@@ -237,7 +238,7 @@ def load(d, p=None):
             ids[tile.id] = i
         tiles.append(tile)
 
-    # river
+    # river (R01): slots with their costs, tiles from the left; a second copy is its own tile entry (R02)
     costs = []
     river = []
     rraw = d.get("river")

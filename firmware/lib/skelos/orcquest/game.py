@@ -1,5 +1,5 @@
 """OrcQuest WarPath: the heroes' turn as a game of the core (docs/rules.md
-O01-O04, from the OrcQuest rules; the combat calculator, O05, is combat.py).
+O01-O04, from the OrcQuest rules; the combat calculator is combat.py).
 
 Same shape as the Conan game (game.py): every action builds a record
 (records.py), checks it in a fixed order (unknown action, game over, an
@@ -119,7 +119,7 @@ class OrcGame(Journal):
             return R_OVER
         s = self.scenario
         n = len(s.heroes)
-        if t == START:
+        if t == START:  # O01
             if self.pending >= 0:
                 return R_EVENT_PENDING
             if self.current >= 0:
@@ -129,7 +129,7 @@ class OrcGame(Journal):
             if self.activated[b[o + 1]]:
                 return R_DONE
             return None
-        if t == ACTION:
+        if t == ACTION:  # O01 O02 O03
             hero = b[o + 1]
             ap = b[o + 2]
             extra = b[o + 3]
@@ -148,7 +148,7 @@ class OrcGame(Journal):
             if extra_cost(self.bought, extra) > self.badass:
                 return R_BADASS
             return None
-        if t == COMBO:
+        if t == COMBO:  # O03
             level = b[o + 1]
             if self.current < 0:
                 return self._idle_reason()
@@ -165,13 +165,13 @@ class OrcGame(Journal):
             if self.combo1 != 2:
                 return R_COMBO2
             return None
-        if t == KILL:
+        if t == KILL:  # O04
             if b[o + 1] >= len(s.enemies):
                 return R_ENEMY
             if not _flag(b[o + 2]):
                 return R_ARG
             return None
-        if t == SPEND:
+        if t == SPEND:  # O02: a card's own Badass cost
             if self.current < 0:
                 return self._idle_reason()
             if b[o + 1] < 1:
@@ -179,17 +179,17 @@ class OrcGame(Journal):
             if b[o + 1] > self.badass:
                 return R_BADASS
             return None
-        if t == END:
+        if t == END:  # O01
             if self.pending >= 0:
                 return R_EVENT_PENDING
             if self.current < 0:
                 return R_IDLE
             return None
-        if t == EVENT:
+        if t == EVENT:  # O01
             if self.pending < 0:
                 return R_NO_EVENT
             return None
-        if t == ROUND:
+        if t == ROUND:  # O01
             if self.pending >= 0:
                 return R_EVENT_PENDING
             if self.current >= 0:
@@ -216,31 +216,31 @@ class OrcGame(Journal):
 
     def _apply(self, b, o):
         t = b[o]
-        if t == START:
+        if t == START:  # O01
             self.current = b[o + 1]
             self.ap = ACTION_POINTS
             self.bought = 0
             self.streak = 0
             self.combo1 = 0
             self.combo2 = 0
-        elif t == ACTION:
+        elif t == ACTION:  # O01 O02 O03
             extra = b[o + 3]
             self.badass -= extra_cost(self.bought, extra)
             self.bought += extra
             self.ap -= b[o + 2]
             if b[o + 1] == self.current:
                 self.streak = self.streak + 1 if b[o + 4] else 0
-        elif t == COMBO:
+        elif t == COMBO:  # O03
             if b[o + 1] == 1:
                 self.combo1 = 2 if b[o + 2] else 1
             else:
                 self.combo2 = 2 if b[o + 2] else 1
-        elif t == KILL:
+        elif t == KILL:  # O04
             self.kills += 1
             self._gain(self.scenario.enemies[b[o + 1]].badass + b[o + 2])
-        elif t == SPEND:
+        elif t == SPEND:  # O02
             self.badass -= b[o + 1]
-        elif t == END:
+        elif t == END:  # O01
             self.activated[self.current] = 1
             self.pending = self.current
             self.current = -1
@@ -251,7 +251,7 @@ class OrcGame(Journal):
             self.combo2 = 0
         elif t == EVENT:
             self.pending = -1
-        elif t == ROUND:
+        elif t == ROUND:  # O01
             last = self.scenario.last_round
             if last is not None and self.round >= last:
                 self.over = TIME_UP
