@@ -108,20 +108,34 @@ def test_deploy_refuses_what_would_lose_files_or_build_nonsense(tmp_path):
     assert sorted(p.name for p in build_dir.rglob("*")) == before
 
 
-@pytest.mark.parametrize("profile", ["pico_reference", "adafruit_macropad_rp2040"])
-def test_the_deployed_drive_boots_under_micropython(tmp_path, profile):
+# a board of each game: its default scenario, a first action, its modules and the other game's
+GAMES = {"conan": ("pict-village", '["begin_turn"]', ("skelos.conan.game", "skelos_device.conan_ui"),
+                   ("skelos.orcquest", "skelos_device.orcquest_ui")),
+         "orcquest": ("orcquest-warpath", '["start", 0]', ("skelos.orcquest.game", "skelos_device.orcquest_ui"),
+                      ("skelos.conan", "skelos_device.conan_ui"))}
+
+
+@pytest.mark.parametrize("profile,game", [("pico_reference", "conan"), ("adafruit_macropad_rp2040", "conan"),
+                                          ("pico_reference", "orcquest")])
+def test_the_deployed_drive_boots_under_micropython(tmp_path, profile, game):
     """Only what deploy puts on the drive, plus fakes of CircuitPython's chip
     modules, booted by a real MicroPython: boot.py, code.py, a hello and an
-    action over the data port, the action stored."""
+    action over the data port, the action stored; the board loads its game's
+    pack and UI and nothing of the other game's."""
     need_micropython()
+    preset, action, mine, theirs = GAMES[game]
     out = tmp_path / "circuitpy"
-    build(out, profile=profile)
-    r = subprocess.run(["node", os.path.join(ROOT, "tests", "mpy", "run_deployed.mjs"), str(out)],
+    build(out, profile=profile, scenario=preset)
+    r = subprocess.run(["node", os.path.join(ROOT, "tests", "mpy", "run_deployed.mjs"), str(out), "fram", action],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     board = "adafruit_macropad_rp2040" if profile.startswith("adafruit") else "raspberry_pi_pico"
-    assert "deployed firmware ok under MicroPython: %s pict-village seq 1" % board in r.stdout
+    assert "deployed firmware ok under MicroPython: %s %s seq 1" % (board, preset) in r.stdout
     assert "warnings []" in r.stdout and "no_fram" not in r.stdout
+    modules = [x for x in r.stdout.splitlines() if x.startswith("modules: ")][0].split()[1:]
+    for m in mine:
+        assert m in modules, (m, modules)
+    assert not [m for m in modules if m.startswith(theirs)], modules
 
 
 @pytest.mark.parametrize("wiring,detail", [("no_pullups", "No pull up found on SDA or SCL; check your wiring"),

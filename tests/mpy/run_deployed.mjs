@@ -5,11 +5,14 @@
 // neopixel, usb_cdc, microcontroller, busio, adafruit_fram, supervisor,
 // storage) that stand in for CircuitPython's built-in modules.
 //
-//   node tests/mpy/run_deployed.mjs DEPLOY_DIR [fram|no_pullups|no_device]
+//   node tests/mpy/run_deployed.mjs DEPLOY_DIR [fram|no_pullups|no_device] [ACTION_JSON]
 //
 // The optional wiring of the FRAM: fitted (default), nothing pulling the I2C
 // lines up, or no device answering (the fake busio fails as CircuitPython does).
-// Prints "deployed firmware ok ..." and exits 0, or exits 1 with the error.
+// ACTION_JSON: the core action sent with `act` after `hello`, as [name, args...]
+// (default ["begin_turn"], the Book of Skelos's; ["start", 0] for OrcQuest).
+// Prints "deployed firmware ok ..." and the firmware modules the board loaded
+// ("modules: ..."), and exits 0, or exits 1 with the error.
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_ROOT, makeMicroPython, putTree, putFile, describeError } from "./mpfs.mjs";
@@ -17,10 +20,16 @@ import { DEFAULT_ROOT, makeMicroPython, putTree, putFile, describeError } from "
 const root = DEFAULT_ROOT;
 const deployed = process.argv[2];
 const wiring = process.argv[3] || "fram";
-if (!deployed || !fs.existsSync(path.join(deployed, "code.py")) || !["fram", "no_pullups", "no_device"].includes(wiring)) {
-  process.stderr.write("usage: node tests/mpy/run_deployed.mjs DEPLOY_DIR [fram|no_pullups|no_device] (a `skelos deploy --out` folder)\n");
+let action = null;
+try {
+  action = JSON.parse(process.argv[4] || '["begin_turn"]');
+} catch (e) { /* reported below */ }
+if (!deployed || !fs.existsSync(path.join(deployed, "code.py")) || !["fram", "no_pullups", "no_device"].includes(wiring)
+    || !Array.isArray(action) || typeof action[0] !== "string") {
+  process.stderr.write("usage: node tests/mpy/run_deployed.mjs DEPLOY_DIR [fram|no_pullups|no_device] [ACTION_JSON] (a `skelos deploy --out` folder)\n");
   process.exit(2);
 }
+const act = JSON.stringify({ v: 1, id: 2, cmd: "act", action: action[0], args: action.slice(1) });
 const mp = await makeMicroPython();
 try {
   // the drive, as deploy wrote it
@@ -52,7 +61,7 @@ app = ns["main"](run=False)
 import skelos_device, supervisor, adafruit_fram, microcontroller
 assert skelos_device.__file__.startswith("/lib/skelos_device"), skelos_device.__file__
 data = usb_cdc.data
-data.feed(b'{"v": 1, "id": 1, "cmd": "hello"}\\n{"v": 1, "id": 2, "cmd": "act", "action": "begin_turn"}\\n')
+data.feed(b'{"v": 1, "id": 1, "cmd": "hello"}\\n' + ${JSON.stringify(act)}.encode() + b'\\n')
 got = []
 for _ in range(8):
     supervisor.clock.advance(10)
@@ -67,6 +76,7 @@ shown = app.pixels.shows
 print("deployed firmware ok under MicroPython:", replies[1]["board"], replies[1]["scenario"],
       "seq", replies[2]["seq"], "frames", shown, "bytes stored", written, "nvm", microcontroller.nvm.bytes_written,
       "warnings", [w["code"] + ": " + w["detail"] for w in replies[1]["warnings"]])
+print("modules:", " ".join(sorted(m for m in sys.modules if m.startswith("skelos"))))
 `);
 } catch (e) {
   process.stderr.write(describeError(e) + "\n");
