@@ -1,7 +1,9 @@
 """Shared test setup: `fakes` importable from every test folder, and the
 user's own state, data and runtime folders (the session store, the sockets
 of the user's running `skelos` processes that share boards) kept out of
-reach of the tests."""
+reach of the tests.  Nothing of the host here: `pytest tests/core` runs on
+the rules core alone (the folders that use the host take english_locale
+from hostlocale.py in their own conftest)."""
 
 import os
 import shutil
@@ -30,15 +32,3 @@ def _private_user_dirs(tmp_path_factory):
             os.environ.pop(k, None)
         else:
             os.environ[k] = v
-
-
-@pytest.fixture(autouse=True)
-def english_locale(monkeypatch):
-    """Tests read English unless they ask for French: a developer's LANG must not leak in."""
-    from skelos_host import i18n
-    monkeypatch.setenv("LANG", "C.UTF-8")
-    monkeypatch.delenv("LC_ALL", raising=False)
-    monkeypatch.delenv("LC_MESSAGES", raising=False)
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")

@@ -128,3 +128,23 @@ def test_the_rule_index_finds_a_rule_without_code_or_tests():
     tool.test_tags = lambda: {k: v for k, v in tests.items() if k != "O04"}
     _, problems = tool.index()
     assert problems == ["R11: tests but no code tagged with it", "O04: code but no test named after it"]
+
+
+def test_the_core_tests_run_without_the_host(tmp_path):
+    """`pytest tests/core` imports nothing of the host: with skelos_host, skelos_device and the host's
+    packages unimportable, every core test still passes."""
+    import subprocess
+    import sys
+    blocked = ["skelos_host", "skelos_device", "click", "rich", "serial", "matplotlib", "platformdirs"]
+    code = ("import sys\n"
+            "class Blocked:\n"
+            "    def find_spec(self, name, path=None, target=None):\n"
+            "        if name.split('.')[0] in %r:\n"
+            "            raise ImportError('no ' + name + ' here: the core tests run without the host')\n"
+            "sys.meta_path.insert(0, Blocked())\n"
+            "import pytest\n"
+            "sys.exit(pytest.main(['tests/core', '-q', '-p', 'no:cacheprovider', '--basetemp', %r]))"
+            % (blocked, str(tmp_path / "t")))
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
+    assert re.search(r"\b(\d{2,}) passed\b", r.stdout), r.stdout[-500:]

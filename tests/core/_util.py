@@ -1,7 +1,6 @@
 """Helpers for the core tests; they run under pytest and under MicroPython."""
 
-from skelos.games import load
-from skelos.conan.game import Game
+from skelos.games import load, new_game
 
 
 def raises(exc_type, fn, *args, **kw):
@@ -14,9 +13,10 @@ def raises(exc_type, fn, *args, **kw):
 
 
 def game_of(d):
+    """A new game of scenario dict `d` (of the game its `game` field names)."""
     s, problems = load(d)
     assert not problems, problems
-    return Game(s)
+    return new_game(s)
 
 
 def ok(result):

@@ -1,6 +1,10 @@
 import os
 import sys
 
-_TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-if _TESTS not in sys.path:
-    sys.path.insert(0, _TESTS)
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_TESTS = os.path.dirname(_HERE)
+for _d in (_TESTS, _HERE):
+    if _d not in sys.path:
+        sys.path.insert(0, _d)
+
+from hostlocale import english_locale  # noqa: E402,F401 - autouse

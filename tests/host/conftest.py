@@ -1,4 +1,13 @@
-import pytest
+import os
+import sys
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+for _d in (os.path.dirname(_HERE), _HERE):
+    if _d not in sys.path:
+        sys.path.insert(0, _d)
+
+from hostlocale import english_locale  # noqa: E402,F401 - autouse
+import pytest  # noqa: E402
 
 
 @pytest.fixture

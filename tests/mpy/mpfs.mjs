@@ -6,7 +6,7 @@
 //
 // FS layout inside MicroPython:
 //   /lib/skelos/...   <- firmware/lib/skelos/**/*.py   (/lib is on sys.path)
-//   /tests/*.py       <- tests/core/*.py
+//   /tests/...        <- tests/core/**/*.py (the kernel's tests, and one folder per game)
 //   /harness/*.py     <- harness-side Python (mpy_runner.py)
 //   /bench/*.py       <- the bench script and its sibling .py files
 //
@@ -124,11 +124,11 @@ export function loadCore(mp, root = DEFAULT_ROOT) {
   return putTree(mp, src, "/lib/skelos", { recursive: true });
 }
 
-/** tests/core/*.py (not recursive) -> /tests/ . A missing dir loads nothing. */
+/** tests/core/**\/*.py -> /tests/ (folders kept: tests follow the game packs). A missing dir loads nothing. */
 export function loadTests(mp, root = DEFAULT_ROOT) {
   const src = path.join(root, "tests", "core");
   if (!fs.existsSync(src)) return [];
-  return putTree(mp, src, "/tests", { recursive: false });
+  return putTree(mp, src, "/tests", { recursive: true });
 }
 
 /** tests/mpy/mpy_runner.py -> /harness/mpy_runner.py */

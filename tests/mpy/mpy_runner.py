@@ -155,21 +155,47 @@ class Runner:
         self.out("SKIP %s (%s)" % (test_id, reason))
 
     def modules(self):
+        """[(module name, its folder)] of the test_*.py files under test_dir and its
+        folders (tests follow the game packs: tests/core/<game>/), by module name."""
         import os
 
-        try:
-            files = os.listdir(self.test_dir)
-        except OSError:
-            files = []
-        return sorted(f[:-3] for f in files if f.startswith("test_") and f.endswith(".py"))
+        found = []
+        dirs = [self.test_dir]
+        while dirs:
+            d = dirs.pop()
+            try:
+                entries = os.listdir(d)
+            except OSError:
+                continue
+            for f in entries:
+                path = d + "/" + f
+                if f.endswith(".py"):
+                    if f.startswith("test_"):
+                        found.append((f[:-3], d))
+                elif not f.startswith((".", "_")):
+                    try:
+                        if os.stat(path)[0] & 0x4000:   # a folder
+                            dirs.append(path)
+                    except OSError:
+                        pass
+        return sorted(found)
+
+    def folders(self):
+        """test_dir and every folder under it: on sys.path, so helpers import by name."""
+        out = []
+        for _, d in self.modules():
+            if d not in out:
+                out.append(d)
+        return out or [self.test_dir]
 
     def steps(self):
         """Generator: does one unit of work (import a module / run one test)
         per iteration, so a driver can return to the host between units."""
-        if self.test_dir not in sys.path:
-            sys.path.insert(0, self.test_dir)
-        for modname in self.modules():
-            path = self.test_dir + "/" + modname + ".py"
+        for d in [self.test_dir] + self.folders():
+            if d not in sys.path:
+                sys.path.insert(0, d)
+        for modname, folder in self.modules():
+            path = folder + "/" + modname + ".py"
             try:
                 names, classes, module_skip = _scan_source(path)
             except Exception as e:

@@ -522,14 +522,6 @@ def test_storage_boot_with_flipped_bits():
     print("\nstorage boot with flipped bits: %d cases %s" % (n, outcomes))
 
 
-def test_zz_print_counts():
-    # runs last in this module: the cases tried per target
-    print("\nhostile input, cases tried per target:")
-    for k, v in sorted(COUNTS.items()):
-        print("  %-40s %d" % (k, v))
-    assert COUNTS, "run the whole module to get the counts"
-
-
 def test_nan_and_infinite_brightness_are_refused():
     bench = Bench()
     for text in ("NaN", "Infinity", "-Infinity", "1e999"):

@@ -1,5 +1,14 @@
-import pytest
-from webhelp import CHROMIUM, FLAGS, need_browser
+import os
+import sys
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+for _d in (os.path.dirname(_HERE), _HERE):
+    if _d not in sys.path:
+        sys.path.insert(0, _d)
+
+import pytest  # noqa: E402
+from hostlocale import english_locale  # noqa: E402,F401 - autouse
+from webhelp import CHROMIUM, FLAGS, need_browser  # noqa: E402
 
 
 @pytest.fixture
