@@ -11,7 +11,8 @@ import tracemalloc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "tests"),
-                os.path.join(ROOT, "tests", "core"), os.path.join(ROOT, "tests", "firmware")]
+                os.path.join(ROOT, "tests", "core"), os.path.join(ROOT, "tests", "core", "conan"),
+                os.path.join(ROOT, "tests", "firmware")]
 
 from fakes import FakeFRAM, FakeNVM  # noqa: E402
 from helpers import SCRIPT, load_profile, make_app, run_script  # noqa: E402

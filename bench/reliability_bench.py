@@ -24,7 +24,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "host"), os.path.join(ROOT, "tests"),
-                os.path.join(ROOT, "tests", "core"), os.path.join(ROOT, "tests", "firmware"),
+                os.path.join(ROOT, "tests", "core"), os.path.join(ROOT, "tests", "core", "conan"),
+                os.path.join(ROOT, "tests", "core", "orcquest"), os.path.join(ROOT, "tests", "firmware"),
                 os.path.join(ROOT, "tests", "host"), os.path.join(ROOT, "tests", "reliability")]
 
 from firmware_bench import ERASE_CYCLES, FRAM_CYCLES, GAME_ACTIONS  # noqa: E402  (the ratings used there)
@@ -90,9 +91,17 @@ def core_and_device(skip_mpy):
     live = grab(r"step boot with 8-tile game\s+\d+\s+\d+\s+(\d+)", out, int)
     used = live - fram
     row("device", "heap after boot with a loaded 8-tile game, MicroPython",
-        "%.1f KB used (code of core + app %.1f KB, app + game %.1f KB; without the FRAM fake's %.0f KB); "
-        "%.0f KB free of a %d KB RP2040 heap" % (used / 1024, code / 1024, boot / 1024, fram / 1024,
-                                                 (RP2040_HEAP - used) / 1024, RP2040_HEAP // 1024), how)
+        "%.1f KB used (kernel + device app code %.1f KB; at boot the game's pack and UI code, the app and the game "
+        "%.1f KB; without the FRAM fake's %.0f KB); %.0f KB free of a %d KB RP2040 heap"
+        % (used / 1024, code / 1024, boot / 1024, fram / 1024, (RP2040_HEAP - used) / 1024, RP2040_HEAP // 1024),
+        how)
+    out = run([sys.executable, "bench/board_mem.py"])
+    ram = {}
+    for line in out.splitlines()[1:]:
+        parts = line.split()
+        ram[parts[0]] = int(parts[4])
+    row("device", "RAM of a booted board per game (the deployed drive, code.py and 10 loop steps), MicroPython",
+        ", ".join("%s %.1f KB" % (g, b / 1024) for g, b in sorted(ram.items())), "python bench/board_mem.py")
 
 
 # ------------------------------------------------------------------ wear
