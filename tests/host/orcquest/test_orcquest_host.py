@@ -194,3 +194,9 @@ def test_device_refuses_a_malformed_orcquest_upload(orc_dev):
         assert e.value.code == "upload_invalid" and "hp_color" in e.value.values[0]
         assert [s["id"] for s in c.request("scenarios")["stored"]] == [PRESET]
         assert c.request("state")["state"]["game"] == "orcquest"
+
+
+def test_demo_of_a_game_without_one_is_a_clear_error():
+    r = CliRunner().invoke(cli, ["demo", "--preset", PRESET])
+    assert r.exit_code == 1 and "Traceback" not in r.output
+    assert r.output.strip() == "Error: orcquest-warpath: its game (orcquest) has no scripted demo; try pict-village"
