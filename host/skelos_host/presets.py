@@ -5,6 +5,7 @@ from importlib import resources
 
 from skelos.games import load
 
+from skelos_host import limits
 from skelos_host.i18n import _, get_language
 
 
@@ -29,7 +30,7 @@ def read_text(name_or_path):
         return path.read_text(encoding="utf-8"), _("preset %s") % name_or_path
     try:
         with open(name_or_path, encoding="utf-8") as f:
-            return f.read(), name_or_path
+            text = f.read(limits.MAX_SCENARIO_BYTES + 1)
     except FileNotFoundError:
         import difflib
         close = difflib.get_close_matches(str(name_or_path), builtin_names(), n=3, cutoff=0.5)
@@ -38,15 +39,27 @@ def read_text(name_or_path):
                                          % (len(builtin_names()), hint)]) from None
     except (OSError, UnicodeDecodeError) as e:
         raise PresetError(name_or_path, [_("cannot read: %s") % e]) from None
+    if len(text) > limits.MAX_SCENARIO_BYTES:
+        raise PresetError(name_or_path, [_("larger than %d KB: not a scenario file")
+                                         % (limits.MAX_SCENARIO_BYTES // 1024)])
+    return text, name_or_path
+
+
+def _parse(text):
+    """The dict of a scenario's TOML text, or raises ValueError with a one-line reason."""
+    try:
+        return limits.toml_loads(text)
+    except (tomllib.TOMLDecodeError, limits.LimitError) as e:
+        raise ValueError(_("not valid TOML: %s") % e) from None
 
 
 def load_dict(name_or_path):
     """The scenario dict of a preset or file; raises PresetError with every problem."""
     text, label = read_text(name_or_path)
     try:
-        d = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        raise PresetError(label, [_("not valid TOML: %s") % e]) from None
+        d = _parse(text)
+    except ValueError as e:
+        raise PresetError(label, [str(e)]) from None
     problems = load(d)[1]
     if problems:
         raise PresetError(label, problems)
@@ -70,9 +83,9 @@ def load_any(name_or_path):
     """(dict, problems, label) without raising for an invalid scenario (for `validate`)."""
     text, label = read_text(name_or_path)
     try:
-        d = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        return None, [_("not valid TOML: %s") % e], label
+        d = _parse(text)
+    except ValueError as e:
+        return None, [str(e)], label
     return d, load(d)[1], label
 
 

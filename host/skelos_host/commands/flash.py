@@ -22,8 +22,10 @@ def flash(scenario, new_game, port, db):
     try:
         d = presets.load_dict(scenario)
     except PresetError as e:
-        raise click.ClickException(_("%s is not a valid scenario, nothing sent:") % e.source + "\n"
-                                   + "\n".join("  " + translate_problem(p) for p in e.problems)) from None
+        head = _("%s is not a valid scenario, nothing sent:") % e.source
+        if len(e.problems) == 1:
+            raise click.ClickException(head + " " + translate_problem(e.problems[0])) from None
+        raise click.ClickException(head + "\n" + "\n".join("  " + translate_problem(p) for p in e.problems)) from None
     with connect(port) as c:
         with Progress(TextColumn(_("uploading %s") % d["id"]), BarColumn(), DownloadColumn(), transient=True) as bar:
             task = bar.add_task("upload", total=None)

@@ -70,8 +70,11 @@ def _caveats(console, d):
 
 
 def _problems(e):
-    return (_("%s is not a valid scenario:") % e.source + "\n"
-            + "\n".join("  " + translate_problem(p) for p in e.problems))
+    """Why a scenario cannot be used: on the same line when there is one reason, else one per line."""
+    head = _("%s is not a valid scenario:") % e.source
+    if len(e.problems) == 1:
+        return head + " " + translate_problem(e.problems[0])
+    return head + "\n" + "\n".join("  " + translate_problem(p) for p in e.problems)
 
 
 @scenario.command()

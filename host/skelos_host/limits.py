@@ -1,0 +1,105 @@
+"""Size and depth limits for what the host parses: scenario files (TOML), the
+JSON of the device's lines, of the page's requests and of the session store.
+
+Python's parsers recurse once per nesting level, so a few kilobytes of
+brackets end in a RecursionError (or, for TOML's dotted keys, minutes of
+work).  Text is measured before it is parsed: its nesting depth, counted on a
+skeleton without strings and comments, and for TOML its longest dotted key;
+the parsed value is measured again (without recursion).  Anything over a
+limit raises LimitError, a ValueError with a one-line reason.
+"""
+
+import json
+import re
+import tomllib
+
+from skelos_host.i18n import _
+
+MAX_DEPTH = 32            # scenarios nest 4 levels, protocol messages 5
+MAX_SCENARIO_BYTES = 64 * 1024   # the largest preset is about 4 KB; a board stores less
+
+
+class LimitError(ValueError):
+    pass
+
+
+_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)
+# TOML: multi-line strings first, then one-line strings, comments, brackets, dots and bare keys
+_TOML_TOKENS = re.compile(r"'''.*?'''|\"\"\"(?:[^\\]|\\.)*?\"\"\"|'[^'\n]*'|\"(?:[^\"\\\n]|\\.)*\"|#[^\n]*"
+                          r"|[\[\]{}.]|[A-Za-z0-9_-]+|\s+|.", re.S)
+
+
+def _too_deep(limit):
+    return LimitError(_("nested more than %d levels deep") % limit)
+
+
+def json_loads(data, max_depth=MAX_DEPTH):
+    """json.loads of str or bytes, refusing text nested deeper than `max_depth`."""
+    text = data.decode("utf-8") if isinstance(data, (bytes, bytearray)) else data
+    if text.count("[") + text.count("{") > max_depth:
+        depth = 0
+        for m in _JSON_TOKENS.finditer(text):
+            c = m.group()
+            if c in "[{":
+                depth += 1
+                if depth > max_depth:
+                    raise _too_deep(max_depth)
+            elif c in "]}":
+                depth -= 1
+    return json.loads(text)
+
+
+def _toml_skeleton_check(text, max_depth):
+    depth = 0
+    dots = 0           # dots of the dotted key being read
+    last = None        # "part" or "dot" while reading a key
+    for m in _TOML_TOKENS.finditer(text):
+        tok = m.group()
+        c = tok[0]
+        if c.isspace() and "\n" not in tok:
+            continue
+        if c == ".":
+            if last == "part":
+                dots += 1
+                if dots >= max_depth:
+                    raise LimitError(_("a dotted key has more than %d parts") % max_depth)
+                last = "dot"
+            else:
+                dots, last = 0, None
+            continue
+        if c.isalnum() or c in "_-\"'":
+            if last != "dot":
+                dots = 0
+            last = "part"
+            continue
+        dots, last = 0, None
+        if c in "[{":
+            depth += 1
+            if depth > max_depth:
+                raise _too_deep(max_depth)
+        elif c in "]}":
+            depth -= 1
+
+
+def value_depth(value, max_depth=MAX_DEPTH):
+    """Raise LimitError when lists and dicts nest more than `max_depth` levels under `value` (no recursion)."""
+    stack = [(value, 0)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, dict):
+            v = list(v.values())
+        elif not isinstance(v, list):
+            continue
+        if d > max_depth:
+            raise _too_deep(max_depth)
+        stack.extend((x, d + 1) for x in v if isinstance(x, (list, dict)))
+
+
+def toml_loads(text, max_depth=MAX_DEPTH, max_bytes=MAX_SCENARIO_BYTES):
+    """tomllib.loads within the limits (raises LimitError or tomllib.TOMLDecodeError)."""
+    if len(text) > max_bytes:
+        raise LimitError(_("larger than %d KB") % (max_bytes // 1024))
+    _toml_skeleton_check(text, max_depth)
+    d = tomllib.loads(text)
+    value_depth(d, max_depth)
+    return d
