@@ -7,6 +7,8 @@ below without importing any of them, so a command that needs nothing heavy
 starts fast.
 """
 
+import sys
+
 import click
 
 from skelos_host import __version__, i18n
@@ -65,6 +67,15 @@ class _Root(click.Group):
         cmd = self.commands[name]
         i18n.translate_help(cmd)
         return cmd
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except Exception as e:   # a store found damaged while a command reads it: one line
+            store = sys.modules.get("skelos_host.store")    # (not imported here: commands start fast)
+            if store is not None and isinstance(e, store.StoreError):
+                raise click.ClickException(str(e)) from None
+            raise
 
     def format_commands(self, ctx, formatter):
         """The command list from COMMANDS (no module imported); a long line wraps, never cut."""

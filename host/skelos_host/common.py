@@ -1,6 +1,8 @@
 """Options and error handling shared by the device commands."""
 
 import functools
+import os
+import tempfile
 
 import click
 
@@ -48,7 +50,56 @@ def connect(port, on_push=None, serve=None):
     return share.connect(choose_port(port), on_push=on_push, serve=serve)
 
 
-def open_store(db):
-    from skelos_host.store import Store
+def open_store(db, readonly=False):
+    """The session store at `db` (default: the user's); `readonly` for the commands that only read it."""
+    from skelos_host.store import Store, StoreError
 
-    return Store(db)
+    try:
+        return Store(db, readonly=readonly)
+    except StoreError as e:
+        raise click.ClickException(str(e)) from None
+
+
+def _umask():
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def write_text_file(path, fill, force=False, newline=None):
+    """Write the text file `path` with fill(file): a new file, or an existing one only with `force`.
+
+    A regular file is written beside it under a temporary name and then renamed
+    over it, so a failure (a full disk) leaves no half file and the old one whole;
+    a device or a pipe (/dev/stdout) is written directly.  Any failure is a
+    one-line ClickException."""
+    path = str(path)
+    if os.path.isdir(path):
+        raise click.ClickException(_("cannot write %(path)s: %(error)s") % {"path": path, "error": _("it is a folder")})
+    if os.path.isfile(path) and not force:
+        raise click.ClickException(_("%s exists (use --force to overwrite)") % path)
+    try:
+        if os.path.exists(path):
+            mode = os.stat(path).st_mode & 0o7777
+            if not os.path.isfile(path):
+                with open(path, "w", encoding="utf-8", newline=newline) as fh:
+                    fill(fh)
+                return
+        else:
+            mode = 0o666 & ~_umask()
+        folder = os.path.dirname(os.path.abspath(path))
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".", suffix=".part")
+        try:
+            os.fchmod(fd, mode)
+            with os.fdopen(fd, "w", encoding="utf-8", newline=newline) as fh:
+                fill(fh)
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+    except OSError as e:
+        raise click.ClickException(_("cannot write %(path)s: %(error)s")
+                                   % {"path": path, "error": e.strerror or e}) from None

@@ -2,14 +2,27 @@
 
 A session is one game on one device: (device serial, game id).  Every write
 is a transaction, so an interrupted `skelos log` leaves a consistent file.
+
+The commands that only read (`sessions`, `replay`, `report`, `export`) open
+the store read-only (`Store(path, readonly=True)`): they create no file and no
+folder, and work on a store nobody may write.  Whatever is wrong with the file
+(missing, not a database, another program's database, damaged pages) or with
+a row (a record that is not JSON or not a record, a field of the wrong type)
+raises StoreError, whose text is one line naming the file and the row.
 """
 
+import functools
 import json
+import numbers
 import os
 import sqlite3
 import time
+import urllib.parse
 
 import platformdirs
+
+from skelos_host import limits
+from skelos_host.i18n import _
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
@@ -51,19 +64,131 @@ def default_path():
     return os.path.join(platformdirs.user_data_dir("skelos"), "sessions.sqlite")
 
 
+TABLES = ("sessions", "events", "snapshots", "scenarios")
+MAX_ID = 2 ** 63 - 1          # SQLite's largest integer
+
+
+class StoreError(Exception):
+    """The session store cannot be used as asked; the text is one line for the user."""
+
+
+class StoreMissing(StoreError):
+    pass
+
+
+def _guarded(method):
+    """SQLite's errors (a damaged page, a locked or read-only file) become a StoreError naming the file."""
+    @functools.wraps(method)
+    def wrapper(self, *a, **kw):
+        try:
+            return method(self, *a, **kw)
+        except sqlite3.Error as e:
+            raise self._error(e) from None
+    return wrapper
+
+
+def _damaged(path, where, why):
+    return StoreError(_("damaged session store %(path)s: %(where)s: %(error)s")
+                      % {"path": path, "where": where, "error": why})
+
+
+def _where(sid, seq=None):
+    if seq is None:
+        return _("session %s") % sid
+    return _("session %(session)s, seq %(seq)s") % {"session": sid, "seq": seq if _is_int(seq) else repr(seq)}
+
+
+def _is_int(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _json(text, path, where, kind=None):
+    """The value of a JSON column, checked to be `kind` (list or dict) when given."""
+    if not isinstance(text, str):
+        raise _damaged(path, where, _("not JSON"))
+    try:
+        v = limits.json_loads(text)
+    except limits.LimitError as e:
+        raise _damaged(path, where, str(e)) from None
+    except ValueError:
+        raise _damaged(path, where, _("not JSON")) from None
+    if kind is not None and not isinstance(v, kind):
+        raise _damaged(path, where, _("not a record") if kind is list else _("not an object"))
+    return v
+
+
+def check_record(rec):
+    """None when `rec` has the shape of a record ([name, args...]), else why not."""
+    if not isinstance(rec, list) or not rec or not isinstance(rec[0], str):
+        return _("not a record")
+    try:
+        limits.value_depth(rec)
+    except limits.LimitError as e:
+        return str(e)
+    return None
+
+
 class Store:
-    def __init__(self, path=None):
+    def __init__(self, path=None, readonly=False):
         self.path = path or default_path()
-        d = os.path.dirname(os.path.abspath(self.path))
-        os.makedirs(d, exist_ok=True)
-        self.db = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.execute("PRAGMA foreign_keys=ON")
-        self.db.executescript(SCHEMA)
+        self.readonly = readonly
+        try:
+            if readonly:
+                self.db = self._connect_readonly()
+            else:
+                d = os.path.dirname(os.path.abspath(self.path))
+                os.makedirs(d, exist_ok=True)
+                self.db = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
+                self._check_ours()
+                self.db.execute("PRAGMA journal_mode=WAL")
+                self.db.execute("PRAGMA synchronous=NORMAL")
+                self.db.execute("PRAGMA foreign_keys=ON")
+                self.db.executescript(SCHEMA)
+        except sqlite3.Error as e:
+            self._close_quietly()
+            raise self._error(e) from None
+        except OSError as e:
+            self._close_quietly()
+            raise StoreError(_("cannot use the session store %(path)s: %(error)s")
+                             % {"path": self.path, "error": e.strerror or e}) from None
+        except StoreError:
+            self._close_quietly()
+            raise
+
+    def _connect_readonly(self):
+        if not os.path.isfile(self.path):
+            raise StoreMissing(_("no session store at %s (record a game with `skelos log` or `skelos play`)")
+                               % self.path)
+        # Without a write-ahead log beside it the file holds everything: read it as immutable, so
+        # that SQLite creates no -wal/-shm file (and works in a folder nobody may write).  With one,
+        # a logger may be writing: read through SQLite's locks, which use the files already there.
+        mode = "mode=ro" if os.path.exists(self.path + "-wal") else "immutable=1"
+        uri = "file:%s?%s" % (urllib.parse.quote(os.path.abspath(self.path)), mode)
+        self.db = sqlite3.connect(uri, uri=True, timeout=10, isolation_level=None, check_same_thread=False)
+        self._check_ours(required=TABLES[:3])
+        return self.db
+
+    def _check_ours(self, required=()):
+        names = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if (names and not set(TABLES) & names) or not set(required) <= names:
+            raise StoreError(_("%(path)s is not a readable session store (%(error)s)")
+                             % {"path": self.path, "error": _("it holds no Skelos sessions")})
+
+    def _error(self, e):
+        return StoreError(_("%(path)s is not a readable session store (%(error)s)")
+                          % {"path": self.path, "error": str(e).splitlines()[0] if str(e) else type(e).__name__})
+
+    def _close_quietly(self):
+        db = getattr(self, "db", None)
+        if db is not None:
+            try:
+                db.close()
+            except sqlite3.Error:
+                pass
+            self.db = None
 
     def close(self):
-        self.db.close()
+        self._close_quietly()
 
     def __enter__(self):
         return self
@@ -72,15 +197,24 @@ class Store:
         self.close()
 
     # ------------------------------------------------------------ scenarios known to this host
+    @_guarded
     def remember_scenario(self, crc, d, blob):
         self.db.execute("INSERT OR REPLACE INTO scenarios VALUES (?, ?, ?, ?, ?)",
                         (crc, d["id"], json.dumps(d, sort_keys=True), blob, time.time()))
 
+    @_guarded
     def scenario_by_crc(self, crc):
+        """(dict, blob) of a scenario this host flashed, or (None, None) when unknown or damaged."""
         row = self.db.execute("SELECT scenario_json, blob FROM scenarios WHERE crc = ?", (crc,)).fetchone()
-        return (json.loads(row[0]), row[1]) if row else (None, None)
+        if row is None:
+            return None, None
+        try:
+            return _json(row[0], self.path, "", dict), row[1]
+        except StoreError:
+            return None, None
 
     # ------------------------------------------------------------ sessions
+    @_guarded
     def session(self, serial, game, scenario_id=None, scenario=None, blob=None, board=None, firmware=None):
         """Id of the session (serial, game), created if new; fills a missing scenario."""
         row = self.db.execute("SELECT id, scenario_json FROM sessions WHERE device_serial = ? AND game = ?",
@@ -97,14 +231,31 @@ class Store:
             (serial, game, scenario_id, sj, blob, board, firmware, time.time()))
         return cur.lastrowid
 
+    @_guarded
     def sessions(self):
         rows = self.db.execute(
             "SELECT s.id, s.device_serial, s.game, s.scenario_id, s.started, COUNT(e.seq), MAX(e.seq),"
             " s.scenario_json IS NOT NULL FROM sessions s LEFT JOIN events e ON e.session = s.id"
             " GROUP BY s.id ORDER BY s.id").fetchall()
         keys = ("id", "serial", "game", "scenario_id", "started", "events", "last_seq", "has_scenario")
-        return [dict(zip(keys, r, strict=True)) for r in rows]
+        out = [dict(zip(keys, r, strict=True)) for r in rows]
+        for r in out:
+            self._check_session(r)
+        return out
 
+    def _check_session(self, r):
+        where = _where(r["id"])
+        if not isinstance(r["serial"], str):
+            raise _damaged(self.path, where, _("the device serial is not text"))
+        if not _is_int(r["game"]):
+            raise _damaged(self.path, where, _("the game number is not an integer"))
+        if not isinstance(r["started"], numbers.Real) or isinstance(r["started"], bool) or not (
+                0 <= r["started"] < 1e11):
+            raise _damaged(self.path, where, _("the start time is not a time"))
+        if r.get("scenario_id") is not None and not isinstance(r["scenario_id"], str):
+            raise _damaged(self.path, where, _("the scenario id is not text"))
+
+    @_guarded
     def session_info(self, sid):
         row = self.db.execute("SELECT id, device_serial, game, scenario_id, scenario_json, board, firmware, started"
                               " FROM sessions WHERE id = ?", (sid,)).fetchone()
@@ -112,9 +263,11 @@ class Store:
             return None
         keys = ("id", "serial", "game", "scenario_id", "scenario", "board", "firmware", "started")
         info = dict(zip(keys, row, strict=True))
-        info["scenario"] = json.loads(info["scenario"]) if info["scenario"] else None
+        self._check_session(info)
+        info["scenario"] = _json(info["scenario"], self.path, _where(sid), dict) if info["scenario"] else None
         return info
 
+    @_guarded
     def resolve(self, ref):
         """Session id from 'N', 'SERIAL:GAME' or 'latest'; None if unknown."""
         ref = str(ref)
@@ -122,53 +275,95 @@ class Store:
             row = self.db.execute("SELECT MAX(id) FROM sessions").fetchone()
             return row[0]
         if ":" in ref:
-            serial, _, game = ref.rpartition(":")
+            serial, _sep, game = ref.rpartition(":")
             try:
-                row = self.db.execute("SELECT id FROM sessions WHERE device_serial = ? AND game = ?",
-                                      (serial, int(game))).fetchone()
+                game = int(game)
             except ValueError:
                 return None
+            if not -MAX_ID <= game <= MAX_ID:
+                return None
+            row = self.db.execute("SELECT id FROM sessions WHERE device_serial = ? AND game = ?",
+                                  (serial, game)).fetchone()
             return row[0] if row else None
         try:
             sid = int(ref)
         except ValueError:
             return None
+        if not 0 < sid <= MAX_ID:
+            return None
         return sid if self.db.execute("SELECT 1 FROM sessions WHERE id = ?", (sid,)).fetchone() else None
 
     # ------------------------------------------------------------ events
+    @_guarded
     def add_events(self, sid, events, received_at=None):
-        """Store [{"seq", "rec"}...] in one transaction; returns how many were new."""
+        """Store [{"seq", "rec"}...] in one transaction; returns how many were new.
+        Raises ValueError, storing nothing, when one is not an event."""
         now = received_at or time.time()
+        rows = []
+        for e in events:
+            seq = e["seq"]
+            if not _is_int(seq) or not 0 < seq <= MAX_ID:
+                raise ValueError("seq %r is not a positive integer" % (seq,))
+            why = check_record(e["rec"])
+            if why:
+                raise ValueError("seq %d: %s" % (seq, why))
+            rows.append((sid, seq, json.dumps(e["rec"]), now))
         new = 0
         with self._tx():
-            for e in events:
+            for row in rows:
                 cur = self.db.execute("INSERT OR IGNORE INTO events (session, seq, rec, received_at) VALUES (?,?,?,?)",
-                                      (sid, int(e["seq"]), json.dumps(e["rec"]), now))
+                                      row)
                 new += cur.rowcount
         return new
 
+    @_guarded
     def last_seq(self, sid):
-        return self.db.execute("SELECT COALESCE(MAX(seq), 0) FROM events WHERE session = ?", (sid,)).fetchone()[0]
+        last = self.db.execute("SELECT COALESCE(MAX(seq), 0) FROM events WHERE session = ?", (sid,)).fetchone()[0]
+        if not _is_int(last):
+            raise _damaged(self.path, _where(sid, last), _("the seq is not an integer"))
+        return last
 
+    @_guarded
     def missing(self, sid):
         """Seq numbers absent below the last stored one (should always be empty)."""
-        seqs = [r[0] for r in self.db.execute("SELECT seq FROM events WHERE session = ? ORDER BY seq", (sid,))]
+        seqs = [e["seq"] for e in self.events(sid)]
         have = set(seqs)
         return [s for s in range(1, (seqs[-1] if seqs else 0) + 1) if s not in have]
 
+    @_guarded
     def events(self, sid):
-        return [{"seq": s, "rec": json.loads(r), "received_at": t} for s, r, t in self.db.execute(
-            "SELECT seq, rec, received_at FROM events WHERE session = ? ORDER BY seq", (sid,))]
+        out = []
+        for s, r, t in self.db.execute("SELECT seq, rec, received_at FROM events WHERE session = ? ORDER BY seq",
+                                       (sid,)):
+            where = _where(sid, s)
+            if not _is_int(s):
+                raise _damaged(self.path, where, _("the seq is not an integer"))
+            rec = _json(r, self.path, where, list)
+            why = check_record(rec)
+            if why:
+                raise _damaged(self.path, where, why)
+            if not isinstance(t, numbers.Real) or isinstance(t, bool):
+                raise _damaged(self.path, where, _("the time received is not a time"))
+            out.append({"seq": s, "rec": rec, "received_at": t})
+        return out
 
     # ------------------------------------------------------------ snapshots
+    @_guarded
     def add_snapshot(self, sid, seq, state):
         with self._tx():
             self.db.execute("INSERT INTO snapshots (session, seq, state, taken_at) VALUES (?, ?, ?, ?)",
                             (sid, seq, json.dumps(state, sort_keys=True), time.time()))
 
+    @_guarded
     def snapshots(self, sid):
-        return [{"seq": s, "state": json.loads(st)} for s, st in self.db.execute(
-            "SELECT seq, state FROM snapshots WHERE session = ? ORDER BY seq, rowid", (sid,))]
+        out = []
+        for s, st in self.db.execute("SELECT seq, state FROM snapshots WHERE session = ? ORDER BY seq, rowid",
+                                     (sid,)):
+            where = _("session %(session)s, snapshot at seq %(seq)s") % {"session": sid, "seq": s}
+            if not _is_int(s):
+                raise _damaged(self.path, where, _("the seq is not an integer"))
+            out.append({"seq": s, "state": _json(st, self.path, where, dict)})
+        return out
 
     def _tx(self):
         return _Tx(self.db)

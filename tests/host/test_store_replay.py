@@ -173,6 +173,7 @@ def test_report_of_many_sessions_draws_in_parallel_and_only_what_changed(tmp_pat
 
 def test_report_and_export_errors(tmp_path):
     db = str(tmp_path / "empty.sqlite")
+    Store(db).close()
     r = CliRunner().invoke(cli, ["report", "--all", "--out", str(tmp_path / "x"), "--db", db])
     assert r.exit_code == 1 and "no sessions" in r.output
     r = CliRunner().invoke(cli, ["export", "7", "--db", db])

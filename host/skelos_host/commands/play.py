@@ -33,18 +33,22 @@ def play(scenario, state_dir, host, http_port, do_log, db, seconds):
     """
     from skelos_host.sim import SimDevice, StorageBusy
 
+    store = open_store(db) if do_log else None     # a store it cannot use stops it before the board starts
     sim = None
     try:
         sim = SimDevice(state_dir, scenario=scenario, owner="skelos play")
         sim.start()
         client = sim.serve()        # every other skelos command reaches this board through us
     except StorageBusy as e:
+        if store is not None:
+            store.close()
         raise click.ClickException(str(e)) from None
     except Exception as e:  # a broken state dir or preset: say so plainly
         if sim is not None:
             sim.stop()
+        if store is not None:
+            store.close()
         raise click.ClickException(_("cannot start the simulated board: %s") % e) from None
-    store = open_store(db) if do_log else None
     page = None
     try:
         try:

@@ -26,7 +26,7 @@ def load_session(store, ref):
 def replay(session, db, show):
     """Rebuild SESSION (id, SERIAL:GAME or latest) from its records and check it
     against the device's snapshots in the log."""
-    with open_store(db) as store:
+    with open_store(db, readonly=True) as store:
         sid, info = load_session(store, session)
         events = store.events(sid)
         snaps = store.snapshots(sid)

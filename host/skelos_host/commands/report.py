@@ -3,12 +3,13 @@
 import html
 import json
 import os
+import re
 import sys
 import time
 
 import click
 
-from skelos_host import views
+from skelos_host import limits, views
 from skelos_host.analysis import ReplayError, scenario_of
 from skelos_host.commands.replay import load_session
 from skelos_host.common import db_option, open_store
@@ -78,7 +79,7 @@ def report(session, all_, out, db, jobs):
     language are kept, so a report after each game night only draws the new
     sessions."""
     t0 = time.perf_counter()
-    with open_store(db) as store:
+    with open_store(db, readonly=True) as store:
         if all_:
             ids = [s["id"] for s in store.sessions()]
             if not ids:
@@ -86,14 +87,43 @@ def report(session, all_, out, db, jobs):
         else:
             ids = [load_session(store, session or "latest")[0]]
         data = [(sid, store.session_info(sid), store.events(sid)) for sid in ids]
+    try:
+        manifest = _open_folder(out)
+        return _write_report(out, manifest, data, jobs, t0)
+    except OSError as e:
+        raise click.ClickException(_("cannot write the report into %(path)s: %(error)s")
+                                   % {"path": out, "error": e.strerror or e}) from None
+
+
+def _open_folder(out):
+    """The manifest of the report folder `out` (created if new).  A folder that holds
+    files but no manifest is not a report: it is left alone."""
+    if os.path.isdir(out) and not os.path.isfile(os.path.join(out, MANIFEST)) and os.listdir(out):
+        raise click.ClickException(_("%s holds files and is not an earlier report: choose another --out") % out)
     os.makedirs(out, exist_ok=True)
     try:
         with open(os.path.join(out, MANIFEST), encoding="utf-8") as fh:
-            manifest = json.load(fh)
-        if not isinstance(manifest, dict):
-            manifest = {}
+            manifest = limits.json_loads(fh.read(1024 * 1024))
     except (OSError, ValueError):
-        manifest = {}
+        return {}
+    return manifest if isinstance(manifest, dict) else {}
+
+
+def _kept_pngs(entry, key, sig, out):
+    """The plots a manifest entry lists, when they are this session's, drawn with the same
+    signature and still there; else None.  The manifest is a file anyone may edit: only the
+    names this command gives its plots are taken from it."""
+    if not isinstance(entry, dict) or entry.get("signature") != sig or not isinstance(entry.get("pngs"), list):
+        return None
+    pngs = entry["pngs"]
+    if not pngs or not all(isinstance(p, str) and re.fullmatch(re.escape(key) + r"-[a-z_]+\.png", p) for p in pngs):
+        return None
+    if not all(os.path.isfile(os.path.join(out, p)) for p in pngs):
+        return None
+    return list(pngs)
+
+
+def _write_report(out, manifest, data, jobs, t0):
     sections = []
     pending = []   # (section index, key, signature, job)
     kept = 0
@@ -108,10 +138,8 @@ def report(session, all_, out, db, jobs):
         line = views.view_of(f).summary(sid, info, f)
         click.echo(line)
         key, sig = "session-%d" % sid, _signature(info, events)
-        old = manifest.get(key)
-        if (isinstance(old, dict) and old.get("signature") == sig and isinstance(old.get("pngs"), list)
-                and all(os.path.exists(os.path.join(out, str(p))) for p in old["pngs"])):
-            pngs = [str(p) for p in old["pngs"]]
+        pngs = _kept_pngs(manifest.get(key), key, sig, out)
+        if pngs is not None:
             kept += 1
         else:
             pngs = None
@@ -132,8 +160,8 @@ def report(session, all_, out, db, jobs):
             body.append(sec)
             continue
         sid, line, pngs = sec
-        body.append("<h2>%s</h2><p>%s</p>%s" % (
-            _("Session %d") % sid, html.escape(line), "".join('<img src="%s" alt="%s">' % (p, p) for p in pngs)))
+        imgs = "".join('<img src="%s" alt="%s">' % (html.escape(p), html.escape(p)) for p in pngs)
+        body.append("<h2>%s</h2><p>%s</p>%s" % (_("Session %d") % sid, html.escape(line), imgs))
     with open(os.path.join(out, "index.html"), "w", encoding="utf-8") as fh:
         fh.write("<!doctype html><html lang=%s><meta charset=utf-8><title>%s</title>"
                  "<style>body{font-family:sans-serif;max-width:60em;margin:auto}img{max-width:48%%}</style>"

@@ -8,6 +8,7 @@ from rich.console import Console
 from skelos.games import game_of
 
 from skelos_host import presets, views
+from skelos_host.common import write_text_file
 from skelos_host.presets import PresetError
 from skelos_host.i18n import _, ngettext
 from skelos_host.reasons import translate_problem
@@ -99,7 +100,7 @@ def validate(file):
 @click.option("--force", is_flag=True, help="overwrite FILE")
 def new(file, base, force):
     """Write a new scenario file from the template (or a preset)."""
-    if os.path.exists(file) and not force:
+    if os.path.isfile(file) and not force:
         raise click.ClickException(_("%s exists (use --force to overwrite)") % file)
     if base:
         try:
@@ -108,8 +109,7 @@ def new(file, base, force):
             raise click.ClickException(_problems(e)) from None
     else:
         text = presets.TEMPLATE
-    with open(file, "w", encoding="utf-8") as f:
-        f.write(text)
+    write_text_file(file, lambda f: f.write(text), force=force)
     click.echo(_("wrote %(file)s; edit it, then: skelos scenario validate %(file)s") % {"file": file})
 
 

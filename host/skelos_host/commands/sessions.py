@@ -1,6 +1,7 @@
 """`skelos sessions`: list the logged sessions."""
 
 import datetime
+import os
 
 import click
 
@@ -13,8 +14,13 @@ from skelos_host.i18n import _
 @click.option("--json", "as_json", is_flag=True, help="print the sessions as JSON (for scripts)")
 def sessions(db, as_json):
     """List the sessions in the store (use the id with replay, report, export)."""
-    with open_store(db) as store:
-        rows = store.sessions()
+    from skelos_host.store import default_path
+
+    if not os.path.exists(db or default_path()):
+        rows = []      # no store there: no sessions (and nothing created by looking)
+    else:
+        with open_store(db, readonly=True) as store:
+            rows = store.sessions()
     if as_json:
         import json
 

@@ -215,11 +215,13 @@ def figures(scenario, events):
     gems_by_turn = []
     for e in events:
         name = e["rec"][0]
+        try:
+            blob = records.from_list(e["rec"])
+        except ValueError:      # a record the rules cannot read counts as refused (replay lists it)
+            continue
         before_avail = game.available
-        tile = None
-        if name == "act":
-            tile = game.slot_tile(e["rec"][1])
-        if game.submit(records.from_list(e["rec"])) is not None:
+        tile = game.slot_tile(e["rec"][1]) if name == "act" else None
+        if game.submit(blob) is not None:
             continue
         key = "%d %s" % (game.turn, PHASES[game.phase])
         per_turn[key] = per_turn.get(key, 0) + 1
