@@ -1,8 +1,24 @@
-"""`skelos deploy`: build the exact CIRCUITPY contents, optionally copy them to the drive."""
+"""`skelos deploy`: build the exact CIRCUITPY contents, optionally copy them to the drive.
 
+Deploy writes, replaces and removes only its own files.  Every folder it writes
+(the build folder and the drive) gets a manifest, `.skelos-deploy.json`, with
+the SHA-256 of each file it wrote there.  A file deploy would write over is
+replaced only when the manifest lists it unchanged (or it already holds the
+new bytes); a file an earlier deploy wrote that this one does not is removed
+only when unchanged.  Everything else in the folder is left alone: a build
+folder must be new, empty or an earlier build; on a drive, files deploy did
+not write are replaced only with --force (except CircuitPython's sample
+code.py of a fresh drive, which only prints Hello World).  Nothing is written through a
+symbolic link inside the folder, and every file goes in under a temporary name
+renamed over the old one."""
+
+import hashlib
 import importlib.util
+import json
+import os
 import pathlib
-import shutil
+import re
+import tempfile
 
 import click
 
@@ -12,6 +28,7 @@ from skelos_host.i18n import _, ngettext
 # third-party CircuitPython libraries, taken from their PyPI packages in this env
 THIRD_PARTY = {"fram_i2c": ["adafruit_fram"], "nvm": []}
 ALWAYS = ["neopixel"]
+MANIFEST = ".skelos-deploy.json"
 
 
 def _module_file(name):
@@ -22,45 +39,191 @@ def _module_file(name):
     return pathlib.Path(spec.origin)
 
 
-def _copy_pkg(src, dst):
-    shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+def _package_files(src, dst):
+    """{destination path: bytes} of the .py files of a package folder (no caches)."""
+    out = {}
+    for dirpath, dirnames, filenames in os.walk(src):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        for name in sorted(filenames):
+            if name.endswith(".pyc"):
+                continue
+            p = pathlib.Path(dirpath) / name
+            out[dst + "/" + p.relative_to(src).as_posix()] = p.read_bytes()
+    return out
 
 
-def build(out, profile="pico_reference", scenario="pict-village"):
-    """Write the CIRCUITPY tree into `out`; returns the sorted relative paths.
-    Everything is checked before `out` is touched; an existing `out` is replaced
-    only when it is empty or an earlier build."""
-    import json
+def profile_names():
+    return sorted(p.name[:-5] for p in resources.profiles_dir().iterdir() if p.name.endswith(".json"))
 
+
+def contents(profile="pico_reference", scenario="pict-village"):
+    """{relative path: bytes} of the CIRCUITPY tree; raises ClickException for a bad profile or scenario."""
     from skelos import codec
 
     from skelos_host import presets
 
-    firmware = resources.firmware_dir()
-    prof_path = resources.profiles_dir() / (profile + ".json")
-    if not prof_path.exists():
+    if profile not in profile_names():     # a name, never a path: only the profiles shipped are read
         raise click.ClickException(_("no board profile %s") % profile)
-    kind = json.loads(prof_path.read_text())["storage"]["kind"]
+    prof = (resources.profiles_dir() / (profile + ".json")).read_bytes()
+    kind = json.loads(prof)["storage"]["kind"]
     try:
         blob = codec.encode_scenario(presets.load_dict(scenario))
     except presets.PresetError as e:
         raise click.ClickException(str(e)) from None
-    libs = [(name, _module_file(name)) for name in ALWAYS + THIRD_PARTY.get(kind, [])]
-    out = pathlib.Path(out)
-    if out.exists():
-        if not out.is_dir() or (any(out.iterdir()) and not (out / "code.py").exists()):
-            raise click.ClickException(_("%s exists and is not an earlier build: choose another --out") % out)
-        shutil.rmtree(out)
-    (out / "lib").mkdir(parents=True)
-    shutil.copy(firmware / "code.py", out / "code.py")
-    shutil.copy(firmware / "boot.py", out / "boot.py")
-    _copy_pkg(resources.package_dir("skelos"), out / "lib" / "skelos")
-    _copy_pkg(resources.package_dir("skelos_device"), out / "lib" / "skelos_device")
-    shutil.copy(prof_path, out / "profile.json")
-    (out / "default_scenario.bin").write_bytes(blob)
-    for name, path in libs:
-        shutil.copy(path, out / "lib" / (name + ".py"))
-    return sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
+    firmware = resources.firmware_dir()
+    files = {"code.py": (firmware / "code.py").read_bytes(), "boot.py": (firmware / "boot.py").read_bytes()}
+    files.update(_package_files(resources.package_dir("skelos"), "lib/skelos"))
+    files.update(_package_files(resources.package_dir("skelos_device"), "lib/skelos_device"))
+    files["profile.json"] = prof
+    files["default_scenario.bin"] = blob
+    for name in ALWAYS + THIRD_PARTY.get(kind, []):
+        files["lib/" + name + ".py"] = _module_file(name).read_bytes()
+    return files
+
+
+def _sha(data):
+    return hashlib.sha256(data).hexdigest()
+
+
+def _file_sha(path):
+    try:
+        with open(path, "rb") as f:
+            return _sha(f.read())
+    except OSError:
+        return None
+
+
+def _read_manifest(root):
+    try:
+        with open(root / MANIFEST, encoding="utf-8") as f:
+            files = json.loads(f.read(1024 * 1024)).get("files")
+    except (OSError, ValueError, AttributeError):
+        return None
+    if not isinstance(files, dict):
+        return None
+    return {k: v for k, v in files.items() if isinstance(k, str) and isinstance(v, str) and _safe_rel(k)}
+
+
+def _safe_rel(rel):
+    parts = rel.split("/")
+    return bool(rel) and not rel.startswith("/") and all(p not in ("", ".", "..") for p in parts)
+
+
+def _linked(root, rel):
+    """The first path from `root` down to `rel` that is a symbolic link, or None."""
+    p = root
+    for part in rel.split("/"):
+        p = p / part
+        if p.is_symlink():
+            return p
+    return None
+
+
+def _root(folder):
+    """The folder to write, following a link given as the folder itself (the user named it)."""
+    folder = pathlib.Path(folder)
+    if folder.is_symlink() and not folder.exists():
+        raise click.ClickException(_("%s is a symbolic link to nothing") % folder)
+    if folder.exists() and not folder.is_dir():
+        raise click.ClickException(_("%s exists and is not an earlier build: choose another --out") % folder)
+    return folder
+
+
+_SAMPLE = re.compile(rb"\s*print\(\s*(\"Hello,? [Ww]orld!?\"|'Hello,? [Ww]orld!?')\s*\)\s*")
+
+
+def _sample(path, drive):
+    """CircuitPython's own sample on a fresh drive (a code.py that only prints Hello World): nothing to keep."""
+    if not drive or path.name != "code.py" or path.stat().st_size > 100:
+        return False
+    return _SAMPLE.fullmatch(path.read_bytes()) is not None
+
+
+def _names(paths):
+    shown = ", ".join(str(p) for p in paths[:3])
+    return shown + (" …" if len(paths) > 3 else "")
+
+
+def _check(folder, files, drive=False, force=False):
+    """Refuse what writing `files` into `folder` would lose; returns (root, manifest files)."""
+    root = _root(folder)
+    manifest = _read_manifest(root) if root.is_dir() else None
+    if not drive and manifest is None and root.is_dir() and any(root.iterdir()):
+        raise click.ClickException(_("%s exists and is not an earlier build: choose another --out") % folder)
+    owned = manifest or {}
+    foreign = []
+    for rel, data in files.items():
+        link = _linked(root, rel)
+        if link is not None:
+            raise click.ClickException(_("%s is a symbolic link: deploy does not write through links") % link)
+        target = root / rel
+        if not target.exists():
+            continue
+        have = _file_sha(target) if target.is_file() else None
+        if have is None or (have != _sha(data) and owned.get(rel) != have and not _sample(target, drive)):
+            foreign.append(target)
+    if foreign and not (drive and force):
+        if drive:
+            raise click.ClickException(
+                _("%s: not written by skelos deploy, or changed since; move it away, or pass --force to replace it")
+                % _names(foreign))
+        raise click.ClickException(
+            _("%s: not written by skelos deploy, or changed since; it is left alone: choose another --out")
+            % _names(foreign))
+    return root, owned
+
+
+def write_tree(folder, files, drive=False, force=False):
+    """Write `files` ({relative path: bytes}) into `folder` under the rules above."""
+    root, owned = _check(folder, files, drive, force)
+    try:
+        for rel, data in sorted(files.items()):
+            _write_file(root / rel, data)
+        # files an earlier deploy wrote and this one does not: removed when untouched (else now the user's)
+        for rel, sha in sorted(owned.items()):
+            if rel in files or _linked(root, rel) is not None:
+                continue
+            target = root / rel
+            if target.is_file() and _file_sha(target) == sha:
+                target.unlink()
+                _prune(root, target.parent)
+        _write_file(root / MANIFEST, json.dumps({"files": {rel: _sha(d) for rel, d in sorted(files.items())}},
+                                                indent=1).encode() + b"\n")
+    except OSError as e:
+        raise click.ClickException(_("cannot write %(path)s: %(error)s")
+                                   % {"path": e.filename or folder, "error": e.strerror or e}) from None
+    return sorted(files)
+
+
+def _write_file(path, data):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix="." + path.name + ".", suffix=".part")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _prune(root, folder):
+    """Remove folders left empty under `root` by removing a stale file."""
+    while folder != root and root in folder.parents:
+        try:
+            folder.rmdir()
+        except OSError:
+            return
+        folder = folder.parent
+
+
+def build(out, profile="pico_reference", scenario="pict-village"):
+    """Write the CIRCUITPY tree into `out`; returns the sorted relative paths.
+    Everything is checked before `out` is touched."""
+    return write_tree(out, contents(profile, scenario))
 
 
 @click.command("deploy")
@@ -68,7 +231,9 @@ def build(out, profile="pico_reference", scenario="pict-village"):
 @click.option("--to", "to", default=None, help="Mounted CIRCUITPY drive to copy onto.")
 @click.option("--profile", default="pico_reference", show_default=True, help="Board profile.")
 @click.option("--scenario", default="pict-village", show_default=True, help="Default scenario preset.")
-@click.option("--force", is_flag=True, help="Copy with --to even when the folder has no boot_out.txt.")
+@click.option("--force", is_flag=True,
+              help="With --to: copy even when the folder has no boot_out.txt, and replace files there that an "
+                   "earlier deploy did not write.")
 def command(out, to, profile, scenario, force):
     """Build the CIRCUITPY contents (code.py, boot.py, lib/, profile, default scenario)."""
     if to:
@@ -78,13 +243,13 @@ def command(out, to, profile, scenario, force):
         if not force and not (dest / "boot_out.txt").exists():
             raise click.ClickException(_("%s does not look like a CIRCUITPY drive (no boot_out.txt); "
                                          "pass --force to copy anyway") % to)
-    files = build(out, profile, scenario)
-    for f in files:
+    files = contents(profile, scenario)
+    if to:      # check the drive before building anything
+        _check(dest, files, drive=True, force=force)
+    names = write_tree(out, files)
+    for f in names:
         click.echo(f)
     if to:
-        for f in files:
-            target = dest / f
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy(pathlib.Path(out) / f, target)
-        click.echo(ngettext("copied %(n)d file to %(to)s", "copied %(n)d files to %(to)s", len(files))
-                   % {"n": len(files), "to": to})
+        write_tree(dest, files, drive=True, force=force)
+        click.echo(ngettext("copied %(n)d file to %(to)s", "copied %(n)d files to %(to)s", len(names))
+                   % {"n": len(names), "to": to})
