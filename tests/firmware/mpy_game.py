@@ -133,3 +133,44 @@ def frames(blob, profile):
         assert len(replies) == 1 and replies[0]["pixels"] == shown, (item, replies, shown)
         print("FRAME", json.dumps(shown))
     print("frames ok", rid - 100, app.game.count)
+
+
+# upload_chunk takes only strict base64.  Not base64: symbols, a length that is
+# not a multiple of 4, padding inside or too long, blanks, non-ASCII letters
+# (MicroPython's a2b_base64 skips what it cannot read, CPython's does in its
+# default mode, so "!!!!" used to count as 0 bytes received).
+NOT_BASE64 = ("!!!!", "AAA", "AA=A", "A===", "QUJD!", " QUJD", "QUJD ", "QU\nJD", "QUJD====", "Q=UJD",
+              "QUJD==", "\u00e9\u00e9\u00e9\u00e9", "QUJ\u00e9", "-_-_", "QUJD\x00AAA", "====")
+
+
+def upload_data(blob, profile):
+    import json
+    app, s, _ = _app(blob, profile)
+    _settle(app, s)
+
+    def ask(req):      # requests are ASCII: escape the rest (MicroPython's json.dumps does not)
+        text = "".join(c if ord(c) < 128 else "\\u%04x" % ord(c) for c in json.dumps(req))
+        s.feed(text.encode() + b"\n")
+        replies = [json.loads(x) for x in _settle(app, s) if b'"push"' not in x]
+        assert len(replies) == 1, replies
+        return replies[0]
+
+    from skelos import codec
+    r = ask({"v": 1, "id": 1, "cmd": "upload_begin", "size": len(blob), "crc": codec.crc32(blob)})
+    assert r["ok"], r
+    for i, bad in enumerate(NOT_BASE64):
+        r = ask({"v": 1, "id": 10 + i, "cmd": "upload_chunk", "offset": 0, "data": bad})
+        assert not r["ok"] and r["error"]["code"] == "bad_request", (bad, r)
+        assert len(app.upload["buf"]) == 0, bad
+    r = ask({"v": 1, "id": 2, "cmd": "upload_chunk", "offset": 0, "data": ""})
+    assert r["ok"] and r["received"] == 0, r
+    off = 0
+    while off < len(blob):
+        part = blob[off:off + 384]
+        r = ask({"v": 1, "id": 3, "cmd": "upload_chunk", "offset": off,
+                 "data": binascii.b2a_base64(part).strip().decode()})
+        off += len(part)
+        assert r["ok"] and r["received"] == off, r
+    r = ask({"v": 1, "id": 4, "cmd": "upload_end"})
+    assert r["ok"] and r["scenario"] == app.game.scenario.id, r
+    print("upload data checked:", len(NOT_BASE64), "refused, upload of", off, "bytes stored")

@@ -35,6 +35,24 @@ def _arg_ok(a, depth=0):
     return False
 
 
+_B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+
+def _b64_ok(s):
+    """Strict base64: the alphabet, a multiple of 4 long, at most two '=' at the end.
+    (binascii.a2b_base64 skips what it cannot read, on MicroPython and on CPython.)"""
+    n = len(s)
+    if n % 4:
+        return False
+    end = n
+    if n and s[n - 1] == "=":
+        end = n - 2 if s[n - 2] == "=" else n - 1
+    for i in range(end):
+        if s[i] not in _B64:
+            return False
+    return True
+
+
 def _need_game(app):
     if app.game is None:
         raise LinkError(R_NO_GAME[0])
@@ -163,9 +181,11 @@ def upload_chunk(app, req):
     data = need(req, "data", str)
     if off != len(up["buf"]):
         raise LinkError("upload_offset", (len(up["buf"]),), {"expected": len(up["buf"])})
+    if not _b64_ok(data):
+        raise LinkError("bad_request", ("base64",))
     try:
         import binascii
-        raw = binascii.a2b_base64(data)
+        raw = binascii.a2b_base64(data.encode())   # bytes: MicroPython's takes no str
     except Exception:  # noqa: BLE001
         raise LinkError("bad_request", ("base64",)) from None
     if len(raw) > CHUNK or len(up["buf"]) + len(raw) > up["size"]:
