@@ -25,10 +25,11 @@ import random
 import threading
 import time
 
-from skelos_host import __version__
+from skelos_host import __version__, limits
 from skelos_host.transport import Transport, TransportError
 
 PROTOCOL = 1
+MAX_PUSHES = 1000          # unread pushes kept; beyond, the oldest are dropped (they are hints)
 FIRMWARE_HINT = ("Install the Skelos firmware that speaks protocol %d (host skelos %s): "
                  "copy the repository's firmware/ folder to the CIRCUITPY drive." % (PROTOCOL, __version__))
 
@@ -53,6 +54,10 @@ class RequestTimeout(Exception):
 
 class HolderGone(Disconnected):
     """The process that shared the board went away; the message says what became of the request."""
+
+
+class BadReply(Exception):
+    """A reply that does not have the shape the protocol gives it (a garbled or foreign device)."""
 
 
 class VersionMismatch(Exception):
@@ -111,8 +116,9 @@ class Client:
         self.kind = None       # ... and what the board is, for the others: "usb", "port", "simulator"
         self.extra = {}        # ... and more about it (a simulator's storage folder)
         self.port = getattr(transport, "url", None)
-        self.pushes = queue.Queue()
-        self.garbage = []      # lines that were neither replies nor pushes
+        self.pushes = queue.Queue(MAX_PUSHES)
+        self.garbage = []      # lines that were neither replies nor pushes (the first 1000)
+        self.junk = 0          # how many such lines
         self.info = None       # last hello result
         # a random first id: a reply a previous program left in the port never matches a request of ours
         self._ids = itertools.count(random.randrange(1, 2 ** 30))
@@ -162,33 +168,39 @@ class Client:
                 self._expire()
                 continue
             try:
-                msg = json.loads(line.decode("utf-8"))
-            except (UnicodeDecodeError, ValueError):
-                self._junk(line)
-                continue
-            if not isinstance(msg, dict):
-                self._junk(line)
-                continue
-            if "push" in msg and msg.get("id") is None:
-                for tap in self.taps:
-                    tap(line)
-                self._deliver(msg)
-                continue
-            rid = msg.get("id")
-            with self._lock:
-                slot = self._pending.get(rid)
-                if slot is not None and slot.callback is not None:
-                    del self._pending[rid]
-            if slot is None or not slot.written:
-                # bad_json replies carry id null: the device saw noise; remember, don't fail.
-                self._junk(line)
-                continue
-            self._release(slot)
-            if slot.callback is not None:
-                self._call(lambda m, cb=slot.callback, r=rid: cb(r, m), msg)
-                continue
-            slot.reply = msg
-            slot.event.set()
+                self._dispatch(line)
+            except Exception as e:  # noqa: BLE001 - a line must never stop the reader
+                self._junk(("reader", repr(e)[:200]))
+
+    def _dispatch(self, line):
+        try:
+            msg = limits.json_loads(line)     # nesting capped: a deep line is junk, not a RecursionError
+        except ValueError:                    # (UnicodeDecodeError is one)
+            self._junk(line)
+            return
+        if not isinstance(msg, dict):
+            self._junk(line)
+            return
+        if "push" in msg and msg.get("id") is None:
+            for tap in self.taps:
+                tap(line)
+            self._deliver(msg)
+            return
+        rid = msg.get("id")
+        with self._lock:
+            slot = self._pending.get(rid) if isinstance(rid, int) else None
+            if slot is not None and slot.callback is not None:
+                del self._pending[rid]
+        if slot is None or not slot.written:
+            # bad_json replies carry id null: the device saw noise; remember, don't fail.
+            self._junk(line)
+            return
+        self._release(slot)
+        if slot.callback is not None:
+            self._call(lambda m, cb=slot.callback, r=rid: cb(r, m), msg)
+            return
+        slot.reply = msg
+        slot.event.set()
 
     # ------------------------------------------------------------ the window
     def _submit(self, rid, slot):
@@ -239,7 +251,15 @@ class Client:
             self._call(lambda m, cb=slot.callback, r=rid: cb(r, m), TIMED_OUT)
 
     def _deliver(self, msg):
-        self.pushes.put(msg)
+        while True:
+            try:
+                self.pushes.put_nowait(msg)
+                break
+            except queue.Full:
+                try:
+                    self.pushes.get_nowait()
+                except queue.Empty:
+                    pass
         for fn in ([self.on_push] if self.on_push is not None else []) + list(self.listeners):
             self._call(fn, msg)
 
@@ -250,6 +270,7 @@ class Client:
             self.garbage.append(("callback", repr(e)))
 
     def _junk(self, line):
+        self.junk += 1
         if len(self.garbage) < 1000:
             self.garbage.append(line[:200])
 
@@ -372,7 +393,8 @@ class Client:
                 self._pending.pop(rid, None)
         reply = slot.reply
         if not reply.get("ok"):
-            err = reply.get("error") or {}
+            err = reply.get("error")
+            err = err if isinstance(err, dict) else {}
             code = err.get("code", "unknown")
             if code == "bad_version":
                 raise VersionMismatch(reply.get("protocol"), self.info)
@@ -417,10 +439,17 @@ class Client:
             if game is not None:
                 args["game"] = game
             r = self.request("events", **args)
-            out.extend(r["events"])
-            if r["events"]:
-                after = r["events"][-1]["seq"]
-            if not r.get("more"):
+            events = r.get("events")
+            if not isinstance(events, list) or not all(
+                    isinstance(e, dict) and _positive(e.get("seq")) for e in events) or not _positive(
+                    r.get("game")) or (events and events[-1]["seq"] <= after):
+                raise BadReply("malformed `events` reply: %s" % json.dumps(r)[:120])
+            out.extend(events)
+            if events:
+                after = events[-1]["seq"]
+            if not r.get("more") or not events:
                 return r["game"], out, r.get("last", after)
-            if not r["events"]:
-                return r["game"], out, r.get("last", after)
+
+
+def _positive(v):
+    return isinstance(v, int) and not isinstance(v, bool) and 0 < v < 2 ** 63

@@ -6,7 +6,7 @@ import tempfile
 
 import click
 
-from skelos_host.client import DeviceError, Disconnected, HolderGone, RequestTimeout, VersionMismatch
+from skelos_host.client import BadReply, DeviceError, Disconnected, HolderGone, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
 from skelos_host.i18n import _
 from skelos_host.transport import TransportError
@@ -36,6 +36,8 @@ def device_errors(fn):
             raise click.ClickException(str(e)) from None
         except RequestTimeout as e:
             raise click.ClickException(str(e) + " " + _("(is it the Skelos firmware? try `skelos devices`)")) from None
+        except BadReply as e:
+            raise click.ClickException(_("the device sent a malformed reply: %s") % e) from None
         except DeviceError as e:
             raise click.ClickException(_("the device refused: %(reason)s (%(code)s)")
                                      % {"reason": refusal_text(e.code, e.values), "code": e.code}) from None

@@ -4,6 +4,13 @@ Pushed events are hints: the recorder stores an event only when it is the
 next seq of the current session; on any gap, (re)connect or start it asks
 `events` after the last stored seq.  A broken link is retried with backoff
 until `stop` is set.
+
+What the device sends is checked before it is stored: a push or an `events`
+reply that is not well formed (a seq that is not a positive integer, a record
+that is not [name, args...], a game that is not a number) is ignored with a
+one-line note, and the next catch-up asks the device again.  Lines that are
+not protocol messages at all (noise, nesting over the parser's limit) are
+counted by the client and reported.
 """
 
 import queue
@@ -11,12 +18,39 @@ import threading
 
 from skelos.codec import crc32, encode_scenario, scenario_crc
 from skelos_host import presets
-from skelos_host.client import RESUMED, DeviceError, Disconnected, RequestTimeout, VersionMismatch
+from skelos_host.client import RESUMED, BadReply, DeviceError, Disconnected, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
-from skelos_host.i18n import _
+from skelos_host.i18n import _, ngettext
+from skelos_host.store import check_record
 from skelos_host.transport import TransportError
 
 SNAPSHOT_AFTER = ("end", "finish")
+MAX_NOTES = 20        # notes about malformed messages, then one line saying the rest are not shown
+
+
+def _positive(v):
+    return isinstance(v, int) and not isinstance(v, bool) and 0 < v < 2 ** 63
+
+
+def event_problem(msg):
+    """None when the event (a push or an item of `events`) can be stored, else why not."""
+    if not isinstance(msg, dict):
+        return _("not an object")
+    if not _positive(msg.get("seq")):
+        return _("seq %r is not a positive integer") % (msg.get("seq"),)
+    rec = msg.get("rec")
+    why = check_record(rec)
+    if why:
+        return why
+    from skelos import games
+
+    for game in sorted(games.GAMES):        # a record of one of the games the core plays
+        try:
+            games.pack(game).records.from_list(rec)
+            return None
+        except ValueError as e:
+            why = why or str(e)
+    return _("not a record the rules know: %s") % why
 
 
 def scenario_for(store, client, scenario_id):
@@ -62,9 +96,34 @@ class Recorder:
         self.serial = None
         self.connects = 0
         self.stored = 0
+        self.notes = 0
+        self.junk_seen = 0
+
+    def note(self, text):
+        """Say one line about something the device sent that was ignored (the first MAX_NOTES)."""
+        self.notes += 1
+        if self.notes <= MAX_NOTES:
+            self.say(text)
+        elif self.notes == MAX_NOTES + 1:
+            self.say(_("ignored more malformed messages from the device (not shown)"))
+
+    @staticmethod
+    def _junk(client):
+        """Lines of the device that were not protocol messages: unreadable, or over the line cap."""
+        return getattr(client, "junk", 0) + getattr(getattr(client, "transport", None), "dropped", 0)
+
+    def _check_junk(self, client):
+        n = self._junk(client)
+        if n > self.junk_seen:
+            self.note(ngettext("ignored %d line from the device that is not a protocol message",
+                               "ignored %d lines from the device that are not protocol messages",
+                               n - self.junk_seen) % (n - self.junk_seen))
+            self.junk_seen = n
 
     def _attach(self, client, game=None):
         info = client.hello()
+        if not isinstance(info.get("serial"), str) or not _positive(info.get("game")):
+            raise BadReply("malformed hello: serial %r, game %r" % (info.get("serial"), info.get("game")))
         self.serial = info["serial"]
         self.game = info["game"] if game is None else game
         d, blob = scenario_for(self.store, client, info.get("scenario"))
@@ -88,16 +147,29 @@ class Recorder:
                 self._attach(client)
                 return
             raise
-        n = self.store.add_events(self.session, events)
+        except BadReply:
+            self.note(_("ignored a malformed `events` reply from the device; asking again at its next event"))
+            return
+        whole = []
+        for e in events:      # the events up to the first malformed one
+            why = event_problem(e)
+            if why:
+                self.note(_("ignored a malformed `events` reply from the device; asking again at its next event"))
+                break
+            whole.append(e)
+        n = self.store.add_events(self.session, whole)
         self.stored += n
         if n:
             self.snapshot(client)
 
     def snapshot(self, client):
         r = client.request("state")
-        if r.get("game") == self.game:
-            self.store.add_snapshot(self.session, r["state"].get("seq", self.store.last_seq(self.session)),
-                                    r["state"])
+        state = r.get("state")
+        if r.get("game") != self.game or not isinstance(state, dict):
+            return
+        seq = state.get("seq", self.store.last_seq(self.session))
+        if _positive(seq) or seq == 0:
+            self.store.add_snapshot(self.session, seq, state)
 
     def handle(self, client, msg):
         kind = msg.get("push")
@@ -105,18 +177,26 @@ class Recorder:
             self.catch_up(client)
             return
         if kind == "game":
+            if not _positive(msg.get("game")):
+                self.note(_("ignored a malformed new-game message from the device"))
+                return
             self.say(_("new game %(game)s (%(scenario)s)") % {"game": msg.get("game"), "scenario": msg.get("scenario")})
             self._attach(client)
             return
         if kind != "event":
             return
-        if msg.get("game") != self.game:
+        why = event_problem(msg) or (None if _positive(msg.get("game")) else
+                                     _("game %r is not a positive integer") % (msg.get("game"),))
+        if why:
+            self.note(_("ignored a malformed event from the device: %s") % why)
+            return
+        if msg["game"] != self.game:
             self._attach(client)
             return
         last = self.store.last_seq(self.session)
         if msg["seq"] == last + 1:
             self.stored += self.store.add_events(self.session, [msg])
-            if msg["rec"] and msg["rec"][0] in SNAPSHOT_AFTER:
+            if msg["rec"][0] in SNAPSHOT_AFTER:
                 self.snapshot(client)
         elif msg["seq"] > last + 1:
             self.catch_up(client)
@@ -124,15 +204,18 @@ class Recorder:
     def follow(self, client):
         """Log the device's games over an open client until `stop` is set
         (raises the link's error when it fails)."""
+        self.junk_seen = self._junk(client)
         self._attach(client)
         while not self.stop.is_set():
             try:
                 msg = client.pushes.get(timeout=0.2)
             except queue.Empty:
+                self._check_junk(client)
                 if client.error is not None:
                     raise client.error from None
                 continue
             self.handle(client, msg)
+            self._check_junk(client)
 
     def run_once(self, port):
         from skelos_host import share
@@ -151,7 +234,7 @@ class Recorder:
                 return
             except VersionMismatch:
                 raise
-            except (Disconnected, TransportError, RequestTimeout, NoDevice, OSError) as e:
+            except (Disconnected, TransportError, RequestTimeout, NoDevice, OSError, BadReply) as e:
                 tries = 0 if self.connects > before else tries
                 wait = self.backoff[min(tries, len(self.backoff) - 1)]
                 tries += 1

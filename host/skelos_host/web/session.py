@@ -2,8 +2,10 @@
 
 import threading
 
-from skelos_host.client import Disconnected, RequestTimeout
+from skelos_host.client import BadReply, Disconnected, RequestTimeout
+from skelos_host.i18n import _
 from skelos_host.recorder import Recorder
+from skelos_host.store import StoreError
 from skelos_host.web.server import PageServer
 from skelos_host.web.source import ClientSource
 
@@ -41,9 +43,9 @@ class LivePage:
     def _log(self):
         try:
             self.recorder.follow(self.source.client)
-        except (Disconnected, RequestTimeout, OSError) as e:
+        except (Disconnected, RequestTimeout, OSError, BadReply, StoreError) as e:
             self.log_error = e
-            self.say("session logging stopped: %s" % e)
+            self.say(_("session logging stopped: %s") % e)
 
     def stop(self):
         self.stop_event.set()
