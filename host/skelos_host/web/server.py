@@ -7,19 +7,40 @@ The server needs a *source* with three methods (see `ClientSource`):
   state() -> dict           the protocol `state` result
   press(button, kind) -> dict   the protocol `press` result
   subscribe(fn)             fn(message) for every pushed message
+
+Other web pages and misbehaving clients (docs/host.md, "The page server"):
+  - Every request must name this server in its Host header (one of its names,
+    or an IP address: a DNS name pointing elsewhere is refused, 421).  A press
+    and the API must come from the page's own origin: a foreign Origin or a
+    cross-site Sec-Fetch-Site is refused (403), and a press must be JSON (415),
+    which a foreign page cannot send without the CORS preflight this server
+    never grants.
+  - At most `max_connections` connections are served at once, each by one
+    thread; the next ones get 503 at once, without a thread.  A request must
+    arrive whole (line, headers, body) within `timeout` seconds, and every
+    socket read or write waits at most `timeout` seconds.
+  - A page's queue of updates holds MAX_QUEUE items; a page further behind
+    (a reader that never reads) is dropped, and its browser reconnects and
+    starts again from the current state.
+  - JSON bodies are parsed within a depth limit; a client that goes away is
+    not an error, and any other failure is one line on the console.
 """
 
+import ipaddress
 import json
 import queue
+import socket
+import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
 from urllib.parse import parse_qs
 
 from skelos.games import game_of
 
-from skelos_host import i18n, reasons, views
-from skelos_host.i18n import N_
+from skelos_host import i18n, limits, reasons, views
+from skelos_host.i18n import N_, _
 
 _JS = "text/javascript; charset=utf-8"
 _STATIC = {
@@ -37,6 +58,10 @@ _VIEW_TAGS = b"".join(b'\n<script src="/%s.js"></script>' % g.encode() for g in 
 NOT_ANSWERING = N_("device not answering")
 REFUSED = N_("device refused the request")
 MAX_BODY = 4096
+MAX_QUEUE = 16             # updates waiting for one page
+MAX_CONNECTIONS = 32       # connections served at once
+TIMEOUT = 10.0             # seconds for a whole request to arrive, and for any one read or write
+_LAG = object()            # in a page's queue: it fell MAX_QUEUE updates behind; end its stream
 BUTTONS = ("slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8",
            "extra", "defend", "reroll", "spell", "mode", "turn", "undo")
 
@@ -101,10 +126,16 @@ class Hub:
         with self.lock:
             qs = list(self.queues)
         for q in qs:
-            q.put(item)
+            try:
+                q.put_nowait(item)
+            except queue.Full:
+                # a page that reads slower than the board changes: drop what it has not
+                # read and end its stream (its browser reconnects and gets the state anew)
+                _drain(q)
+                q.put_nowait(item if item is None else _LAG)
 
     def open(self):
-        q = queue.Queue()
+        q = queue.Queue(MAX_QUEUE)
         with self.lock:
             self.queues.append(q)
         return q
@@ -115,13 +146,66 @@ class Hub:
                 self.queues.remove(q)
 
 
+def _drain(q):
+    while True:
+        try:
+            q.get_nowait()
+        except queue.Empty:
+            return
+
+
 class _Handler(BaseHTTPRequestHandler):
     hub = None  # set per server
     lang = "en"  # the server's language: the page's default
     protocol_version = "HTTP/1.1"
+    timeout = TIMEOUT  # every socket read and write (set per server)
 
     def log_message(self, fmt, *args):  # quiet
         pass
+
+    def handle_one_request(self):
+        self.server.phase(self.request, "head")     # the request must arrive whole in time
+        super().handle_one_request()
+
+    # ------------------------------------------------------------ who may ask
+    def _host_ok(self):
+        """The Host header names this server: one of its names, or an IP address, with its port."""
+        host = (self.headers.get("Host") or "").strip().lower()
+        if host.startswith("["):                   # [IPv6]:port
+            name, _sep, rest = host[1:].partition("]")
+            port = rest[1:] if rest.startswith(":") else None
+        else:
+            name, _sep, port = host.partition(":")
+        if port != str(self.server.server_address[1]):
+            return False
+        name = name.rstrip(".")
+        if name in self.server.names:
+            return True
+        try:
+            ipaddress.ip_address(name)     # an address, not a name: nothing to rebind
+            return True
+        except ValueError:
+            return False
+
+    def _same_origin(self):
+        """Not sent by a page of another origin (clients without Origin, like curl, pass)."""
+        origin = self.headers.get("Origin")
+        if origin is not None and origin.strip().lower() != "http://" + self.headers.get("Host", "").strip().lower():
+            return False
+        site = self.headers.get("Sec-Fetch-Site")
+        return site is None or site.strip().lower() in ("same-origin", "none")
+
+    def _allowed(self, api):
+        self.server.phase(self.request, "handle")
+        if not self._host_ok():
+            self._send(421, {"error": N_("this page answers only under its own address")})
+            self.close_connection = True
+            return False
+        if api and not self._same_origin():
+            self._send(403, {"error": N_("requests from other web pages are refused")})
+            self.close_connection = True
+            return False
+        return True
 
     def _send(self, code, body, ctype="application/json"):
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
@@ -134,6 +218,8 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
+        if not self._allowed(path.startswith("/api/")):
+            return
         if path in _STATIC:
             name, ctype = _STATIC[path]
             data = (resources.files("skelos_host") / "web" / name).read_bytes()
@@ -153,18 +239,33 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_POST(self):
         path = self.path.split("?", 1)[0]
+        if not self._allowed(True):
+            return
+        self.close_connection = True     # a refused or unread body must not be read as the next request
         if path != "/api/press":
             return self._send(404, {"error": "not found"})
         if self.hub.readonly:
             return self._send(403, {"error": N_("read-only mirror: buttons are disabled")})
+        ctype = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
+        if ctype != "application/json":
+            return self._send(415, {"error": N_("body must be JSON")})
         try:
             n = int(self.headers.get("Content-Length", "0"))
         except ValueError:
             n = -1
         if n < 0 or n > MAX_BODY:
             return self._send(413, {"error": N_("request body too large")})
+        self.server.phase(self.request, "body")
         try:
-            body = json.loads(self.rfile.read(n) or b"{}")
+            data = self.rfile.read(n)
+        except TimeoutError:
+            data = b""
+        self.server.phase(self.request, "handle")
+        if len(data) < n:
+            return self._send(408, {"error": N_("the request did not arrive in time")})
+        self.close_connection = False
+        try:
+            body = limits.json_loads(data or b"{}", max_depth=4)
         except ValueError:
             return self._send(400, {"error": N_("body must be JSON")})
         button = body.get("button") if isinstance(body, dict) else None
@@ -189,6 +290,7 @@ class _Handler(BaseHTTPRequestHandler):
                                 "messages": i18n.catalogue(lang), "refusals": refusals})
 
     def _stream(self):
+        self.server.phase(self.request, "stream")
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Cache-Control", "no-store")
@@ -208,10 +310,10 @@ class _Handler(BaseHTTPRequestHandler):
                     self.wfile.write(b": keep-alive\n\n")
                     self.wfile.flush()
                     continue
-                if item is None:
+                if item is None or item is _LAG:
                     break
                 self._event(item)
-        except (BrokenPipeError, ConnectionResetError):
+        except OSError:   # the page went away, or stopped reading for `timeout` seconds
             pass
         finally:
             self.hub.leave(q)
@@ -222,15 +324,106 @@ class _Handler(BaseHTTPRequestHandler):
         self.wfile.flush()
 
 
+class _Server(ThreadingHTTPServer):
+    """ThreadingHTTPServer with a cap on connections and a deadline on each request."""
+
+    daemon_threads = True
+    request_queue_size = 128
+
+    def __init__(self, address, handler, max_connections=MAX_CONNECTIONS, timeout=TIMEOUT):
+        self.slots = threading.BoundedSemaphore(max_connections)
+        self.deadline = timeout
+        self.conns = {}             # socket -> [phase, since]
+        self.conns_lock = threading.Lock()
+        self.reaper_stop = threading.Event()
+        super().__init__(address, handler)
+        host = address[0].lower()
+        self.names = {"localhost", socket.gethostname().lower(), socket.gethostname().lower() + ".local",
+                      (self.server_name or "").lower()}
+        if host not in ("", "0.0.0.0", "::"):
+            self.names.add(host)
+        self.reaper = threading.Thread(target=self._reap, name="skelos-page-reaper", daemon=True)
+        self.reaper.start()
+
+    def process_request(self, request, client_address):
+        if not self.slots.acquire(blocking=False):
+            self._refuse(request)
+            return
+        with self.conns_lock:
+            self.conns[request] = ["head", time.monotonic()]
+        t = threading.Thread(target=self.process_request_thread, args=(request, client_address),
+                             name="skelos-page-conn", daemon=True)
+        try:
+            t.start()
+        except RuntimeError:        # no thread to be had: like a full server
+            self._forget(request)
+            self._refuse(request)
+
+    def process_request_thread(self, request, client_address):
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._forget(request)
+
+    def _forget(self, request):
+        with self.conns_lock:
+            self.conns.pop(request, None)
+        self.slots.release()
+
+    def _refuse(self, request):
+        body = json.dumps({"error": TOO_MANY}).encode()
+        try:
+            request.settimeout(0.5)
+            request.sendall(b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
+                            b"Content-Length: %d\r\nRetry-After: 1\r\nConnection: close\r\n\r\n" % len(body) + body)
+        except OSError:
+            pass
+        self.shutdown_request(request)
+
+    def phase(self, request, name):
+        """Where a connection is: "head" and "body" must end within the deadline; "handle", "stream" need not."""
+        with self.conns_lock:
+            c = self.conns.get(request)
+            if c is not None:
+                c[0], c[1] = name, time.monotonic()
+
+    def _reap(self):
+        """Cut the connections whose request has not arrived whole in time (slow or silent clients)."""
+        while not self.reaper_stop.wait(min(0.25, self.deadline / 4)):
+            now = time.monotonic()
+            with self.conns_lock:
+                late = [r for r, (phase, since) in self.conns.items()
+                        if phase in ("head", "body") and now - since > self.deadline]
+            for r in late:
+                try:
+                    r.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+    def handle_error(self, request, client_address):
+        err = sys.exc_info()[1]
+        if isinstance(err, OSError):     # the client went away or timed out: not the server's problem
+            return
+        sys.stderr.write(_("page server: a request from %(client)s failed: %(error)s")
+                         % {"client": client_address[0], "error": repr(err)[:200]} + "\n")
+
+    def server_close(self):
+        self.reaper_stop.set()
+        super().server_close()
+
+
+TOO_MANY = N_("too many connections to the page server; try again")
+
+
 class PageServer:
     """The page server on host:port (port 0 = any free port)."""
 
-    def __init__(self, source, host="127.0.0.1", port=8765, readonly=False, lang=None):
+    def __init__(self, source, host="127.0.0.1", port=8765, readonly=False, lang=None,
+                 max_connections=MAX_CONNECTIONS, timeout=TIMEOUT):
         self.hub = Hub(source, readonly=readonly)
         self.lang = i18n.normalize(lang) or i18n.get_language()
-        handler = type("Handler", (_Handler,), {"hub": self.hub, "lang": self.lang})
-        self.httpd = ThreadingHTTPServer((host, port), handler)
-        self.httpd.daemon_threads = True
+        handler = type("Handler", (_Handler,), {"hub": self.hub, "lang": self.lang, "timeout": timeout})
+        self.httpd = _Server((host, port), handler, max_connections=max_connections, timeout=timeout)
         self.thread = None
 
     @property
