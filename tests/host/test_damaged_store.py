@@ -268,3 +268,12 @@ def test_copies_of_a_good_store_still_work(good_store, tmp_path):
         assert r.stdout.strip().splitlines()[-1].startswith("21,")
     finally:
         writer.close()
+
+
+def test_flash_with_a_damaged_store_sends_nothing(good_store, dev):
+    _damage_garbage(good_store)
+    with dev._lock:
+        before = dev.app.storage.scenario_blob(1)
+    refused(skelos("flash", "orcquest-warpath", "--port", dev.port, "--db", good_store), str(good_store))
+    with dev._lock:
+        assert dev.app.storage.scenario_blob(1) == before and dev.app.upload is None

@@ -26,18 +26,17 @@ def flash(scenario, new_game, port, db):
         if len(e.problems) == 1:
             raise click.ClickException(head + " " + translate_problem(e.problems[0])) from None
         raise click.ClickException(head + "\n" + "\n".join("  " + translate_problem(p) for p in e.problems)) from None
-    with connect(port) as c:
+    with open_store(db) as store, connect(port) as c:    # a store that cannot be used stops it before the upload
         with Progress(TextColumn(_("uploading %s") % d["id"]), BarColumn(), DownloadColumn(), transient=True) as bar:
             task = bar.add_task("upload", total=None)
 
             def progress(done, total):
                 bar.update(task, completed=done, total=total)
             blob, end = upload(c, d, progress)
-        with open_store(db) as store:
-            from skelos_host.recorder import blob_crcs
-            for crc in set(blob_crcs(blob)) | {end.get("crc")}:
-                if crc is not None:
-                    store.remember_scenario(crc, d, blob)
+        from skelos_host.recorder import blob_crcs
+        for crc in set(blob_crcs(blob)) | {end.get("crc")}:
+            if crc is not None:
+                store.remember_scenario(crc, d, blob)
         click.echo(_("stored %(scenario)s (%(size)d bytes, CRC %(crc)08x verified)")
                    % {"scenario": end.get("scenario", d["id"]), "size": len(blob), "crc": end.get("crc", 0)})
         c.request("select", scenario=d["id"])
