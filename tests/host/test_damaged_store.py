@@ -7,7 +7,7 @@ import sqlite3
 import subprocess
 
 import pytest
-from clihelp import refused, skelos
+from clihelp import refused, skelos, skelos_here
 from scripted import play
 
 from skelos.codec import encode_scenario
@@ -43,12 +43,12 @@ def _listing(folder):
     return {p.name: p.read_bytes() for p in folder.iterdir()}
 
 
-def _run_readers(db, tmp_path):
-    """Run every reading command on `db`; returns the refusal lines (None for a success)."""
+def _run_readers(db, tmp_path, readers=READERS, run=skelos):
+    """Run the reading commands on `db`; returns the refusal lines (None for a success)."""
     out = []
-    for cmd in READERS:
+    for cmd in readers:
         args = [a.format(tmp=tmp_path) for a in cmd] + ["--db", db]
-        r = skelos(*args)
+        r = run(*args)
         if r.returncode == 0:
             out.append(None)
             continue
@@ -133,7 +133,7 @@ def _edit(db, sql, *args):
 def test_damaged_rows_get_one_line_naming_the_row(good_store, tmp_path, sql, args, where):
     _edit(good_store, sql, args)
     before = _listing(good_store.parent)
-    lines = _run_readers(good_store, tmp_path)
+    lines = _run_readers(good_store, tmp_path, run=skelos_here)     # many cases: in this process
     failed = [line for line in lines if line is not None]
     assert failed, lines
     for line in failed:
@@ -147,12 +147,12 @@ def test_damaged_rows_get_one_line_naming_the_row(good_store, tmp_path, sql, arg
 def test_records_the_rules_cannot_read_are_reported_not_raised(good_store, tmp_path, rec):
     import json
     _edit(good_store, "UPDATE events SET rec = ? WHERE seq = 5", json.dumps(rec))
-    r = skelos("replay", "latest", "--db", good_store)
+    r = skelos_here("replay", "latest", "--db", good_store)
     assert r.returncode == 1 and "Traceback" not in r.stdout + r.stderr, r.stdout + r.stderr
     assert "seq 5:" in r.stdout
     for cmd in (["report", "latest", "--out", tmp_path / "report"], ["export", "latest", "--format", "csv"],
                 ["export", "latest"]):
-        r = skelos(*cmd, "--db", good_store)
+        r = skelos_here(*cmd, "--db", good_store)
         assert r.returncode == 0 and "Traceback" not in r.stdout + r.stderr, r.stdout + r.stderr
 
 
@@ -194,7 +194,7 @@ def test_reading_commands_on_a_missing_store_create_nothing(tmp_path):
 def test_session_references_out_of_range(good_store):
     for ref in ("99999999999999999999999", "-1", "0", "e6614103e7:99999999999999999999999", "1e3", "latest:x"):
         for cmd in ("export", "replay", "report"):
-            refused(skelos(cmd, "--db", good_store, "--", ref), "no session")
+            refused(skelos_here(cmd, "--db", good_store, "--", ref), "no session")
 
 
 def test_export_into_a_missing_folder_or_a_full_device(good_store, tmp_path):
@@ -277,3 +277,17 @@ def test_flash_with_a_damaged_store_sends_nothing(good_store, dev):
     refused(skelos("flash", "orcquest-warpath", "--port", dev.port, "--db", good_store), str(good_store))
     with dev._lock:
         assert dev.app.storage.scenario_blob(1) == before and dev.app.upload is None
+
+
+def test_report_all_keeps_the_sessions_it_can_read(good_store, tmp_path):
+    scenario, d = presets.load_scenario("pict-village")
+    _, events = play(scenario)
+    with Store(str(good_store)) as store:
+        sid = store.session("e6614103e7", 4, "pict-village", d, encode_scenario(d))
+        store.add_events(sid, events)
+    _edit(good_store, "UPDATE events SET rec = 'garbage' WHERE session = 1 AND seq = 3")
+    r = skelos("report", "--all", "--out", tmp_path / "report", "--db", good_store)
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    assert "session 1: skipped: damaged session store" in r.stderr and "session 1, seq 3" in r.stderr
+    page = (tmp_path / "report" / "index.html").read_text()
+    assert "session-2-gems.png" in page and "session-1-gems.png" not in page

@@ -14,6 +14,7 @@ from skelos_host.analysis import ReplayError, scenario_of
 from skelos_host.commands.replay import load_session
 from skelos_host.common import db_option, open_store
 from skelos_host.i18n import _, get_language, ngettext
+from skelos_host.store import StoreError
 
 
 def _plots(fig_data, out, prefix):
@@ -86,7 +87,14 @@ def report(session, all_, out, db, jobs):
                 raise click.ClickException(_("no sessions in %s") % store.path)
         else:
             ids = [load_session(store, session or "latest")[0]]
-        data = [(sid, store.session_info(sid), store.events(sid)) for sid in ids]
+        data = []
+        for sid in ids:
+            try:
+                data.append((sid, store.session_info(sid), store.events(sid)))
+            except StoreError as e:
+                if not all_:
+                    raise
+                data.append((sid, None, e))     # a damaged session: the others are still reported
     try:
         manifest = _open_folder(out)
         return _write_report(out, manifest, data, jobs, t0)
@@ -129,6 +137,8 @@ def _write_report(out, manifest, data, jobs, t0):
     kept = 0
     for sid, info, events in data:
         try:
+            if isinstance(events, StoreError):
+                raise ReplayError(str(events))
             scenario = scenario_of(info)
             f = views.view_of(scenario).figures(scenario, events)
         except ReplayError as e:
