@@ -342,6 +342,8 @@ class _Server(ThreadingHTTPServer):
                       (self.server_name or "").lower()}
         if host not in ("", "0.0.0.0", "::"):
             self.names.add(host)
+        else:                       # served to the network: also the machine's full name
+            self.names.add(socket.getfqdn().lower())
         self.reaper = threading.Thread(target=self._reap, name="skelos-page-reaper", daemon=True)
         self.reaper.start()
 
