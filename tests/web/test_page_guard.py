@@ -309,3 +309,19 @@ def test_the_server_thread_count_is_bounded_in_skelos_play(tmp_path):
         proc.send_signal(signal.SIGINT)
         proc.communicate(timeout=20)
 
+
+
+def test_a_page_served_to_the_network_answers_to_the_machines_names_and_addresses(board):
+    source = ClientSource(board.port)
+    srv = PageServer(source, host="0.0.0.0", port=0, timeout=1.0).start()
+    try:
+        port = _port(srv)
+        for host in ("192.168.1.20", "[fe80::1]", socket.gethostname(), socket.gethostname() + ".local",
+                     "localhost"):
+            status, _ = request(srv, "GET", "/api/state", host="%s:%d" % (host, port))
+            assert status == 200, host
+        for host in ("evil.example:%d" % port, "192.168.1.20", "192.168.1.20:%d" % (port + 1)):
+            assert request(srv, "GET", "/api/state", host=host)[0] == 421, host
+    finally:
+        srv.stop()
+        source.close()
