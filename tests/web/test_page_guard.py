@@ -325,3 +325,17 @@ def test_a_page_served_to_the_network_answers_to_the_machines_names_and_addresse
     finally:
         srv.stop()
         source.close()
+
+
+def test_a_page_that_hangs_up_frees_its_connection_at_once(server):
+    """Reloading pages must not fill the server with the streams of pages gone."""
+    port = _port(server)
+    for _ in range(3):
+        pages = [socket.create_connection(("127.0.0.1", port)) for _ in range(8)]
+        for s in pages:
+            s.sendall(b"GET /api/stream HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port)
+        wait_until(lambda: len(server.hub.queues) == 8)
+        for s in pages:
+            s.close()
+        wait_until(lambda: _server_threads() == 0, timeout=3)
+    assert request(server, "GET", "/api/state")[0] == 200

@@ -29,6 +29,7 @@ Other web pages and misbehaving clients (docs/host.md, "The page server"):
 import ipaddress
 import json
 import queue
+import select
 import socket
 import sys
 import threading
@@ -61,6 +62,7 @@ MAX_BODY = 4096
 MAX_QUEUE = 16             # updates waiting for one page
 MAX_CONNECTIONS = 32       # connections served at once
 TIMEOUT = 10.0             # seconds for a whole request to arrive, and for any one read or write
+KEEP_ALIVE = 15            # seconds without an update before a comment keeps a stream open
 _LAG = object()            # in a page's queue: it fell MAX_QUEUE updates behind; end its stream
 BUTTONS = ("slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8",
            "extra", "defend", "reroll", "spell", "mode", "turn", "undo")
@@ -303,13 +305,20 @@ class _Handler(BaseHTTPRequestHandler):
             except Exception as e:
                 first = {"type": "error", "message": NOT_ANSWERING + ": %s" % e}
             self._event(first)
+            quiet = 0
             while True:
                 try:
-                    item = q.get(timeout=15)
+                    item = q.get(timeout=1.0)
                 except queue.Empty:
-                    self.wfile.write(b": keep-alive\n\n")
-                    self.wfile.flush()
+                    if self._hung_up():      # a page closed or reloaded: free its connection now
+                        break
+                    quiet += 1
+                    if quiet >= KEEP_ALIVE:
+                        self.wfile.write(b": keep-alive\n\n")
+                        self.wfile.flush()
+                        quiet = 0
                     continue
+                quiet = 0
                 if item is None or item is _LAG:
                     break
                 self._event(item)
@@ -318,6 +327,14 @@ class _Handler(BaseHTTPRequestHandler):
         finally:
             self.hub.leave(q)
         self.close_connection = True
+
+    def _hung_up(self):
+        """The page closed its end of the stream (it sends nothing after its request)."""
+        try:
+            readable, _w, _x = select.select([self.connection], [], [], 0)
+            return bool(readable) and self.connection.recv(1, socket.MSG_PEEK) == b""
+        except OSError:
+            return True
 
     def _event(self, item):
         self.wfile.write(b"data: " + json.dumps(item).encode() + b"\n\n")
