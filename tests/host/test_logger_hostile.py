@@ -58,7 +58,12 @@ def _wait_in_step(dev, db, proc):
     def done():
         assert proc.poll() is None, proc.stdout.read()
         return _stored(db) == _device_records(dev)
-    wait_until(done, timeout=20)
+    try:
+        wait_until(done, timeout=20)
+    except AssertionError:
+        proc.kill()
+        raise AssertionError("the log is not the device's: stored %r, device %r; skelos log said:\n%s"
+                             % (_stored(db)[-3:], _device_records(dev)[-3:], proc.stdout.read())) from None
 
 
 def _stop(proc):
