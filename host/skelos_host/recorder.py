@@ -21,7 +21,6 @@ from skelos_host import presets
 from skelos_host.client import RESUMED, BadReply, DeviceError, Disconnected, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
 from skelos_host.i18n import _, ngettext
-from skelos_host.store import check_record
 from skelos_host.transport import TransportError
 
 SNAPSHOT_AFTER = ("end", "finish")
@@ -38,6 +37,8 @@ def event_problem(msg):
         return _("not an object")
     if not _positive(msg.get("seq")):
         return _("seq %r is not a positive integer") % (msg.get("seq"),)
+    from skelos_host.store import check_record     # (not at import: `skelos live` starts without the store)
+
     rec = msg.get("rec")
     why = check_record(rec)
     if why:

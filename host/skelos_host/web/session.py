@@ -1,11 +1,11 @@
 """Run the page (and optionally the session logger) over one device link."""
 
+import sys
 import threading
 
 from skelos_host.client import BadReply, Disconnected, RequestTimeout
 from skelos_host.i18n import _
 from skelos_host.recorder import Recorder
-from skelos_host.store import StoreError
 from skelos_host.web.server import PageServer
 from skelos_host.web.source import ClientSource
 
@@ -43,7 +43,9 @@ class LivePage:
     def _log(self):
         try:
             self.recorder.follow(self.source.client)
-        except (Disconnected, RequestTimeout, OSError, BadReply, StoreError) as e:
+        except Exception as e:     # the link, the device's replies or the store: logging stops, the page goes on
+            if not isinstance(e, (Disconnected, RequestTimeout, OSError, BadReply)) and not _store_error(e):
+                raise
             self.log_error = e
             self.say(_("session logging stopped: %s") % e)
 
@@ -55,3 +57,8 @@ class LivePage:
             self.log_thread.join(2)
         self.server.stop()
         self.source.close()
+
+
+def _store_error(e):
+    store = sys.modules.get("skelos_host.store")
+    return store is not None and isinstance(e, store.StoreError)
