@@ -164,7 +164,17 @@ def _server_threads():
                if t.name == "skelos-page-conn" or "process_request_thread" in t.name)
 
 
-def test_connections_are_capped_and_silent_ones_timed_out(server):
+def test_connections_are_capped_and_silent_ones_timed_out(board):
+    source = ClientSource(board.port)
+    server = PageServer(source, port=0, max_connections=8, timeout=3.0).start()   # time to open 40 sockets
+    try:
+        _capped_and_timed_out(server)
+    finally:
+        server.stop()
+        source.close()
+
+
+def _capped_and_timed_out(server):
     silent = []
     for _ in range(40):                          # connect, send nothing (or half a request line)
         s = socket.create_connection(("127.0.0.1", _port(server)))
@@ -174,7 +184,7 @@ def test_connections_are_capped_and_silent_ones_timed_out(server):
     assert _server_threads() <= 8, _server_threads()         # no thread per socket beyond the cap
     refused = 0
     for s in silent:
-        s.settimeout(3)
+        s.settimeout(5)
         try:
             data = s.recv(4096)
         except (TimeoutError, ConnectionResetError):
