@@ -263,9 +263,10 @@ class SocketTransport:
             pass
 
 
-def open_link(port, direct=True, wait=0.5):
+def open_link(port, direct=True, wait=3.0):
     """The board at `port`: through its holder if one answers, else (if `direct`) the port itself.
-    A busy port is tried again for `wait` seconds (a holder may be starting up)."""
+    A busy port is tried again for `wait` seconds: a holder that has just opened the port shares it
+    only after its own `hello` round trip, which a loaded machine can stretch well past half a second."""
     if not shareable(port):
         return Transport(port)
     deadline = time.monotonic() + wait
