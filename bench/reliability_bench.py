@@ -23,7 +23,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "host"), os.path.join(ROOT, "tests"),
+sys.path[:0] = [os.path.join(ROOT, "bench"),
+                os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "host"), os.path.join(ROOT, "tests"),
                 os.path.join(ROOT, "tests", "core"), os.path.join(ROOT, "tests", "core", "conan"),
                 os.path.join(ROOT, "tests", "core", "orcquest"), os.path.join(ROOT, "tests", "firmware"),
                 os.path.join(ROOT, "tests", "host"), os.path.join(ROOT, "tests", "reliability")]
@@ -225,29 +226,10 @@ def host_replay(quick):
 
 def host_report(session_sizes):
     print("host: report", flush=True)
-    from skelos.codec import encode_scenario
-    from skelos_host.store import Store
-    d = long_scenario()
-    app, events = long_journal(200, seed=2)
-    blob = encode_scenario(d)
+    from report_bench import measure
     for n in session_sizes:
-        tmp = tempfile.mkdtemp()
-        try:
-            db = os.path.join(tmp, "s.sqlite")
-            with Store(db) as store:
-                for i in range(n):
-                    sid = store.session("bench%04d" % (i // 50), i + 1, d["id"], d, blob, "bench", "0.1.0")
-                    store.add_events(sid, events)
-            t0 = time.perf_counter()
-            run([sys.executable, "-c", "from skelos_host.cli import main; main()", "report", "--all",
-                 "--out", os.path.join(tmp, "rep"), "--db", db])
-            dt = time.perf_counter() - t0
-            pngs = len([f for f in os.listdir(os.path.join(tmp, "rep")) if f.endswith(".png")])
-            row("host", "`skelos report --all`, %d sessions of 200 events" % n,
-                "%.1f s wall (%.0f ms per session, %d PNGs)" % (dt, dt / n * 1000, pngs),
-                "skelos report --all --out DIR --db DB")
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
+        for _key, figure, value in measure(n, say=lambda m: None):
+            row("host", figure, value, "python bench/report_bench.py --sessions %d" % n)
 
 
 # ------------------------------------------------------------------ worked turn
@@ -267,13 +249,13 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="small sizes (a smoke run)")
     ap.add_argument("--skip-mpy", action="store_true", help="no MicroPython figures")
-    ap.add_argument("--sessions", default=None, help="session counts for `skelos report` (default 100,300,1000)")
+    ap.add_argument("--sessions", default=None, help="session counts for `skelos report` (default 100,1000)")
     ap.add_argument("--json", default=None, help="also write the rows to this file")
     ap.add_argument("--parts", default="core,wear,protocol,replay,report,worked",
                     help="comma-separated parts to run (default: all)")
     a = ap.parse_args()
     parts = set(a.parts.split(","))
-    sizes = [int(x) for x in (a.sessions or ("10,30" if a.quick else "100,300,1000")).split(",")]
+    sizes = [int(x) for x in (a.sessions or ("30" if a.quick else "100,1000")).split(",")]
     print("machine: %s, %d cores, %s, Python %s" % (platform.machine(), os.cpu_count(), platform.platform(),
                                                     platform.python_version()), flush=True)
     for name, fn in (("core", lambda: core_and_device(a.skip_mpy)), ("wear", lambda: wear(a.quick)),
