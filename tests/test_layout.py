@@ -59,8 +59,10 @@ def test_every_tier_registers_the_same_games_and_each_has_its_pack():
         ui = importlib.import_module(UIS[game])
         assert ui.UI.MODES and ui.UI.ACTIONS and callable(ui.frame)
         view = views.view(game)
-        for name in ("describe", "summary_line", "show", "render_state", "strip_text", "figures", "summary", "plots"):
+        for name in ("describe", "summary_line", "show", "render_state", "strip_text", "figures", "summary", "charts",
+                     "overview", "overview_rows", "overview_charts", "csv_row"):
             assert callable(getattr(view, name)), (game, name)
+        assert view.CSV_COLUMNS and all(isinstance(c, str) for c in view.CSV_COLUMNS), game
         assert isinstance(view.REFUSALS, dict) and view.REFUSALS
         assert os.path.isfile(os.path.join(WEB, game + ".js")), game
 

@@ -27,7 +27,7 @@ COMMANDS = {
     "orcquest": N_("OrcQuest WarPath helpers."),
     "play": N_("Play without hardware: start the simulated board and its page."),
     "replay": N_("Rebuild a session from its records and check it."),
-    "report": N_("Summarise sessions: PNG plots and an index.html."),
+    "report": N_("Report sessions: an overview, a page per session with charts, CSV and JSON."),
     "scenario": N_("Scenario presets: list, show, validate FILE, new FILE."),
     "sessions": N_("List the sessions in the store."),
     "sim": N_("Run the device app on the desktop (a simulated board)."),

@@ -105,3 +105,12 @@ def write_text_file(path, fill, force=False, newline=None):
     except OSError as e:
         raise click.ClickException(_("cannot write %(path)s: %(error)s")
                                    % {"path": path, "error": e.strerror or e}) from None
+
+
+def load_session(store, ref):
+    """(id, info) of the session `ref` (id, SERIAL:GAME or latest); a one-line error when there is none."""
+    sid = store.resolve(ref)
+    if sid is None:
+        raise click.ClickException(_("no session %(ref)r in %(db)s (see `skelos sessions`)")
+                                   % {"ref": ref, "db": store.path})
+    return sid, store.session_info(sid)

@@ -230,22 +230,32 @@ def test_scenario_new_into_a_missing_folder_or_a_full_device(tmp_path):
 
 
 def test_report_escapes_what_a_planted_manifest_says(good_store, tmp_path):
-    out = tmp_path / "report"
-    r = skelos("report", "latest", "--out", out, "--db", good_store)
-    assert r.returncode == 0, r.stderr
+    import gzip
     import json
-    manifest = json.loads((out / ".skelos-report.json").read_text())
-    key = next(iter(manifest))
+    out = tmp_path / "report"
+    r = skelos("report", "latest", "--png", "--out", out, "--db", good_store)
+    assert r.returncode == 0, r.stderr
+    path = out / ".skelos-report.json.gz"
+    manifest = json.loads(gzip.decompress(path.read_bytes()))
     evil = '"><img src=x onerror=alert(1)>.png'
     (out / evil).write_bytes(b"x")
     (tmp_path / "outside.png").write_bytes(b"x")
-    manifest[key]["pngs"] = [evil, "../outside.png", "/etc/passwd"]
-    (out / ".skelos-report.json").write_text(json.dumps(manifest))
+    for name in (evil, "../outside.png", "/etc/passwd"):
+        manifest["pngs"][name] = name
+    manifest["sessions"]["1"]["serial"] = "<script>alert(1)</script>"
+    manifest["lines"] = ["\x1b]0;owned\x07planted"]
+    path.write_bytes(gzip.compress(json.dumps(manifest).encode()))
     r = skelos("report", "latest", "--out", out, "--db", good_store)
     assert r.returncode == 0, r.stderr
-    page = (out / "index.html").read_text()
+    assert "\x1b" not in r.stdout and "\x07" not in r.stdout
+    with open(out / "index.html", "a") as f:       # make the report write its pages again
+        f.write(" ")
+    (out / "session-1.html").unlink()
+    r = skelos("report", "latest", "--out", out, "--db", good_store)
+    assert r.returncode == 0, r.stderr
+    page = (out / "session-1.html").read_text() + (out / "index.html").read_text()
     assert "onerror" not in page and "../outside.png" not in page and "/etc/passwd" not in page
-    assert 'src="session-1-gems.png"' in page
+    assert "<script>" not in page and 'href="session-1-gems.png"' in page
 
 
 def test_report_keeps_out_of_a_folder_that_is_not_a_report(good_store, tmp_path):
@@ -273,7 +283,7 @@ def test_copies_of_a_good_store_still_work(good_store, tmp_path):
     try:
         assert _run_readers(copy, tmp_path) == [None] * len(READERS)
         r = skelos("export", "latest", "--format", "csv", "--db", copy)
-        assert r.stdout.strip().splitlines()[-1].startswith("21,")
+        assert r.stdout.strip().splitlines()[-1].startswith("1,21,")      # session 1, seq 21
     finally:
         writer.close()
 
@@ -298,4 +308,5 @@ def test_report_all_keeps_the_sessions_it_can_read(good_store, tmp_path):
     assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
     assert "session 1: skipped: damaged session store" in r.stderr and "session 1, seq 3" in r.stderr
     page = (tmp_path / "report" / "index.html").read_text()
-    assert "session-2-gems.png" in page and "session-1-gems.png" not in page
+    assert 'href="session-2.html"' in page and 'href="session-1.html"' not in page
+    assert "damaged session store" in page and not (tmp_path / "report" / "session-1.html").exists()

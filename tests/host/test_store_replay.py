@@ -3,8 +3,8 @@
 import csv
 import io
 import json
-import os
 import sqlite3
+import time
 
 import pytest
 from click.testing import CliRunner
@@ -15,6 +15,7 @@ from skelos_host import presets
 from skelos_host.analysis import replay
 from skelos_host.views import view_of
 from skelos_host.cli import cli
+from skelos_host.exports import EVENT_COLUMNS
 from skelos_host.store import Store
 
 
@@ -113,62 +114,7 @@ def test_figures_ignore_undone_records():
     f = view_of(scenario).figures(scenario, events)
     assert f["records"] == 20 and f["in_effect"] == 16
     assert sum(f["activations"].values()) == 5
-    assert f["spent"]["activation"] > 0 and len(f["gems"]) == 4
-    assert sum(f["per_turn"].values()) == 20
-
-
-def test_report_writes_plots_and_html(logged, tmp_path):
-    db, sid, _, _ = logged
-    out = tmp_path / "rep"
-    r = CliRunner().invoke(cli, ["report", "--all", "--out", str(out), "--db", db])
-    assert r.exit_code == 0, r.output
-    names = sorted(os.listdir(out))
-    assert names == [".skelos-report.json", "index.html"] + ["session-%d-%s.png" % (sid, n) for n in
-                                                             ("activations", "gems", "spent", "turns")]
-    names = names[1:]
-    for n in names[1:]:
-        assert (out / n).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert "Session %d" % sid in (out / "index.html").read_text()
-    assert "20 records" in r.output
-
-
-def test_report_of_many_sessions_draws_in_parallel_and_only_what_changed(tmp_path):
-    scenario, d = presets.load_scenario("pict-village")
-    _, events = play(scenario)
-    db = str(tmp_path / "s.sqlite")
-    with Store(db) as store:
-        for g in range(1, 6):
-            store.add_events(store.session("board", g, "pict-village", d, encode_scenario(d)), events)
-    out = tmp_path / "rep"
-
-    def report(*extra):
-        r = CliRunner().invoke(cli, ["report", "--all", "--out", str(out), "--db", db, *extra])
-        assert r.exit_code == 0, r.output
-        return r.output
-
-    def mtimes():
-        return {n: os.stat(out / n).st_mtime_ns for n in os.listdir(out) if n.endswith(".png")}
-
-    report("--jobs", "2")                     # five sessions: drawn by two worker processes
-    first = mtimes()
-    assert len(first) == 20 and all((out / n).read_bytes()[:4] == b"\x89PNG" for n in first)
-    with Store(db) as store:                  # a new game night
-        store.add_events(store.session("board", 6, "pict-village", d, encode_scenario(d)), events[:9])
-    text = report("--jobs", "2")
-    assert "plots of 5 sessions kept from the previous report" in text
-    second = mtimes()
-    assert len(second) == 24 and all(second[n] == first[n] for n in first)
-    html_text = (out / "index.html").read_text()
-    assert all("Session %d" % i in html_text for i in range(1, 7))
-    (out / "session-2-gems.png").unlink()     # a missing plot is drawn again, with its session's others
-    text = report()
-    assert "plots of 5 sessions kept" in text and (out / "session-2-gems.png").exists()
-    third = mtimes()
-    r = CliRunner().invoke(cli, ["--lang", "fr", "report", "--all", "--out", str(out), "--db", db])
-    assert r.exit_code == 0, r.output
-    assert "<html lang=fr>" in (out / "index.html").read_text()
-    fourth = mtimes()                         # French titles: every plot is drawn again
-    assert set(fourth) == set(third) and all(fourth[n] != third[n] for n in third)
+    assert f["spent"]["activation"] > 0 and f["gems"]["turn"] == [1, 2, 3, 4] and f["undos"] == 2
 
 
 def test_report_and_export_errors(tmp_path):
@@ -180,19 +126,34 @@ def test_report_and_export_errors(tmp_path):
     assert r.exit_code == 1 and "no session" in r.output
 
 
-def test_export_csv_and_json(logged, tmp_path):
+def test_export_csv_and_json(logged, tmp_path, monkeypatch):
     db, sid, _, events = logged
-    r = CliRunner().invoke(cli, ["export", str(sid), "--format", "csv", "--db", db])
-    assert r.exit_code == 0
-    rows = list(csv.reader(io.StringIO(r.output)))
-    assert rows[0] == ["seq", "received_at", "record", "args"] and len(rows) == 21
-    assert rows[3][2:] == ["move", "[2, 1]"]
-    out = tmp_path / "s.json"
-    r = CliRunner().invoke(cli, ["export", str(sid), "--format", "json", "-o", str(out), "--db", db])
-    assert r.exit_code == 0
+    with Store(db) as store:
+        store.db.execute("UPDATE events SET received_at = 1700000000.25 + seq")
+        store.db.execute("UPDATE sessions SET started = 1700000000")
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    try:
+        r = CliRunner().invoke(cli, ["export", str(sid), "--format", "csv", "--db", db])
+        assert r.exit_code == 0
+        rows = list(csv.reader(io.StringIO(r.output)))
+        out = tmp_path / "s.json"
+        r = CliRunner().invoke(cli, ["export", str(sid), "--format", "json", "-o", str(out), "--db", db])
+        assert r.exit_code == 0
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+    assert rows[0] == list(EVENT_COLUMNS) == ["session", "seq", "received_at", "record", "args"]
+    assert len(rows) == 21
+    # ISO 8601 with the offset of the machine's time zone (New York: UTC-5 in November)
+    assert rows[3] == [str(sid), "3", "2023-11-14T17:13:23.250-05:00", "move", "[2, 1]"]
     doc = json.loads(out.read_text())
-    assert [e["rec"] for e in doc["events"]] == [e["rec"] for e in events]
+    assert doc["schema"] == 1 and doc["started"] == "2023-11-14T17:13:20-05:00"
+    assert [[e["record"]] + e["args"] for e in doc["events"]] == [e["rec"] for e in events]
+    assert doc["events"][2] == {"session": sid, "seq": 3, "received_at": "2023-11-14T17:13:23.250-05:00",
+                                "record": "move", "args": [2, 1]}
     assert doc["scenario"]["id"] == "pict-village" and doc["device_serial"] == "e6614103e7"
+    assert doc["game"] == "conan" and doc["game_number"] == 3
 
 
 def test_sessions_command(logged):

@@ -1,4 +1,4 @@
-"""`skelos export SESSION --format csv|json`."""
+"""`skelos export SESSION --format csv|json` (the columns and fields: docs/export.md)."""
 
 import csv
 import json
@@ -6,9 +6,16 @@ import sys
 
 import click
 
-from skelos_host.commands.replay import load_session
-from skelos_host.common import db_option, open_store, write_text_file
+from skelos.games import game_of
+
+from skelos_host.common import db_option, load_session, open_store, write_text_file
+from skelos_host.exports import EVENT_COLUMNS, SCHEMA, iso_time
 from skelos_host.i18n import ngettext
+
+
+def _event(sid, e):
+    return dict(zip(EVENT_COLUMNS, (sid, e["seq"], iso_time(e["received_at"], "milliseconds"), e["rec"][0],
+                                    e["rec"][1:]), strict=True))
 
 
 @click.command()
@@ -18,7 +25,8 @@ from skelos_host.i18n import ngettext
 @click.option("--force", is_flag=True, help="overwrite the --out file if it exists")
 @db_option
 def export(session, fmt, out, force, db):
-    """Write a session's events (and, for json, its scenario and snapshots)."""
+    """Write a session's events (and, for json, its scenario and snapshots);
+    times in ISO 8601 with their offset."""
     with open_store(db, readonly=True) as store:
         sid, info = load_session(store, session)
         events = store.events(sid)
@@ -26,16 +34,20 @@ def export(session, fmt, out, force, db):
 
     def write(f):
         if fmt == "json":
-            json.dump({"session": sid, "device_serial": info["serial"], "game": info["game"],
-                       "scenario_id": info["scenario_id"], "scenario": info["scenario"],
-                       "board": info["board"], "firmware": info["firmware"], "started": info["started"],
-                       "events": events, "snapshots": snaps}, f, indent=1)
+            scenario = info["scenario"]
+            json.dump({"schema": SCHEMA, "session": sid, "device_serial": info["serial"], "game_number": info["game"],
+                       "game": game_of(scenario) if scenario else None, "scenario_id": info["scenario_id"],
+                       "scenario": scenario, "board": info["board"], "firmware": info["firmware"],
+                       "started": iso_time(info["started"]), "events": [_event(sid, e) for e in events],
+                       "snapshots": snaps}, f, indent=1, ensure_ascii=False)
             f.write("\n")
         else:
             w = csv.writer(f)
-            w.writerow(["seq", "received_at", "record", "args"])
+            w.writerow(EVENT_COLUMNS)
             for e in events:
-                w.writerow([e["seq"], "%.3f" % e["received_at"], e["rec"][0], json.dumps(e["rec"][1:])])
+                row = _event(sid, e)
+                row["args"] = json.dumps(row["args"])
+                w.writerow([row[c] for c in EVENT_COLUMNS])
 
     if not out:
         write(sys.stdout)

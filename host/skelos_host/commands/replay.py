@@ -6,17 +6,9 @@ import click
 from rich.console import Console
 
 from skelos_host.analysis import ReplayError, replay as run_replay, scenario_of
-from skelos_host.common import db_option, open_store
+from skelos_host.common import db_option, load_session, open_store
 from skelos_host.commands.status import render_state
 from skelos_host.i18n import _, ngettext
-
-
-def load_session(store, ref):
-    sid = store.resolve(ref)
-    if sid is None:
-        raise click.ClickException(_("no session %(ref)r in %(db)s (see `skelos sessions`)")
-                                   % {"ref": ref, "db": store.path})
-    return sid, store.session_info(sid)
 
 
 @click.command()

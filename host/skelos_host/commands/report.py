@@ -1,186 +1,451 @@
-"""`skelos report`: summary, PNG plots and an HTML page of logged sessions."""
+"""`skelos report`: an overview of logged sessions and a page per session, with
+vector charts drawn from the report's own data (PNG images on request), and
+CSV/JSON exports.
 
+The folder holds index.html (the overview: per game and scenario, sessions,
+outcomes, turn reached, gems or Badass spent by kind and per turn, most
+activated tiles or most active heroes, undos; then the list of sessions),
+session-N.html (a session's figures and charts), report.css, sessions-GAME.csv
+and report.json (docs/export.md), and .skelos-report.json: each session's
+figures with the store's marks of what they were computed from, so that a
+later report computes only new or grown sessions and writes only their pages.
+"""
+
+import csv
+import gzip
+import hashlib
 import html
 import json
 import os
 import re
-import sys
 import time
+import zlib
 
 import click
 
-from skelos_host import limits, views
+from skelos_host import charts, exports, views
 from skelos_host.analysis import ReplayError, scenario_of
-from skelos_host.commands.replay import load_session
-from skelos_host.common import db_option, open_store
-from skelos_host.i18n import _, get_language, ngettext
-from skelos_host.store import StoreError
+from skelos_host.common import db_option, load_session, open_store
+from skelos_host.i18n import N_, _, get_language, ngettext
+from skelos_host.presets import display_name
+
+REPORT_VERSION = 2   # bump when the figures or the pages change: everything is computed again
+MANIFEST = ".skelos-report.json.gz"
+EARLIER = (MANIFEST, ".skelos-report.json")   # a folder holding one of these is a report of this command
+MANIFEST_MAX = 256 * 1024 * 1024               # unpacked: about 50,000 sessions; a larger one is not read
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")   # kept lines are printed: no terminal controls
+PNG_NAME = re.compile(r"(session-\d+|overview-[a-z0-9_.-]+)-[a-z-]+\.png\Z")
+PROGRESS_FROM = 50   # sessions to compute before a progress bar is worth showing
+
+OUTCOME = {"heroes": N_("heroes won"), "overlord": N_("Overlord won"), "enemies": N_("enemies won"),
+           "time": N_("time ran out"), "playing": N_("in play")}
 
 
-def _plots(fig_data, out, prefix):
+# ------------------------------------------------------------ the folder's manifest
+def _open_folder(out):
+    """The manifest of an earlier report in `out` ({} when there is none, or none this version can use).
+    A folder that holds files but no manifest is not a report: it is left alone."""
+    if os.path.isdir(out) and os.listdir(out) and not any(os.path.isfile(os.path.join(out, n)) for n in EARLIER):
+        raise click.ClickException(_("%s holds files and is not an earlier report: choose another --out") % out)
+    try:
+        with gzip.open(os.path.join(out, MANIFEST), "rb") as fh:
+            data = fh.read(MANIFEST_MAX + 1)
+        if len(data) > MANIFEST_MAX:
+            return {}
+        m = json.loads(data)
+    except (OSError, ValueError, EOFError, zlib.error, RecursionError):
+        return {}
+    if not isinstance(m, dict) or m.get("version") != REPORT_VERSION or not isinstance(m.get("sessions"), dict):
+        return {}
+    return m
+
+
+def _write_manifest(out, m):
+    # gzip: the figures of a thousand sessions are a few megabytes of JSON, a tenth of that packed
+    with gzip.open(os.path.join(out, MANIFEST), "wt", encoding="utf-8", compresslevel=5) as fh:
+        json.dump(m, fh, separators=(",", ":"))
+
+
+def _mark(row):
+    """What a session's figures depend on, from the store's listing (no event read): the events
+    are only ever added (each seq once), and a scenario only ever filled in."""
+    return "%d:%s:%s:%d" % (REPORT_VERSION, row["events"], row["last_seq"], 1 if row["has_scenario"] else 0)
+
+
+def _compute(store, row, all_):
+    """A manifest entry of one session: its figures, or why it has none.  A session the store
+    cannot read is one such reason for --all (the others are still reported); else an error."""
+    from skelos_host.store import StoreError
+
+    sid = row["id"]
+    try:
+        info = store.session_info(sid)
+        events = store.events(sid)
+    except StoreError as e:
+        if not all_:
+            raise
+        return {"mark": _mark(row), "error": str(e)}
+    entry = {"mark": _mark(row), "serial": info["serial"], "game_number": info["game"],
+             "scenario_id": info["scenario_id"], "started": info["started"],
+             "first": events[0]["received_at"] if events else None,
+             "last": events[-1]["received_at"] if events else None}
+    d = info.get("scenario") or {}
+    entry["names"] = {k: v for k, v in d.items() if k == "name" or k.startswith("name_")}
+    try:
+        scenario = scenario_of(info)
+        entry["figures"] = views.view_of(scenario).figures(scenario, events)
+    except (ReplayError, views.UnknownGame) as e:
+        entry["error"] = str(e)
+    return entry
+
+
+def _kept_pngs(pngs, out):
+    """The images an earlier report lists, when they are names this command gives its images and
+    still there (the manifest is a file anyone may edit)."""
+    if not isinstance(pngs, dict):
+        return {}
+    kept = {n: n for n, v in pngs.items() if isinstance(n, str) and n == v and PNG_NAME.match(n)
+            and os.path.isfile(os.path.join(out, n))}
+    sigs = pngs.get("_signatures")
+    if isinstance(sigs, dict):
+        kept["_signatures"] = {n: s for n, s in sigs.items() if n in kept and isinstance(s, str)}
+    return kept
+
+
+def _info(entry):
+    return {"serial": str(entry["serial"]), "game": int(entry["game_number"]),
+            "scenario_id": str(entry["scenario_id"])}
+
+
+# ------------------------------------------------------------ pages
+PAGE = ("<!doctype html><html lang=\"{lang}\"><meta charset=utf-8>"
+        "<meta name=viewport content=\"width=device-width, initial-scale=1\">"
+        "<title>{title}</title><link rel=stylesheet href=report.css><body>{body}</body></html>\n")
+
+CSS = ("body{font-family:sans-serif;margin:0 auto;max-width:80em;padding:0 1em;color:#222}"
+       "h1,h2,h3{font-weight:600}table{border-collapse:collapse;margin:.5em 0}"
+       "td,th{border-bottom:1px solid #ddd;padding:.2em .6em;text-align:left;vertical-align:top}"
+       "td{overflow-wrap:anywhere}th{hyphens:none}.wide{overflow-x:auto}"
+       "td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}"
+       ".charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,480px),1fr));gap:1em 2em;"
+       "margin:1em 0}"
+       ".charts figure{margin:0}.charts figcaption{font-size:80%}"
+       "section.group{border-top:2px solid #0072B2;margin-top:2em}nav{margin:1em 0}"
+       + charts.CSS + "\n")
+
+
+def _e(text):
+    return html.escape(str(text), quote=True)
+
+
+def _chart_block(chart_list, prefix, pngs):
+    out = []
+    for c in chart_list:
+        png = pngs.get(prefix + c["name"] + ".png") if pngs else None
+        link = '<figcaption><a href="%s">PNG</a></figcaption>' % _e(png) if png else ""
+        out.append("<figure>%s%s</figure>" % (charts.svg(c), link))
+    return '<div class="charts">%s</div>' % "".join(out)
+
+
+def _outcome(f):
+    return _(OUTCOME.get(f["over"] or "playing", f["over"] or "playing"))
+
+
+def _scenario_name(entry):
+    return display_name(entry.get("names") or {}) or entry["scenario_id"] or "?"
+
+
+def session_page(sid, entry, pngs):
+    f = entry["figures"]
+    view = views.view_of(f)
+    info = _info(entry)
+    chart_list = view.charts(f)
+    rows = [(_("device"), "%s (%s)" % (info["serial"], _("game %d") % info["game"])),
+            (_("scenario"), "%s (%s)" % (_scenario_name(entry), info["scenario_id"])),
+            (_("started"), exports.iso_time(entry["started"])),
+            (_("events"), "%s – %s" % (exports.iso_time(entry["first"]), exports.iso_time(entry["last"]))),
+            (_("outcome"), _outcome(f))]
+    table = "".join("<tr><th>%s</th><td>%s</td></tr>" % (_e(k), _e(v)) for k, v in rows)
+    body = ('<nav><a href="index.html">%s</a></nav><h1>%s</h1><p>%s</p><table>%s</table>%s%s'
+            % (_e(_("← all sessions")), _e(_("Session %d") % sid), _e(view.summary(sid, info, f)), table,
+               charts.svg_defs(chart_list), _chart_block(chart_list, "session-%d-" % sid, pngs)))
+    return PAGE.format(lang=get_language(), title=_e(_("Session %d") % sid), body=body)
+
+
+def _groups(entries):
+    """{(game, scenario id): [(sid, entry)...]} of the sessions that have figures, in session order."""
+    groups = {}
+    for sid, e in entries:
+        if "figures" in e:
+            groups.setdefault((e["figures"]["game"], e["scenario_id"] or "?"), []).append((sid, e))
+    return groups
+
+
+def index_page(groups, overviews, skipped, pngs):
+    parts = ["<h1>%s</h1>" % _e(_("Skelos report"))]
+    total = sum(len(v) for v in groups.values())
+    parts.append("<p>%s</p>" % _e(ngettext("%d session", "%d sessions", total) % total
+                                  + (", " + ngettext("%d not reported", "%d not reported", len(skipped))
+                                     % len(skipped) if skipped else "")))
+    if len(groups) > 1:
+        parts.append("<nav><ul>%s</ul></nav>" % "".join(
+            '<li><a href="#%s">%s</a> (%s)</li>' % (_e(_anchor(k)), _e(_scenario_name(v[0][1])),
+                                                    _e(ngettext("%d session", "%d sessions", len(v)) % len(v)))
+            for k, v in groups.items()))
+    for key, members in groups.items():
+        game, scenario_id = key
+        view = views.view(game)
+        o = overviews[key]
+        name = _scenario_name(members[-1][1])
+        parts.append('<section class="group" id="%s"><h2>%s <small>(%s, %s)</small></h2>'
+                     % (_e(_anchor(key)), _e(name), _e(scenario_id), _e(game)))
+        parts.append("<table>%s</table>" % "".join("<tr><th>%s</th><td>%s</td></tr>" % (_e(k), _e(v))
+                                                   for k, v in view.overview_rows(o)))
+        chart_list = view.overview_charts(o)
+        parts.append(charts.svg_defs(chart_list) + _chart_block(chart_list, "overview-%s-" % _anchor(key), pngs))
+        rows = []
+        for sid, e in members:
+            f = e["figures"]
+            rows.append('<tr><td class="n"><a href="session-%d.html">%d</a></td><td>%s</td><td class="n">%d</td>'
+                        '<td>%s</td><td class="n">%s</td><td>%s</td></tr>'
+                        % (sid, sid, _e(e["serial"]), e["game_number"], _e(exports.iso_time(e["started"])),
+                           _e(charts.number(f["records"])), _e(_outcome(f))))
+        head = "".join("<th%s>%s</th>" % (' class="n"' if n else "", _e(_(t))) for t, n in (
+            (N_("session"), 1), (N_("device"), 0), (N_("game"), 1), (N_("started"), 0), (N_("records"), 1),
+            (N_("outcome"), 0)))
+        parts.append('<details%s><summary>%s</summary><div class="wide"><table><tr>%s</tr>%s</table></div>'
+                     '</details></section>'
+                     % (" open" if len(rows) <= 20 else "", _e(_("the sessions")), head, "".join(rows)))
+    if skipped:
+        parts.append("<h2>%s</h2><ul>%s</ul>" % (_e(_("Sessions not reported")), "".join(
+            "<li>%s: %s</li>" % (_e(_("Session %d") % sid), _e(err)) for sid, err in skipped)))
+    return PAGE.format(lang=get_language(), title=_e(_("Skelos report")), body="".join(parts))
+
+
+def _anchor(key):
+    """A game and scenario as a file name and page anchor."""
+    return re.sub(r"[^a-z0-9_.-]", "_", "%s-%s" % key)
+
+
+# ------------------------------------------------------------ exports
+def _write_exports(out, groups, overviews, skipped):
+    by_game = {}
+    for (game, _sc), members in groups.items():
+        by_game.setdefault(game, []).extend(members)
+    sessions = []
+    for game, members in sorted(by_game.items()):
+        view = views.view(game)
+        with open(os.path.join(out, "sessions-%s.csv" % game), "w", encoding="utf-8", newline="") as fh:
+            w = csv.writer(fh)
+            w.writerow(exports.SESSION_COLUMNS + tuple(view.CSV_COLUMNS))
+            for sid, e in sorted(members):
+                f = e["figures"]
+                common = [sid, e["serial"], e["game_number"], game, e["scenario_id"], exports.iso_time(e["started"]),
+                          exports.iso_time(e["first"]), exports.iso_time(e["last"]), f["records"], f["in_effect"],
+                          f["undos"], f["over"] or "playing"]
+                w.writerow(common + view.csv_row(f))
+                sessions.append(dict(zip(exports.SESSION_COLUMNS, common, strict=True)))
+    doc = {"schema": exports.SCHEMA, "generated": exports.iso_time(time.time()),
+           "groups": [{"game": k[0], "scenario_id": k[1], "overview": overviews[k]} for k in groups],
+           "sessions": sorted(sessions, key=lambda s: s["session"]),
+           "not_reported": [{"session": sid, "error": err} for sid, err in skipped]}
+    with open(os.path.join(out, "report.json"), "w", encoding="utf-8") as fh:
+        json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"))
+    return ["sessions-%s.csv" % game for game in sorted(by_game)]
+
+
+# ------------------------------------------------------------ PNG images, on request
+def _png_job(job):
+    """Draw charts into PNG files (in a worker process when there are many)."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    files = []
-
-    def save(fig, name):
-        path = os.path.join(out, prefix + name)
-        fig.tight_layout()
-        fig.savefig(path, dpi=80)
-        plt.close(fig)
-        files.append(os.path.basename(path))
-
-    views.view_of(fig_data).plots(fig_data, save, plt)
-    return files
-
-
-REPORT_VERSION = 1   # bump when the plots change: earlier PNGs are then drawn again
-MANIFEST = ".skelos-report.json"
-
-
-def _signature(info, events):
-    """What a session's plots depend on: its events, the language and the plot code."""
-    last = events[-1]["seq"] if events else 0
-    return "%d:%d:%d:%s:%s" % (REPORT_VERSION, len(events), last, get_language(), info.get("scenario_id"))
-
-
-def _plot_job(job):
-    """Draw one session's PNGs (in a worker process when there are many)."""
     from skelos_host.i18n import set_language
-    lang, f, out, prefix = job
+    lang, items = job
     set_language(lang)
-    return _plots(f, out, prefix)
+    for chart, path in items:
+        charts.png(chart, path, plt)
+    return [os.path.basename(p) for _c, p in items]
 
 
-def _draw(jobs, workers):
-    """Run the plot jobs, several at a time on a multi-core machine; yields (index, pngs) as they finish."""
+def _draw_pngs(jobs, workers, progress):
     if workers <= 1 or len(jobs) < 4:
-        for i, job in enumerate(jobs):
-            yield i, _plot_job(job)
+        for job in jobs:
+            yield _png_job(job)
+            progress()
         return
     import concurrent.futures
     with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(_plot_job, job): i for i, job in enumerate(jobs)}
-        for fut in concurrent.futures.as_completed(futures):
-            yield futures[fut], fut.result()
+        for fut in concurrent.futures.as_completed([pool.submit(_png_job, job) for job in jobs]):
+            yield fut.result()
+            progress()
+
+
+class _Bar:
+    """A rich progress bar on standard error when it is a terminal and the work is long; else nothing."""
+
+    def __init__(self, total, label):
+        self.progress = None
+        if not total:
+            return
+        from rich.console import Console
+        console = Console(stderr=True)
+        if not console.is_terminal:
+            return
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+        self.progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                 TimeRemainingColumn(), console=console, transient=True)
+        self.task = self.progress.add_task(label, total=total)
+        self.progress.start()
+
+    def step(self):
+        if self.progress is not None:
+            self.progress.advance(self.task)
+
+    def close(self):
+        if self.progress is not None:
+            self.progress.stop()
+
+
+# ------------------------------------------------------------ the command
+# what figures kept by an earlier report raise when they cannot be drawn (the manifest was edited)
+KEPT_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, views.UnknownGame)
+EXPORTS = ("index.html", "report.css", "report.json")
 
 
 @click.command()
 @click.argument("session", required=False)
 @click.option("--all", "all_", is_flag=True, help="every session in the store")
 @click.option("--out", type=click.Path(file_okay=False), default="skelos-report", show_default=True)
+@click.option("--png", is_flag=True, help="also draw every chart as a PNG image (slow for many sessions)")
 @click.option("--jobs", type=click.IntRange(1, 64), default=None,
-              help="processes drawing plots at once (default: one per CPU)")
+              help="processes drawing PNG images at once (default: one per CPU)")
 @db_option
-def report(session, all_, out, db, jobs):
-    """Summarise SESSION (or --all): PNG plots and index.html in --out.
+def report(session, all_, out, png, jobs, db):
+    """Report SESSION (or --all): an overview, a page per session with its
+    charts, and CSV/JSON exports, in --out (index.html).
 
-    Plots of a session already drawn in --out with the same events and
-    language are kept, so a report after each game night only draws the new
-    sessions."""
+    A report into the folder of an earlier one computes and writes only the
+    sessions logged or grown since."""
     t0 = time.perf_counter()
-    with open_store(db, readonly=True) as store:
-        if all_:
-            ids = [s["id"] for s in store.sessions()]
-            if not ids:
-                raise click.ClickException(_("no sessions in %s") % store.path)
-        else:
-            ids = [load_session(store, session or "latest")[0]]
-        data = []
-        for sid in ids:
-            try:
-                data.append((sid, store.session_info(sid), store.events(sid)))
-            except StoreError as e:
-                if not all_:
-                    raise
-                data.append((sid, None, e))     # a damaged session: the others are still reported
+    manifest = _open_folder(out)
     try:
-        manifest = _open_folder(out)
-        return _write_report(out, manifest, data, jobs, t0)
-    except OSError as e:
-        raise click.ClickException(_("cannot write the report into %(path)s: %(error)s")
-                                   % {"path": out, "error": e.strerror or e}) from None
-
-
-def _open_folder(out):
-    """The manifest of the report folder `out` (created if new).  A folder that holds
-    files but no manifest is not a report: it is left alone."""
-    if os.path.isdir(out) and not os.path.isfile(os.path.join(out, MANIFEST)) and os.listdir(out):
-        raise click.ClickException(_("%s holds files and is not an earlier report: choose another --out") % out)
-    os.makedirs(out, exist_ok=True)
-    try:
-        with open(os.path.join(out, MANIFEST), encoding="utf-8") as fh:
-            manifest = limits.json_loads(fh.read(1024 * 1024))
-    except (OSError, ValueError):
-        return {}
-    return manifest if isinstance(manifest, dict) else {}
-
-
-def _kept_pngs(entry, key, sig, out):
-    """The plots a manifest entry lists, when they are this session's, drawn with the same
-    signature and still there; else None.  The manifest is a file anyone may edit: only the
-    names this command gives its plots are taken from it."""
-    if not isinstance(entry, dict) or entry.get("signature") != sig or not isinstance(entry.get("pngs"), list):
-        return None
-    pngs = entry["pngs"]
-    if not pngs or not all(isinstance(p, str) and re.fullmatch(re.escape(key) + r"-[a-z_]+\.png", p) for p in pngs):
-        return None
-    if not all(os.path.isfile(os.path.join(out, p)) for p in pngs):
-        return None
-    return list(pngs)
-
-
-def _write_report(out, manifest, data, jobs, t0):
-    sections = []
-    pending = []   # (section index, key, signature, job)
-    kept = 0
-    for sid, info, events in data:
-        try:
-            if isinstance(events, StoreError):
-                raise ReplayError(str(events))
-            scenario = scenario_of(info)
-            f = views.view_of(scenario).figures(scenario, events)
-        except ReplayError as e:
-            click.echo(_("session %(session)d: skipped: %(error)s") % {"session": sid, "error": e}, err=True)
-            sections.append("<h2>%s</h2><p>%s</p>" % (_("Session %d") % sid, html.escape(str(e))))
-            continue
-        line = views.view_of(f).summary(sid, info, f)
+        lines = _report(session, all_, out, png, jobs, db, manifest)
+    except KEPT_ERRORS:
+        if not manifest.get("sessions"):
+            raise
+        lines = _report(session, all_, out, png, jobs, db, {})   # everything computed again
+    for line in lines:
         click.echo(line)
-        key, sig = "session-%d" % sid, _signature(info, events)
-        pngs = _kept_pngs(manifest.get(key), key, sig, out)
-        if pngs is not None:
-            kept += 1
-        else:
-            pngs = None
-            pending.append((len(sections), key, sig, (get_language(), f, out, key + "-")))
-        sections.append([sid, line, pngs])
-    workers = jobs or os.cpu_count() or 1
-    with click.progressbar(length=len(pending), label=_("drawing plots"), file=sys.stderr) as bar:
-        for i, pngs in _draw([p[3] for p in pending], workers):
-            at, key, sig, _job = pending[i]
-            sections[at][2] = pngs
-            manifest[key] = {"signature": sig, "pngs": pngs}
-            bar.update(1)
-    with open(os.path.join(out, MANIFEST), "w", encoding="utf-8") as fh:
-        json.dump(manifest, fh, sort_keys=True)
-    body = []
-    for sec in sections:
-        if isinstance(sec, str):
-            body.append(sec)
-            continue
-        sid, line, pngs = sec
-        imgs = "".join('<img src="%s" alt="%s">' % (html.escape(p), html.escape(p)) for p in pngs)
-        body.append("<h2>%s</h2><p>%s</p>%s" % (_("Session %d") % sid, html.escape(line), imgs))
-    with open(os.path.join(out, "index.html"), "w", encoding="utf-8") as fh:
-        fh.write("<!doctype html><html lang=%s><meta charset=utf-8><title>%s</title>"
-                 "<style>body{font-family:sans-serif;max-width:60em;margin:auto}img{max-width:48%%}</style>"
-                 "<h1>%s</h1>%s\n" % (get_language(), _("Skelos report"), _("Skelos report"), "".join(body)))
-    if kept:
-        click.echo(ngettext("plots of %d session kept from the previous report",
-                            "plots of %d sessions kept from the previous report", kept) % kept)
     click.echo(_("report written to %(path)s (%(seconds).2f s)")
                % {"path": os.path.join(out, "index.html"), "seconds": time.perf_counter() - t0})
+
+
+def _report(session, all_, out, png, jobs, db, manifest):
+    """Write the report; returns the lines to print."""
+    cached = manifest.get("sessions", {})
+    entries = []
+    with open_store(db, readonly=True) as store:
+        rows = store.sessions()
+        if all_:
+            if not rows:
+                raise click.ClickException(_("no sessions in %s") % store.path)
+        else:
+            sid = load_session(store, session or "latest")[0]
+            rows = [r for r in rows if r["id"] == sid]
+        todo = []
+        for r in rows:
+            old = cached.get(str(r["id"]))
+            if isinstance(old, dict) and old.get("mark") == _mark(r) and "error" not in old:
+                entries.append((r["id"], old))
+            else:
+                entries.append((r["id"], None))
+                todo.append((len(entries) - 1, r))
+        bar = _Bar(len(todo) if len(todo) >= PROGRESS_FROM else 0, _("reading sessions"))
+        try:
+            for i, r in todo:
+                entries[i] = (r["id"], _compute(store, r, all_))
+                bar.step()
+        finally:
+            bar.close()
+    skipped = [(sid, e["error"]) for sid, e in entries if "error" in e]
+    for sid, err in skipped:
+        click.echo(_("session %(session)d: skipped: %(error)s") % {"session": sid, "error": err}, err=True)
+    lang = get_language()
+    kept = len(rows) - len(todo)
+    tail = [ngettext("%d session unchanged since the previous report",
+                     "%d sessions unchanged since the previous report", kept) % kept] if kept else []
+    # the whole report's mark: when neither it nor its files changed, there is nothing to write
+    mark = hashlib.sha256(json.dumps([REPORT_VERSION, lang, all_, [(s, e["mark"]) for s, e in entries]])
+                          .encode()).hexdigest()
+    old_files = manifest.get("files")
+    if (not png and not todo and manifest.get("mark") == mark and isinstance(old_files, list)
+            and isinstance(manifest.get("lines"), list)
+            and all(isinstance(n, str) and os.path.isfile(os.path.join(out, n)) for n in old_files)):
+        return [CONTROL.sub("", str(line)) for line in manifest["lines"]] + tail
+    groups = _groups(entries)
+    overviews = {k: views.view(k[0]).overview([e["figures"] for _s, e in v]) for k, v in groups.items()}
+    os.makedirs(out, exist_ok=True)
+    pages = manifest.get("pages") if isinstance(manifest.get("pages"), dict) else {}
+    pngs = _kept_pngs(manifest.get("pngs"), out)
+    new_pages = {}
+    if png:
+        pngs = _pngs(out, entries, groups, overviews, pngs, lang, jobs)
+    for sid, e in entries:
+        if "figures" not in e:
+            continue
+        key = "session-%d.html" % sid
+        sig = "%s:%s:%s" % (e["mark"], lang, ",".join(sorted(p for p in pngs if p.startswith("session-%d-" % sid))))
+        if pages.get(key) != sig or not os.path.isfile(os.path.join(out, key)):
+            with open(os.path.join(out, key), "w", encoding="utf-8") as fh:
+                fh.write(session_page(sid, e, pngs))
+        new_pages[key] = sig
+    with open(os.path.join(out, "report.css"), "w", encoding="utf-8") as fh:
+        fh.write(CSS)
+    with open(os.path.join(out, "index.html"), "w", encoding="utf-8") as fh:
+        fh.write(index_page(groups, overviews, skipped, pngs))
+    files = list(EXPORTS) + _write_exports(out, groups, overviews, skipped) + sorted(new_pages)
+    if not all_ and entries and "figures" in entries[0][1]:
+        sid, e = entries[0]
+        lines = [views.view_of(e["figures"]).summary(sid, _info(e), e["figures"])]
+    else:
+        lines = ["%s (%s): %s" % (_scenario_name(members[-1][1]), key[1], "; ".join(
+            "%s %s" % kv for kv in views.view(key[0]).overview_rows(overviews[key])[:3]))
+            for key, members in groups.items()]
+    keep = dict(cached) if not all_ else {}
+    keep.update({str(sid): e for sid, e in entries})
+    _write_manifest(out, {"version": REPORT_VERSION, "sessions": keep, "pages": dict(pages, **new_pages),
+                          "pngs": pngs, "mark": mark, "files": files, "lines": lines})
+    return lines + tail
+
+
+def _pngs(out, entries, groups, overviews, old, lang, jobs):
+    """Draw the PNG images not drawn yet (or drawn from other figures or in another language);
+    {file name: file name} of every image of this report."""
+    wanted = []     # (file name, signature, chart)
+    for sid, e in entries:
+        if "figures" in e:
+            for c in views.view_of(e["figures"]).charts(e["figures"]):
+                wanted.append(("session-%d-%s.png" % (sid, c["name"]), "%s:%s" % (e["mark"], lang), c))
+    for key, members in groups.items():
+        sig = "%s:%s:%s" % (REPORT_VERSION, lang, ",".join("%d/%s" % (s, e["mark"]) for s, e in members))
+        for c in views.view(key[0]).overview_charts(overviews[key]):
+            wanted.append(("overview-%s-%s.png" % (_anchor(key), c["name"]), sig, c))
+    sigs = old.get("_signatures") if isinstance(old.get("_signatures"), dict) else {}
+    todo = [(n, s, c) for n, s, c in wanted if sigs.get(n) != s or not os.path.isfile(os.path.join(out, n))]
+    jobs_list = [(lang, [(c, os.path.join(out, n)) for n, _s, c in todo[i:i + 8]]) for i in range(0, len(todo), 8)]
+    bar = _Bar(len(jobs_list) if len(todo) >= PROGRESS_FROM else 0, _("drawing PNG images"))
+    try:
+        for _names in _draw_pngs(jobs_list, jobs or os.cpu_count() or 1, bar.step):
+            pass
+    finally:
+        bar.close()
+    result = {n: n for n, _s, _c in wanted}
+    result["_signatures"] = {n: s for n, s, _c in wanted}
+    if todo:
+        click.echo(ngettext("%d PNG image drawn", "%d PNG images drawn", len(todo)) % len(todo), err=True)
+    return result
 
 
 command = report

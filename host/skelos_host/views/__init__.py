@@ -8,9 +8,13 @@ A view module gives, for its game:
   show(console, d)          the scenario's tables (`scenario show`)
   render_state(reply, info) a rich renderable of a `state` reply (`status`, `watch`, `replay`)
   strip_text(snapshot)      the simulator's one-line summary of a state
-  figures(scenario, events) a session's report figures (a dict with "game")
+  figures(scenario, events) a session's report figures (a JSON dict with "game", "records", "in_effect",
+                            "over" and "undos")
   summary(sid, info, f)     the report's line of a session
-  plots(f, save, plt)       the report's PNGs through save(fig, name)
+  charts(f)                 a session's charts (data: skelos_host.charts draws them)
+  overview(figs)            what the figures of many sessions of one scenario add up to (JSON)
+  overview_rows(o), overview_charts(o)   the overview's figures in words and its charts
+  CSV_COLUMNS, csv_row(f)   the game's columns of the report's sessions-<game>.csv (docs/export.md)
   REFUSALS                  the reason texts of its refusal codes (skelos_host.reasons)
 and web/<game>.js draws its states on the live page.  Commands ask this
 registry; none tests a game id.  A new game is a view module, a page script

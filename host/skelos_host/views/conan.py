@@ -1,12 +1,13 @@
 """Conan's Book of Skelos on the host: scenario listings, state rendering,
-session figures and the report's plots (the host's registry: views/__init__)."""
+session figures, the report's charts and the overview of many sessions (the
+host's registry: views/__init__)."""
 
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
 from skelos.conan import records
-from skelos.conan.game import PHASES, Game
+from skelos.conan.game import Game
 from skelos.conan.scenario import GAME
 
 from skelos_host.analysis import follow_undo
@@ -53,9 +54,6 @@ REFUSALS = {
     "bad_winner": N_("winner must be heroes (1) or overlord (2)"),
     "no_figure": N_("every figure of that tile is already marked"),
 }
-
-SPEND_KIND = {"act": "activation", "move": "move", "defend": "defense", "reroll": "reroll", "cast": "spell"}
-
 
 # ------------------------------------------------------------ scenarios
 def describe(d):
@@ -205,14 +203,27 @@ def demo(console, scenario, d):
 
 
 # ------------------------------------------------------------ session figures
+# the kinds of gem spending (the record that spends them -> the kind), in the order they are shown
+SPEND_KIND = {"act": "activation", "move": "move", "defend": "defense", "reroll": "reroll", "cast": "spell"}
+KINDS = ("activation", "move", "defense", "reroll", "spell")
+KIND_LABELS = {"activation": N_("activations"), "move": N_("extra moves"), "defense": N_("active defense"),
+               "reroll": N_("rerolls"), "spell": N_("spells")}
+OUTCOMES = ("heroes", "overlord", "time", "playing")
+OUTCOME_LABELS = {"heroes": N_("heroes won"), "overlord": N_("Overlord won"), "time": N_("time ran out"),
+                  "playing": N_("in play")}
+ZONES = ("available", "fatigue", "spent", "spells", "removed")
+
+
 def figures(scenario, events):
-    """Report figures: gems per zone at the end of each turn half, activations per
-    tile, gems spent by kind, records per turn.  Undone records do not count."""
+    """Report figures: gems per zone at the end of each Overlord turn ("gems": the
+    turn numbers and one list per zone), activations per tile, gems spent by kind
+    and by turn, undos.  Undone records do not count.  Plain JSON (the report
+    keeps them between runs)."""
     game = Game(scenario)
-    applied = []   # contributions in effect: (tile or None, kind, gems)
+    applied = []   # contributions in effect: (tile or None, kind, gems, turn)
     redo = []
-    per_turn = {}
-    gems_by_turn = []
+    gems = {k: [] for k in ("turn",) + ZONES}
+    undos = 0
     for e in events:
         name = e["rec"][0]
         try:
@@ -223,27 +234,30 @@ def figures(scenario, events):
         tile = game.slot_tile(e["rec"][1]) if name == "act" else None
         if game.submit(blob) is not None:
             continue
-        key = "%d %s" % (game.turn, PHASES[game.phase])
-        per_turn[key] = per_turn.get(key, 0) + 1
+        if name == "undo":
+            undos += 1
         if follow_undo(name, applied, redo):
             continue
         spent = max(0, before_avail - game.available)
-        applied.append((tile, SPEND_KIND.get(name), spent if name in SPEND_KIND else 0))
+        applied.append((tile, SPEND_KIND.get(name), spent if name in SPEND_KIND else 0, game.turn))
         if name == "end":
-            a, f, sp, spl, rem = game.gems()
-            gems_by_turn.append({"turn": game.turn, "after": key, "available": a, "fatigue": f,
-                                 "spent": sp, "spells": spl, "removed": rem})
+            for k, v in zip(("turn",) + ZONES, (game.turn,) + tuple(game.gems()), strict=True):
+                gems[k].append(v)
     activations = {}
     spent = {}
-    for tile, kind, gems in applied:
+    by_turn = {}
+    for tile, kind, paid, turn in applied:
         if tile is not None and tile >= 0:
             tid = scenario.tiles[tile].name
             activations[tid] = activations.get(tid, 0) + 1
         if kind:
-            spent[kind] = spent.get(kind, 0) + gems
+            spent[kind] = spent.get(kind, 0) + paid
+            if paid:
+                t = by_turn.setdefault(str(turn), {})
+                t[kind] = t.get(kind, 0) + paid
     return {"game": GAME, "records": len(events), "in_effect": len(applied), "turn": game.turn,
-            "over": game.snapshot()["over"], "activations": activations, "spent": spent, "per_turn": per_turn,
-            "gems": gems_by_turn}
+            "over": game.snapshot()["over"], "activations": activations, "spent": spent, "gems": gems,
+            "spent_by_turn": by_turn, "undos": undos}
 
 
 def summary(sid, info, f):
@@ -257,34 +271,123 @@ def summary(sid, info, f):
                "top": ", ".join("%s %d" % kv for kv in top) or _("none")})
 
 
-def plots(f, save, plt):
-    """The report's PNGs through `save(fig, name)`."""
+def _by_count(d):
+    """Items of {name: count} most first, then by name."""
+    return sorted(d.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+def charts(f):
+    """A session's charts (skelos_host.charts)."""
     gems = f["gems"]
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    if gems:
-        x = list(range(1, len(gems) + 1))
-        for zone in ("available", "fatigue", "spent", "spells", "removed"):
-            ax.plot(x, [g[zone] for g in gems], marker="o", label=_(zone))
-        ax.set_xticks(x, [g["after"] for g in gems], rotation=45, fontsize=7)
-        ax.legend(fontsize=7)
-    ax.set_title(_("Gems per zone at the end of each turn"))
-    save(fig, "gems.png")
+    out = [{"name": "gems", "title": _("Gems per zone at the end of each Overlord turn"), "kind": "line",
+            "x": gems["turn"], "x_title": _("turn"), "integer": True,
+            "series": [{"label": _(z), "values": gems[z]} for z in ZONES if any(gems[z])]}]
+    turns = sorted(f["spent_by_turn"], key=int)
+    kinds = [k for k in KINDS if any(k in f["spent_by_turn"][t] for t in turns)]
+    out.append({"name": "spent-by-turn", "title": _("Gems spent per turn, by kind"), "kind": "bar", "stacked": True,
+                "x": turns, "x_title": _("turn"), "integer": True,
+                "series": [{"label": _(KIND_LABELS[k]), "values": [f["spent_by_turn"][t].get(k, 0) for t in turns]}
+                           for k in kinds]})
+    acts = _by_count(f["activations"])
+    out.append({"name": "activations", "title": _("Activations per tile"), "kind": "hbar", "integer": True,
+                "x": [a for a, _n in acts], "series": [{"label": _("activations"), "values": [n for _a, n in acts]}]})
+    return out
 
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    acts = f["activations"]
-    ax.barh(list(acts), list(acts.values()))
-    ax.set_title(_("Activations per tile"))
-    save(fig, "activations.png")
 
-    fig, ax = plt.subplots(figsize=(5, 3.5))
-    spent = f["spent"]
-    ax.bar(list(spent), list(spent.values()))
-    ax.set_title(_("Gems spent by kind"))
-    save(fig, "spent.png")
+# ------------------------------------------------------------ overview of many sessions
+def overview(figs):
+    """What sessions of one scenario add up to (plain JSON): sessions, outcomes,
+    turn reached, gems spent by kind and per turn, activations per tile, undos."""
+    n = len(figs)
+    outcomes = {k: 0 for k in OUTCOMES}
+    reached = {}
+    spent = {k: 0 for k in KINDS}
+    per_turn = {}            # turn -> kind -> gems, over every session
+    sessions_at = {}         # turn -> sessions that reached it
+    acts = {}
+    undos = with_undo = records = 0
+    for f in figs:
+        outcomes[f["over"] or "playing"] = outcomes.get(f["over"] or "playing", 0) + 1
+        reached[f["turn"]] = reached.get(f["turn"], 0) + 1
+        for t in range(0, f["turn"] + 1):
+            sessions_at[t] = sessions_at.get(t, 0) + 1
+        for k, v in f["spent"].items():
+            spent[k] = spent.get(k, 0) + v
+        for t, kinds in f["spent_by_turn"].items():
+            row = per_turn.setdefault(int(t), {})
+            for k, v in kinds.items():
+                row[k] = row.get(k, 0) + v
+        for tile, c in f["activations"].items():
+            acts[tile] = acts.get(tile, 0) + c
+        undos += f["undos"]
+        with_undo += 1 if f["undos"] else 0
+        records += f["records"]
+    turns = sorted(f["turn"] for f in figs)
+    return {
+        "game": GAME, "sessions": n, "records": records, "outcomes": outcomes,
+        "turn": {"min": turns[0], "median": _median(turns), "max": turns[-1],
+                 "reached": {str(t): reached[t] for t in sorted(reached)}},
+        "spent": spent, "spent_per_session": {k: round(v / n, 2) for k, v in spent.items()},
+        "spent_per_turn": {str(t): {k: round(v / sessions_at.get(t, 1), 2) for k, v in sorted(per_turn[t].items())}
+                           for t in sorted(per_turn)},
+        "activations": dict(_by_count(acts)),
+        "undos": {"total": undos, "sessions": with_undo, "per_session": round(undos / n, 2)},
+    }
 
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    per = f["per_turn"]
-    ax.bar(range(len(per)), list(per.values()))
-    ax.set_xticks(range(len(per)), list(per), rotation=45, fontsize=7)
-    ax.set_title(_("Turn length in events"))
-    save(fig, "turns.png")
+
+def _median(values):
+    m = len(values) // 2
+    return values[m] if len(values) % 2 else (values[m - 1] + values[m]) / 2
+
+
+def overview_rows(o):
+    """The overview's figures as (label, text) rows in the current language."""
+    from skelos_host.charts import number
+    t = o["turn"]
+    kinds = ", ".join("%s %s" % (_(KIND_LABELS[k]), number(o["spent"][k])) for k in KINDS if o["spent"].get(k))
+    return [
+        (_("sessions"), number(o["sessions"])),
+        (_("outcomes"), ", ".join("%s %s" % (_(OUTCOME_LABELS[k]), number(v)) for k, v in o["outcomes"].items()
+                                  if v) or _("none")),
+        (_("turn reached"), _("%(min)s to %(max)s, median %(median)s")
+         % {"min": number(t["min"]), "max": number(t["max"]), "median": number(t["median"])}),
+        (_("gems spent"), kinds or _("none")),
+        (_("gems spent per session"), number(sum(o["spent_per_session"].values()))),
+        (_("most activated tiles"), ", ".join("%s %s" % (k, number(v)) for k, v in
+                                              list(o["activations"].items())[:3]) or _("none")),
+        (_("undos"), ngettext("%(total)s (in %(sessions)s session, %(mean)s per session)",
+                              "%(total)s (in %(sessions)s sessions, %(mean)s per session)", o["undos"]["sessions"])
+         % {"total": number(o["undos"]["total"]), "sessions": number(o["undos"]["sessions"]),
+            "mean": number(o["undos"]["per_session"])}),
+    ]
+
+
+def overview_charts(o):
+    """The overview's charts (skelos_host.charts)."""
+    turns = list(o["spent_per_turn"])
+    kinds = [k for k in KINDS if any(k in o["spent_per_turn"][t] for t in turns)]
+    top = list(o["activations"].items())[:10]
+    return [
+        {"name": "outcomes", "title": _("Outcomes"), "kind": "hbar", "integer": True,
+         "x": [_(OUTCOME_LABELS[k]) for k in o["outcomes"]],
+         "series": [{"label": _("sessions"), "values": list(o["outcomes"].values())}]},
+        {"name": "turn-reached", "title": _("Turn reached"), "kind": "bar", "integer": True, "x_title": _("turn"),
+         "x": list(o["turn"]["reached"]),
+         "series": [{"label": _("sessions"), "values": list(o["turn"]["reached"].values())}]},
+        {"name": "spent-per-turn", "title": _("Gems spent per turn, mean of the sessions that reached it"),
+         "kind": "bar", "stacked": True, "x_title": _("turn"), "x": turns,
+         "series": [{"label": _(KIND_LABELS[k]), "values": [o["spent_per_turn"][t].get(k, 0) for t in turns]}
+                    for k in kinds]},
+        {"name": "most-activated", "title": _("Most activated tiles"), "kind": "hbar", "integer": True,
+         "x": [k for k, _v in top], "series": [{"label": _("activations"), "values": [v for _k, v in top]}]},
+    ]
+
+
+# the columns this game adds to a session's row (sessions-conan.csv); docs/export.md
+CSV_COLUMNS = ("turn_reached",) + tuple("gems_" + k for k in KINDS) + ("activations", "most_activated_tile")
+
+
+def csv_row(f):
+    top = _by_count(f["activations"])
+    return [f["turn"]] + [f["spent"].get(k, 0) for k in KINDS] + [sum(f["activations"].values()),
+                                                                  top[0][0] if top else ""]

@@ -1,5 +1,5 @@
 """OrcQuest WarPath on the host: scenario listings, state rendering, session
-figures and plots (the host's registry: views/__init__), and the combat
+figures, charts and overview (the host's registry: views/__init__), and the combat
 calculator's dice strings and steps (`skelos orcquest combat`)."""
 
 import re
@@ -275,21 +275,32 @@ def strip_text(snap):
 
 
 # ------------------------------------------------------------ session figures
+OUTCOMES = ("heroes", "enemies", "time", "playing")
+OUTCOME_LABELS = {"heroes": N_("heroes won"), "enemies": N_("enemies won"), "time": N_("time ran out"),
+                  "playing": N_("in play")}
+BADASS = ("gained", "extra", "cards")
+BADASS_LABELS = {"gained": N_("gained from kills"), "extra": N_("spent on extra actions"),
+                 "cards": N_("spent on cards")}
+
+
 def figures(scenario, events):
     """Report figures of an OrcQuest session (undone records do not count):
-    actions and extra actions per hero, Badass gained and spent, combos,
-    kills per enemy, the Badass track after each record."""
+    actions and extra actions per hero, Badass gained and spent (in all and per
+    round), combos, kills per enemy, the Badass track after each record, undos.
+    Plain JSON (the report keeps them between runs)."""
     game = new_game(scenario)
     rec = game.records
-    applied = []     # (kind, hero name or enemy name, amount)
+    applied = []     # (kind, hero name or enemy name, amount, Badass points, round)
     redo = []
     track = []
+    undos = 0
     heroes = scenario.heroes
     for e in events:
         item = e["rec"]
         name = item[0]
         before = game.badass
         cur = game.current
+        rnd = game.round
         try:
             blob = rec.from_list(item)
         except ValueError:
@@ -297,37 +308,44 @@ def figures(scenario, events):
         if game.submit(blob) is not None:
             continue
         track.append(game.badass)
+        if name == "undo":
+            undos += 1
         if follow_undo(name, applied, redo):
             continue
         if name == "action":
-            applied.append(("action", heroes[item[1]].name, item[3], before - game.badass))
+            applied.append(("action", heroes[item[1]].name, item[3], before - game.badass, rnd))
         elif name == "combo":
-            applied.append(("combo", heroes[cur].name if cur >= 0 else "?", item[1], 0))
+            applied.append(("combo", heroes[cur].name if cur >= 0 else "?", item[1], 0, rnd))
         elif name == "kill":
-            applied.append(("kill", scenario.enemies[item[1]].name, item[2], game.badass - before))
+            applied.append(("kill", scenario.enemies[item[1]].name, item[2], game.badass - before, rnd))
         elif name == "spend":
-            applied.append(("spend", None, 0, before - game.badass))
+            applied.append(("spend", None, 0, before - game.badass, rnd))
         else:
-            applied.append((name, None, 0, 0))
-    actions, extras, kills, combos = {}, {}, {}, {}
+            applied.append((name, None, 0, 0, rnd))
+    actions, extras, kills, combos, by_round = {}, {}, {}, {}, {}
     gained = spent_extra = spent_cards = 0
-    for kind, who, n, pts in applied:
+    for kind, who, n, pts, rnd in applied:
+        r = by_round.setdefault(str(rnd), {"gained": 0, "extra": 0, "cards": 0})
         if kind == "action":
             actions[who] = actions.get(who, 0) + 1
             extras[who] = extras.get(who, 0) + n
             spent_extra += pts
+            r["extra"] += pts
         elif kind == "kill":
             kills[who] = kills.get(who, 0) + 1
             gained += pts
+            r["gained"] += pts
         elif kind == "combo":
             combos["combo %d" % n] = combos.get("combo %d" % n, 0) + 1
         elif kind == "spend":
             spent_cards += pts
+            r["cards"] += pts
     snap = game.snapshot()
     return {"game": GAME, "records": len(events), "in_effect": len(applied), "round": snap["turn"],
             "over": snap["over"],
             "badass": snap["badass"], "gained": gained, "spent_extra": spent_extra, "spent_cards": spent_cards,
-            "actions": actions, "extras": extras, "kills": kills, "combos": combos, "track": track}
+            "actions": actions, "extras": extras, "kills": kills, "combos": combos, "track": track,
+            "by_round": by_round, "undos": undos}
 
 
 def summary(sid, info, f):
@@ -343,19 +361,129 @@ def summary(sid, info, f):
         "kills": sum(f["kills"].values()), "combos": sum(f["combos"].values())}
 
 
-def plots(f, save, plt):
-    """The report's PNGs through `save(fig, name)`."""
-    fig, ax = plt.subplots(figsize=(6, 3.5))
+def _by_count(d):
+    return sorted(d.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+def charts(f):
+    """A session's charts (skelos_host.charts)."""
     track = f["track"]
-    if track:
-        ax.step(range(1, len(track) + 1), track, where="post")
-    ax.set_xlabel(_("record"))
-    ax.set_title(_("Badass track after each record"))
-    save(fig, "badass.png")
-    fig, ax = plt.subplots(figsize=(6, 3.5))
     names = sorted(set(f["actions"]) | set(f["extras"]))
-    ax.barh(names, [f["actions"].get(n, 0) for n in names], label=_("actions"))
-    ax.barh(names, [f["extras"].get(n, 0) for n in names], label=_("extra actions bought (Badass)"))
-    ax.legend(fontsize=7)
-    ax.set_title(_("Actions per hero"))
-    save(fig, "actions.png")
+    out = [{"name": "badass", "title": _("Badass track after each record"), "kind": "line", "integer": True,
+            "x": list(range(1, len(track) + 1)), "x_title": _("record"),
+            "series": [{"label": _("Badass"), "values": track}]},
+           {"name": "actions", "title": _("Actions per hero"), "kind": "hbar", "integer": True, "x": names,
+            "series": [{"label": _("actions"), "values": [f["actions"].get(n, 0) for n in names]},
+                       {"label": _("extra actions bought (Badass)"),
+                        "values": [f["extras"].get(n, 0) for n in names]}]}]
+    if f["kills"]:
+        kills = _by_count(f["kills"])
+        out.append({"name": "kills", "title": _("Kills per enemy"), "kind": "hbar", "integer": True,
+                    "x": [k for k, _n in kills], "series": [{"label": _("kills"), "values": [n for _k, n in kills]}]})
+    return out
+
+
+# ------------------------------------------------------------ overview of many sessions
+def overview(figs):
+    """What sessions of one scenario add up to (plain JSON): sessions, outcomes,
+    round reached, Badass gained and spent in all and per round, actions per
+    hero, kills per enemy, combos, undos."""
+    n = len(figs)
+    outcomes = {k: 0 for k in OUTCOMES}
+    reached = {}
+    badass = {k: 0 for k in BADASS}
+    per_round = {}
+    sessions_at = {}
+    actions, extras, kills, combos = {}, {}, {}, {}
+    undos = with_undo = records = 0
+    for f in figs:
+        outcomes[f["over"] or "playing"] = outcomes.get(f["over"] or "playing", 0) + 1
+        reached[f["round"]] = reached.get(f["round"], 0) + 1
+        for r in range(1, f["round"] + 1):
+            sessions_at[r] = sessions_at.get(r, 0) + 1
+        badass["gained"] += f["gained"]
+        badass["extra"] += f["spent_extra"]
+        badass["cards"] += f["spent_cards"]
+        for r, pts in f["by_round"].items():
+            row = per_round.setdefault(int(r), {k: 0 for k in BADASS})
+            for k, v in pts.items():
+                row[k] += v
+        for d, total in ((f["actions"], actions), (f["extras"], extras), (f["kills"], kills), (f["combos"], combos)):
+            for k, v in d.items():
+                total[k] = total.get(k, 0) + v
+        undos += f["undos"]
+        with_undo += 1 if f["undos"] else 0
+        records += f["records"]
+    rounds = sorted(f["round"] for f in figs)
+    return {
+        "game": GAME, "sessions": n, "records": records, "outcomes": outcomes,
+        "round": {"min": rounds[0], "median": _median(rounds), "max": rounds[-1],
+                  "reached": {str(r): reached[r] for r in sorted(reached)}},
+        "badass": badass, "badass_per_session": {k: round(v / n, 2) for k, v in badass.items()},
+        "badass_per_round": {str(r): {k: round(v / sessions_at.get(r, 1), 2) for k, v in per_round[r].items()}
+                             for r in sorted(per_round)},
+        "actions": dict(_by_count(actions)), "extras": dict(_by_count(extras)), "kills": dict(_by_count(kills)),
+        "combos": dict(sorted(combos.items())),
+        "undos": {"total": undos, "sessions": with_undo, "per_session": round(undos / n, 2)},
+    }
+
+
+def _median(values):
+    m = len(values) // 2
+    return values[m] if len(values) % 2 else (values[m - 1] + values[m]) / 2
+
+
+def overview_rows(o):
+    """The overview's figures as (label, text) rows in the current language."""
+    from skelos_host.charts import number
+    r = o["round"]
+    return [
+        (_("sessions"), number(o["sessions"])),
+        (_("outcomes"), ", ".join("%s %s" % (_(OUTCOME_LABELS[k]), number(v)) for k, v in o["outcomes"].items()
+                                  if v) or _("none")),
+        (_("round reached"), _("%(min)s to %(max)s, median %(median)s")
+         % {"min": number(r["min"]), "max": number(r["max"]), "median": number(r["median"])}),
+        (_("Badass"), ", ".join("%s %s" % (_(BADASS_LABELS[k]), number(o["badass"][k])) for k in BADASS)),
+        (_("most active heroes"), ", ".join("%s %s" % (k, number(v)) for k, v in list(o["actions"].items())[:3])
+         or _("none")),
+        (_("kills"), ", ".join("%s %s" % (k, number(v)) for k, v in o["kills"].items()) or _("none")),
+        (_("undos"), ngettext("%(total)s (in %(sessions)s session, %(mean)s per session)",
+                              "%(total)s (in %(sessions)s sessions, %(mean)s per session)", o["undos"]["sessions"])
+         % {"total": number(o["undos"]["total"]), "sessions": number(o["undos"]["sessions"]),
+            "mean": number(o["undos"]["per_session"])}),
+    ]
+
+
+def overview_charts(o):
+    """The overview's charts (skelos_host.charts)."""
+    rounds = list(o["badass_per_round"])
+    heroes = list(o["actions"])
+    out = [
+        {"name": "outcomes", "title": _("Outcomes"), "kind": "hbar", "integer": True,
+         "x": [_(OUTCOME_LABELS[k]) for k in o["outcomes"]],
+         "series": [{"label": _("sessions"), "values": list(o["outcomes"].values())}]},
+        {"name": "round-reached", "title": _("Round reached"), "kind": "bar", "integer": True, "x_title": _("round"),
+         "x": list(o["round"]["reached"]),
+         "series": [{"label": _("sessions"), "values": list(o["round"]["reached"].values())}]},
+        {"name": "badass-per-round", "title": _("Badass per round, mean of the sessions that reached it"),
+         "kind": "line", "x_title": _("round"), "x": rounds,
+         "series": [{"label": _(BADASS_LABELS[k]), "values": [o["badass_per_round"][r][k] for r in rounds]}
+                    for k in BADASS]},
+        {"name": "actions", "title": _("Actions per hero"), "kind": "hbar", "integer": True, "x": heroes,
+         "series": [{"label": _("actions"), "values": [o["actions"][h] for h in heroes]},
+                    {"label": _("extra actions bought (Badass)"), "values": [o["extras"].get(h, 0) for h in heroes]}]},
+    ]
+    if o["kills"]:
+        out.append({"name": "kills", "title": _("Kills per enemy"), "kind": "hbar", "integer": True,
+                    "x": list(o["kills"]), "series": [{"label": _("kills"), "values": list(o["kills"].values())}]})
+    return out
+
+
+# the columns this game adds to a session's row (sessions-orcquest.csv); docs/export.md
+CSV_COLUMNS = ("round_reached", "badass", "badass_gained", "badass_spent_extra", "badass_spent_cards", "actions",
+               "extra_actions", "kills", "combos")
+
+
+def csv_row(f):
+    return [f["round"], f["badass"], f["gained"], f["spent_extra"], f["spent_cards"], sum(f["actions"].values()),
+            sum(f["extras"].values()), sum(f["kills"].values()), sum(f["combos"].values())]

@@ -1,0 +1,223 @@
+"""`skelos report`: the overview's figures against sessions whose numbers are
+known, the pages, the exports, what a later report keeps, PNG on request."""
+
+import csv
+import gzip
+import json
+import os
+
+import pytest
+from click.testing import CliRunner
+
+from known_sessions import CONAN, known_store, play
+
+from skelos.codec import encode_scenario
+from skelos_host.cli import cli
+from skelos_host.exports import SESSION_COLUMNS
+from skelos_host.store import Store
+from skelos_host.views import conan, orcquest
+
+
+@pytest.fixture
+def known(tmp_path):
+    return known_store(str(tmp_path / "club.sqlite"))
+
+
+def run(*args):
+    r = CliRunner().invoke(cli, [str(a) for a in args])
+    assert r.exit_code == 0, r.output
+    return r.output
+
+
+def test_the_overview_adds_up_sessions_whose_numbers_are_known(known, tmp_path):
+    out = tmp_path / "rep"
+    text = run("report", "--all", "--out", out, "--db", known)
+    assert "sessions 3; outcomes heroes won 1, Overlord won 1, in play 1; turn reached 1 to 2, median 1" in text
+    doc = json.loads((out / "report.json").read_text())
+    groups = {(g["game"], g["scenario_id"]): g["overview"] for g in doc["groups"]}
+    assert set(groups) == {("conan", "pict-village"), ("orcquest", "orcquest-warpath")}
+    o = groups["conan", "pict-village"]
+    assert o["sessions"] == 3 and o["records"] == 6 + 11 + 4
+    assert o["outcomes"] == {"heroes": 1, "overlord": 1, "time": 0, "playing": 1}
+    assert o["turn"] == {"min": 1, "median": 1, "max": 2, "reached": {"1": 2, "2": 1}}
+    assert o["spent"] == {"activation": 1 + 5 + 2, "move": 0, "defense": 2, "reroll": 1, "spell": 0}
+    assert o["spent_per_session"] == {"activation": 2.67, "move": 0, "defense": 0.67, "reroll": 0.33, "spell": 0}
+    # turn 1 was reached by the three sessions: (1 + 2 + 2) gems of activations, 2 of defense, 1 reroll;
+    # turn 2 by one: 3 gems of activation
+    assert o["spent_per_turn"] == {"1": {"activation": 1.67, "defense": 0.67, "reroll": 0.33},
+                                   "2": {"activation": 3.0}}
+    assert o["activations"] == {"Pict Hunters - Red": 2, "Zogar Sag": 2, "Pict Hunters - Green": 1}
+    assert o["undos"] == {"total": 2, "sessions": 2, "per_session": 0.67}
+    q = groups["orcquest", "orcquest-warpath"]
+    assert q["sessions"] == 1 and q["records"] == 20
+    assert q["outcomes"] == {"heroes": 1, "enemies": 0, "time": 0, "playing": 0}
+    assert q["round"] == {"min": 2, "median": 2, "max": 2, "reached": {"2": 1}}
+    assert q["badass"] == {"gained": 2, "extra": 1, "cards": 0}
+    assert q["badass_per_round"] == {"1": {"gained": 2, "extra": 1, "cards": 0}, "2": {"gained": 0, "extra": 0,
+                                                                                     "cards": 0}}
+    assert q["actions"] == {"Orrus": 3} and q["extras"] == {"Orrus": 1} and q["kills"] == {"Guard": 1}
+    assert q["undos"] == {"total": 1, "sessions": 1, "per_session": 1.0}
+    # the same numbers on the page, in words
+    page = (out / "index.html").read_text()
+    assert "heroes won 1, Overlord won 1, in play 1" in page
+    assert "activations 8, active defense 2, rerolls 1" in page
+    assert "Pict Hunters - Red 2, Zogar Sag 2, Pict Hunters - Green 1" in page
+    assert "2 (in 2 sessions, 0.67 per session)" in page and "1 (in 1 session, 1 per session)" in page
+    assert all('href="session-%d.html"' % i in page for i in range(1, 5))
+
+
+def test_each_session_has_its_page_and_csv_row(known, tmp_path, monkeypatch):
+    monkeypatch.setenv("TZ", "Europe/Paris")
+    import time
+    time.tzset()
+    try:
+        out = tmp_path / "rep"
+        run("report", "--all", "--out", out, "--db", known)
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+    names = sorted(os.listdir(out))
+    assert names == [".skelos-report.json.gz", "index.html", "report.css", "report.json", "session-1.html",
+                     "session-2.html", "session-3.html", "session-4.html", "sessions-conan.csv",
+                     "sessions-orcquest.csv"]
+    rows = list(csv.DictReader((out / "sessions-conan.csv").open(encoding="utf-8")))
+    assert list(rows[0]) == list(SESSION_COLUMNS) + list(conan.CSV_COLUMNS)
+    b = rows[1]
+    assert (b["session"], b["device_serial"], b["game_number"], b["game"], b["scenario_id"]) == \
+        ("2", "board1", "2", "conan", "pict-village")
+    # 1,700,000,000 s (2023-11-14T22:13:20Z) + 1 h + 10 s per seq, in Paris (UTC+1 in November)
+    assert b["first_event"] == "2023-11-15T00:13:30+01:00" and b["last_event"] == "2023-11-15T00:15:10+01:00"
+    assert (b["records"], b["in_effect"], b["undos"], b["outcome"]) == ("11", "9", "1", "heroes")
+    assert (b["turn_reached"], b["gems_activation"], b["gems_move"], b["gems_defense"], b["activations"],
+            b["most_activated_tile"]) == ("2", "5", "0", "2", "3", "Pict Hunters - Green")
+    q = list(csv.DictReader((out / "sessions-orcquest.csv").open(encoding="utf-8")))
+    assert list(q[0]) == list(SESSION_COLUMNS) + list(orcquest.CSV_COLUMNS)
+    assert (q[0]["round_reached"], q[0]["badass"], q[0]["kills"], q[0]["outcome"]) == ("2", "1", "1", "heroes")
+    page = (out / "session-2.html").read_text()
+    assert "<h1>Session 2</h1>" in page and "11 records, 9 in effect, reached turn 2" in page
+    assert page.count('<svg class="chart"') == 3 and 'data-chart="activations"' in page
+
+
+def test_a_later_report_writes_only_what_changed(known, tmp_path):
+    out = tmp_path / "rep"
+    run("report", "--all", "--out", out, "--db", known)
+
+    def mtimes():
+        return {n: os.stat(out / n).st_mtime_ns for n in os.listdir(out) if n.startswith("session-")}
+
+    first = mtimes()
+    text = run("report", "--all", "--out", out, "--db", known)
+    assert "4 sessions unchanged since the previous report" in text and mtimes() == first
+    with Store(known) as store:                # a session grows, a new one comes
+        d, events = play("pict-village", CONAN["A"] + [("begin_turn",)])
+        store.add_events(1, events[6:])
+        sid = store.session("board3", 9, d["id"], d, encode_scenario(d))
+        store.add_events(sid, events)
+    text = run("report", "--all", "--out", out, "--db", known)
+    assert "3 sessions unchanged" in text
+    second = mtimes()
+    assert second["session-1.html"] != first["session-1.html"] and "session-5.html" in second
+    assert all(second[n] == first[n] for n in ("session-2.html", "session-3.html", "session-4.html"))
+    assert "reached turn 2" in (out / "session-1.html").read_text()
+    run("--lang", "fr", "report", "--all", "--out", out, "--db", known)   # another language: every page again
+    third = mtimes()
+    assert all(third[n] != second[n] for n in second)
+    page = (out / "session-2.html").read_text()
+    assert '<html lang="fr">' in page and "Héros" in page
+
+
+def test_a_damaged_or_edited_manifest_is_computed_again(known, tmp_path):
+    out = tmp_path / "rep"
+    run("report", "--all", "--out", out, "--db", known)
+    path = out / ".skelos-report.json.gz"
+    m = json.loads(gzip.decompress(path.read_bytes()))
+    m["sessions"]["2"]["figures"]["turn"] = "lots"            # edited by hand: not drawable as it is
+    m["sessions"]["3"]["figures"]["spent"]["activation"] = 99
+    path.write_bytes(gzip.compress(json.dumps(m).encode()))
+    text = run("report", "--all", "--out", out, "--db", known)
+    assert "4 sessions unchanged" in text                     # nothing to write: the files are whole
+    with Store(known) as store:                               # a new session: the overview is drawn again
+        d, events = play("pict-village", CONAN["C"])
+        store.add_events(store.session("board3", 9, d["id"], d, encode_scenario(d)), events)
+    text = run("report", "--all", "--out", out, "--db", known)
+    assert "unchanged" not in text                            # the kept figures could not be drawn
+    doc = json.loads((out / "report.json").read_text())
+    assert doc["groups"][0]["overview"]["spent"]["activation"] == 8 + 2
+    path.write_bytes(b"\x1f\x8b garbage")
+    text = run("report", "--all", "--out", out, "--db", known)
+    assert "unchanged" not in text and "sessions 4; outcomes heroes won 1, Overlord won 2" in text
+
+
+def test_one_session_and_the_errors(known, tmp_path):
+    text = run("report", "2", "--out", tmp_path / "one", "--db", known)
+    assert "session 2 (board1 game 2, pict-village): 11 records" in text
+    assert sorted(n for n in os.listdir(tmp_path / "one") if n.startswith("session-")) == ["session-2.html"]
+    r = CliRunner().invoke(cli, ["report", "42", "--out", str(tmp_path / "x"), "--db", known])
+    assert r.exit_code == 1 and "no session '42'" in r.output
+    with Store(known) as store:
+        sid = store.session("board9", 1, "unknown-scenario")
+        store.add_events(sid, [{"seq": 1, "rec": ["turn"]}])
+    r = CliRunner().invoke(cli, ["report", "--all", "--out", str(tmp_path / "rep"), "--db", known])
+    assert r.exit_code == 0 and "session 5: skipped: the store has no scenario" in r.output
+    assert "Sessions not reported" in (tmp_path / "rep" / "index.html").read_text()
+    assert json.loads((tmp_path / "rep" / "report.json").read_text())["not_reported"][0]["session"] == 5
+
+
+def test_png_images_on_request(known, tmp_path):
+    out = tmp_path / "rep"
+    run("report", "--all", "--png", "--jobs", "2", "--out", out, "--db", known)
+    pngs = sorted(n for n in os.listdir(out) if n.endswith(".png"))
+    assert "session-2-activations.png" in pngs and "overview-conan-pict-village-outcomes.png" in pngs
+    assert "session-4-badass.png" in pngs and len(pngs) == 3 * 3 + 3 + 4 + 5
+    assert all((out / n).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for n in pngs)
+    assert '<a href="session-2-activations.png">PNG</a>' in (out / "session-2.html").read_text()
+    before = {n: os.stat(out / n).st_mtime_ns for n in pngs}
+    r = CliRunner().invoke(cli, ["report", "--all", "--png", "--out", str(out), "--db", known])
+    assert r.exit_code == 0 and "PNG image" not in r.output
+    assert {n: os.stat(out / n).st_mtime_ns for n in pngs} == before
+
+
+def test_a_report_without_images_loads_no_matplotlib(known, tmp_path):
+    import subprocess
+    import sys
+    code = ("import sys\nfrom skelos_host.cli import cli\n"
+            "try:\n    cli.main(%r, standalone_mode=False)\nexcept SystemExit:\n    pass\n"
+            "print('LOADED:', 'matplotlib' in sys.modules)" % (["report", "--all", "--out", str(tmp_path / "r"),
+                                                                 "--db", known],))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.rsplit("LOADED:", 1)[1].split() == ["False"]
+    assert (tmp_path / "r" / "index.html").is_file()
+
+
+def test_a_long_report_shows_a_progress_bar_on_a_terminal(tmp_path):
+    import pty
+    import subprocess
+    import sys
+
+    from random_games import sessions
+    db = str(tmp_path / "club.sqlite")
+    with Store(db) as store:
+        for i, (d, events) in enumerate(sessions(60, length=40)):
+            store.add_events(store.session("club", i + 1, d["id"], d, encode_scenario(d)), events)
+    args = [sys.executable, "-m", "skelos_host.cli", "report", "--all", "--out", str(tmp_path / "rep"), "--db", db]
+    master, slave = pty.openpty()
+    p = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=slave)
+    os.close(slave)
+    out, _ = p.communicate(timeout=120)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    os.close(master)
+    assert p.returncode == 0, out
+    assert b"reading sessions" in seen and b"/60" in seen          # the bar, on the terminal (standard error)
+    assert b"reading sessions" not in out                          # never in what scripts read
+    # without a terminal: no bar
+    r = subprocess.run(args[:-4] + ["--out", str(tmp_path / "rep2"), "--db", db], capture_output=True)
+    assert r.returncode == 0 and b"reading sessions" not in r.stderr + r.stdout
