@@ -162,7 +162,7 @@ def svg(chart):
     parts.append(legend)
     top = head + lh + (6 if lh else -4)
     if kind == "hbar":
-        left = 16 + min(20, max((len(c) for c in cats), default=1)) * CHAR
+        left = 16 + min(24, max((len(c) for c in cats), default=1)) * CHAR
         right = W - 36
         row_h = ROW if stacked or len(series) < 2 else 12 * len(series) + 8
         bottom = top + row_h * max(1, len(cats))
@@ -174,7 +174,7 @@ def svg(chart):
         parts.append('<path d="M%s %sV%s" class="a"/>' % (_f(left), _f(top), _f(bottom)))
         for i, c in enumerate(cats):
             y0 = top + i * row_h
-            short = c if len(c) <= 20 else c[:19] + "…"
+            short = c if len(c) <= 24 else c[:23] + "…"
             end.append(_text(left - 6, y0 + row_h / 2 + 4, short, c if short != c else None))
             acc = 0
             n = 1 if stacked else len(series)

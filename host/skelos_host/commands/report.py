@@ -62,8 +62,9 @@ def _open_folder(out):
 
 def _write_manifest(out, m):
     # gzip: the figures of a thousand sessions are a few megabytes of JSON, a tenth of that packed
-    with gzip.open(os.path.join(out, MANIFEST), "wt", encoding="utf-8", compresslevel=5) as fh:
-        json.dump(m, fh, separators=(",", ":"))
+    # (json.dumps, not json.dump: only the one-shot encoder is the C one)
+    with gzip.open(os.path.join(out, MANIFEST), "wb", compresslevel=5) as fh:
+        fh.write(json.dumps(m, separators=(",", ":")).encode("utf-8"))
 
 
 def _mark(row):
@@ -250,7 +251,7 @@ def _write_exports(out, groups, overviews, skipped):
            "sessions": sorted(sessions, key=lambda s: s["session"]),
            "not_reported": [{"session": sid, "error": err} for sid, err in skipped]}
     with open(os.path.join(out, "report.json"), "w", encoding="utf-8") as fh:
-        json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"))
+        fh.write(json.dumps(doc, ensure_ascii=False, separators=(",", ":")))
     return ["sessions-%s.csv" % game for game in sorted(by_game)]
 
 
