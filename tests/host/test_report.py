@@ -221,3 +221,15 @@ def test_a_long_report_shows_a_progress_bar_on_a_terminal(tmp_path):
     # without a terminal: no bar
     r = subprocess.run(args[:-4] + ["--out", str(tmp_path / "rep2"), "--db", db], capture_output=True)
     assert r.returncode == 0 and b"reading sessions" not in r.stderr + r.stdout
+
+
+def test_a_folder_it_cannot_write_is_a_one_line_error(known, tmp_path):
+    (tmp_path / "a-file").write_text("mine")
+    r = CliRunner().invoke(cli, ["report", "--all", "--out", str(tmp_path / "a-file"), "--db", known])
+    assert r.exit_code == 2 and "is a file" in r.output                 # click's check of --out
+    r = CliRunner().invoke(cli, ["report", "--all", "--out", str(tmp_path / "a-file" / "x"), "--db", known])
+    assert r.exit_code == 1 and "cannot write the report into" in r.output and "Traceback" not in r.output
+    assert len(r.output.strip().splitlines()) == 1 and (tmp_path / "a-file").read_text() == "mine"
+    r = CliRunner().invoke(cli, ["--lang", "fr", "report", "--all", "--out", str(tmp_path / "a-file" / "x"),
+                                 "--db", known])
+    assert r.exit_code == 1 and "impossible d'écrire le rapport dans" in r.output

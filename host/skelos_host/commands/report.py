@@ -332,11 +332,15 @@ def report(session, all_, out, png, jobs, db):
     t0 = time.perf_counter()
     manifest = _open_folder(out)
     try:
-        lines = _report(session, all_, out, png, jobs, db, manifest)
-    except KEPT_ERRORS:
-        if not manifest.get("sessions"):
-            raise
-        lines = _report(session, all_, out, png, jobs, db, {})   # everything computed again
+        try:
+            lines = _report(session, all_, out, png, jobs, db, manifest)
+        except KEPT_ERRORS:
+            if not manifest.get("sessions"):
+                raise
+            lines = _report(session, all_, out, png, jobs, db, {})   # everything computed again
+    except OSError as e:
+        raise click.ClickException(_("cannot write the report into %(path)s: %(error)s")
+                                   % {"path": out, "error": e.strerror or e}) from None
     for line in lines:
         click.echo(line)
     click.echo(_("report written to %(path)s (%(seconds).2f s)")
