@@ -37,5 +37,5 @@ def state_of(game):
     snap = game.snapshot()
     snap["river_ids"] = list(game.river)
     snap["moves"] = [game.moves_bought(i) for i in range(8)]
-    snap["activated"] = list(game.activated)
+    snap["activated_flags"] = list(game.activated)
     return snap

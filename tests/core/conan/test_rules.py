@@ -141,6 +141,22 @@ def test_R06_activation_pays_and_moves_tile_to_the_end():
     assert g.activations_left() == 1
 
 
+def test_R06_snapshot_names_the_tiles_activated_this_turn():
+    g = overlord_game(available=20, recovery=5)
+    snap = g.snapshot()
+    assert snap["activated"] == [] and snap["recovery"] == 5
+    ok(g.activate(3))                      # the warriors
+    assert g.snapshot()["activated"] == ["warriors"]
+    ok(g.activate(1))                      # the red hunters
+    assert g.snapshot()["activated"] == ["hunters_red", "warriors"]   # in the scenario's tile order
+    ok(g.undo())
+    assert g.snapshot()["activated"] == ["warriors"]
+    ok(g.end_turn())                       # a new turn starts with none
+    assert g.snapshot()["activated"] == []
+    ok(g.undo())
+    assert g.snapshot()["activated"] == ["warriors"]
+
+
 def test_R06_refused_when_not_enough_gems():
     g = overlord_game(available=0, fatigue=2)
     assert g.available == 2

@@ -699,6 +699,10 @@ class Game(Journal):
                           "figures": len(self.hp[i]), "hp": list(self.hp[i]),
                           "color": list(t.color)})
         bonus = ACUITY[self.vigilance]
+        activated = []
+        for i in range(len(self.activated)):
+            if self.activated[i]:
+                activated.append(s.tiles[i].id)
         return {
             "scenario": s.id,
             "seq": self.count,
@@ -714,6 +718,8 @@ class Game(Journal):
             "phase": PHASES[self.phase],
             "activations": self.acts,
             "activations_left": self.activations_left(),
+            "activated": activated,
+            "recovery": s.recovery,
             "current": s.tiles[self.current].id if self.current >= 0 else None,
             "pending_event": s.tiles[self.pending].id if self.pending >= 0 else None,
             "guard": self.guard,
