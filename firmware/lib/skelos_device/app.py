@@ -257,6 +257,11 @@ class DeviceApp:
         self.dirty = True
         self.link.push("display", {"mode": mode, "brightness": self.brightness})
 
+    def menu_changed(self):
+        """A gesture changed the game UI's menus (no record): redraw, and tell the host."""
+        self.dirty = True
+        self.link.push("display", {"mode": self.mode, "brightness": self.brightness})
+
     def gesture(self, name, kind):
         """The mode button here (display mode / brightness); every other
         gesture goes to the current game's UI."""

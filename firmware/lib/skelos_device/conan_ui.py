@@ -83,6 +83,21 @@ class UI:
     def frame(self, profile):
         return frame(profile, self.app)
 
+    def menu(self):
+        """The menus as the host shows them (`state`'s display): ids, not indices."""
+        g = self.app.game
+        tiles = g.scenario.tiles
+        reinf = {}
+        for t in self.reinf:
+            reinf[tiles[t].id] = self.reinf[t]
+        marked = {}
+        for t in self.batch:
+            marked[tiles[t].id] = self.batch[t]
+        spells = g.scenario.spells
+        return {"tile": tiles[self.menu_tile].id if self.menu_tile >= 0 else None,
+                "figure": self.figure, "spell": self.spell if spells else None,
+                "event": self.event_choice, "reinforcements": reinf, "marked": marked}
+
     def gesture(self, name, kind):
         """One gesture (not the mode button's): None or a refusal."""
         app = self.app
@@ -109,7 +124,7 @@ class UI:
                     if t < 0:
                         return R_SLOT
                     self.reinf[t] = self.reinf.get(t, 0) + 1
-                app.dirty = True
+                app.menu_changed()
                 return None
             if base == "turn" and short:
                 pairs = [[t, self.reinf[t]] for t in self.reinf]
@@ -121,7 +136,7 @@ class UI:
             if base == "undo" and short and (self.event_choice is not None or self.reinf):
                 self.event_choice = None
                 self.reinf = {}
-                app.dirty = True
+                app.menu_changed()
                 return None
         # tile menu: the tile selected by a long slot press
         if self.menu_tile >= 0 and chord and short and slot:
@@ -134,7 +149,7 @@ class UI:
             if self.batch.get(t, 0) >= len(g.hp[t]):
                 return R_MARKED
             self.batch[t] = self.batch.get(t, 0) + 1
-            app.dirty = True
+            app.menu_changed()
             return None
         if self.menu_tile >= 0 and not chord and short:
             t = self.menu_tile
@@ -157,7 +172,7 @@ class UI:
                     self.batch = {}
                 else:
                     self.menu_tile = -1
-                app.dirty = True
+                app.menu_changed()
                 return None
         if slot:
             if chord:
@@ -171,14 +186,14 @@ class UI:
                 if s.tiles[t].is_event:
                     return R_NOT_UNIT
                 self.menu_tile = t
-                app.dirty = True
+                app.menu_changed()
                 return None
             return app.act("activate", (slot,))
         if base == "extra":
             if chord:
                 n = len(g.hp[g.current]) if g.current >= 0 else 1
                 self.figure = (self.figure + 1) % (n or 1)
-                app.dirty = True
+                app.menu_changed()
                 return None
             return app.act("extra_move", (self.figure, 1)) if short else R_NOTHING
         if base == "defend":
@@ -190,7 +205,7 @@ class UI:
                 return R_NO_SPELLS
             if chord:
                 self.spell = (self.spell + 1) % len(s.spells)
-                app.dirty = True
+                app.menu_changed()
                 return None
             sp = s.spells[self.spell]
             return app.act("cast", (self.spell, sp.cost if sp.cost is not None else 1)) if short else R_NOTHING

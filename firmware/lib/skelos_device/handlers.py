@@ -72,7 +72,7 @@ def hello(app, req):
 def state(app, req):
     g = _need_game(app)
     return {"game": app.game_id, "state": g.snapshot(),
-            "display": {"mode": app.mode, "brightness": app.brightness},
+            "display": {"mode": app.mode, "brightness": app.brightness, "menu": app.ui.menu()},
             "pixels": [list(c) for c in app.frame], "warnings": app.warnings}
 
 

@@ -72,6 +72,13 @@ class UI:
     def frame(self, profile):
         return frame(profile, self.app)
 
+    def menu(self):
+        """The menus as the host shows them (`state`'s display): ids, not indices."""
+        s = self.app.game.scenario
+        actor = self.actor
+        return {"actor": s.heroes[actor].id if 0 <= actor < len(s.heroes) else None,
+                "enemy": s.enemies[self.enemy % len(s.enemies)].id if s.enemies else None}
+
     def _actor(self):
         g = self.app.game
         a = self.actor
@@ -115,7 +122,7 @@ class UI:
                 return R_HERO
             if g.current >= 0:
                 self.actor = -1 if slot - 1 == g.current or slot - 1 == self.actor else slot - 1
-                app.dirty = True
+                app.menu_changed()
                 return None
             return app.act("start", (slot - 1,))
         if base == "extra":
@@ -137,7 +144,7 @@ class UI:
                 if not short:
                     return R_NOTHING
                 self.enemy = (self.enemy + 1) % n
-                app.dirty = True
+                app.menu_changed()
                 return None
             return app.act("kill", (self.enemy % n, 0 if short else 1))
         if base == "turn":

@@ -1,6 +1,7 @@
 """Fake key presses through the real main loop: pixels, storage, refusals."""
 
-from helpers import chord, make_app, press
+from fakes import FakeStream
+from helpers import chord, make_app, press, settle
 from skelos_device import conan_ui, render
 from skelos_device.input import Buttons
 
@@ -140,3 +141,44 @@ def test_undo_in_the_tile_menu_clears_marked_deaths_first():
     assert app.ui.batch == {} and app.ui.menu_tile >= 0
     press(app, "undo")
     assert app.ui.menu_tile == -1
+
+
+def _state(app, stream):
+    stream.feed(b'{"v": 1, "id": 9, "cmd": "state"}\n')
+    msgs = settle(app, stream)
+    return [m for m in msgs if m.get("id") == 9][0], [m for m in msgs if "push" in m]
+
+
+def test_menus_are_in_the_state_and_each_change_is_pushed():
+    """The host shows the open menu: `state` names it, and a gesture that only
+    changes a menu (no record) pushes `display` so a page redraws."""
+    s = FakeStream()
+    app = make_app(stream=s)
+    settle(app, s)
+    press(app, "turn")
+    settle(app, s)
+    st, _ = _state(app, s)
+    assert st["display"]["menu"] == {"tile": None, "figure": 0, "spell": 0, "event": None,
+                                     "reinforcements": {}, "marked": {}}
+    press(app, "slot3", hold=700)                       # the tile menu of the warriors
+    pushes = settle(app, s)
+    assert [m["push"] for m in pushes] == ["display"]
+    assert pushes[0]["mode"] == "river"
+    chord(app, "slot1")                                 # mark a red hunter to die with others
+    assert [m["push"] for m in settle(app, s)] == ["display"]
+    st, _ = _state(app, s)
+    assert st["display"]["menu"]["tile"] == "warriors"
+    assert st["display"]["menu"]["marked"] == {"hunters_red": 1}
+    press(app, "undo")                                  # clear the marks
+    press(app, "undo")                                  # leave the menu
+    assert [m["push"] for m in settle(app, s)] == ["display", "display"]
+    ev = app.game.river.index(6) + 1
+    press(app, "slot" + str(ev))                        # the event tile: an event record, no display push
+    assert [m["push"] for m in settle(app, s)] == ["event"]
+    press(app, "slot1")                                 # choose event 1
+    press(app, "slot1", hold=700)                       # +1 figure for the tile in slot 1
+    assert [m["push"] for m in settle(app, s)] == ["display", "display"]
+    st, _ = _state(app, s)
+    assert st["display"]["menu"]["event"] == 0
+    assert st["display"]["menu"]["reinforcements"] == {"hunters_red": 1}
+    assert st["state"]["pending_event"] == "event"

@@ -168,3 +168,17 @@ def test_macropad_profile_plays_orcquest_with_chords():
     chord(app, "extra")                  # spell = mode + extra: the Guard falls
     assert recs(app)[-2:] == [["combo", 1, 0], ["kill", 0, 0]]
     assert len(app.pixels.shown) == 12 and app.pixels.shown == app.frame
+
+
+def test_the_hero_acting_next_and_the_enemy_type_are_in_the_state_and_pushed():
+    app = orc_app(badass=1)
+    s = app.link.stream
+    press(app, "slot1")
+    settle(app, s)
+    press(app, "slot3")                  # hero 3 acts next: a menu change, pushed
+    chord(app, "spell")                  # the next enemy type
+    assert [m["push"] for m in settle(app, s) if "push" in m] == ["display", "display"]
+    s.feed(b'{"v":1,"id":1,"cmd":"state"}\n')
+    (st,) = [m for m in settle(app, s) if m.get("id") == 1]
+    heroes, enemies = app.game.scenario.heroes, app.game.scenario.enemies
+    assert st["display"]["menu"] == {"actor": heroes[2].id, "enemy": enemies[1 % len(enemies)].id}
