@@ -16,6 +16,10 @@ A view module gives, for its game:
   overview_rows(o), overview_charts(o)   the overview's figures in words and its charts
   CSV_COLUMNS, csv_row(f)   the game's columns of the report's sessions-<game>.csv (docs/export.md)
   REFUSALS                  the reason texts of its refusal codes (skelos_host.reasons)
+  tell(game, d, rec, submit)  (moment, phrase) of one record: the story in words
+  when(game, d)             the story's moment of a game ("Turn 3, Overlord"; skelos_host.story)
+  page_info(d)              what the live page shows of a scenario dict beyond the state
+                            (names in each language, events, spells)
 and web/<game>.js draws its states on the live page.  Commands ask this
 registry; none tests a game id.  A new game is a view module, a page script
 and a line in VIEWS.

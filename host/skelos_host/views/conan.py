@@ -11,9 +11,10 @@ from skelos.conan.game import Game
 from skelos.conan.scenario import GAME
 
 from skelos_host.analysis import follow_undo
-from skelos_host.i18n import N_, _, ngettext
+from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
+from skelos_host.story import both, listing, name_of, say, say_n
 from skelos_host.views import refusal_text
 
 # The reason texts of the Book of Skelos's refusal codes (skelos.conan.game and
@@ -391,3 +392,147 @@ def csv_row(f):
     top = _by_count(f["activations"])
     return [f["turn"]] + [f["spent"].get(k, 0) for k in KINDS] + [sum(f["activations"].values()),
                                                                   top[0][0] if top else ""]
+
+
+# ------------------------------------------------------------ the story in words (skelos_host.story)
+SIDES = (N_("Heroes"), N_("Overlord"))
+VIGIL_WHY = (N_("Vigilance rises to {level}: a body was found"),
+             N_("Vigilance rises to {level}: a hero was spotted at the start of the turn"),
+             N_("Vigilance rises to {level}: a hero was spotted during the guard round"))
+WINNERS = {"heroes": N_("Game over: the heroes won"), "overlord": N_("Game over: the Overlord won")}
+GEMS = Nn_("{n} gem", "{n} gems")
+FIGURES_OF = Nn_("{n} figure of {tile}", "{n} figures of {tile}")
+HITS = Nn_("{n} hit", "{n} hits")
+WOUNDS = Nn_("{n} wound", "{n} wounds")
+HIT_POINTS_LEFT = Nn_("{n} hit point left", "{n} hit points left")
+TIME_UP = N_("End of time: the last turn is over, the game ends")
+
+
+def _tile_names(d):
+    return {t.get("id"): name_of(t) for t in (d.get("tiles") or []) if isinstance(t, dict)}
+
+
+def page_info(d):
+    """What the page shows of a scenario dict beyond the state: names in each language
+    (scenario, tiles, events, spells), the events each event tile offers and their
+    reinforcement points, the tiles' reinforcement costs, the spells' costs."""
+    tiles = {}
+    for t in d.get("tiles") or []:
+        info = {"name": name_of(t), "role": t.get("role", "minion"), "reinforcement": t.get("reinforcement"),
+                "hp": t.get("hp", 1), "move": t.get("move"), "defense": t.get("defense")}
+        if t.get("kind") == "event":
+            info["events"] = [{"name": name_of(e), "reinforcement": e.get("reinforcement", 0)}
+                              for e in t.get("events") or []]
+        tiles[t.get("id")] = info
+    spells = [{"name": name_of(sp), "cost": sp.get("cost"), "saturation": sp.get("saturation"),
+               "reaction": bool(sp.get("reaction"))} for sp in d.get("spells") or []]
+    return {"name": name_of(d), "tiles": tiles, "spells": spells}
+
+
+def when(game, d):
+    """The moment of the story: "Turn 3, Overlord"."""
+    return say(N_("Turn {turn}, {side}"), turn=game.turn, side=say(SIDES[game.phase]))
+
+
+def tell(game, d, rec, submit):
+    """(moment, phrase): when and what record `rec` did; `submit()` applies it to
+    `game` (None when accepted).  None when the core refuses it."""
+    s = game.scenario
+    names = _tile_names(d)
+    kind = rec[0]
+    before = {"fatigue": game.fatigue, "current": game.current, "pending": game.pending,
+              "dead": [t for t in range(len(s.tiles)) if game.tile_status(t) == "dead"]}
+    if kind == "damage" and isinstance(rec[1], int) and 0 <= rec[1] < len(s.tiles):
+        before["figures"] = len(game.hp[rec[1]])
+    if kind == "act":
+        before["tile"] = tile = game.slot_tile(rec[1])
+        before["status"] = game.tile_status(tile) if tile >= 0 else None
+        before["cost"] = s.costs[rec[1] - 1] if 1 <= rec[1] <= len(s.costs) else 0
+    moment = when(game, d)
+    if submit() is not None:
+        return None
+    if kind == "turn":
+        moment = when(game, d)   # the new turn, the Overlord's
+    text = _told(game, d, rec, before, lambda t: names.get(s.tiles[t].id) or {"en": s.tiles[t].name})
+    return None if text is None else (moment, text)
+
+
+def _told(game, d, rec, before, tname):
+    """What an accepted record did (the game after it, `before` what it was)."""
+    s = game.scenario
+    kind = rec[0]
+    if kind == "turn":
+        if game.over:
+            return say(TIME_UP)
+        return say_n(Nn_("The Overlord's turn begins: {n} gem back from fatigue",
+                         "The Overlord's turn begins: {n} gems back from fatigue"), before["fatigue"] - game.fatigue)
+    if kind == "act":
+        slot, tile, gems = rec[1], before["tile"], say_n(GEMS, before["cost"])
+        if before["status"] == "event":
+            return say(N_("Event tile activated, slot {slot}, {gems}: the Overlord carries out one of its events"),
+                       slot=slot, gems=gems)
+        if before["status"] == "dead":
+            return say(N_("{tile} activated, slot {slot}, {gems}: a dead tile, it only goes to the end of the river"),
+                       tile=tname(tile), slot=slot, gems=gems)
+        return say(N_("{tile} activated, slot {slot}, {gems}"), tile=tname(tile), slot=slot, gems=gems)
+    if kind == "move":
+        return say(N_("{tile}, figure {figure}: {moves}, {gems}"), tile=tname(before["current"]), figure=rec[1] + 1,
+                   moves=say_n(Nn_("{n} extra move", "{n} extra moves"), rec[2]), gems=say_n(GEMS, rec[2]))
+    if kind == "defend":
+        return say(N_("Active defense: {dice}, {gems}"), dice=say_n(Nn_("{n} die", "{n} dice"), rec[1]),
+                   gems=say_n(GEMS, rec[1]))
+    if kind == "reroll":
+        return say(N_("Reroll: {dice}, {gems}"), dice=say_n(Nn_("{n} die", "{n} dice"), rec[1]),
+                   gems=say_n(GEMS, rec[1]))
+    if kind == "cast":
+        spells = d.get("spells") or []
+        spell = name_of(spells[rec[1]]) if rec[1] < len(spells) else {"en": s.spells[rec[1]].name}
+        return say(N_("Spell {spell} cast: {gems} on its card"), spell=spell, gems=say_n(GEMS, rec[2]))
+    if kind == "end":
+        text = say(N_("The Overlord ends the turn: the spent gems go to fatigue"))
+        return both(text, say(TIME_UP)) if game.over else text
+    if kind == "damage":
+        tile, figure, hits = rec[1], rec[2], rec[3]
+        wounds = max(0, hits - s.tiles[tile].defense - rec[4])
+        head = say(N_("{tile}, figure {figure}: {hits}"), tile=tname(tile), figure=figure + 1,
+                   hits=say_n(HITS, hits))
+        if wounds == 0:
+            return both(head, say(N_("all stopped by its defense")))
+        hurt = say_n(WOUNDS, wounds)
+        if game.tile_status(tile) == "dead":
+            return both(head, say(N_("{wounds}: the last figure dies, the dead tile goes to the end of the river"),
+                                  wounds=hurt))
+        if len(game.hp[tile]) < before["figures"]:
+            return both(head, say(N_("{wounds}: the figure dies"), wounds=hurt))
+        return both(head, say(N_("{wounds}, {hit_points}"), wounds=hurt,
+                              hit_points=say_n(HIT_POINTS_LEFT, game.hp[tile][figure])))
+    if kind == "deaths":
+        items = listing(say_n(FIGURES_OF, n, tile=tname(t)) for t, n in rec[1])
+        dead = [t for t in range(len(s.tiles)) if game.tile_status(t) == "dead" and t not in before["dead"]]
+        if dead:
+            return both(say(N_("Deaths: {figures}"), figures=items),
+                        say_n(Nn_("the dead tile goes to the end of the river: {tiles}",
+                                  "the dead tiles go to the end of the river: {tiles}"), len(dead),
+                              tiles=listing(tname(t) for t in dead)))
+        return say(N_("Deaths: {figures}"), figures=items)
+    if kind == "clean":
+        return say(N_("Cleaning the river: the dead tile {tile} is removed from the game, with 2 gems"),
+                   tile=tname(rec[1]))
+    if kind == "event":
+        if rec[1] is None:
+            return say(N_("No event carried out"))
+        ev_tile = s.tiles[before["pending"]]
+        d_events = next((t.get("events") or [] for t in d.get("tiles") or [] if t.get("id") == ev_tile.id), [])
+        event = name_of(d_events[rec[1]]) if rec[1] < len(d_events) else {"en": ev_tile.events[rec[1]].name}
+        text = say(N_("Event carried out: {event}"), event=event)
+        if rec[2]:
+            text = both(text, say(N_("reinforcements: {figures}"),
+                                  figures=listing(say_n(FIGURES_OF, n, tile=tname(t)) for t, n in rec[2])))
+        return text
+    if kind == "vigil":
+        return say(VIGIL_WHY[rec[1]], level=game.vigilance)
+    if kind == "guard":
+        return say(N_("Guard round: the activations of this turn form a guard round"))
+    if kind == "finish":
+        return say(WINNERS.get(records.WINNERS[rec[1]], N_("Game over")))
+    return None

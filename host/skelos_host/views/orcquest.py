@@ -9,12 +9,15 @@ from rich.table import Table
 from rich.text import Text
 
 from skelos.games import new_game
+from skelos.orcquest import records as orec
+from skelos.orcquest.game import extra_cost
 from skelos.orcquest.scenario import COLOURS, GAME
 
 from skelos_host.analysis import follow_undo
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
+from skelos_host.story import name_of, say, say_n
 
 # The reason texts of OrcQuest's refusal codes (skelos.orcquest.game and the
 # board's orcquest_ui): code -> text, or -> {first argument: text} ("" when
@@ -487,3 +490,79 @@ CSV_COLUMNS = ("round_reached", "badass", "badass_gained", "badass_spent_extra",
 def csv_row(f):
     return [f["round"], f["badass"], f["gained"], f["spent_extra"], f["spent_cards"], sum(f["actions"].values()),
             sum(f["extras"].values()), sum(f["kills"].values()), sum(f["combos"].values())]
+
+
+# ------------------------------------------------------------ the story in words (skelos_host.story)
+ACTION_POINTS = Nn_("{n} action point", "{n} action points")
+EXTRA_ACTIONS = Nn_("{n} extra action for {badass} Badass", "{n} extra actions for {badass} Badass")
+WINNERS = {"heroes": N_("Game over: the heroes won"), "enemies": N_("Game over: the enemies won")}
+TIME_UP = N_("End of time: the last round is over, the game ends")
+
+
+def page_info(d):
+    """What the page shows of a scenario dict beyond the state: names in each language."""
+    return {"name": name_of(d),
+            "heroes": {h.get("id"): {"name": name_of(h)} for h in d.get("heroes") or []},
+            "enemies": {e.get("id"): {"name": name_of(e)} for e in d.get("enemies") or []}}
+
+
+def when(game, d):
+    """The moment of the story: "Round 2" (and the acting hero: "Round 2, Orrus")."""
+    heroes = d.get("heroes") or []
+    if game.current >= 0:
+        return say(N_("Round {turn}, {hero}"), turn=game.round, hero=_name(heroes, game.current, game.scenario.heroes))
+    return say(N_("Round {turn}"), turn=game.round)
+
+
+def _name(items, i, core_items):
+    return name_of(items[i]) if i < len(items) else {"en": core_items[i].name}
+
+
+def tell(game, d, rec, submit):
+    """(moment, phrase): when and what record `rec` did; `submit()` applies it to
+    `game` (None when accepted).  None when the core refuses it."""
+    s = game.scenario
+    kind = rec[0]
+    heroes = d.get("heroes") or []
+    hero = lambda i: _name(heroes, i, s.heroes)  # noqa: E731
+    before = {"current": game.current, "pending": game.pending, "badass": game.badass, "bought": game.bought}
+    moment = when(game, d)
+    if submit() is not None:
+        return None
+    if kind == "start":
+        moment = when(game, d)
+        text = say(N_("{hero} starts an activation with 2 action points"), hero=hero(rec[1]))
+    elif kind == "action":
+        paid = []
+        if rec[2]:
+            paid.append(say_n(ACTION_POINTS, rec[2]))
+        if rec[3]:
+            paid.append(say_n(EXTRA_ACTIONS, rec[3], badass=extra_cost(before["bought"], rec[3])))
+        paid = paid[0] if len(paid) == 1 else say(N_("{first} and {then}"), first=paid[0], then=paid[1])
+        msg = N_("{hero} acts and wounds: {paid}") if rec[4] else N_("{hero} acts: {paid}")
+        text = say(msg, hero=hero(rec[1]), paid=paid)
+    elif kind == "combo":
+        msg = N_("{hero} plays Combo {level} and wounds") if rec[2] else N_("{hero} plays Combo {level}")
+        text = say(msg, hero=hero(before["current"]), level=rec[1])
+    elif kind == "kill":
+        enemies = d.get("enemies") or []
+        msg = N_("{enemy} defeated in one blow: +{n} Badass") if rec[2] else N_("{enemy} defeated: +{n} Badass")
+        text = say(msg, enemy=_name(enemies, rec[1], s.enemies), n=game.badass - before["badass"])
+    elif kind == "spend":
+        text = say_n(Nn_("{hero} pays {n} Badass point for a card", "{hero} pays {n} Badass points for a card"),
+                     rec[1], hero=hero(before["current"]))
+    elif kind == "end":
+        text = say(N_("{hero}'s activation ends: the event card is drawn"), hero=hero(before["current"]))
+    elif kind == "event":
+        text = say(N_("Event card of {hero} resolved"), hero=hero(before["pending"]))
+    elif kind == "round":
+        if game.over:
+            text = say(TIME_UP)
+        else:
+            moment = when(game, d)
+            text = say(N_("Round {turn} begins: every hero can act again"), turn=game.round)
+    elif kind == "finish":
+        text = say(WINNERS.get(orec.WINNERS[rec[1]], N_("Game over")))
+    else:
+        return None
+    return moment, text

@@ -1,0 +1,225 @@
+"""The story of a game in words (skelos_host.story and each game's view), in English and French."""
+
+import re
+
+from skelos.games import load, new_game
+
+from skelos_host import presets, story
+from skelos_host.views import conan, orcquest
+
+
+def play(d, script):
+    """Play (action, args) pairs through the core; the records as the board lists them."""
+    s, problems = load(d)
+    assert not problems, problems
+    g = new_game(s)
+    events = []
+    for name, args in script:
+        r = getattr(g, name)(*args)
+        assert r is None, (name, args, r)
+        events.append({"seq": g.count, "rec": g.record_list(g.count - 1)})
+    return events
+
+
+def lines(st, lang):
+    return [story.line(e, lang) for e in st.entries]
+
+
+def village(**extra):
+    d = presets.load_dict("pict-village")
+    d.update(extra)
+    return d
+
+
+SPELLS = [{"name": "Dark Pact", "cost": 2, "caster": "zogar"},
+          {"name": "Mist", "reaction": True}]
+
+
+def test_the_worked_turn_reads_as_the_rulebook_tells_it():
+    events = play(village(), [("begin_turn", []), ("activate", [3]), ("extra_move", [2, 1]), ("activate", [1]),
+                              ("end_turn", [])])
+    st = story.told(conan, village(), events)
+    assert lines(st, "en") == [
+        "Turn 1, Overlord: The Overlord's turn begins: 3 gems back from fatigue",
+        "Turn 1, Overlord: Pict Warriors - Purple activated, slot 3, 3 gems",
+        "Turn 1, Overlord: Pict Warriors - Purple, figure 3: 1 extra move, 1 gem",
+        "Turn 1, Overlord: Pict Hunters - Red activated, slot 1, 1 gem",
+        "Turn 1, Overlord: The Overlord ends the turn: the spent gems go to fatigue",
+    ]
+    assert lines(st, "fr") == [
+        "Tour 1, Overlord : Début du tour de l'Overlord : 3 gemmes reviennent de la zone de fatigue",
+        "Tour 1, Overlord : Activation de Guerriers pictes (socle violet), position 3, 3 gemmes",
+        "Tour 1, Overlord : Guerriers pictes (socle violet), figurine 3 : 1 mouvement supplémentaire, 1 gemme",
+        "Tour 1, Overlord : Activation de Chasseurs pictes (socle rouge), position 1, 1 gemme",
+        "Tour 1, Overlord : L'Overlord finit son tour : les gemmes dépensées vont dans la zone de fatigue",
+    ]
+
+
+def _every_conan_record():
+    d = village(stealth=True, spells=SPELLS)
+    script = [
+        ("defend", [2]),                                               # heroes' turn: an active defense
+        ("reroll", [1]),
+        ("cast", [1, 1]),                                              # a reaction spell, any time
+        ("damage", [0, 1, 0, 0]),                                      # a hunter: all stopped (defense 1)
+        ("begin_turn", []),
+        ("vigilance_up", [1]),                                         # spotted at the start of the turn
+        ("guard_round", []),
+        ("vigilance_up", [2]),                                         # spotted during the guard round
+        ("vigilance_up", [0]),                                         # a body found
+        ("activate", [2]),                                             # Zogar Sag
+        ("cast", [0, 2]),
+        ("damage", [1, 5, 0, 0]),                                      # Zogar: 2 wounds, 3 hit points left
+        ("damage", [0, 3, 0, 1]),                                      # a hunter dies
+        ("kill", [0, 3]),                                              # the last three: the tile is dead
+        ("undo", []),
+        ("redo", []),
+        ("end_turn", []),
+        ("begin_turn", []),
+        ("activate", [7]),                                             # the dead red hunters, slot 7
+        ("clean", [0]),
+        ("deaths", [[[3, 1], [2, 1]]]),                                # blue hunters and warriors at once
+        ("finish", [2]),
+    ]
+    return d, play(d, script)
+
+
+def test_every_conan_record_is_told_in_both_languages():
+    d, events = _every_conan_record()
+    st = story.told(conan, d, events)
+    kinds = {e["rec"][0] for e in events}
+    assert kinds >= {"turn", "act", "defend", "reroll", "cast", "end", "damage", "deaths", "clean", "vigil", "guard",
+                     "finish", "undo", "redo"}
+    for lang in ("en", "fr"):
+        told = lines(st, lang)
+        assert len(told) == len(events)
+        for line in told:
+            assert "{" not in line and "record" not in line and "enregistrement" not in line, line
+    en = lines(st, "en")
+    assert en[3] == "Turn 0, Heroes: Pict Hunters - Red, figure 1: 1 hit; all stopped by its defense"
+    assert en[6] == "Turn 1, Overlord: Guard round: the activations of this turn form a guard round"
+    assert en[7] == "Turn 1, Overlord: Vigilance rises to 2: a hero was spotted during the guard round"
+    assert en[10] == "Turn 1, Overlord: Spell Dark Pact cast: 2 gems on its card"
+    assert en[11] == "Turn 1, Overlord: Zogar Sag, figure 1: 5 hits; 2 wounds, 3 hit points left"
+    assert en[12] == "Turn 1, Overlord: Pict Hunters - Red, figure 2: 3 hits; 2 wounds: the figure dies"
+    assert en[13] == ("Turn 1, Overlord: Deaths: 3 figures of Pict Hunters - Red; the dead tile goes to the end of "
+                      "the river: Pict Hunters - Red")
+    assert en[14] == "Turn 1, Overlord: Undone: " + en[13].split(": ", 1)[1]
+    assert st.entries[14]["undoes"] == 14 and st.entries[15]["redoes"] == 14
+    assert en[18] == ("Turn 2, Overlord: Pict Hunters - Red activated, slot 7, 7 gems: a dead tile, it only goes to "
+                      "the end of the river")
+    assert en[19] == ("Turn 2, Overlord: Cleaning the river: the dead tile Pict Hunters - Red is removed from the "
+                      "game, with 2 gems")
+    assert en[20] == "Turn 2, Overlord: Deaths: 1 figure of Pict Hunters - Blue, 1 figure of Pict Warriors - Purple"
+    assert en[21] == "Turn 2, Overlord: Game over: the Overlord won"
+    fr = lines(st, "fr")
+    assert fr[10] == "Tour 1, Overlord : Sort Dark Pact lancé : 2 gemmes sur sa carte"   # spells have no French name
+    assert fr[2] == "Tour 0, Héros : Sort Mist lancé : 1 gemme sur sa carte"
+    assert fr[21] == "Tour 2, Overlord : Partie finie : l'Overlord a gagné"
+
+
+def test_an_event_its_reinforcements_and_the_end_of_time():
+    d = village(gems={"available": 20, "fatigue": 3}, turns={"start": 0, "last": 1})
+    events = play(d, [("begin_turn", []), ("kill", [0, 2]), ("activate", [7]),
+                      ("event", [0, [[0, 2]]]), ("end_turn", [])])
+    en = lines(story.told(conan, d, events), "en")
+    assert en[2] == "Turn 1, Overlord: Event tile activated, slot 7, 7 gems: the Overlord carries out one of its events"
+    assert en[3] == ("Turn 1, Overlord: Event carried out: Reinforcement: 4 points; reinforcements: 2 figures of "
+                     "Pict Hunters - Red")
+    assert en[4] == ("Turn 1, Overlord: The Overlord ends the turn: the spent gems go to fatigue; End of time: the "
+                     "last turn is over, the game ends")
+    fr = lines(story.told(conan, d, events), "fr")
+    assert fr[3] == ("Tour 1, Overlord : Événement réalisé : Renfort : 4 points ; renforts : 2 figurines de "
+                     "Chasseurs pictes (socle rouge)")
+
+
+def test_every_orcquest_record_is_told():
+    d = presets.load_dict("orcquest-warpath")
+    d["badass"] = {"start": 6}
+    events = play(d, [("start", [0]), ("action", [0, 1, 0, 1]), ("action", [0, 1, 0, 1]), ("combo", [1, 1]),
+                      ("combo", [2, 0]), ("action", [1, 0, 1, 0]), ("kill", [0, 1]), ("spend", [1]),
+                      ("end_activation", []), ("event_done", []), ("undo", []), ("redo", []),
+                      ("finish", [1])])
+    st = story.told(orcquest, d, events)
+    en = lines(st, "en")
+    assert en[0] == "Round 1, Orrus: Orrus starts an activation with 2 action points"
+    assert en[1] == "Round 1, Orrus: Orrus acts and wounds: 1 action point"
+    assert en[3] == "Round 1, Orrus: Orrus plays Combo 1 and wounds"
+    assert en[5] == "Round 1, Orrus: Hero 2 acts: 1 extra action for 1 Badass"
+    assert en[8] == "Round 1, Orrus: Orrus's activation ends: the event card is drawn"
+    assert en[9] == "Round 1: Event card of Orrus resolved"
+    assert en[12] == "Round 1: Game over: the heroes won"
+    fr = lines(st, "fr")
+    assert fr[5] == "Tour 1, Orrus : Héros 2 agit : 1 Action supplémentaire pour 1 Badass"
+    for line in en + fr:
+        assert "{" not in line and "record" not in line and "enregistrement" not in line, line
+
+
+def test_rounds_roll_over_in_the_story():
+    d = presets.load_dict("orcquest-warpath")
+    heroes = len(d["heroes"])
+    script = []
+    for i in range(heroes):
+        script += [("start", [i]), ("end_activation", []), ("event_done", [])]
+    events = play(d, script + [("next_round", [])])
+    en = lines(story.told(orcquest, d, events), "en")
+    assert en[-1] == "Round 2: Round 2 begins: every hero can act again"
+
+
+def test_without_the_scenario_the_records_are_shown_as_sent():
+    events = play(village(), [("begin_turn", []), ("activate", [3])])
+    st = story.told(conan, None, events)
+    assert st.note is not None and "does not know the scenario" in story.text(st.note, "en")
+    assert lines(st, "en") == ['record 1 as the board sent it: ["turn"]', 'record 2 as the board sent it: ["act", 3]']
+    assert lines(st, "fr")[1] == "enregistrement 2 tel que la carte l'a envoyé : [\"act\", 3]"
+
+
+def test_a_record_the_host_refuses_stops_the_replay_honestly():
+    d = village()
+    st = story.Story(conan, d)
+    st.add(1, ["turn"])
+    st.add(2, ["act", 9])                        # no slot 9: this host's core refuses it
+    st.add(3, ["act", 1])                        # and everything after is shown as sent
+    st.add(4, "garbage")
+    assert lines(st, "en")[1:] == ['record 2 as the board sent it: ["act", 9]',
+                                   'record 3 as the board sent it: ["act", 1]',
+                                   'record 4 as the board sent it: "garbage"']
+
+
+def test_records_come_in_order():
+    st = story.Story(conan, village())
+    st.add(1, ["turn"])
+    try:
+        st.add(3, ["act", 1])
+    except ValueError as e:
+        assert "after 1" in str(e)
+    else:
+        raise AssertionError("a gap was accepted")
+    assert st.last == 1
+
+
+def test_phrases_are_json_and_every_message_is_in_the_catalogues():
+    import json
+
+    from skelos_host import i18n
+    d, events = _every_conan_record()
+    st = story.told(conan, d, events)
+    assert json.loads(json.dumps(st.entries)) == st.entries
+    messages = set()
+
+    def walk(v):
+        if isinstance(v, list) and v:
+            messages.add(tuple(v[0]) if isinstance(v[0], list) else v[0])
+            for a in v[1].values():
+                walk(a)
+        elif isinstance(v, dict) and "list" in v:
+            for a in v["list"]:
+                walk(a)
+    for e in st.entries:
+        walk(e["text"])
+        walk(e["when"])
+    for lang in ("en", "fr"):
+        t = i18n.translations(lang)
+        for m in messages:
+            got = t.ngettext(m[0], m[1], 2) if isinstance(m, tuple) else t.gettext(m)
+            assert got and (lang == "en" or got != m or re.fullmatch(r"[{}\w ,;]*", m)), (lang, m)
