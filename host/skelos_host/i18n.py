@@ -137,6 +137,20 @@ def catalogue(lang):
     return {e.msgid: e.msgstr for e in entries if e.plural is None and e.translated()}
 
 
+def plurals(lang):
+    """({singular msgid: [forms]}, plural rule) of `lang` for the web page: the rule is the
+    expression of the catalogue's Plural-Forms header ("(n != 1)"), the index of the form."""
+    lang = normalize(lang) or DEFAULT
+    po = po_path(lang)
+    if not os.path.isfile(po):
+        return {}, "(n != 1)"
+    with open(po, encoding="utf-8") as f:
+        header, entries = pofile.parse_po(f.read(), po)
+    forms = {e.msgid: list(e.msgstr) for e in entries if e.plural is not None and e.translated()}
+    rule = header.get("Plural-Forms", "").partition("plural=")[2].strip().rstrip(";").strip() or "(n != 1)"
+    return forms, rule
+
+
 # Click prints its own messages ("Usage:", "Error: ...") through the module
 # level gettext functions; point them at this catalogue (skelos_host/clicktexts.py
 # lists the ones a player meets).

@@ -56,6 +56,7 @@ def event_problem(msg):
 
 def scenario_for(store, client, scenario_id):
     """(dict, blob) of the device's current scenario as this host knows it, or (None, None).
+    `store` may be None (the built-in presets only).
 
     The protocol has no command to read a stored scenario back, so the host
     matches the CRC the device lists against scenarios it flashed (stored by
@@ -67,7 +68,7 @@ def scenario_for(store, client, scenario_id):
     except DeviceError:
         return None, None
     crcs = [s["crc"] for s in stored if s.get("id") == scenario_id]
-    for crc in crcs:
+    for crc in crcs if store is not None else ():
         d, blob = store.scenario_by_crc(crc)
         if d is not None:
             return d, blob

@@ -10,8 +10,9 @@ Standard library only (the work of xgettext, msgmerge and msgfmt for this
 project's sources).  What is extracted:
   - Python under host/skelos_host: `_("...")`, `N_("...")`, `ngettext("...", "...", n)`, `Nn_("...", "...")`,
     the docstrings of click commands and groups, and `help="..."` of click options;
-  - the page: `_("...")`, `N_("...")` and `fmt("...", values)` in web/*.js and the text of elements marked
-    `data-i18n` in web/index.html.
+  - the page: `_("...")`, `N_("...")`, `fmt("...", values)`, and `ngettext("...", "...", n)` and
+    `fmtn("...", "...", n, values)` (a message with a count) in web/*.js, and the text of elements
+    marked `data-i18n` in web/index.html.
 Locations are file names only (no line numbers), so that edits elsewhere in a
 file do not churn the catalogues.  After `update`, new French entries have an
 empty msgstr: translate them using the terms of docs/glossary.toml.  The
@@ -85,7 +86,9 @@ def extract_python(path):
     return [(m, p) for _, m, p in found]
 
 
-_JS_CALL = re.compile(r"""(?<![\w.$])(?:N_|_|fmt)\(\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')\s*[,)]""")
+_JS_STR = r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')"""
+_JS_CALL = re.compile(r"(?<![\w.$])(?:(N_|_|fmt)\(\s*%s\s*[,)]|(ngettext|fmtn)\(\s*%s\s*,\s*%s\s*,)"
+                      % (_JS_STR, _JS_STR, _JS_STR))
 
 
 def extract_js(path):
@@ -93,9 +96,11 @@ def extract_js(path):
         text = f.read()
     out = []
     for m in _JS_CALL.finditer(text):
-        lit = m.group(1)
-        out.append((ast.literal_eval(lit), None))
-    return out
+        if m.group(1):
+            out.append((m.start(), ast.literal_eval(m.group(2)), None))
+        else:
+            out.append((m.start(), ast.literal_eval(m.group(4)), ast.literal_eval(m.group(5))))
+    return [(msgid, plural) for _, msgid, plural in sorted(out)]
 
 
 class _MarkedText(html.parser.HTMLParser):

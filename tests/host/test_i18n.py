@@ -78,8 +78,9 @@ def test_extraction_finds_every_kind_of_marked_text():
     assert "print the raw state reply" in ids                          # an option's help
     assert ("%d problem", "%d problems") in ids                        # ngettext
     assert "must be between {min} and {max}" in ids                    # a validator reason (N_)
-    assert "Overlord's turn" in ids and "activations left: {n}" in ids  # app.js: _() and fmt()
-    assert "River" in ids and "Last events" in ids                     # index.html: data-i18n
+    assert "Overlord's turn" in ids and "Tile menu: {tile}" in ids       # page views: _() and fmt()
+    assert ("{n} figure", "{n} figures") in ids                        # page views: fmtn()
+    assert "River" in ids and "The story so far" in ids                # index.html: data-i18n
     assert "Usage:" in ids                                             # click's own
 
 

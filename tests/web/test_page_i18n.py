@@ -46,14 +46,19 @@ def test_page_speaks_french_under_a_french_locale(french_play, browser):
     assert page.title() == "Livre de Skelos"
     assert _text(page, "h1") == "Livre de Skelos"
     headings = _visible(page, "h2")
-    assert headings == ["Rivière", "Gemmes", "Bande de LED", "Unités", "Boutons", "Derniers événements"]
+    assert headings == ["Rivière", "Boutons", "Gemmes d'énergie", "Sablier : le compte-tours", "Le récit de la partie"]
+    assert _visible(page, "#energy h3")[:3] == ["Zone d'énergie disponible", "Zone de fatigue",
+                                                "Indice de récupération"]
     assert _text(page, "#phase") == "Tour des Héros"
-    assert _text(page, "#gemcounts").startswith("disponibles 10 · fatigue 3 · dépensées 0 (mouvement 0,")
+    assert (_text(page, "#zone-available .count"), _text(page, "#zone-fatigue .count")) == ("10", "3")
+    assert _text(page, "#zone-recovery .count") == "5"
     assert _text(page, "#buttons button[data-button=extra]") == "Mouvement supplémentaire"
     assert _text(page, "#buttons button[data-button=turn]") == "Tour"
     assert page.get_attribute("#buttons button[data-button=turn]", "title") == "touche t"
-    assert page.eval_on_selector_all("#units tbody td:nth-child(2)", "els => els.map(e => e.textContent)")[0] \
-        == "vivante"
+    assert page.eval_on_selector_all("#river .slot .name", "els => els.map(e => e.textContent)")[0] \
+        == "Chasseurs pictes (socle rouge)"                       # the scenario's French name
+    assert page.eval_on_selector_all("#river .slot .figs", "els => els.map(e => e.textContent)")[0] \
+        == "4 figurines"
     assert page.input_value("#lang") == "fr"
     # a refusal of the rules core, in French, with its stable code
     page.click("#buttons button[data-button=slot1]")
@@ -61,21 +66,21 @@ def test_page_speaks_french_under_a_french_locale(french_play, browser):
     assert _text(page, "#toast") == "seulement pendant le tour de l'Overlord (wrong_phase)"
     page.click("#buttons button[data-button=turn]")
     page.wait_for_function("document.querySelector('#phase').textContent === \"Tour de l'Overlord\"")
-    assert _text(page, "#activations") == "activations restantes : 2"
+    assert _text(page, "#activations").startswith("2 activations restantes sur 2")
     shot(page, "page-fr.png")
 
     # the page's own setting: English, kept across a reload although the server speaks French
     page.select_option("#lang", "en")
-    page.wait_for_function("document.querySelector('h2').textContent === 'River'")
+    page.wait_for_function("document.querySelector('#river-h').textContent === 'River'")
     assert _text(page, "#phase") == "Overlord's turn"
     assert page.evaluate("document.documentElement.lang") == "en"
     page.reload()
     page.wait_for_selector("#river .slot")
     page.wait_for_function("document.querySelector('#phase').textContent === \"Overlord's turn\"")
-    assert page.text_content("h2") == "River"
+    assert page.text_content("#river-h") == "River"
     assert page.evaluate("localStorage.getItem('skelos.lang')") == "en"
     page.select_option("#lang", "fr")
-    page.wait_for_function("document.querySelector('h2').textContent === 'Rivière'")
+    page.wait_for_function("document.querySelector('#river-h').textContent === 'Rivière'")
     # a server error keeps its detail and gets its message translated
     assert page.evaluate("_('device not answering: no reply to state')") == \
         "l'appareil ne répond pas : no reply to state"
@@ -120,14 +125,14 @@ def test_orcquest_page_speaks_french(tmp_path, browser):
             page.wait_for_selector("#orc-heroes .hero")
             page.wait_for_function("document.querySelector('#conn').textContent === 'en direct'")
             assert _text(page, "h1") == "OrcQuest WarPath"
-            assert _visible(page, "h2") == ["Héros", "Badass", "Bande de LED", "Boutons", "Derniers événements"]
+            assert _visible(page, "h2") == ["Héros", "Badass", "Boutons", "Le récit de la partie"]
             assert _visible(page, "#orc-enemies th") == ["ennemi", "Badass", "points de vie"]
             assert page.eval_on_selector_all("#orc-enemies td:nth-child(3)", "els => els.map(e => e.textContent)") \
                 == ["2 orange", "1 jaune"]
             assert _text(page, "#phase") == "Tour des Héros"
             assert _text(page, "#orc-ap") == "Aucune activation en cours"
             names = page.eval_on_selector_all("#orc-heroes .hero .name", "els => els.map(e => e.textContent)")
-            assert names[0] == "Orrus · prêt"
+            assert names[0] == "Orrus · prêt" and names[1] == "Héros 2 · prêt"     # the scenario's French name
             assert _text(page, "#buttons button[data-button=slot1]") == "Orrus"
             assert _text(page, "#buttons button[data-button=extra]") == "Action à 1 pt"
             assert _text(page, "#buttons button[data-button=spell]") == "Ennemi vaincu"

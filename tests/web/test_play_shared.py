@@ -103,7 +103,8 @@ def test_every_command_reaches_the_board_skelos_play_holds(tmp_path, browser):
         page = browser.new_page()
         page.goto(url)
         page.wait_for_function("document.querySelector('#conn').textContent === 'live'"
-                               " && document.querySelector('#scenario').textContent.includes('pict-village')")
+                               " && lastMsg.state.state.scenario === 'pict-village'")
+        assert page.inner_text("#scenario").startswith("Pict village (rulebook example)")
 
         # a new game flashed through play, a press through live's page
         r = run("flash", "clutches-of-the-picts-4h", "--new-game", "--db", db_log)
@@ -114,8 +115,8 @@ def test_every_command_reaches_the_board_skelos_play_holds(tmp_path, browser):
         assert json.loads(urllib.request.urlopen(req, timeout=5).read())["accepted"] is True
 
         # the page of play sees it
-        page.wait_for_function("document.querySelector('#scenario').textContent.includes('clutches-of-the-picts-4h')"
-                               " && document.querySelector('#scenario').textContent.includes('seq 1')")
+        page.wait_for_function("lastMsg.state.state.scenario === 'clutches-of-the-picts-4h'"
+                               " && document.querySelector('#scenario').textContent.includes('record 1')")
         assert page.inner_text("#phase") == "Overlord's turn"
         shot(page, "page-shared.png")
         # live's page too, and watch saw the new game and the event, then stopped by itself

@@ -8,6 +8,7 @@ from skelos_host.common import db_option, device_errors, open_store, port_option
 from skelos_host.discovery import choose_port
 from skelos_host.i18n import _
 from skelos_host.web.session import LivePage
+from skelos_host.web.source import KnownScenarios
 
 
 @click.command()
@@ -29,6 +30,7 @@ def live(port, host, http_port, buttons, do_log, db, seconds):
         try:
             page = device_errors(lambda: LivePage(choose_port(port), host=host, http_port=http_port,
                                                   readonly=not buttons, store=store, serve="skelos live",
+                                                  scenarios=KnownScenarios(db),
                                                   say=lambda m: click.echo(m, err=True)).start())()
         except OSError as e:
             raise click.ClickException(_("cannot serve the page on %(address)s: %(error)s")

@@ -9,7 +9,7 @@ import platformdirs
 from skelos_host.common import db_option, open_store
 from skelos_host.i18n import _
 from skelos_host.web.session import LivePage
-from skelos_host.web.source import segments_of
+from skelos_host.web.source import KnownScenarios, segments_of
 
 
 @click.command()
@@ -53,7 +53,7 @@ def play(scenario, state_dir, host, http_port, do_log, db, seconds):
     try:
         try:
             page = LivePage(client=client, host=host, http_port=http_port, store=store,
-                            segments=segments_of(sim.profile),
+                            scenarios=KnownScenarios(db), segments=segments_of(sim.profile),
                             say=lambda m: click.echo(m, err=True)).start()
         except OSError as e:
             raise click.ClickException(_("cannot serve the page on %(address)s: %(error)s")

@@ -415,18 +415,20 @@ def _tile_names(d):
 def page_info(d):
     """What the page shows of a scenario dict beyond the state: names in each language
     (scenario, tiles, events, spells), the events each event tile offers and their
-    reinforcement points, the tiles' reinforcement costs, the spells' costs."""
+    reinforcement points, the tiles' reinforcement costs, hit points and starting
+    figures, the spells' costs, and the first turn of the turn track."""
     tiles = {}
     for t in d.get("tiles") or []:
         info = {"name": name_of(t), "role": t.get("role", "minion"), "reinforcement": t.get("reinforcement"),
-                "hp": t.get("hp", 1), "move": t.get("move"), "defense": t.get("defense")}
+                "hp": t.get("hp", 1), "figures": t.get("figures")}
         if t.get("kind") == "event":
             info["events"] = [{"name": name_of(e), "reinforcement": e.get("reinforcement", 0)}
                               for e in t.get("events") or []]
         tiles[t.get("id")] = info
     spells = [{"name": name_of(sp), "cost": sp.get("cost"), "saturation": sp.get("saturation"),
                "reaction": bool(sp.get("reaction"))} for sp in d.get("spells") or []]
-    return {"name": name_of(d), "tiles": tiles, "spells": spells}
+    return {"name": name_of(d), "tiles": tiles, "spells": spells,
+            "turn_start": (d.get("turns") or {}).get("start", 0)}
 
 
 def when(game, d):

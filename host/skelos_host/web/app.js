@@ -1,13 +1,20 @@
 "use strict";
-// The live page: renders the device state pushed over SSE through the view of
-// its game (conan.js, orcquest.js, ...: each puts itself in SKELOS_VIEWS; the
-// server names the view of each state), and sends button presses through the
-// device's own input path.
+// The live page: renders the device state through the view of its game
+// (conan.js, orcquest.js, ...: each puts itself in SKELOS_VIEWS; the server
+// names the view of each state), tells the game's story in words, and sends
+// button presses through the device's own input path.
+//
+// The page draws at once: the server puts the last state and the messages of
+// its language into the page (#boot), so the game shows before the live
+// stream (/api/stream) opens, on a slow link or in a one-shot screenshot.
 const $ = (id) => document.getElementById(id);
 
-// Messages: the catalogue of the chosen language, served by /api/i18n (gettext .po
-// files on the host).  _(text) looks a message up; {name} marks a value in fmt(text, values).
+// Messages: the catalogue of the chosen language (gettext .po files on the host).
+// _(text) looks a message up; {name} marks a value in fmt(text, values).
 let MESSAGES = {};
+let PLURALS = {};          // singular message id -> its forms in the page's language
+let PLURAL_RULE = "(n != 1)";
+let LANG = "en";
 // Reason texts (message ids) of the refusal codes: "" those every game shares, then each game's.
 let REFUSALS = {};
 // A server error "message: detail" has its message part translated.
@@ -20,12 +27,55 @@ const _ = (s) => {
 const N_ = (s) => s;  // marks a message for the catalogue, translated where it is shown
 const fmt = (s, vals) => _(s).replace(/\{(\w+)\}/g, (m, k) => (k in vals ? String(vals[k]) : m));
 const LANG_KEY = "skelos.lang";
+const LONG_MS = 600;   // a press held this long is a long press, as on the board
+
+// The form of a message with a count, by the catalogue's plural rule ("(n != 1)", "(n > 1)").
+function pluralIndex(n) {
+  const m = /^\(?\s*n\s*(==|!=|>=|<=|>|<)\s*(\d+)\s*\)?$/.exec(PLURAL_RULE);
+  if (!m) return n !== 1 ? 1 : 0;
+  const k = Number(m[2]);
+  const yes = { "==": n === k, "!=": n !== k, ">=": n >= k, "<=": n <= k, ">": n > k, "<": n < k }[m[1]];
+  return yes ? 1 : 0;
+}
+function ngettext(singular, plural, n) {
+  const forms = PLURALS[singular];
+  if (forms && forms.length) return forms[Math.min(pluralIndex(n), forms.length - 1)];
+  return n === 1 ? singular : plural;
+}
+const fmtn = (singular, plural, n, vals) =>
+  ngettext(singular, plural, n).replace(/\{(\w+)\}/g, (m, k) => (k === "n" ? String(n) : k in vals ? String(vals[k]) : m));
+
+// A scenario's name in the page's language ({"en": ..., "fr": ...}), English when it has none.
+const nameIn = (names) => (names ? names[LANG] || names.en || "" : "");
+
+// A phrase of the story (skelos_host/story.py): [message, {values}] or [[singular, plural], {values}],
+// a value being a number, a text, a phrase, a name in each language or {"list": [values]}.
+function say(v) {
+  if (v == null) return "";
+  if (Array.isArray(v)) {
+    if (!v.length) return "";
+    const m = v[0], args = v[1] || {};
+    const s = Array.isArray(m) ? ngettext(m[0], m[1], Number(args.n || 0)) : (MESSAGES[m] || m);
+    return s.replace(/\{(\w+)\}/g, (x, k) => (k in args ? say(args[k]) : x));
+  }
+  if (typeof v === "object") return v.list ? v.list.map(say).join(", ") : nameIn(v);
+  return String(v);
+}
+
+// A new element with a class and a text.
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text != null) e.textContent = text;
+  return e;
+}
 
 // the board's buttons and their keys; each game's view names them
+const SLOTS = ["slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8"];
 const BUTTONS = [
   ["slot1", "1"], ["slot2", "2"], ["slot3", "3"], ["slot4", "4"], ["slot5", "5"], ["slot6", "6"], ["slot7", "7"],
-  ["slot8", "8"], ["extra", "e"], ["defend", "d"], ["reroll", "r"], ["spell", "s"], ["mode", "m"], ["turn", "t"],
-  ["undo", "u"],
+  ["slot8", "8"], ["extra", "e"], ["defend", "d"], ["reroll", "r"], ["spell", "s"], ["turn", "t"], ["undo", "u"],
+  ["mode", "m"],
 ];
 const VIEWS = window.SKELOS_VIEWS || {};
 let view = null;       // the view of the last state, and its name
@@ -34,6 +84,8 @@ let readonly = false;
 let toastTimer = null;
 let lastMsg = null;
 let connState = N_("connecting…");
+let latch = false;     // "Mode +" tapped: the next button is pressed with mode held
+const STORY = { game: null, entries: [], note: null };
 
 const rgb = (c) => `rgb(${c[0]},${c[1]},${c[2]})`;
 
@@ -67,37 +119,94 @@ function useView(name) {
   document.querySelectorAll("[data-view]").forEach((e) => { e.hidden = e.dataset.view !== name; });
 }
 
-function labelButtons(st) {
-  document.querySelectorAll("#buttons button").forEach((b) => {
-    b.textContent = view ? view.label(b.dataset.button, st) : b.dataset.button;
+function labelButtons(msg) {
+  const st = msg ? msg.state.state : null;
+  document.querySelectorAll("#buttons button[data-button]").forEach((b) => {
+    b.textContent = view ? view.label(b.dataset.button, st, msg) : b.dataset.button;
   });
   const h1 = document.querySelector("header h1");
   h1.textContent = _(view ? view.title : h1.dataset.i18n);
 }
 
+// ------------------------------------------------------------ the story in words
+// A state's story is every entry from the first record (first = 1), or those told since
+// the last message (first > 1); a gap, or another game, asks for the whole story again.
+function mergeStory(story) {
+  if (!story) return;
+  const last = STORY.entries.length ? STORY.entries[STORY.entries.length - 1].seq : 0;
+  if (story.first === 1 || story.game !== STORY.game) {
+    if (story.first !== 1) { refetch(); return; }
+    STORY.game = story.game;
+    STORY.entries = story.entries.slice();
+  } else if (story.first > last + 1) {
+    refetch();
+    return;
+  } else {
+    story.entries.forEach((e) => { if (e.seq > last) STORY.entries.push(e); });
+  }
+  STORY.note = story.note;
+}
+
+async function refetch() {
+  try {
+    const r = await fetch("/api/state");
+    if (r.ok) render(await r.json());
+  } catch (e) { /* the stream's next message tries again */ }
+}
+
+function renderStory() {
+  const undone = new Set();
+  STORY.entries.forEach((e) => {
+    if (e.undoes) undone.add(e.undoes);
+    if (e.redoes) undone.delete(e.redoes);
+  });
+  const ol = $("events");
+  ol.replaceChildren();
+  STORY.entries.slice().reverse().forEach((e) => {
+    const li = el("li", e.when == null ? "raw" : "");
+    li.dataset.seq = e.seq;
+    if (e.when != null) li.append(el("span", "when", fmt("{when}:", { when: say(e.when) })), " ");
+    li.appendChild(el("span", "what", say(e.text)));
+    if (undone.has(e.seq)) {
+      li.classList.add("undone");
+      li.append(" ", el("span", "tag", _("(undone)")));
+    }
+    ol.appendChild(li);
+  });
+  const note = $("story-note");
+  note.hidden = !STORY.note;
+  note.textContent = say(STORY.note);
+  if (!STORY.entries.length) ol.appendChild(el("li", "empty", _("Nothing has happened yet in this game.")));
+}
+
+// ------------------------------------------------------------ drawing a state
 function render(msg) {
+  if (msg.type === "error") { setConn(msg.message, "conn bad"); return; }
   lastMsg = msg;
-  const st = msg.state.state, pixels = normalise(msg.state.pixels || []);
+  const st = msg.state.state;
   readonly = !!msg.readonly;
   document.body.classList.toggle("readonly", readonly);
   useView(msg.view);
-  labelButtons(st);
+  labelButtons(msg);
+  mergeStory(msg.story);
   if (!view) {
     setConn(fmt("this page cannot show the game {game}", { game: msg.view }), "conn bad");
     return;
   }
-  $("scenario").textContent = fmt("{scenario} · game {game} · seq {seq}",
-    { scenario: st.scenario, game: msg.state.game ?? "?", seq: st.seq });
+  const info = msg.scenario;
+  const name = info && info.name ? nameIn(info.name) : st.scenario;
+  $("scenario").textContent = fmt("{scenario} · game {game} · record {seq}",
+    { scenario: name, game: msg.state.game ?? "?", seq: st.seq });
   $("turn").textContent = st.turn;
-  $("last").textContent = st.last_turn != null ? " / " + st.last_turn : "";
-  view.render(msg, st, pixels);
+  $("last").textContent = st.last_turn != null ? " " + fmt("of {last}", { last: st.last_turn }) : "";
+  $("explain").hidden = true;
+  $("explain").replaceChildren();
+  $("now").textContent = "";
+  view.render(msg, st, normalise(msg.state.pixels || []));
   const strip = $("strip");
   strip.replaceChildren();
-  pixels.forEach((p) => { const e = document.createElement("span"); e.className = "px"; e.style.background = rgb(p); strip.appendChild(e); });
-  const ev = $("events");
-  ev.replaceChildren();
-  (msg.recent || []).slice().reverse().forEach((e) => { const li = document.createElement("li");
-    li.textContent = "#" + e.seq + " " + JSON.stringify(e.rec); ev.appendChild(li); });
+  normalise(msg.state.pixels || []).forEach((p) => { const e = el("span", "px"); e.style.background = rgb(p); strip.appendChild(e); });
+  renderStory();
   document.querySelectorAll("#buttons button").forEach((b) => { b.disabled = readonly; });
   $("controls").hidden = readonly;
 }
@@ -123,9 +232,10 @@ function toast(text) {
   t.textContent = text;
   t.hidden = false;
   clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => { t.hidden = true; }, 2500);
+  toastTimer = setTimeout(() => { t.hidden = true; }, 3500);
 }
 
+// ------------------------------------------------------------ buttons, touch and keys
 async function press(button, kind) {
   if (readonly) return;
   try {
@@ -139,33 +249,90 @@ async function press(button, kind) {
   } catch (e) { toast(_("no answer from the page server")); }
 }
 
+// A press of `name`, with mode held when "Mode +" was tapped before it.
+function send(name, long) {
+  const kind = long ? "long" : "short";
+  if (latch && name !== "mode") {
+    setLatch(false);
+    press("mode+" + name, kind);
+  } else press(name, kind);
+}
+
+function setLatch(on) {
+  latch = on;
+  const b = $("latch");
+  b.setAttribute("aria-pressed", on ? "true" : "false");
+  b.classList.toggle("on", on);
+}
+
 function buildButtons() {
   const box = $("buttons");
+  const slots = el("div", "slotkeys");
+  const funcs = el("div", "funckeys");
+  box.append(slots, funcs);
   BUTTONS.forEach(([name, key]) => {
-    const b = document.createElement("button");
+    const b = el("button", SLOTS.includes(name) ? "key slot" : "key func");
+    b.type = "button";
     b.dataset.button = name;
     b.dataset.key = key;
-    let down = 0;
-    b.addEventListener("pointerdown", () => { down = Date.now(); });
-    b.addEventListener("click", (ev) => { const long = ev.shiftKey || (down && Date.now() - down >= 600);
-      down = 0; press(name, long ? "long" : "short"); });
-    box.appendChild(b);
+    let down = 0, timer = null;
+    const reset = () => { down = 0; clearTimeout(timer); b.classList.remove("held"); };
+    // a pointer (mouse, pen, finger): the time it is held makes a short or a long press
+    b.addEventListener("pointerdown", (ev) => {
+      if (ev.button !== 0) return;
+      down = performance.now();
+      timer = setTimeout(() => b.classList.add("held"), LONG_MS);
+    });
+    b.addEventListener("pointerup", (ev) => {
+      if (!down) return;
+      const long = ev.shiftKey || performance.now() - down >= LONG_MS;
+      reset();
+      send(name, long);
+    });
+    b.addEventListener("pointercancel", reset);
+    b.addEventListener("pointerleave", reset);
+    b.addEventListener("contextmenu", (ev) => ev.preventDefault());   // a long touch is a long press
+    // the keyboard (Enter or Space on a focused button): a click without a pointer
+    b.addEventListener("click", (ev) => { if (ev.detail === 0) send(name, ev.shiftKey); });
+    (SLOTS.includes(name) ? slots : funcs).appendChild(b);
   });
+  const l = el("button", "key func latch");
+  l.type = "button";
+  l.id = "latch";
+  l.dataset.i18n = N_("Mode +");
+  l.setAttribute("aria-pressed", "false");
+  l.addEventListener("click", () => setLatch(!latch));
+  funcs.appendChild(l);
+
+  // keys: 1-8 and the letters; m held with another key is that key with mode held
+  let mDown = 0, mUsed = false;
+  const hit = (ev) => BUTTONS.find((b) => b[1] === ev.key.toLowerCase() || (ev.shiftKey && ev.code === "Digit" + b[1]));
   document.addEventListener("keydown", (ev) => {
-    if (ev.repeat || ev.ctrlKey || ev.metaKey || ev.altKey) return;
-    const k = ev.key.toLowerCase();
-    const hit = BUTTONS.find((b) => b[1] === k || (ev.shiftKey && ev.code === "Digit" + b[1]));
-    if (hit) { ev.preventDefault(); press(hit[0], ev.shiftKey ? "long" : "short"); }
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.target.tagName === "SELECT") return;
+    const b = hit(ev);
+    if (!b) return;
+    ev.preventDefault();
+    if (ev.repeat) return;
+    if (b[0] === "mode") { mDown = performance.now(); mUsed = false; return; }
+    if (mDown) { mUsed = true; press("mode+" + b[0], ev.shiftKey ? "long" : "short"); return; }
+    send(b[0], ev.shiftKey);
+  });
+  document.addEventListener("keyup", (ev) => {
+    if (!mDown || ev.key.toLowerCase() !== "m") return;
+    const long = ev.shiftKey || performance.now() - mDown >= LONG_MS;
+    mDown = 0;
+    if (!mUsed) send("mode", long);
   });
 }
 
+// ------------------------------------------------------------ the live stream
 function connect() {
   const es = new EventSource("/api/stream");
   es.onopen = () => { setConn(N_("live"), "conn ok"); };
   es.onerror = () => { setConn(N_("reconnecting…"), "conn bad"); };
   es.onmessage = (e) => {
     const msg = JSON.parse(e.data);
-    if (msg.type === "state") render(msg);
+    if (msg.type === "state") { setConn(N_("live"), "conn ok"); render(msg); }
     else if (msg.type === "refused") toast(refusalText(msg.code, msg.args) + " (" + msg.code + ")");
     else if (msg.type === "error") setConn(msg.message, "conn bad");
   };
@@ -177,6 +344,7 @@ function setConn(text, cls) {
   $("conn").className = cls;
 }
 
+// ------------------------------------------------------------ languages
 // The fixed texts (elements marked data-i18n, their English kept in the mark) in the current language.
 function translateMarked() {
   document.querySelectorAll("[data-i18n]").forEach((el) => {
@@ -185,42 +353,58 @@ function translateMarked() {
   });
 }
 
+function useMessages(body) {
+  MESSAGES = body.messages || {};
+  PLURALS = body.plurals || {};
+  PLURAL_RULE = body.plural || "(n != 1)";
+  REFUSALS = body.refusals || {};
+  LANG = body.lang || "en";
+}
+
 // Put the page's fixed texts, button labels and the last state in the current language.
-function applyLanguage(lang) {
-  document.documentElement.lang = lang;
+function applyLanguage() {
+  document.documentElement.lang = LANG;
   document.title = _("Book of Skelos");
   translateMarked();
-  document.querySelectorAll("#buttons button").forEach((b) => {
+  document.querySelectorAll("#buttons button[data-button]").forEach((b) => {
     b.title = fmt("key {key}", { key: b.dataset.key });
   });
-  labelButtons(lastMsg ? lastMsg.state.state : null);
-  $("lang").value = lang;
+  $("strip").setAttribute("aria-label", _("LED strip"));
+  labelButtons(lastMsg);
+  $("lang").value = LANG;
   $("conn").textContent = _(connState);
   if (lastMsg) render(lastMsg);
 }
 
 async function setLanguage(lang) {
-  let body = { lang: "en", messages: {} };
+  let body = null;
   try {
     const r = await fetch("/api/i18n" + (lang ? "?lang=" + encodeURIComponent(lang) : ""));
     if (r.ok) body = await r.json();
-  } catch (e) { /* keep English */ }
-  MESSAGES = body.messages || {};
-  REFUSALS = body.refusals || {};
-  applyLanguage(body.lang);
-  return body.lang;
+  } catch (e) { /* keep the language the page has */ }
+  if (body) { useMessages(body); applyLanguage(); }
+  return LANG;
 }
 
-async function start() {
+// ------------------------------------------------------------ start
+function start() {
   buildButtons();
+  // the first paint: the state and the messages the page came with
+  let boot = null;
+  try { boot = JSON.parse($("boot").textContent); } catch (e) { /* an old server: ask for them */ }
+  if (boot) {
+    useMessages(boot.i18n || {});
+    applyLanguage();
+    if (boot.state) render(boot.state);
+  }
   let saved = null;
   try { saved = localStorage.getItem(LANG_KEY); } catch (e) { /* storage disabled */ }
-  await setLanguage(saved);   // none saved: the server's language
+  const ready = !boot || (saved && saved !== LANG) ? setLanguage(saved) : Promise.resolve(LANG);
   $("lang").addEventListener("change", async (ev) => {
     const lang = await setLanguage(ev.target.value);
     try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* storage disabled */ }
   });
-  connect();
+  ready.then(connect);
 }
 
 start();

@@ -1,35 +1,355 @@
 "use strict";
-// The Book of Skelos on the live page: river, gems, units, vigilance.  One of
-// the page's game views (app.js picks the view the server names for a state);
-// its texts go through app.js's _() and fmt() when shown, so this file, which
-// runs before app.js, has its own N_ marker.
+// The Book of Skelos on the live page, laid out as the book the players know
+// (the Overlord's rulebook, "Le Livre de Skelos"): the river as tile cards
+// under their activation costs, the available-energy and fatigue zones, the
+// recovery index, the three spend boxes (extra moves, active defense,
+// reroll), the spells and the hourglass; what the buttons do now, and each
+// menu of the board explained while it is open.  One of the page's game
+// views (app.js picks the view the server names for a state); its texts go
+// through app.js's _(), fmt() and fmtn() when shown, so this file, which runs
+// before app.js, has its own N_ marker.
 (function () {
   const N_ = (s) => s;   // marks a message for the catalogue, translated where it is shown
   const $ = (id) => document.getElementById(id);
-  const rgb = (c) => `rgb(${c[0]},${c[1]},${c[2]})`;
   const LABELS = { extra: N_("Extra move"), defend: N_("Defend"), reroll: N_("Reroll"), spell: N_("Spell"),
     mode: N_("Mode"), turn: N_("Turn"), undo: N_("Undo") };
-  const ZONE = { available: "#1fbf3a", fatigue: "#d42a1e", spent: "#e8a317", spells: "#2f6fe0", removed: "#222" };
+  const DIE = { yellow: N_("yellow"), orange: N_("orange"), red: N_("red") };
 
   // this view's own parts of the page, put in index.html's view slots when a state of its game comes
   const sections = {
-    main: `<section aria-label="river" data-view="conan" hidden>
-        <h2 data-i18n>${N_("River")}</h2>
-        <div id="river" class="river"></div>
-      </section>
-      <section aria-label="gems" data-view="conan" hidden>
-        <h2 data-i18n>${N_("Gems")}</h2>
-        <div id="gems" class="gems"></div>
-        <div id="gemcounts" class="gemcounts"></div>
+    main: `<section id="river-sec" class="riverbox span-all" data-view="conan" aria-labelledby="river-h" hidden>
+        <h2 id="river-h" data-i18n>${N_("River")}</h2>
+        <p class="legend" data-i18n>${N_("Above each slot, its activation cost: a slot button activates the tile under it and moves that many gems from available energy to fatigue.")}</p>
+        <ol id="river" class="river"></ol>
+        <p id="offriver" class="small"></p>
       </section>`,
-    more: `<section aria-label="units" data-view="conan" hidden>
-        <h2 data-i18n>${N_("Units")}</h2>
-        <table id="units"><thead><tr><th data-i18n>${N_("tile")}</th><th data-i18n>${N_("status")}</th>
-          <th data-i18n>${N_("figures")}</th><th data-i18n>${N_("hit points")}</th></tr></thead><tbody></tbody></table>
-        <div id="vigilance"></div>
+    book: `<section id="energy" class="energy col-main" data-view="conan" aria-labelledby="energy-h" hidden>
+        <h2 id="energy-h" data-i18n>${N_("Energy gems")}</h2>
+        <div class="zones">
+          <div class="zone available" id="zone-available"><h3 data-i18n>${N_("Available energy zone")}</h3>
+            <div class="count"></div><div class="gems"></div></div>
+          <div class="zone fatigue" id="zone-fatigue"><h3 data-i18n>${N_("Fatigue zone")}</h3>
+            <div class="count"></div><div class="gems"></div></div>
+          <div class="zone recovery" id="zone-recovery"><h3 data-i18n>${N_("Recovery index")}</h3>
+            <div class="count"></div><p class="small" data-i18n>${N_("gems back from fatigue when the Overlord's turn begins")}</p></div>
+        </div>
+        <h3 data-i18n>${N_("Spent this turn")}</h3>
+        <div class="zones boxes">
+          <div class="zone box" id="box-move"><h3 data-i18n>${N_("Extra moves")}</h3>
+            <div class="count"></div><div class="gems"></div>
+            <p class="small" data-i18n>${N_("1 gem per move point; a figure at most doubles its move")}</p></div>
+          <div class="zone box" id="box-defense"><h3 data-i18n>${N_("Active defense")}</h3>
+            <div class="count"></div><div class="gems"></div>
+            <p class="small" data-i18n>${N_("1 gem per die, chosen once per attack")}</p></div>
+          <div class="zone box" id="box-reroll"><h3 data-i18n>${N_("Reroll")}</h3>
+            <div class="count"></div><div class="gems"></div>
+            <p class="small" data-i18n>${N_("1 gem per die rerolled")}</p></div>
+        </div>
+        <div id="spells" class="spells"></div>
+        <p id="removed" class="small"></p>
+      </section>
+      <section id="hourglass" class="hourglass col-main" data-view="conan" aria-labelledby="hourglass-h" hidden>
+        <h2 id="hourglass-h" data-i18n>${N_("Hourglass: the turn track")}</h2>
+        <ol id="track" class="track"></ol>
+        <p id="track-note" class="small"></p>
       </section>`,
     hint: `<p class="hint" data-view="conan" hidden data-i18n>${N_("Keys: 1–8 slots, e extra move, d defend, r reroll, s spell, m mode, t turn, u undo; hold Shift (or the button) for a long press.")}</p>`,
   };
+
+  const tileName = (msg, t) => {
+    const info = msg.scenario && msg.scenario.tiles ? msg.scenario.tiles[t.id] : null;
+    return info ? nameIn(info.name) : t.name;
+  };
+
+  // gems as counters: one round gem per gem, and the number
+  function gems(box, n, zone) {
+    box.querySelector(".count").textContent = String(n);
+    const g = box.querySelector(".gems");
+    if (!g) return;
+    g.replaceChildren();
+    for (let i = 0; i < n; i++) g.appendChild(el("span", "gem " + zone));
+  }
+
+  // A list of "what does what" lines.
+  function lines(parent, items) {
+    const ul = el("ul", "how");
+    items.forEach((t) => { if (t) ul.appendChild(el("li", "", t)); });
+    parent.appendChild(ul);
+    return ul;
+  }
+
+  function explainBlock(title, items, cls) {
+    const box = $("explain");
+    box.hidden = false;
+    const d = el("div", "block " + (cls || ""));
+    d.appendChild(el("h3", "", title));
+    lines(d, items);
+    box.appendChild(d);
+    return d;
+  }
+
+  // The reinforcement points left of a pending event.  The hook for a core that reports
+  // them in `state`: none does yet, so they come from the scenario's event (its
+  // reinforcement points) minus the figures chosen on the board (`display.menu`).
+  function budgetFromState(st) {
+    return null;
+  }
+
+  function reinforcementBudget(msg, st, menu, tiles) {
+    const own = budgetFromState(st);
+    const info = msg.scenario;
+    const ev = info && info.tiles[st.pending_event] ? info.tiles[st.pending_event].events || [] : [];
+    if (menu.event == null || !ev[menu.event]) return own == null ? null : { left: own, of: null };
+    let used = 0;
+    Object.entries(menu.reinforcements || {}).forEach(([id, n]) => {
+      const t = info.tiles[id];
+      used += n * (t && t.reinforcement ? t.reinforcement : 0);
+    });
+    const of = ev[menu.event].reinforcement || 0;
+    return { left: own == null ? of - used : own, of };
+  }
+
+  function renderGlance(msg, st, tiles) {
+    const phase = $("phase");
+    phase.dataset.side = st.phase;
+    phase.textContent = st.phase === "overlord" ? _("Overlord's turn") : _("Heroes' turn");
+    const facts = $("activations");
+    facts.replaceChildren();
+    const chip = (text, cls) => facts.appendChild(el("span", "chip " + (cls || ""), text));
+    if (st.phase === "overlord") {
+      const total = st.activations + st.activations_left;
+      chip(fmtn("{n} activation left of {total}", "{n} activations left of {total}", st.activations_left,
+        { total }), st.activations_left ? "" : "spent");
+    }
+    const done = (st.activated || []).map((id) => tileName(msg, tiles[id] || { id, name: id }));
+    if (st.phase === "overlord" || done.length) {
+      chip(done.length ? fmt("Activated this turn: {tiles}", { tiles: done.join(", ") })
+        : _("Activated this turn: none yet"), "activated");
+    }
+    if (st.current) chip(fmt("Being activated: {tile}", { tile: tileName(msg, tiles[st.current]) }), "current");
+    chip(fmtn("{n} gem available", "{n} gems available", st.gems.available, {}));
+    if (st.vigilance != null) {
+      const bonus = st.acuity_bonus;
+      chip(fmt("Vigilance {level}", { level: st.vigilance }) + (bonus ? " · " +
+        fmt(bonus[1] ? N_("acuity bonus: {die} die with a reroll") : N_("acuity bonus: {die} die"),
+          { die: _(DIE[bonus[0]] || bonus[0]) }) : ""));
+    }
+    if (st.guard) chip(_("Guard round"));
+    const w = $("warning");
+    w.className = "warning";
+    w.hidden = !(st.is_last_turn || st.over || st.pending_event);
+    if (st.over) {
+      w.classList.add("over");
+      w.textContent = st.over === "time" ? fmt("Game over: end of time, turn {turn} was the last one", { turn: st.turn })
+        : st.over === "heroes" ? _("Game over: the heroes won") : _("Game over: the Overlord won");
+    } else if (st.pending_event) {
+      w.classList.add("event");
+      w.textContent = _("Event tile activated: the Overlord carries out one of its events");
+    } else if (st.is_last_turn) {
+      w.textContent = _("Last turn: when it ends, time is up");
+    }
+  }
+
+  function renderRiver(msg, st, pixels, tiles, menu) {
+    const river = $("river");
+    river.replaceChildren();
+    const seg = msg.state.segments;
+    const hpMode = msg.state.display && msg.state.display.mode === "hp";
+    const activated = new Set(st.activated || []);
+    st.river.forEach((s) => {
+      const t = s.tile ? tiles[s.tile] : null;
+      const li = el("li", "slot " + (t ? s.status : "empty"));
+      li.dataset.slot = s.slot;
+      li.dataset.tile = s.tile || "";
+      const cost = el("div", "cost");
+      cost.appendChild(el("span", "sr", _("activation cost") + " "));
+      cost.appendChild(el("span", "n", String(s.cost)));
+      if (t && st.phase === "overlord" && !s.affordable && !st.over && !st.pending_event && st.activations_left) {
+        cost.classList.add("dear");
+        cost.title = _("not enough available gems");
+      }
+      li.appendChild(cost);
+      const card = el("div", "card");
+      li.appendChild(card);
+      if (!t) {
+        card.appendChild(el("div", "name none", _("empty slot")));
+        river.appendChild(li);
+        return;
+      }
+      const band = el("div", "band");
+      const led = pixels.length && seg && seg.river ? pixels[seg.river.start + s.slot - 1] : null;
+      band.style.background = rgb(s.status === "event" ? [240, 236, 226] : t.color);
+      band.title = led ? fmt("the board's LED: {colour}", { colour: rgb(led) }) : "";
+      card.appendChild(band);
+      card.appendChild(el("div", "name", tileName(msg, t)));
+      const info = msg.scenario && msg.scenario.tiles ? msg.scenario.tiles[t.id] : null;
+      if (s.status === "event") card.appendChild(el("div", "figs", _("event tile")));
+      else {
+        const figs = fmtn("{n} figure", "{n} figures", t.figures, {});
+        const many = t.hp.some((h) => h > 1) || (info && info.hp > 1);
+        card.appendChild(el("div", "figs", many && t.hp.length
+          ? figs + " · " + fmt("hit points {hp}", { hp: t.hp.join(" ") }) : figs));
+      }
+      const marks = el("div", "marks");
+      const mark = (text, cls) => marks.appendChild(el("span", "mark " + cls, text));
+      if (activated.has(t.id)) { li.classList.add("activated"); mark(_("activated this turn"), "act"); }
+      if (st.current === t.id) { li.classList.add("current"); mark(_("being activated"), "cur"); }
+      if (s.status === "dead") mark(_("dead tile"), "dead");
+      if (menu.tile === t.id) { li.classList.add("menu"); mark(_("tile menu open"), "menu"); }
+      if (menu.marked && menu.marked[t.id]) mark(fmtn("{n} marked to die", "{n} marked to die", menu.marked[t.id], {}), "menu");
+      if (menu.reinforcements && menu.reinforcements[t.id]) {
+        mark(fmtn("+{n} figure back", "+{n} figures back", menu.reinforcements[t.id], {}), "back");
+      }
+      if (marks.childNodes.length) card.appendChild(marks);
+      if (hpMode && s.status === "alive") {
+        const full = info ? info.hp * (info.figures || t.figures) : Math.max(...t.hp, 1) * t.figures;
+        const have = t.hp.reduce((a, b) => a + b, 0);
+        const meter = el("div", "hp");
+        const bar = el("span", "fill");
+        bar.style.width = Math.round(100 * Math.min(1, full ? have / full : 0)) + "%";
+        meter.appendChild(bar);
+        card.appendChild(meter);
+        card.appendChild(el("div", "figs", fmt("hit points left: {have} of {full}", { have, full })));
+      }
+      river.appendChild(li);
+    });
+    const off = (status) => st.tiles.filter((t) => t.status === status).map((t) => tileName(msg, t));
+    const reserve = off("reserve"), removed = off("removed");
+    $("offriver").textContent = [reserve.length ? fmt("In reserve: {tiles}", { tiles: reserve.join(", ") }) : "",
+      removed.length ? fmt("Removed from the game: {tiles}", { tiles: removed.join(", ") }) : ""]
+      .filter((x) => x).join(" · ");
+  }
+
+  function renderGems(msg, st) {
+    const g = st.gems;
+    gems($("zone-available"), g.available, "available");
+    gems($("zone-fatigue"), g.fatigue, "fatigue");
+    $("zone-recovery").querySelector(".count").textContent = st.recovery != null ? String(st.recovery) : "–";
+    gems($("box-move"), g.spent.move, "spent");
+    gems($("box-defense"), g.spent.defense, "spent");
+    gems($("box-reroll"), g.spent.reroll, "spent");
+    const box = $("spells");
+    box.replaceChildren();
+    const spells = (msg.scenario && msg.scenario.spells) || [];
+    if (g.spells.length) {
+      box.appendChild(el("h3", "", _("Spells")));
+      const ul = el("ul", "spelllist");
+      g.spells.forEach((n, i) => {
+        const sp = spells[i];
+        const name = sp ? nameIn(sp.name) : fmt("spell {n}", { n: i + 1 });
+        const li = el("li", "", fmtn("{spell}: {n} gem on its card", "{spell}: {n} gems on its card", n, { spell: name }));
+        if (sp && sp.saturation != null) li.textContent += " " + fmt("(saturation {cap})", { cap: sp.saturation });
+        if (msg.state.display && msg.state.display.menu && msg.state.display.menu.spell === i) {
+          li.appendChild(el("span", "mark menu", _("the Spell button casts it")));
+        }
+        ul.appendChild(li);
+      });
+      box.appendChild(ul);
+    }
+    $("removed").textContent = fmtn("{n} gem removed from the game (cleaning the river)",
+      "{n} gems removed from the game (cleaning the river)", g.removed, {});
+  }
+
+  function renderTrack(msg, st) {
+    const track = $("track");
+    track.replaceChildren();
+    const first = (msg.scenario && msg.scenario.turn_start != null ? msg.scenario.turn_start : 0) + 1;
+    const last = st.last_turn;
+    const end = last != null ? last : Math.max(st.turn + 2, first + 4);
+    for (let turn = first; turn <= end; turn++) {
+      const li = el("li", "cell");
+      li.appendChild(el("span", "n", String(turn)));
+      if (turn < st.turn) li.classList.add("past");
+      if (turn === st.turn) { li.classList.add("now"); li.appendChild(el("span", "tag", _("now"))); }
+      if (last != null && turn === last) { li.classList.add("last"); li.appendChild(el("span", "tag", _("last turn"))); }
+      track.appendChild(li);
+    }
+    $("track-note").textContent = last == null ? _("This scenario has no last turn.")
+      : st.turn < first ? fmt("The hourglass moves to turn {turn} when the Overlord's turn begins.", { turn: first })
+        : fmtn("{n} turn left after this one", "{n} turns left after this one", Math.max(0, last - st.turn), {});
+  }
+
+  // what the board's LEDs show when it is not the river
+  function explainDisplay(msg) {
+    const display = msg.state.display || {};
+    if (display.mode === "hp") {
+      explainBlock(_("The board shows hit points"), [
+        _("Each river LED goes from green (every hit point left) to red (few left); the cards above show the same."),
+        _("Mode: the next display (vigilance), then the river again.")], "mode");
+    } else if (display.mode === "vigilance") {
+      explainBlock(_("The board shows the vigilance"), [
+        _("One turn-track LED per vigilance level, in the colour of the acuity die; blinking: with a reroll."),
+        _("Mode: back to the river.")], "mode");
+    }
+  }
+
+  // what each button does now, and the open menu of the board explained
+  function explainButtons(msg, st, tiles, menu) {
+    const now = $("now");
+    now.replaceChildren();
+    const slotOf = (id) => { const s = st.river.find((x) => x.tile === id); return s ? s.slot : "?"; };
+    if (st.over) {
+      lines(now, [_("The game is over. Undo goes back to before the end."),
+        _("Mode + Undo (held): a new game of the selected scenario.")]);
+      return;
+    }
+    if (st.pending_event) {
+      const info = msg.scenario && msg.scenario.tiles[st.pending_event];
+      const events = info ? info.events || [] : [];
+      const items = events.map((e, i) => fmt("Slot button {n}: {event}", { n: i + 1, event: nameIn(e.name) }) +
+        (e.reinforcement ? " " + fmtn("({n} reinforcement point)", "({n} reinforcement points)", e.reinforcement, {}) : "") +
+        (menu.event === i ? " " + _("— chosen") : ""));
+      if (!events.length) items.push(_("Slot button n: event n of the event tile."));
+      items.push(_("Hold a slot button: one more figure of the tile in that slot comes back as a reinforcement."));
+      items.push(_("Turn: carry out the chosen event. Undo: clear the choice (again: undo the activation)."));
+      const block = explainBlock(_("Choose the event"), items, "event");
+      const budget = reinforcementBudget(msg, st, menu, tiles);
+      if (budget && budget.of != null) {
+        block.appendChild(el("p", "budget" + (budget.left < 0 ? " over" : ""),
+          fmt("Reinforcement points left: {left} of {of}", { left: budget.left, of: budget.of })));
+      } else if (menu.event == null) {
+        block.appendChild(el("p", "budget", _("No event chosen yet.")));
+      }
+      lines(now, [_("An event tile is being resolved: the slot buttons choose the event (see above).")]);
+      return;
+    }
+    if (menu.tile) {
+      const t = tiles[menu.tile];
+      const marked = Object.entries(menu.marked || {}).map(([id, n]) =>
+        fmtn("{n} figure of {tile}", "{n} figures of {tile}", n, { tile: tileName(msg, tiles[id] || { id, name: id }) }));
+      explainBlock(fmt("Tile menu: {tile}", { tile: tileName(msg, t) }), [
+        fmt("Slot button {slot} (its own): one of its figures dies.", { slot: slotOf(menu.tile) }),
+        _("Extra move: one wound to its first figure."),
+        _("Mode + a slot button: mark one figure of the tile in that slot to die at the same moment."),
+        marked.length ? fmt("Turn: the marked figures die together ({figures}).", { figures: marked.join(", ") })
+          : t.status === "dead" ? _("Turn: with no figure marked, the dead tile is removed from the game for 2 gems (cleaning the river).")
+            : _("Turn: the marked figures die together (none marked yet)."),
+        _("Undo: clear the marks, then close the menu.")], "menu");
+      lines(now, [_("A tile menu is open on the board (see above).")]);
+      return;
+    }
+    const figure = menu.figure != null ? menu.figure + 1 : 1;
+    const spells = (msg.scenario && msg.scenario.spells) || [];
+    const spell = menu.spell != null && spells[menu.spell] ? nameIn(spells[menu.spell].name)
+      : menu.spell != null ? fmt("spell {n}", { n: menu.spell + 1 }) : null;
+    if (st.phase === "overlord") {
+      lines(now, [
+        _("Slot buttons: activate the tile in that slot (it costs the number above it); hold: the tile's menu."),
+        st.current ? fmt("Extra move: 1 move point for figure {n} of {tile}; Mode + Extra move: the next figure.",
+          { n: figure, tile: tileName(msg, tiles[st.current]) }) : _("Extra move: after an activation, 1 move point for one of its figures."),
+        _("Defend: 1 die of active defense. Reroll: 1 reroll."),
+        spell ? fmt("Spell: cast {spell}; Mode + Spell: the next spell.", { spell }) : "",
+        _("Turn: end the Overlord's turn. Undo: undo the last action (hold: redo)."),
+        _("Mode: what the board's LEDs show (river, hit points, vigilance); hold: brightness.")]);
+    } else {
+      lines(now, [
+        _("Turn: begin the Overlord's turn (recovery, then the hourglass moves on)."),
+        _("Defend and Reroll: paid at any time, also during the heroes' turn."),
+        spell ? fmt("Spell: cast {spell} (reaction spells); Mode + Spell: the next spell.", { spell }) : "",
+        _("Hold a slot button: the tile's menu (figures dying, wounds, cleaning the river)."),
+        _("Undo: undo the last action (hold: redo). Mode: what the board's LEDs show.")]);
+    }
+  }
 
   (window.SKELOS_VIEWS = window.SKELOS_VIEWS || {}).conan = {
     title: N_("Book of Skelos"),
@@ -39,51 +359,15 @@
       return slot ? slot[1] : _(LABELS[name] || name);
     },
     render(msg, st, pixels) {
-      $("phase").textContent = st.phase === "overlord" ? _("Overlord's turn") : _("Heroes' turn");
-      $("activations").textContent = st.phase === "overlord"
-        ? fmt("activations left: {n}", { n: st.activations_left }) : "";
-      const w = $("warning");
-      w.hidden = !(st.is_last_turn || st.over || st.pending_event);
-      w.classList.toggle("over", !!st.over);
-      w.textContent = st.over === "time" ? _("END OF TIME")
-        : st.over === "heroes" ? _("Game over: the heroes won") : st.over ? _("Game over: the Overlord won")
-        : st.pending_event ? _("Choose the event") : st.is_last_turn ? _("LAST TURN") : "";
       const tiles = {};
       st.tiles.forEach((t) => { tiles[t.id] = t; });
-      const river = $("river");
-      river.replaceChildren();
-      st.river.forEach((s) => {
-        const d = document.createElement("div");
-        const t = s.tile ? tiles[s.tile] : null;
-        d.className = "slot " + (t ? s.status : "empty") + (t && !s.affordable ? " unaffordable" : "");
-        d.dataset.slot = s.slot;
-        d.dataset.tile = s.tile || "";
-        const led = pixels.length && msg.state.segments ? pixels[msg.state.segments.river.start + s.slot - 1] : null;
-        d.innerHTML = `<div class="cost">${s.cost}</div><div class="led"></div><div class="name"></div>`;
-        d.querySelector(".led").style.background = led ? rgb(led) : t ? rgb(t.color) : "#000";
-        d.querySelector(".name").textContent = t ? t.name + (t.status === "event" ? "" : " ×" + t.figures) : "";
-        river.appendChild(d);
-      });
-      const g = st.gems, spent = g.spent.move + g.spent.defense + g.spent.reroll;
-      const spells = g.spells.reduce((a, b) => a + b, 0);
-      const gems = $("gems");
-      gems.replaceChildren();
-      [["available", g.available], ["fatigue", g.fatigue], ["spent", spent], ["spells", spells], ["removed", g.removed]]
-        .forEach(([zone, n]) => { for (let i = 0; i < n; i++) { const e = document.createElement("span");
-          e.className = "gem " + zone; e.title = _(zone); e.style.background = ZONE[zone]; gems.appendChild(e); } });
-      $("gemcounts").textContent = fmt("available {available} · fatigue {fatigue} · spent {spent} (move {move}, defense {defense}, reroll {reroll}) · spells {spells} · removed {removed}", { available: g.available,
-        fatigue: g.fatigue, spent, move: g.spent.move, defense: g.spent.defense, reroll: g.spent.reroll, spells,
-        removed: g.removed });
-      const tb = $("units").querySelector("tbody");
-      tb.replaceChildren();
-      st.tiles.filter((t) => t.status !== "event").forEach((t) => {
-        const tr = document.createElement("tr");
-        [t.name, _(t.status), String(t.figures), t.hp.join(" ")].forEach((v) => { const td = document.createElement("td"); td.textContent = v; tr.appendChild(td); });
-        tb.appendChild(tr);
-      });
-      $("vigilance").textContent = st.vigilance == null ? "" : fmt("Vigilance {level}", { level: st.vigilance }) +
-        (st.acuity_bonus ? " · " + fmt(st.acuity_bonus[1] ? N_("acuity bonus: {die} die with a reroll") : N_("acuity bonus: {die} die"),
-          { die: _(st.acuity_bonus[0]) }) : "");
+      const menu = (msg.state.display && msg.state.display.menu) || {};
+      renderGlance(msg, st, tiles);
+      renderRiver(msg, st, pixels, tiles, menu);
+      renderGems(msg, st);
+      renderTrack(msg, st);
+      explainButtons(msg, st, tiles, menu);
+      explainDisplay(msg);
     },
   };
 })();

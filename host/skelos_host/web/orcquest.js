@@ -28,14 +28,14 @@
 
   // this view's own parts of the page, put in index.html's view slots when a state of its game comes
   const sections = {
-    main: `<section id="orc" data-view="orcquest" aria-label="OrcQuest heroes" hidden>
+    main: `<section id="orc" class="col-main span-rows" data-view="orcquest" aria-label="OrcQuest heroes" hidden>
         <h2 data-i18n>${N_("Heroes")}</h2>
-        <div id="orc-heroes" class="river"></div>
-        <div id="orc-ap" class="phase"></div>
+        <ol id="orc-heroes" class="river"></ol>
+        <div id="orc-ap" class="apline"></div>
         <h2 data-i18n>${N_("Badass")}</h2>
         <div id="orc-track" class="gems"></div>
-        <div id="orc-badass" class="gemcounts"></div>
-        <div id="orc-combo" class="gemcounts"></div>
+        <p id="orc-badass" class="gemcounts"></p>
+        <p id="orc-combo" class="gemcounts"></p>
         <table id="orc-enemies"><thead><tr><th data-i18n>${N_("enemy")}</th><th data-i18n>${N_("Badass")}</th>
           <th data-i18n>${N_("hit points")}</th></tr></thead><tbody></tbody></table>
       </section>`,
@@ -45,19 +45,27 @@
   (window.SKELOS_VIEWS = window.SKELOS_VIEWS || {}).orcquest = {
     title: "OrcQuest WarPath",
     sections,
-    label(name, st) {
+    label(name, st, msg) {
       const slot = /^slot(\d)$/.exec(name);
-      if (slot) return st ? (st.heroes[slot[1] - 1] || { name: "–" }).name : slot[1];
+      const hero = st ? st.heroes[slot ? slot[1] - 1 : -1] : null;
+      if (slot) return hero ? named(msg, "heroes", hero) : st ? "–" : slot[1];
       return _(LABELS[name] || name);
     },
     render,
   };
 
+  // a hero's or an enemy's name in the page's language (the scenario's, when the host knows it)
+  const named = (msg, kind, x) => {
+    const info = msg.scenario && msg.scenario[kind] ? msg.scenario[kind][x.id] : null;
+    return info ? nameIn(info.name) : x.name;
+  };
+
   function render(msg, st, pixels) {
     const cur = st.heroes.find((h) => h.id === st.current);
     const ev = st.heroes.find((h) => h.id === st.pending_event);
-    $("phase").textContent = cur ? fmt("{hero} is acting", { hero: cur.name })
-      : ev ? fmt("Event card of {hero}", { hero: ev.name }) : _("Heroes' turn");
+    $("phase").dataset.side = "heroes";
+    $("phase").textContent = cur ? fmt("{hero} is acting", { hero: named(msg, "heroes", cur) })
+      : ev ? fmt("Event card of {hero}", { hero: named(msg, "heroes", ev) }) : _("Heroes' turn");
     $("activations").textContent = st.all_activated && !ev ? _("every hero has played this round") : "";
     const w = $("warning");
     w.hidden = !(st.over || ev || st.is_last_turn);
@@ -69,15 +77,19 @@
     box.replaceChildren();
     const seg = msg.state.segments;
     st.heroes.forEach((h, i) => {
-      const d = document.createElement("div");
+      const d = document.createElement("li");
       d.className = "slot hero " + h.status;
       d.dataset.hero = h.id;
       d.dataset.status = h.status;
-      text(d, "div", "slot" + (i + 1), "cost");
-      const led = text(d, "div", "", "led");
+      const cost = text(d, "div", "", "cost");
+      text(cost, "span", _("button") + " ", "sr");
+      text(cost, "span", String(i + 1), "n");
+      const card = text(d, "div", "", "card");
+      const led = text(card, "div", "", "band");
       const p = pixels.length && seg ? pixels[seg.river.start + i] : null;
-      led.style.background = p ? rgb(p) : rgb(h.color);
-      text(d, "div", h.name + " · " + (STATUS[h.status] ? _(STATUS[h.status]) : h.status), "name");
+      led.style.background = rgb(h.color);
+      led.title = p ? fmt("the board's LED: {colour}", { colour: rgb(p) }) : "";
+      text(card, "div", named(msg, "heroes", h) + " · " + (STATUS[h.status] ? _(STATUS[h.status]) : h.status), "name");
       box.appendChild(d);
     });
     $("orc-ap").textContent = cur ? fmt("Action points: {n} / 2", { n: st.action_points })
@@ -101,7 +113,7 @@
     st.enemies.forEach((e) => {
       const tr = document.createElement("tr");
       const hp = HP[e.hp_color] && e.hp > 1 ? fmt(HP[e.hp_color], { n: e.hp }) : e.hp + " " + _(e.hp_color);
-      [e.name, String(e.badass), hp].forEach((v) => text(tr, "td", v));
+      [named(msg, "enemies", e), String(e.badass), hp].forEach((v) => text(tr, "td", v));
       tb.appendChild(tr);
     });
   }

@@ -7,6 +7,17 @@ The server needs a *source* with three methods (see `ClientSource`):
   state() -> dict           the protocol `state` result
   press(button, kind) -> dict   the protocol `press` result
   subscribe(fn)             fn(message) for every pushed message
+and, for the story in words (skelos_host.story), two more:
+  events(after, game) -> [{"seq", "rec"}]   the game's records after `after`
+  scenario(scenario_id) -> dict or None     the scenario dict of the current game, when known
+
+Every state the server sends (the stream, /api/state, and the page itself, which
+carries the last state so that it draws before the stream opens) is
+  {"type": "state", "state": <state>, "view": <game id>, "readonly": bool,
+   "story": {"game": id, "first": seq, "entries": [...], "note": phrase or null},
+   "scenario": <the view's page_info of the scenario, or null>}
+where `story` holds every entry from the first record (first = 1) or, in the
+stream's later messages, the entries told since the one before (first > 1).
 
 Other web pages and misbehaving clients (docs/host.md, "The page server"):
   - Every request must name this server in its Host header (one of its names,
@@ -40,7 +51,7 @@ from urllib.parse import parse_qs
 
 from skelos.games import game_of
 
-from skelos_host import i18n, limits, reasons, views
+from skelos_host import i18n, limits, reasons, story, views
 from skelos_host.i18n import N_, _
 
 _JS = "text/javascript; charset=utf-8"
@@ -55,6 +66,7 @@ for _game in views.VIEWS:
     _STATIC["/%s.js" % _game] = (_game + ".js", _JS)
 _VIEWS_MARK = b"<!-- the game views (web/<game>.js, one per game of skelos_host.views) -->"
 _VIEW_TAGS = b"".join(b'\n<script src="/%s.js"></script>' % g.encode() for g in views.VIEWS)
+_BOOT_MARK = b"<!-- the first state and messages, served with the page -->"
 # Errors the page shows as "<message>: <detail>"; the page translates the message part.
 NOT_ANSWERING = N_("device not answering")
 REFUSED = N_("device refused the request")
@@ -68,17 +80,43 @@ BUTTONS = ("slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8
            "extra", "defend", "reroll", "spell", "mode", "turn", "undo")
 
 
-class Hub:
-    """Fans pushed updates out to every open page (one queue per page)."""
+def button_ok(name):
+    """A button of the board, or one pressed with mode held ("mode+extra")."""
+    if not isinstance(name, str):
+        return False
+    if name.startswith("mode+"):
+        return name[5:] in BUTTONS and name[5:] != "mode"
+    return name in BUTTONS
 
-    def __init__(self, source, readonly=False, recent=20):
+
+def page_messages(lang, default):
+    """The page's messages in `lang` (the server's language is `default`), the languages
+    offered, the plural forms and their rule, and the reason texts (message ids) of the
+    refusal codes: "" those every game shares, then each game's (skelos_host.reasons, the
+    views' REFUSALS)."""
+    refusals = {"": reasons.REFUSALS}
+    for game in views.VIEWS:
+        refusals[game] = views.view(game).REFUSALS
+    plurals, rule = i18n.plurals(lang)
+    return {"lang": lang, "default": default, "languages": list(i18n.LANGUAGES),
+            "messages": i18n.catalogue(lang), "plurals": plurals, "plural": rule, "refusals": refusals}
+
+
+class Hub:
+    """Fans pushed updates out to every open page (one queue per page), and keeps the
+    story of the current game in words from its first record."""
+
+    def __init__(self, source, readonly=False):
         self.source = source
         self.readonly = readonly
         self.lock = threading.Lock()
+        self.story_lock = threading.Lock()   # held while the story catches up with the board
         self.queues = []
-        self.recent = []
-        self.recent_max = recent
         self.last = None
+        self.story = None          # skelos_host.story.Story of the current game
+        self.story_game = None     # its game id on the board
+        self.info = None           # the view's page_info of its scenario
+        self.sent = 0              # the last entry the pages were sent
         self.inbox = queue.Queue()
         self.worker = threading.Thread(target=self._work, name="skelos-page-hub", daemon=True)
         self.worker.start()
@@ -99,26 +137,85 @@ class Hub:
         self.inbox.put(None)
         self.broadcast(None)
 
+    # ------------------------------------------------------------ the story
+    def _catch_up(self, reply):
+        """Bring the story up to the state `reply` (a new game: a new story from its first record)."""
+        game = reply.get("game")
+        st = reply.get("state") or {}
+        with self.story_lock:
+            if self.story is None or self.story_game != game:
+                d = None
+                scenario_of = getattr(self.source, "scenario", None)
+                if scenario_of is not None:
+                    try:
+                        d = scenario_of(st.get("scenario"))
+                    except Exception:  # noqa: BLE001 - no scenario: the records are shown as sent
+                        d = None
+                if d is not None and game_of(d) != game_of(st):
+                    d = None
+                view = views.view(game_of(st))
+                fresh = story.Story(view, d)
+                info = view.page_info(d) if d is not None else None
+                with self.lock:
+                    self.story, self.story_game, self.info, self.sent = fresh, game, info, 0
+            events = getattr(self.source, "events", None)
+            seq = st.get("seq") or 0
+            if events is not None and self.story.last < seq:
+                for e in events(self.story.last, game):
+                    with self.lock:             # a push may have told it meanwhile
+                        if e.get("seq") == self.story.last + 1:
+                            self.story.add(e["seq"], e.get("rec"))
+
+    def _message(self, reply, first):
+        """A state message with the story's entries from seq `first` (under self.lock)."""
+        st = self.story
+        msg = {"type": "state", "state": reply, "view": game_of(reply.get("state") or {}),
+               "readonly": self.readonly, "scenario": self.info, "story": None}
+        if st is not None:
+            msg["story"] = {"game": self.story_game, "first": first, "note": st.note,
+                            "entries": st.entries[first - 1:]}
+        return msg
+
     def snapshot(self):
-        st = self.source.state()
+        """The current state with the whole story (a page's first message, /api/state, the page itself)."""
+        reply = self.source.state()
+        self._story_for(reply)
         with self.lock:
-            self.last = st
-            return {"type": "state", "state": st, "view": game_of(st.get("state") or {}),
-                    "recent": list(self.recent), "readonly": self.readonly}
+            self.last = reply
+            return self._message(reply, 1)
+
+    def _story_for(self, reply):
+        try:
+            self._catch_up(reply)
+        except Exception:  # noqa: BLE001 - the state goes out without the newest entries; the next push retries
+            pass
+
+    def _update(self):
+        """The current state with the entries told since the last update (the stream's later messages)."""
+        reply = self.source.state()
+        self._story_for(reply)
+        with self.lock:
+            self.last = reply
+            first = self.sent + 1
+            if self.story is not None:
+                self.sent = self.story.last
+            return self._message(reply, first)
 
     def _on_push(self, msg):
         kind = msg.get("push")
         out = []
         if kind == "event":
             with self.lock:
-                self.recent.append({"seq": msg.get("seq"), "rec": msg.get("rec")})
-                del self.recent[:-self.recent_max]
+                story_now = self.story
+                if (story_now is not None and msg.get("game") == self.story_game
+                        and msg.get("seq") == story_now.last + 1):
+                    story_now.add(msg["seq"], msg.get("rec"))
         if kind == "refused":
             out.append({"type": "refused", "button": msg.get("button"), "code": msg.get("code"),
                         "args": msg.get("args") or []})
         if kind in ("event", "game", "display", "resumed"):    # resumed: the board again, its holder left
             try:
-                out.append(self.snapshot())
+                out.append(self._update())
             except Exception as e:  # device gone: tell the pages, keep serving
                 out.append({"type": "error", "message": NOT_ANSWERING + ": %s" % e})
         for item in out:
@@ -227,6 +324,7 @@ class _Handler(BaseHTTPRequestHandler):
             data = (resources.files("skelos_host") / "web" / name).read_bytes()
             if name == "index.html":
                 data = data.replace(_VIEWS_MARK, _VIEWS_MARK + _VIEW_TAGS)
+                data = data.replace(_BOOT_MARK, self._boot())
             return self._send(200, data, ctype)
         if path == "/api/state":
             try:
@@ -272,7 +370,7 @@ class _Handler(BaseHTTPRequestHandler):
             return self._send(400, {"error": N_("body must be JSON")})
         button = body.get("button") if isinstance(body, dict) else None
         kind = body.get("kind", "short") if isinstance(body, dict) else None
-        if button not in BUTTONS or kind not in ("short", "long"):
+        if not button_ok(button) or kind not in ("short", "long"):
             return self._send(400, {"error": N_("unknown button or kind")})
         try:
             return self._send(200, self.hub.source.press(button, kind))
@@ -280,16 +378,20 @@ class _Handler(BaseHTTPRequestHandler):
             return self._send(502, {"error": REFUSED + ": %s" % e})
 
     def _i18n(self):
-        """The page's messages in ?lang= (default: the server's language), the languages offered,
-        and the reason texts (message ids) of the refusal codes: "" those every game shares,
-        then each game's (skelos_host.reasons, the views' REFUSALS)."""
         query = parse_qs(self.path.partition("?")[2])
         lang = i18n.normalize((query.get("lang") or [""])[0]) or self.lang
-        refusals = {"": reasons.REFUSALS}
-        for game in views.VIEWS:
-            refusals[game] = views.view(game).REFUSALS
-        return self._send(200, {"lang": lang, "default": self.lang, "languages": list(i18n.LANGUAGES),
-                                "messages": i18n.catalogue(lang), "refusals": refusals})
+        return self._send(200, page_messages(lang, self.lang))
+
+    def _boot(self):
+        """What the page draws at once, before it asks anything: the last state and the
+        messages of the server's language, as JSON in a script element."""
+        try:
+            first = self.hub.snapshot()
+        except Exception as e:  # noqa: BLE001 - the page still loads, and says so
+            first = {"type": "error", "message": NOT_ANSWERING + ": %s" % e}
+        boot = {"state": first, "i18n": page_messages(self.lang, self.lang)}
+        data = json.dumps(boot, ensure_ascii=False).replace("<", "\\u003c").encode()
+        return b'<script id="boot" type="application/json">' + data + b"</script>"
 
     def _stream(self):
         self.server.phase(self.request, "stream")

@@ -11,11 +11,16 @@ from skelos_host.web.source import ClientSource
 
 
 class LivePage:
-    """Page server + logger sharing the one client of a serial port."""
+    """Page server + logger sharing the one client of a serial port.
+
+    The story in words needs the game's scenario: a built-in preset, or one
+    flashed from this host, found in `store` (the session store it logs into)
+    or, without one, `scenarios` (a store read for scenarios only)."""
 
     def __init__(self, port=None, host="127.0.0.1", http_port=8765, readonly=False, store=None,
-                 segments=None, say=print, client=None, serve=None):
-        self.source = ClientSource(port, segments=segments, client=client, serve=serve)
+                 segments=None, say=print, client=None, serve=None, scenarios=None):
+        self.source = ClientSource(port, segments=segments, client=client, serve=serve,
+                                   store=store if store is not None else scenarios)
         try:
             self.server = PageServer(self.source, host=host, port=http_port, readonly=readonly)
         except BaseException:

@@ -23,8 +23,8 @@ def test_page_shows_heroes_action_points_badass_and_combos(orc_board, browser):
         page.wait_for_selector("#orc-heroes .hero")
         page.wait_for_function("document.querySelector('#conn').textContent === 'live'")
         assert page.locator("#orc").is_visible() and page.inner_text("header h1") == "OrcQuest WarPath"
-        assert page.locator("section[aria-label=river]").is_hidden()
-        assert page.locator("section[aria-label=gems]").is_hidden()
+        assert page.locator("#river-sec").is_hidden() and page.locator("#energy").is_hidden()
+        assert page.locator("#hourglass").is_hidden()
         names = page.eval_on_selector_all("#orc-heroes .hero .name", "els => els.map(e => e.textContent)")
         assert names[0] == "Orrus · ready" and len(names) == 4
         assert page.inner_text("#buttons button[data-button=slot1]") == "Orrus"
