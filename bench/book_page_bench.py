@@ -1,0 +1,169 @@
+"""The live page's figures: the story in words and the first paint (docs/performance.md).
+
+    .venv/bin/python bench/book_page_bench.py [--records 2000] [--page-records 300] [--runs 5]
+
+- The story: a seeded game of --records records (every Book of Skelos record
+  kind, undo and redo among them) told through the host's view
+  (skelos_host.story), in records per second, and the size of the story as JSON.
+- The page, against the simulated board holding a game of --page-records
+  records: the bytes of the page (with its state and story inside), the time
+  the page server takes to serve it the first time (it reads every record from
+  the board and tells them) and later (median of --runs), and, in headless
+  Chromium, the first contentful paint and the moment the river is drawn, with
+  the live stream held back (never answered) and with it open, and the moment
+  the stream is live (median of --runs each).
+Prints figures; asserts nothing about time.
+"""
+
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import sys
+import tempfile
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "host"), os.path.join(ROOT, "tests", "web")]
+
+from skelos.games import load, new_game  # noqa: E402
+
+from skelos_host import presets, story  # noqa: E402
+from skelos_host.views import conan  # noqa: E402
+
+
+def endless_village():
+    d = presets.load_dict("pict-village")
+    d["turns"] = {"start": 0}          # no last turn: a game as long as asked
+    return d
+
+
+def seeded_game(d, n, seed=7):
+    """(action, args) pairs of a game of `n` records, every one accepted by the core."""
+    rnd = random.Random(seed)
+    s, problems = load(d)
+    assert not problems, problems
+    g = new_game(s)
+    out = []
+    while g.count < n:
+        if g.pending >= 0:
+            tries = [("event", (0, []))]
+        elif g.phase == 0:
+            tries = [("begin_turn", ()), ("defend", (1,)), ("reroll", (1,))]
+        else:
+            tries = [("activate", (rnd.randint(1, 7),)), ("extra_move", (0, 1)), ("defend", (1,)),
+                     ("reroll", (1,)), ("damage", (rnd.randint(0, 5), rnd.randint(1, 5), 0, 0)),
+                     ("kill", (rnd.randint(0, 5), 1)), ("undo", ()), ("redo", ()), ("end_turn", ())]
+        name, args = rnd.choice(tries)
+        if getattr(g, name)(*args) is None:
+            out.append((name, args))
+    return out
+
+
+def bench_story(n):
+    d = endless_village()
+    s, _ = load(d)
+    g = new_game(s)
+    for name, args in seeded_game(d, n):
+        getattr(g, name)(*args)
+    events = [{"seq": i + 1, "rec": g.record_list(i)} for i in range(g.count)]
+    t0 = time.perf_counter()
+    st = story.told(conan, d, events)
+    dt = time.perf_counter() - t0
+    raw = sum(1 for e in st.entries if e["when"] is None)
+    size = len(json.dumps(st.entries))
+    print("story: %d records told in %.3f s (%.0f records/s), %d shown as sent; %d bytes of JSON (%.0f per record)"
+          % (len(events), dt, len(events) / dt, raw, size, size / len(events)))
+
+
+def bench_page(n, runs):
+    import tomli_w
+    from playwright.sync_api import sync_playwright
+    from webhelp import CHROMIUM, FLAGS
+
+    from skelos_host.sim import SimDevice
+    from skelos_host.web.session import LivePage
+    from skelos_host.web.source import segments_of
+
+    d = endless_village()
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "pict-village.toml")
+        with open(path, "wb") as f:
+            f.write(tomli_w.dumps(d).encode())
+        with SimDevice(os.path.join(tmp, "sim"), scenario=path) as board:
+            live = LivePage(board.port, http_port=0, segments=segments_of(board.profile), say=lambda m: None)
+            # the scenario of a file is not a preset: give the page its dict as a flashed one would be known
+            live.source.scenario = lambda scenario_id: d
+            live.start()
+            try:
+                c = live.source.client
+                for name, args in seeded_game(d, n):
+                    if name in ("undo", "redo"):
+                        c.request(name)
+                    else:
+                        c.request("act", action=name, args=[list(a) if isinstance(a, tuple) else a for a in args])
+                t0 = time.perf_counter()
+                html = urllib.request.urlopen(live.url, timeout=60).read()
+                cold = time.perf_counter() - t0
+                warm = []
+                for _ in range(runs):
+                    t0 = time.perf_counter()
+                    urllib.request.urlopen(live.url, timeout=60).read()
+                    warm.append(time.perf_counter() - t0)
+                print("page: %d bytes with %d records told; served in %.0f ms the first time (every record read "
+                      "and told), then %.0f ms (median of %d)"
+                      % (len(html), n, cold * 1000, statistics.median(warm) * 1000, runs))
+                with sync_playwright() as p:
+                    b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+                    warm_up = b.new_page()
+                    warm_up.goto(live.url, wait_until="load")
+                    warm_up.close()
+                    for held in (True, False):
+                        fcp, river, live_at = [], [], []
+                        for _ in range(runs):
+                            page = b.new_page(viewport={"width": 800, "height": 900})
+                            page.add_init_script(
+                                "new MutationObserver(() => { const r = document.getElementById('river');"
+                                " const c = document.getElementById('conn');"
+                                " if (r && r.children.length && !window.riverAt) window.riverAt = performance.now();"
+                                " if (c && c.className === 'conn ok' && !window.liveAt)"
+                                " window.liveAt = performance.now();"
+                                " }).observe(document, {childList: true, subtree: true, attributes: true});")
+                            if held:
+                                page.route("**/api/stream", lambda route: route.abort())
+                            page.goto(live.url, wait_until="load")
+                            page.wait_for_function("window.riverAt !== undefined")
+                            if not held:
+                                page.wait_for_function("window.liveAt !== undefined")
+                                live_at.append(page.evaluate("window.liveAt"))
+                            fcp.append(page.evaluate(
+                                "performance.getEntriesByName('first-contentful-paint')[0].startTime"))
+                            river.append(page.evaluate("window.riverAt"))
+                            page.close()
+                        line = ("chromium, stream %s: first contentful paint %.0f ms, river drawn %.0f ms"
+                                % ("held back" if held else "open", statistics.median(fcp), statistics.median(river)))
+                        if live_at:
+                            line += ", the stream live %.0f ms" % statistics.median(live_at)
+                        print(line + " (median of %d, from navigation start)" % runs)
+                    b.close()
+            finally:
+                live.stop()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--records", type=int, default=2000)
+    ap.add_argument("--page-records", type=int, default=300)
+    ap.add_argument("--runs", type=int, default=5)
+    a = ap.parse_args()
+    print("machine: %s, %s, Python %s, %d CPUs" % (platform.machine(), platform.system(), platform.python_version(),
+                                                   os.cpu_count() or 0))
+    bench_story(a.records)
+    bench_page(a.page_records, a.runs)
+
+
+if __name__ == "__main__":
+    main()
