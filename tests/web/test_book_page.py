@@ -108,8 +108,13 @@ def test_menus_modes_and_the_event_are_explained_where_they_are_used(tmp_path, b
             assert "Turn: begin the Overlord's turn" in page.inner_text("#now")
             page.click("#buttons button[data-button=turn]")
             page.wait_for_function("document.querySelector('#phase').dataset.side === 'overlord'")
-            # the tile menu, opened by a long press (held on the board; Shift+click here)
-            page.click("#buttons button[data-button=slot1]", modifiers=["Shift"])
+            # the tile menu, opened by a long press: the button held 0.7 s (it shows when it counts as long)
+            key = page.locator("#buttons button[data-button=slot1]").bounding_box()
+            page.mouse.move(key["x"] + key["width"] / 2, key["y"] + key["height"] / 2)
+            page.mouse.down()
+            page.wait_for_selector("#buttons button[data-button=slot1].held", timeout=2000)
+            page.wait_for_timeout(100)
+            page.mouse.up()
             page.wait_for_selector("#explain .block.menu")
             assert page.inner_text("#explain .block.menu h3") == "Tile menu: Pict Hunters - Red"
             assert page.locator("#river .slot.menu .mark.menu").inner_text() == "tile menu open"
@@ -161,6 +166,24 @@ def test_menus_modes_and_the_event_are_explained_where_they_are_used(tmp_path, b
             page.wait_for_function("document.querySelector('#events li').textContent.includes("
                                    "'Event carried out: Reinforcement: 4 points; reinforcements: 1 figure of "
                                    "Pict Hunters - Red')")
+        finally:
+            live.stop()
+
+
+def test_a_phone_taps_the_buttons(tmp_path, browser):
+    with SimDevice(tmp_path / "sim") as board:
+        live = _live(board)
+        try:
+            ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+            page = ctx.new_page()
+            page.goto(live.url)
+            page.wait_for_function("document.querySelector('#conn').className === 'conn ok'")
+            page.tap("#buttons button[data-button=turn]")
+            page.wait_for_function("document.querySelector('#phase').dataset.side === 'overlord'")
+            page.tap("#buttons button[data-button=slot3]")
+            page.wait_for_selector("#river .slot.activated[data-tile=warriors]")
+            assert layout_problems(page) == {"overflow": [], "cut words": [], "small targets": [], "contrast": []}
+            ctx.close()
         finally:
             live.stop()
 
