@@ -33,7 +33,7 @@ def main(blob, profile):
         return orc(app, s, mem, profile)
     for cmd in ('{"v":1,"id":1,"cmd":"act","action":"begin_turn"}',
                 '{"v":1,"id":2,"cmd":"act","action":"activate","args":[1]}',
-                '{"v":1,"id":3,"cmd":"undo"}', '\xff garbage', '{"v":1,"id":4,"cmd":"state"}'):
+                '{"v":1,"id":3,"cmd":"undo"}\r', '\xff garbage', '{"v":1,"id":4,"cmd":"state"}'):
         s.feed(cmd.encode() + b"\n")
         app.step()
     for name in ("defend", "reroll", "extra"):

@@ -226,10 +226,11 @@ class Link:
                 elif self.binary:
                     self.error(None, "bad_json", ("ascii",))
                 else:
-                    if line and line[-1] == 13:
-                        line.pop()
-                    if line:
-                        self.handle_line(bytes(line))
+                    k = len(line)
+                    if k and line[k - 1] == 13:
+                        k -= 1  # CRLF: CircuitPython's bytearray has no pop()
+                    if k:
+                        self.handle_line(bytes(line[:k]))
                 self.too_long = False
                 self.binary = False
                 line[:] = b""
