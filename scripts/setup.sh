@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Set up what Skelos needs on a fresh machine, in .venv:
 #   scripts/setup.sh          what `skelos` needs to run (the main job, scripts/play.sh)
-#   scripts/setup.sh --test   plus the test tools and the MicroPython interpreter
+#   scripts/setup.sh --test   plus the test tools, the MicroPython interpreter
 #                             (WebAssembly port, from npm) that tests the rules core
+#                             and the RP2040 emulator (rp2040js, from npm) of the
+#                             real-firmware rig
 # Everything is pinned (requirements*.txt, tests/mpy/package-lock.json).  A
 # second run with unchanged pins skips the installs (a stamp in .venv).
 set -euo pipefail
@@ -23,7 +25,7 @@ fi
 
 pins() {
     local files="requirements.txt requirements-board.txt pyproject.toml"
-    [ "$MODE" = test ] && files="$files requirements-ci.txt tests/mpy/package-lock.json"
+    [ "$MODE" = test ] && files="$files requirements-ci.txt tests/mpy/package-lock.json tests/rig/package-lock.json"
     cat $files | "$PY" -c "import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())"
 }
 STAMP=.venv/.skelos-setup-$MODE
@@ -46,6 +48,8 @@ else
         if command -v npm >/dev/null 2>&1; then
             echo "setup: installing the MicroPython interpreter (npm)"
             (cd tests/mpy && npm ci --silent --no-audit --no-fund >/dev/null 2>&1 || npm ci --no-audit --no-fund)
+            echo "setup: installing the RP2040 emulator of the real-firmware rig (npm)"
+            (cd tests/rig && npm ci --silent --no-audit --no-fund >/dev/null 2>&1 || npm ci --no-audit --no-fund)
         else
             echo "setup: npm not found; install Node.js 18+ to run the core tests under MicroPython" >&2
             exit 1

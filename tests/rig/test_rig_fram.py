@@ -1,0 +1,246 @@
+"""The reference build on stock CircuitPython 9.2.1: FRAM fitted.
+
+One board is booted for the module and played on by every case in order;
+`mirror` is the same game on CPython (the simulator's device app), fed the
+same requests and gestures, so replies, journals and pixels can be compared.
+"""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from conftest import boot, hello_contract, long_replies
+from rigdriver import FRAM_FITTED, MS
+from twin import Twin, script
+
+from skelos_host.client import Client
+from skelos_host.store import Store
+
+TOTAL_EVENTS = 200
+
+
+@pytest.fixture(scope="module")
+def board(drive, tmp_path_factory):
+    rig = boot(drive, FRAM_FITTED, tmp_path_factory, "fram")
+    yield rig
+    rig.close()
+
+
+@pytest.fixture(scope="module")
+def mirror(drive):
+    return Twin(drive[0])
+
+
+def shown_with(board, rid):
+    """The frame the strip showed when the reply to `rid` started to go out."""
+    t0, _ = board.reply_at[rid]
+    f = board.frame_at(t0)
+    assert f is not None, "no frame before the reply"
+    return f
+
+
+def journal(mirror):
+    """Every event of the mirror's game, page by page."""
+    out = []
+    while True:
+        r = mirror.request("events", after=len(out), limit=200)
+        out += r["events"]
+        if not r["more"]:
+            return out
+
+
+def check_state(board, mirror):
+    """`state` on the board: whole, equal to the mirror's, its pixels those on the strip."""
+    rid = board.send("state")
+    r = board.wait_reply(rid)
+    assert r["ok"], r
+    assert r["state"] == mirror.request("state")["state"]
+    assert r["pixels"] == shown_with(board, rid).pixels
+    assert r["pixels"] in mirror.frames()
+    return r
+
+
+def test_first_boot_shows_a_frame_and_answers_hello(board):
+    first = board.wait_frame(15000)
+    assert first.t0 > 1000 * MS
+    assert len(first.pixels) == 46 and any(any(p) for p in first.pixels)
+    h = board.ok("hello")
+    assert (h["protocol"], h["board"], h["game"], h["seq"], h["scenario"]) == (1, "raspberry_pi_pico", 1, 0,
+                                                                                 "pict-village")
+    assert "Traceback" not in board.console_text()
+    assert board.junk == []
+    # the game lives in the FRAM model: a valid header in one of the two slots
+    fram = board.fram()
+    assert fram[0:4] == b"SKG1" or fram[32:36] == b"SKG1"
+    assert board.info()["flash"]["erases"] > 0  # CircuitPython wrote boot_out.txt on its first boot
+
+
+@hello_contract
+def test_hello_reports_memory_and_no_warnings(board):
+    h = board.ok("hello")
+    assert h["warnings"] == []
+    mem = h["mem"]
+    assert isinstance(mem["free"], int) and isinstance(mem["low"], int)
+    assert 0 < mem["low"] < 200 * 1024 and 0 < mem["free"] < 200 * 1024
+
+
+@long_replies
+def test_state_is_whole_and_its_pixels_are_the_strip_and_the_simulator(board, mirror):
+    junk = len(board.junk)
+    r = check_state(board, mirror)
+    assert len(json.dumps(r)) > 1500
+    assert board.junk[junk:] == []
+
+
+@long_replies
+def test_a_button_press_changes_the_strip_and_state_agrees(board, mirror):
+    before = mirror.frames()
+    n = len(board.pushes)
+    board.press("turn")
+    assert mirror.press("turn") is None
+    board.run_until(lambda: len(board.pushes) > n, 2000, "event push")
+    last = journal(mirror)[-1]
+    assert board.pushes[n][1] == {"v": 1, "push": "event", "game": 1, "seq": last["seq"], "rec": last["rec"]}
+    after = mirror.frames()
+    assert not any(f in before for f in after), "a new turn changes what the strip shows"
+    check_state(board, mirror)
+    n = len(board.pushes)
+    board.press("slot1")
+    assert mirror.press("slot1") is None
+    board.run_until(lambda: len(board.pushes) > n, 2000, "event push")
+    last = journal(mirror)[-1]
+    assert (board.pushes[n][1]["seq"], board.pushes[n][1]["rec"]) == (last["seq"], last["rec"])
+    check_state(board, mirror)
+
+
+def test_garbage_bad_utf8_and_a_10kb_line_then_hello_and_buttons(board, mirror):
+    junk = len(board.junk)
+    n = len(board.noid)
+    board.write(b"\x00\x01garbage \xff\xfe{]\r\n")
+    board.write(b'{"v":1,"id":5,"cmd":"hello","x":"\xc3\x28"}\n')
+    board.write(b'{"v":1,"id":6,"cmd":"hello","pad":"' + b"a" * 10240 + b'"}\n')
+    board.run_until(lambda: len(board.noid) >= n + 3, 5000, "three error replies", stop=("data_nl",))
+    codes = [m["error"]["code"] for _, m in board.noid[n:]]
+    assert codes == ["bad_json", "bad_json", "line_too_long"]
+    assert 5 not in board.replies and 6 not in board.replies
+    assert board.ok("hello")["seq"] == mirror.request("hello")["seq"]
+    # the buttons still work: mode steps through the views and back
+    for view in ("hp", "vigilance", "river"):
+        n = len(board.pushes)
+        board.press("mode")
+        mirror.press("mode")
+        board.run_until(lambda k=n: len(board.pushes) > k, 2000, "display push")
+        assert board.pushes[n][1]["push"] == "display" and board.pushes[n][1]["mode"] == view
+    assert board.junk[junk:] == []
+
+
+@long_replies
+def test_events_of_200_records_arrive_whole_through_the_client(board, mirror):
+    junk = len(board.junk)
+    seq = mirror.request("hello")["seq"]
+    for cmd, args in script(mirror, TOTAL_EVENTS - seq):
+        r = board.request(cmd, **args)
+        assert r["ok"], (cmd, args, r)
+    assert board.ok("hello")["seq"] == TOTAL_EVENTS
+    path = board.bridge()
+    try:
+        with Client.open(path) as c:
+            got = c.request("events", timeout=30, after=0, limit=200)
+            st = c.request("state", timeout=20)
+            assert c.garbage == []
+    finally:
+        board.stop_bridge()
+    want = mirror.request("events", after=0, limit=200)
+    assert len(got["events"]) == TOTAL_EVENTS
+    assert got["events"] == want["events"] and got["last"] == TOTAL_EVENTS
+    assert st["state"] == mirror.request("state")["state"]
+    assert board.junk[junk:] == []
+
+
+@long_replies
+def test_a_host_that_stops_reading_then_reads_gets_whole_lines(board, mirror):
+    junk = len(board.junk)
+    board.host_read(False)
+    rids = [board.send("hello"), board.send("state"), board.send("events", after=0, limit=40),
+            board.send("undo"), board.send("redo"), board.send("scenarios"), board.send("state")]
+    mirror.request("undo")
+    mirror.request("redo")
+    for _ in range(3):  # pushes meanwhile: they may be dropped, whole
+        board.press("mode")
+        mirror.press("mode")
+    board.sleep(1500)
+    assert not any(r in board.replies for r in rids[1:]), "the host was not reading"
+    board.host_read(True)
+    board.run_until(lambda: all(r in board.replies for r in rids), 10000, "every reply", stop=("data_nl",))
+    assert board.junk[junk:] == [], "only whole lines"
+    assert all(board.replies[r]["ok"] for r in rids)
+    assert board.replies[rids[-1]]["state"] == mirror.request("state")["state"]
+    for _, p in board.pushes:
+        assert p["push"] in ("event", "display", "refused", "game")
+
+
+def _wait_text(path, text, limit=90):
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            if text in f.read():
+                return
+        time.sleep(0.2)
+    with open(path, encoding="utf-8", errors="replace") as f:
+        raise AssertionError("no %r in %s: %s" % (text, path, f.read()[-800:]))
+
+
+@long_replies
+def test_skelos_status_and_log_over_a_pty(board, mirror, tmp_path):
+    path = board.bridge()
+    env = dict(os.environ, LANG="C.UTF-8")
+    try:
+        r = subprocess.run([sys.executable, "-m", "skelos_host.cli", "status", "--port", path, "--json"],
+                           capture_output=True, text=True, timeout=180, env=env)
+        assert r.returncode == 0, r.stderr
+        assert json.loads(r.stdout)["state"] == mirror.request("state")["state"]
+        r = subprocess.run([sys.executable, "-m", "skelos_host.cli", "status", "--port", path],
+                           capture_output=True, text=True, timeout=180, env=env)
+        assert r.returncode == 0 and "pict-village" in r.stdout, r.stderr
+
+        db = tmp_path / "sessions.sqlite"
+        out, err = tmp_path / "log.out", tmp_path / "log.err"
+        with open(out, "w") as o, open(err, "w") as e:
+            log = subprocess.Popen([sys.executable, "-m", "skelos_host.cli", "log", "--port", path, "--db", str(db)],
+                                   stdout=o, stderr=e, env=env)
+        try:
+            _wait_text(err, "logging")
+            for name, hold in (("undo", 80), ("undo", 80), ("undo", 800), ("turn", 80), ("undo", 80)):
+                board.press(name, hold_ms=hold, after_ms=300)
+                mirror.press(name, "long" if hold > 600 else "short")
+            board.sleep(1500)
+        finally:
+            log.send_signal(signal.SIGINT)
+            log.wait(60)
+    finally:
+        board.stop_bridge()
+    want = journal(mirror)
+    with Store(str(db)) as store:
+        sessions = store.sessions()
+        assert len(sessions) == 1
+        stored = store.events(sessions[0]["id"])
+    assert [e["seq"] for e in stored] == list(range(1, len(want) + 1)), "every event stored exactly once"
+    assert [e["rec"] for e in stored] == [e["rec"] for e in want]
+
+
+@long_replies
+def test_a_power_cycle_in_the_middle_of_a_game_resumes_the_exact_state(board, mirror):
+    before = check_state(board, mirror)
+    erases = board.info()["flash"]["erases"]
+    board.power_cycle()
+    board.wait_usb()
+    board.wait_frame(20000)
+    h = board.ok("hello")
+    assert (h["game"], h["seq"]) == (before["game"], before["state"]["seq"])
+    after = check_state(board, mirror)
+    assert after["state"] == before["state"]
+    assert board.info()["flash"]["erases"] == erases  # boot_out.txt unchanged: nothing written to flash
