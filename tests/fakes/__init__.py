@@ -57,11 +57,28 @@ class FakeNVM:
 
 
 class FakeFRAM(FakeNVM):
-    """adafruit_fram.FRAM_I2C: byte-addressed, no erase."""
+    """adafruit_fram.FRAM_I2C: byte-addressed, no erase.  Reads check their
+    slice as the library does: an empty slice raises IndexError (it looks up
+    the first address of the range), one past the end ValueError."""
 
     def __init__(self, size=32768):
         super().__init__(size)
         self.data = bytearray(size)
+
+    def __getitem__(self, s):
+        if isinstance(s, int):
+            if not 0 <= s < len(self.data):
+                raise ValueError("address out of range")
+            return bytearray(self.data[s:s + 1])
+        if s.step is not None:
+            raise ValueError("Slice stepping is not currently available.")
+        start = 0 if s.start is None else s.start
+        stop = len(self.data) if s.stop is None else s.stop
+        if stop <= start:
+            raise IndexError("list index out of range")
+        if start < 0 or stop > len(self.data):
+            raise ValueError("Address slice out of range.")
+        return bytearray(self.data[start:stop])
 
     def __setitem__(self, s, v):
         start, stop, _ = s.indices(len(self.data))

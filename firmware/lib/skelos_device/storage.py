@@ -140,6 +140,8 @@ class Storage:
         self.mem[off:off + len(data)] = data
 
     def _read(self, off, n):
+        if n <= 0:
+            return b""  # adafruit_fram refuses an empty slice (IndexError)
         return bytes(self.mem[off:off + n])
 
     # ------------------------------------------------------------ scenarios
