@@ -79,6 +79,18 @@ def test_first_boot_shows_a_frame_and_answers_hello(board):
     assert board.info()["flash"]["erases"] > 0  # CircuitPython wrote boot_out.txt on its first boot
 
 
+def test_a_fresh_game_resumes_after_a_power_cycle(board):
+    """Plugged in, unplugged before the first press, plugged in again."""
+    fram = board.fram()
+    board.power_cycle()
+    board.wait_usb()
+    board.wait_frame(15000)
+    h = board.ok("hello")
+    assert (h["game"], h["seq"], h["scenario"]) == (1, 0, "pict-village")
+    assert "Traceback" not in board.console_text()
+    assert board.fram() == fram
+
+
 @hello_contract
 def test_hello_reports_memory_and_no_warnings(board):
     h = board.ok("hello")
