@@ -1,0 +1,132 @@
+"""The board's figures on the real-firmware rig, in simulated RP2040 time (not a test).
+
+    .venv/bin/python bench/rig_bench.py
+
+Stock CircuitPython 9.2.1 on the emulated RP2040 (tests/rig, docs/rig.md),
+the reference build with its FRAM, `skelos deploy`'s drive:
+
+- boot to the first frame and to the first `hello` reply: first boot (blank
+  FRAM: the default scenario is stored) and resume (a power cycle in the
+  middle of a game of 20 and of 200 events);
+- button release to the next frame: `mode` (a display change) and `turn`
+  (a game action: rules, FRAM save, push);
+- free heap after boot, and the lowest free heap seen while serving `state`,
+  with the largest built-in preset on the drive (hello's `mem`).
+
+Needs what the rig needs (scripts/setup.sh --test, mkfs.fat and mcopy, the
+firmware files); takes about 4 minutes of wall time.
+"""
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "tests", "rig"), os.path.join(ROOT, "firmware", "lib")]
+
+from rigdriver import FRAM_FITTED, MS, Rig, build_image  # noqa: E402
+from twin import Twin, script  # noqa: E402
+
+from skelos import codec  # noqa: E402
+from skelos_host import presets  # noqa: E402
+
+
+def largest_preset():
+    sizes = [(len(codec.encode_scenario(presets.load_dict(n))), n) for n in presets.builtin_names()]
+    return max(sizes)
+
+
+def boot_times(rig):
+    """(first frame, first hello reply) in ms of simulated time after power-on."""
+    rig.wait_usb()
+    rid = rig.send("hello")  # waits in the port until the app reads it
+    rig.wait_reply(rid, 20000)
+    rig.run_until(lambda: rig.frames, 20000, "first frame", stop=("frame",))
+    return rig.frames[0].t0 / MS, rig.reply_at[rid][0] / MS, rig.replies[rid]
+
+
+def release_to_frame(rig, name, n, accept):
+    """Release-to-frame delays (ms) of n presses of `name`; `accept` checks each press's push.
+    The frame is the one the app renders after handling the press: the first
+    frame started after the press's push (a blink frame may come between)."""
+    out = []
+    for _ in range(n):
+        k = len(rig.pushes)
+        t = rig.press(name, hold_ms=80, after_ms=0)
+        rig.run_until(lambda k=k: len(rig.pushes) > k, 2000, "push", step=5, stop=("data_nl",))
+        t_push, push = rig.pushes[k]
+        accept(push)
+        f = rig.wait_frame(2000, after=t_push)
+        out.append((f.t0 - t) / MS)
+        rig.sleep(150)
+    return out
+
+
+def fmt(xs):
+    return "median %.1f ms (min %.1f, max %.1f, n=%d)" % (statistics.median(xs), min(xs), max(xs), len(xs))
+
+
+def mem_of(hello):
+    m = hello.get("mem")
+    if not isinstance(m, dict):
+        return None, None
+    return m.get("free"), m.get("low")
+
+
+def main():
+    rows = []
+    wall0 = time.monotonic()
+    with tempfile.TemporaryDirectory() as tmp:
+        os.mkdir(os.path.join(tmp, "default"))
+        image = build_image(os.path.join(tmp, "default"))
+        tree = os.path.join(tmp, "default", "circuitpy")
+        with Rig(image, FRAM_FITTED, log_path=os.path.join(tmp, "harness.log")) as rig:
+            rig.power_on()
+            frame, hello, _ = boot_times(rig)
+            rows.append(("first boot (blank FRAM, pict-village stored): power-on to first frame", "%.0f ms" % frame))
+            rows.append(("first boot: power-on to first hello reply", "%.0f ms" % hello))
+            sim_s, wall_s = rig.t / 1e9, rig.wall_rpc
+            rows.append(("release of `mode` to the next frame (display change)",
+                         fmt(release_to_frame(rig, "mode", 9, lambda p: p["push"] == "display"))))
+            rows.append(("release of `turn` to the next frame (begin/end turn: rules, FRAM save, push)",
+                         fmt(release_to_frame(rig, "turn", 10, lambda p: p["push"] == "event"))))
+            twin = Twin(tree)
+            for _ in range(10):
+                twin.press("turn")
+            for total in (20, 200):
+                for cmd, args in script(twin, total - twin.request("hello")["seq"]):
+                    assert rig.request(cmd, **args)["ok"]
+                rig.power_cycle()
+                frame, hello, h = boot_times(rig)
+                assert h["seq"] == total
+                rows.append(("resume, a game of %d events in FRAM: power-on to first frame" % total, "%.0f ms" % frame))
+                rows.append(("resume, a game of %d events: power-on to first hello reply" % total, "%.0f ms" % hello))
+
+        size, name = largest_preset()
+        os.mkdir(os.path.join(tmp, "largest"))
+        image = build_image(os.path.join(tmp, "largest"), scenario=name)
+        with Rig(image, FRAM_FITTED, log_path=os.path.join(tmp, "harness2.log")) as rig:
+            rig.power_on()
+            _, _, h = boot_times(rig)
+            free, low = mem_of(h)
+            if free is not None:
+                for _ in range(5):
+                    rig.ok("state")
+                _, low = mem_of(rig.ok("hello"))
+            na = "not reported (hello has no mem)"
+            rows.append(("free heap after boot, largest preset (%s, %d B blob)" % (name, size),
+                         "%d B" % free if free is not None else na))
+            rows.append(("lowest free heap while serving state (5 requests), same game",
+                         "%d B" % low if low is not None else na))
+    rows.append(("emulator speed", "%.1f s of wall time per simulated second (first boot)" % (wall_s / sim_s)))
+    print("| figure (simulated RP2040 time) | measured |")
+    print("|---|---|")
+    for k, v in rows:
+        print("| %s | %s |" % (k, v))
+    print("\nwall time: %.0f s" % (time.monotonic() - wall0))
+
+
+if __name__ == "__main__":
+    main()
