@@ -187,9 +187,10 @@ def test_a_reply_of_kilobytes_arrives_whole_through_the_usb_buffer():
         if app.link.idle():
             break
     (line,) = [x for x in raw if b'"id": 7' in x]
-    assert len(line) > 3000 and max(s.takes) <= 320 and s.takes.count(320) >= 9
+    assert len(line) > 2000 and max(s.takes) <= 320 and s.takes.count(320) >= 6
     m = json.loads(line)
-    assert m["ok"] and [e["seq"] for e in m["events"]] == list(range(1, 101)) and m["more"]
+    n = len(m["events"])  # as many as fit in about 2 KB (EVENTS_BYTES)
+    assert m["ok"] and [e["seq"] for e in m["events"]] == list(range(1, n + 1)) and m["more"]
     assert s.got == b""
 
 

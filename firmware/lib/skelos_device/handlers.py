@@ -7,6 +7,8 @@ the scenario upload protocol (upload_begin / chunk / end / abort) keeps its
 buffer in ``app.upload``.
 """
 
+import json
+
 import skelos
 from skelos import codec
 
@@ -15,6 +17,10 @@ from skelos_device.storage import StorageFull
 
 FIRMWARE_VERSION = "0.1.0"
 CHUNK = 384
+# An `events` reply carries at most this many bytes of events (`more` says
+# when others follow): on the board a reply is a few copies of one string,
+# and after a while the heap has no 6 KB block for 200 events in one piece.
+EVENTS_BYTES = 2048
 
 R_NO_GAME = ("no_game",)
 
@@ -145,10 +151,17 @@ def events(app, req):
     if after < 0 or limit < 1 or limit > 200:
         raise LinkError("bad_request", ("range",))
     end = min(g.count, after + limit)
-    evs = []
-    for i in range(after, end):
-        evs.append({"seq": i + 1, "rec": g.record_list(i)})
-    return {"game": app.game_id, "events": evs, "last": g.count, "more": end < g.count}
+    evs = []  # type: list
+    size = 0
+    i = after
+    while i < end:
+        ev = {"seq": i + 1, "rec": g.record_list(i)}
+        size += len(json.dumps(ev)) + 2
+        if evs and size > EVENTS_BYTES:
+            break
+        evs.append(ev)
+        i += 1
+    return {"game": app.game_id, "events": evs, "last": g.count, "more": i < g.count}
 
 
 def scenarios(app, req):
