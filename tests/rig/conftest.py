@@ -20,14 +20,6 @@ from rigdriver import Rig, RigUnavailable, build_image, check_tools, firmware_pa
 from twin import Twin  # noqa: E402
 
 
-# Cases written to the firmware's contract that the firmware does not meet
-# yet.  Strict: the day they pass, they fail until the mark goes.
-long_replies = pytest.mark.xfail(
-    strict=True, reason="the firmware cuts replies longer than the USB buffer and glues the next line to them")
-hello_contract = pytest.mark.xfail(strict=True, reason="hello carries no warnings and no mem yet")
-no_fram_fallback = pytest.mark.xfail(strict=True, reason="without its FRAM the board stays dark and silent")
-
-
 def need_rig():
     try:
         check_tools()

@@ -13,7 +13,7 @@ import sys
 import time
 
 import pytest
-from conftest import boot, hello_contract, long_replies
+from conftest import boot
 from rigdriver import FRAM_FITTED, MS
 from twin import Twin, script
 
@@ -93,7 +93,6 @@ def test_a_fresh_game_resumes_after_a_power_cycle(board):
     assert board.fram() == fram
 
 
-@hello_contract
 def test_hello_reports_memory_and_no_warnings(board):
     h = board.ok("hello")
     assert h["warnings"] == []
@@ -102,7 +101,6 @@ def test_hello_reports_memory_and_no_warnings(board):
     assert 0 < mem["low"] < 200 * 1024 and 0 < mem["free"] < 200 * 1024
 
 
-@long_replies
 def test_state_is_whole_and_its_pixels_are_the_strip_and_the_simulator(board, mirror):
     junk = len(board.junk)
     r = check_state(board, mirror)
@@ -110,7 +108,6 @@ def test_state_is_whole_and_its_pixels_are_the_strip_and_the_simulator(board, mi
     assert board.junk[junk:] == []
 
 
-@long_replies
 def test_a_button_press_changes_the_strip_and_state_agrees(board, mirror):
     before = mirror.frames()
     n = len(board.pushes)
@@ -163,7 +160,6 @@ def _wait_text(path, text, limit=90):
         raise AssertionError("no %r in %s: %s" % (text, path, f.read()[-800:]))
 
 
-@long_replies
 def test_skelos_status_and_log_over_a_pty(board, mirror, tmp_path):
     path = board.bridge()
     env = dict(os.environ, LANG="C.UTF-8")
@@ -201,7 +197,6 @@ def test_skelos_status_and_log_over_a_pty(board, mirror, tmp_path):
     assert [e["rec"] for e in stored] == [e["rec"] for e in want]
 
 
-@long_replies
 def test_events_of_200_records_arrive_whole_through_the_client(board, mirror):
     junk = len(board.junk)
     seq = mirror.request("hello")["seq"]
@@ -226,7 +221,6 @@ def test_events_of_200_records_arrive_whole_through_the_client(board, mirror):
     assert board.junk[junk:] == []
 
 
-@long_replies
 def test_a_host_that_stops_reading_then_reads_gets_whole_lines(board, mirror):
     junk = len(board.junk)
     board.host_read(False)
@@ -248,7 +242,6 @@ def test_a_host_that_stops_reading_then_reads_gets_whole_lines(board, mirror):
         assert p["push"] in ("event", "display", "refused", "game")
 
 
-@long_replies
 def test_a_power_cycle_in_the_middle_of_a_game_resumes_the_exact_state(board, mirror):
     before = check_state(board, mirror)
     erases = board.info()["flash"]["erases"]

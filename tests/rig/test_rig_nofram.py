@@ -8,7 +8,7 @@ the strip.
 """
 
 import pytest
-from conftest import boot, no_fram_fallback
+from conftest import boot
 from rigdriver import FRAM_NO_DEVICE, FRAM_NO_PULLUPS
 
 
@@ -46,7 +46,6 @@ def check_fallback(board, twin, detail):
     return r
 
 
-@no_fram_fallback
 def test_no_fram_chip_plays_on_nvm_says_why_and_keeps_the_game(silent_bus, twin):
     check_fallback(silent_bus, twin, "No I2C device at address: 0x7c")
     n = len(silent_bus.pushes)
@@ -62,6 +61,5 @@ def test_no_fram_chip_plays_on_nvm_says_why_and_keeps_the_game(silent_bus, twin)
     assert h["warnings"][0]["code"] == "no_fram"
 
 
-@no_fram_fallback
 def test_no_pullups_plays_on_nvm_and_says_why(bare_pins, twin):
     check_fallback(bare_pins, twin, "No pull up found on SDA or SCL; check your wiring")
