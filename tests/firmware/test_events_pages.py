@@ -1,6 +1,7 @@
 """`events` replies stay small enough for the board's heap: at most about
 2 KB of events each, `more` telling the host to ask again (the rig saw a
-200-event reply fail to allocate on CircuitPython)."""
+200-event reply fail to allocate on CircuitPython); a reply that cannot be
+built still gets an answer and the loop goes on."""
 
 import json
 
@@ -53,3 +54,20 @@ def test_a_small_request_is_answered_whole():
     assert [e["seq"] for e in r["events"]] == [3, 4, 5, 6, 7] and r["more"] is True
     r = _reply(app, s, after=10)
     assert [e["seq"] for e in r["events"]] == list(range(11, app.game.count + 1)) and r["more"] is False
+
+
+def test_a_reply_the_heap_cannot_hold_gets_an_error_and_the_loop_goes_on(monkeypatch):
+    from skelos_device import link
+    app, s = _game(3)
+    real = link.encode
+
+    def starved(obj):
+        if obj.get("id") == 7 and obj.get("ok"):
+            raise MemoryError("memory allocation failed, allocating 6146 bytes")
+        return real(obj)
+
+    monkeypatch.setattr(link, "encode", starved)
+    r = _reply(app, s, after=0)
+    assert r["ok"] is False and r["error"]["code"] == "internal"
+    monkeypatch.setattr(link, "encode", real)
+    assert _reply(app, s, after=0)["events"][0]["seq"] == 1

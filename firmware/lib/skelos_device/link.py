@@ -287,7 +287,13 @@ class Link:
             for k in result:
                 if k not in reply:  # a result never overwrites the envelope
                     reply[k] = result[k]
-        self.send(reply)
+        try:
+            self.send(reply)
+        except MemoryError:  # no block big enough for the reply's text: say so, keep the loop
+            reply.clear()
+            result = None
+            gc.collect()
+            self.error(rid, "internal", "reply too large for the free heap")
 
 
 def need(req, key, kind, default=None, required=True):
