@@ -29,54 +29,13 @@ echo "== lint (ruff)"
 .venv/bin/ruff check . || exit 1
 
 echo "== tests (pytest)"
+# tests/rig boots the stock firmware on an emulated RP2040 (about 3 minutes,
+# docs/rig.md); it runs in the same pytest run as the rest, one test at a time.
 export SKELOS_REQUIRE_MPY=1 SKELOS_REQUIRE_BROWSER=1 SKELOS_REQUIRE_MSGFMT=1 SKELOS_REQUIRE_RIG=1
-if [ $# -gt 0 ]; then
-    .venv/bin/python -m pytest "$@"
-    rc=$?
-    if [ $rc -eq 5 ]; then
-        echo "pytest collected no tests: that is a failure, not a pass" >&2
-        exit 1
-    fi
-    exit $rc
-fi
-
-# The real-firmware rig (tests/rig: stock CircuitPython on an emulated
-# RP2040, one node process) runs beside the rest of the suite, on the
-# machine's second core; its report follows the suite's.
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-.venv/bin/python -m pytest tests/rig -p no:cacheprovider --basetemp="$work/tmp" \
-    --junitxml="$work/rig.xml" >"$work/rig.log" 2>&1 &
-rigpid=$!
-.venv/bin/python -m pytest --ignore=tests/rig --junitxml="$work/suite.xml"
+.venv/bin/python -m pytest "$@"
 rc=$?
-wait $rigpid
-rigrc=$?
-echo "== real-firmware rig (pytest tests/rig)"
-cat "$work/rig.log"
-status=0
-for r in $rc $rigrc; do
-    if [ "$r" -eq 5 ]; then
-        echo "pytest collected no tests: that is a failure, not a pass" >&2
-        status=1
-    elif [ "$r" -ne 0 ]; then
-        status=1
-    fi
-done
-.venv/bin/python - "$work/suite.xml" "$work/rig.xml" <<'PY'
-import sys
-import xml.etree.ElementTree as ET
-
-n = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
-for path in sys.argv[1:]:
-    try:
-        root = ET.parse(path).getroot()
-    except (OSError, ET.ParseError):
-        continue
-    for suite in root.iter("testsuite"):
-        for k in n:
-            n[k] += int(suite.get(k, 0))
-failed = n["failures"] + n["errors"]
-print("total: %d passed, %d failed, %d skipped" % (n["tests"] - failed - n["skipped"], failed, n["skipped"]))
-PY
-exit $status
+if [ $rc -eq 5 ]; then
+    echo "pytest collected no tests: that is a failure, not a pass" >&2
+    exit 1
+fi
+exit $rc
