@@ -68,6 +68,7 @@ def test_a_reply_the_heap_cannot_hold_gets_an_error_and_the_loop_goes_on(monkeyp
 
     monkeypatch.setattr(link, "encode", starved)
     r = _reply(app, s, after=0)
-    assert r["ok"] is False and r["error"]["code"] == "internal"
+    assert r["ok"] is False and r["error"] == {"code": "internal",
+                                               "args": ["MemoryError: the reply does not fit in the free heap"]}
     monkeypatch.setattr(link, "encode", real)
     assert _reply(app, s, after=0)["events"][0]["seq"] == 1

@@ -293,7 +293,7 @@ class Link:
             reply.clear()
             result = None
             gc.collect()
-            self.error(rid, "internal", "reply too large for the free heap")
+            self.error(rid, "internal", ("MemoryError: the reply does not fit in the free heap",))
 
 
 def need(req, key, kind, default=None, required=True):
