@@ -68,7 +68,8 @@ class Twin:
         saved = app.blink, app.refusal
         for blink in (True, False):
             app.blink, app.refusal = blink, False
-            out.append([list(c) for c in (app.ui or render).frame(self.profile, app)])
+            fr = app.ui.frame(self.profile) if app.ui is not None else render.blank(self.profile, app)
+            out.append([list(c) for c in fr])
         app.blink, app.refusal = saved
         return out
 
