@@ -16,7 +16,7 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 if _HERE not in sys.path:
     sys.path.insert(0, _HERE)
 
-from rigdriver import Rig, RigUnavailable, build_image, check_tools, firmware_paths  # noqa: E402
+from rigdriver import RigUnavailable, build_image, check_tools, firmware_paths  # noqa: E402
 from twin import Twin  # noqa: E402
 
 
@@ -37,19 +37,6 @@ def drive(tmp_path_factory):
     d = tmp_path_factory.mktemp("circuitpy")
     image = build_image(str(d))
     return str(d / "circuitpy"), image
-
-
-def boot(drive, fram, tmp_path_factory, name):
-    """A powered board that has enumerated on USB (its app may still be starting)."""
-    logdir = tmp_path_factory.mktemp("rig-" + name)
-    rig = Rig(drive[1], fram=fram, log_path=str(logdir / "harness.log"))
-    try:
-        rig.power_on()
-        rig.wait_usb()
-    except BaseException:
-        rig.close()
-        raise
-    return rig
 
 
 @pytest.fixture

@@ -495,3 +495,16 @@ class _Bridge:
             self.error = e
             with rig._tick:
                 rig._tick.notify_all()
+
+
+def boot(drive, fram, tmp_path_factory, name):
+    """A powered board that has enumerated on USB (its app may still be starting)."""
+    logdir = tmp_path_factory.mktemp("rig-" + name)
+    rig = Rig(drive[1], fram=fram, log_path=str(logdir / "harness.log"))
+    try:
+        rig.power_on()
+        rig.wait_usb()
+    except BaseException:
+        rig.close()
+        raise
+    return rig

@@ -13,8 +13,7 @@ import sys
 import time
 
 import pytest
-from conftest import boot
-from rigdriver import FRAM_FITTED, MS
+from rigdriver import FRAM_FITTED, MS, boot
 from twin import Twin, script
 
 from skelos_host.client import Client

@@ -8,8 +8,7 @@ the strip.
 """
 
 import pytest
-from conftest import boot
-from rigdriver import FRAM_NO_DEVICE, FRAM_NO_PULLUPS
+from rigdriver import FRAM_NO_DEVICE, FRAM_NO_PULLUPS, boot
 
 
 @pytest.fixture(scope="module")
