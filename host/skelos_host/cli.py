@@ -7,6 +7,7 @@ below without importing any of them, so a command that needs nothing heavy
 starts fast.
 """
 
+import signal
 import sys
 
 import click
@@ -93,6 +94,11 @@ def cli():
 
 
 def main():
+    # Ctrl-C (SIGINT) stops the long-running commands even when a non-interactive shell started
+    # them in the background: such a shell makes its children ignore SIGINT, and Python then
+    # leaves it ignored.
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     cli()
 
 

@@ -21,11 +21,12 @@ def run(*args):
     return CliRunner().invoke(cli, [str(a) for a in args], env={"COLUMNS": "250"})
 
 
-def start_sim(state_dir, *extra):
+def start_sim(state_dir, *extra, preexec_fn=None):
     """`skelos sim` in its own process; returns (process, its board's greeting) once it shares the board."""
     env = dict(os.environ, PYTHONUNBUFFERED="1", COLUMNS="200")
     proc = subprocess.Popen([sys.executable, "-m", "skelos_host.cli", "sim", "--state-dir", str(state_dir), *extra],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
+                            preexec_fn=preexec_fn)
     end = time.monotonic() + 30
     while time.monotonic() < end:
         assert proc.poll() is None, proc.stdout.read()
@@ -58,6 +59,14 @@ def test_sim_is_found_without_a_port_and_cleans_up(tmp_path):
     assert code == 0, out
     assert "simulator stopped" in out
     assert share.boards() == [] and not [f for f in os.listdir(share.runtime_dir()) if f.endswith(".sock")]
+
+
+def test_ctrl_c_stops_a_simulator_a_background_job_started(tmp_path):
+    """A non-interactive shell starts a background job with SIGINT ignored, and its children inherit
+    that: `skelos sim` still stops cleanly on SIGINT (Ctrl-C, or kill -INT from a script)."""
+    proc, _board = start_sim(tmp_path / "board", preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    code, out = stop(proc)
+    assert code == 0 and "simulator stopped" in out, out
 
 
 def test_sim_with_a_bad_preset_or_profile_says_so(tmp_path):

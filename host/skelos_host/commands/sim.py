@@ -36,10 +36,6 @@ def command(state_dir, scenario, profile):
         if dev is not None:
             dev.stop()
         raise click.ClickException(_("cannot start the simulated board: %s") % e) from None
-    console.print(_("Skelos simulator: link on %(port)s  (state in %(dir)s)")
-                  % {"port": "[bold]" + dev.port + "[/bold]", "dir": state_dir})
-    console.print(_("Other skelos commands find it by themselves (or use --port %s). Ctrl-C to stop.") % dev.port)
-
     def strip():
         t = LedLine(dev.pixels()).text(console.color_system)
         snap = dev.snapshot()
@@ -47,7 +43,11 @@ def command(state_dir, scenario, profile):
             t.append("  " + views.view_of(snap).strip_text(snap))
         return t
 
-    try:
+    try:    # from the moment the board is shared, Ctrl-C stops it cleanly, whatever runs then
+        console.print(_("Skelos simulator: link on %(port)s  (state in %(dir)s)")
+                      % {"port": "[bold]" + dev.port + "[/bold]", "dir": state_dir})
+        console.print(_("Other skelos commands find it by themselves (or use --port %s). Ctrl-C to stop.")
+                      % dev.port)
         with Live(strip(), console=console, refresh_per_second=8) as live:
             while True:
                 time.sleep(0.125)
