@@ -21,7 +21,7 @@ from skelos_host import presets
 from skelos_host.client import RESUMED, BadReply, DeviceError, Disconnected, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
 from skelos_host.i18n import _, ngettext
-from skelos_host.transport import TransportError
+from skelos_host.transport import TransportError, pty_identity
 
 SNAPSHOT_AFTER = ("end", "finish")
 MAX_NOTES = 20        # notes about malformed messages, then one line saying the rest are not shown
@@ -85,6 +85,13 @@ def blob_crcs(blob):
     return crc32(blob), scenario_crc(blob)
 
 
+class PtyGone(TransportError):
+    """The pseudo-terminal a recorder followed is gone for good."""
+
+    def __init__(self, message):
+        super().__init__(message, None, "gone")
+
+
 class Recorder:
     def __init__(self, store, port=None, say=print, backoff=(0.2, 0.5, 1, 2, 5), snapshot_every=0, serve=None):
         self.store = store
@@ -100,6 +107,7 @@ class Recorder:
         self.stored = 0
         self.notes = 0
         self.junk_seen = 0
+        self._pty = None           # (port, identity) of the pseudo-terminal first logged through
 
     def note(self, text):
         """Say one line about something the device sent that was ignored (the first MAX_NOTES)."""
@@ -222,7 +230,15 @@ class Recorder:
     def run_once(self, port):
         from skelos_host import share
 
+        # a port found again by discovery is one a live process shares: only a port given by name is checked
+        ident = pty_identity(port) if isinstance(self.port, str) else None
+        if self._pty is not None and self._pty[0] == port and self._pty[1] != ident:
+            # its simulator or bridge stopped; the kernel may give the number to another terminal
+            raise PtyGone(_("the pseudo-terminal %s is gone (its simulator stopped); it is not opened again, "
+                            "since its number may now belong to another program's terminal") % port)
         with share.connect(port, serve=self.serve) as client:
+            if ident is not None and self._pty is None:
+                self._pty = (port, ident)
             self.connects += 1
             self.follow(client)
 
@@ -234,7 +250,7 @@ class Recorder:
             try:
                 self.run_once(choose_port(self.port() if callable(self.port) else self.port))
                 return
-            except VersionMismatch:
+            except (VersionMismatch, PtyGone):
                 raise
             except (Disconnected, TransportError, RequestTimeout, NoDevice, OSError, BadReply) as e:
                 tries = 0 if self.connects > before else tries

@@ -47,6 +47,18 @@ def _open_hint(port, exc):
     return TransportError(_("cannot open %(port)s: %(error)s") % {"port": port, "error": text}, None, "io")
 
 
+def pty_identity(port):
+    """What tells a pseudo-terminal from a later one the kernel gives the same number: its device
+    number and creation time.  None for a port that is not a pseudo-terminal, or is not there."""
+    try:
+        if not os.path.realpath(port).startswith("/dev/pts/"):
+            return None
+        st = os.stat(port)
+    except (OSError, ValueError):
+        return None
+    return (st.st_rdev, st.st_ctime_ns)
+
+
 class Transport:
     """A line-oriented byte link.  `read_line` returns bytes without the newline, or None on timeout."""
 

@@ -139,3 +139,54 @@ def test_log_without_a_device_says_so_and_stores_nothing(tmp_path):
     out = proc.communicate(timeout=15)[0]
     assert proc.returncode == 0, out
     assert _stored(db) == ([], [])
+
+
+def test_a_pseudo_terminal_that_went_away_is_never_opened_again(tmp_path):
+    """The logger follows `--port /dev/pts/N`; the simulator stops and the kernel gives the number N
+    to another program's terminal: the logger must not open it (it would write a hello there), and
+    says why it stopped."""
+    d = sim.SimDevice(tmp_path / "board")
+    d.start()
+    port = d.port
+    db = str(tmp_path / "s.sqlite")
+    proc = _logger(port, db)
+    others = []
+    try:
+        end = time.monotonic() + 20
+        while time.monotonic() < end and not _stored(db)[0]:
+            assert proc.poll() is None, proc.stdout.read()
+            time.sleep(0.05)
+        assert _stored(db)[0], "the logger never opened its session"
+        d.stop()
+        stranger = None
+        want = int(port.rsplit("/", 1)[1])
+        end = time.monotonic() + 20
+        while stranger is None and time.monotonic() < end:   # the lowest free number is given first
+            m, s = os.openpty()
+            got = int(os.ttyname(s).rsplit("/", 1)[1])
+            if got == want:
+                stranger = m
+            elif got > want:         # the logger still holds N: give this one back and try again
+                os.close(m)
+                os.close(s)
+                time.sleep(0.01)
+                continue
+            others.append((m, s))
+        assert stranger is not None, "the number never came free"
+        os.set_blocking(stranger, False)
+        out, _err = proc.communicate(timeout=30)
+        written = b""
+        try:
+            written = os.read(stranger, 4096)
+        except BlockingIOError:
+            pass
+        assert written == b"", written              # not one byte reached the other terminal
+        assert proc.returncode == 1, out
+        assert "is gone" in out and port in out and "Traceback" not in out
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+        for m, s in others:
+            os.close(m)
+            os.close(s)
