@@ -38,3 +38,25 @@ def test_conan_scenarios_are_still_conan():
     d = pict_village()
     d["game"] = "conan"
     assert validate(d) == []
+
+
+def test_a_new_game_carries_its_packs_current_rules_version():
+    for d in (pict_village(), warband()):
+        s, problems = load(d)
+        assert not problems
+        cls = games.pack(s.game).Game
+        assert cls.RULES >= 1
+        g = games.new_game(s)
+        assert g.rules == cls.RULES
+        assert games.rules_of(s.game) == cls.RULES
+        for v in range(1, cls.RULES + 1):          # every earlier version still plays
+            assert games.new_game(s, v).rules == v
+
+
+def test_an_unknown_rules_version_is_refused():
+    from _util import raises
+    s, _ = load(pict_village())
+    for v in (0, games.rules_of("conan") + 1, -1, "2", 1.5):
+        e = raises(ValueError, games.new_game, s, v)
+        assert "rules version" in str(e)
+    assert games.rules_of("chess") is None

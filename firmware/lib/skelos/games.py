@@ -51,9 +51,16 @@ def validate(d):
     return load(d)[1]
 
 
-def new_game(scenario):
-    """A fresh game of a loaded scenario."""
-    return pack(scenario.game).Game(scenario)
+def new_game(scenario, rules=None):
+    """A fresh game of a loaded scenario, playing rules version `rules` (None:
+    the current one).  Raises ValueError for a version its pack does not know."""
+    return pack(scenario.game).Game(scenario, rules)
+
+
+def rules_of(game):
+    """The current rules version of a game id; None for a game the core does not know."""
+    pk = pack(game)
+    return pk.Game.RULES if pk is not None else None
 
 
 def records_of(scenario):
@@ -61,9 +68,10 @@ def records_of(scenario):
     return pack(scenario.game).records
 
 
-def replay(scenario, blobs):
-    """A game rebuilt from record blobs; (game, index of the first bad record or -1)."""
-    g = new_game(scenario)
+def replay(scenario, blobs, rules=None):
+    """A game rebuilt from record blobs under rules version `rules` (None: the
+    current one); (game, index of the first bad record or -1)."""
+    g = new_game(scenario, rules)
     for i, r in enumerate(blobs):
         if g.submit(r) is not None:
             return g, i

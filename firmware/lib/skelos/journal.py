@@ -10,6 +10,13 @@ records in effect.  A game subclass provides:
   _reset()   the state before any record
   _check(b, o)  None or a refusal (code, arguments...) for the record at b[o]
   _apply(b, o)  change the state for an accepted record
+  RULES      its current rules version (see below)
+
+Rules versions: when a pack corrects how it reads its rules, it raises its
+RULES and keeps the earlier readings behind ``self.rules``.  A game carries
+the version it started with for its whole life (the device's storage and the
+codec's journal blob keep it), so a stored game replays and goes on exactly
+as it was played; a new game takes the current version.
 """
 
 # Refusals are tuples (code, arguments...): fixed tuples, so refusing
@@ -21,10 +28,21 @@ R_UNDO = ("nothing_to_undo",)
 R_REDO = ("nothing_to_redo",)
 
 
+def rules_ok(v, current):
+    """Is `v` a rules version a game whose current version is `current` plays?"""
+    return isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= current
+
+
 class Journal:
     records = None
+    RULES = 1
 
-    def _journal_init(self):
+    def _journal_init(self, rules=None):
+        if rules is None:
+            rules = self.RULES
+        if not rules_ok(rules, self.RULES):
+            raise ValueError("unknown rules version " + repr(rules) + " (this core plays 1.." + str(self.RULES) + ")")
+        self.rules = rules         # the rules version this game plays (fixed for its life)
         self.log = bytearray()     # every record, append-only
         self.offs = []             # offset of each record in log
         self.eff = []              # offsets of the records in effect

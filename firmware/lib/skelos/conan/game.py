@@ -89,9 +89,9 @@ class Game(Journal):
     kind = GAME
     records = rec
 
-    def __init__(self, scenario):
+    def __init__(self, scenario, rules=None):
         self.scenario = scenario
-        self._journal_init()
+        self._journal_init(rules)
         n = len(scenario.tiles)
         self._flag = bytearray(n)
         self._bought = bytearray(32)

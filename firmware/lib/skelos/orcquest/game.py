@@ -81,9 +81,9 @@ class OrcGame(Journal):
     kind = GAME
     records = orec
 
-    def __init__(self, scenario):
+    def __init__(self, scenario, rules=None):
         self.scenario = scenario
-        self._journal_init()
+        self._journal_init(rules)
         self.activated = bytearray(len(scenario.heroes))
         self._reset()
 
