@@ -84,10 +84,17 @@ def _byte(a):
 
 
 class Game(Journal):
-    """One game of one scenario.  State = scenario + journal."""
+    """One game of one scenario.  State = scenario + journal.
+
+    Rules versions (docs/rules.md, "Rules versions"): 2 reads the French
+    sources as corrected (the first side's upkeep, cleaning after spending,
+    vigilance's start-of-turn trigger once per turn, spells during their
+    caster's activation); 1 is the earlier reading, kept for games stored
+    before the correction.  ``self.rules`` chooses."""
 
     kind = GAME
     records = rec
+    RULES = 2
 
     def __init__(self, scenario, rules=None):
         self.scenario = scenario
@@ -121,7 +128,11 @@ class Game(Journal):
         self.turn = s.turn_start
         self.phase = HEROES
         if s.first == "overlord":
+            # R04 R05: the side playing first starts with its upkeep: recovery,
+            # then the hourglass (rules 1: the hourglass only)
             self.phase = OVERLORD
+            if self.rules >= 2:
+                self._recover()
             self.turn = s.turn_start + 1
         self.acts = 0
         self.current = -1
@@ -346,6 +357,13 @@ class Game(Journal):
             self.fatigue += sp[i]
             sp[i] = 0
 
+    def _recover(self):
+        """R04: min(recovery, fatigue) gems from fatigue to available."""
+        r = self.scenario.recovery
+        n = r if r < self.fatigue else self.fatigue
+        self.fatigue -= n
+        self.available += n
+
     def _bury(self):
         """Tiles flagged as newly dead go to the end of the river, keeping
         their previous relative order (R16)."""
@@ -414,9 +432,7 @@ class Game(Journal):
                     and self.turn >= s.last_turn):
                 self.over = TIME_UP
                 return
-            n = s.recovery if s.recovery < self.fatigue else self.fatigue
-            self.fatigue -= n
-            self.available += n
+            self._recover()
             self.turn += 1
             self.phase = OVERLORD
         elif t == DAMAGE:  # R15 R16
