@@ -3,8 +3,8 @@ with the version-1 reading that games stored before the correction keep.
 
 Plain functions and plain asserts: they also run under MicroPython."""
 
-
-from fixtures import pict_village
+from _util import ok, refused
+from fixtures import pict_village, SNAKE
 from skelos.games import load, new_game
 
 
@@ -45,3 +45,77 @@ def test_R04_R05_heroes_first_leave_the_overlords_gems_alone():
 def test_R04_rules_1_opened_the_overlords_first_turn_without_recovery():
     g = game(overlord_first(available=5, fatigue=8, recovery=5), rules=1)
     assert (g.phase, g.turn, g.available, g.fatigue) == (1, 1, 5, 8)
+
+
+# ------------------------------------------------- R12 R18: cleaning after spending
+def spend_then_clean(flush, rules=None):
+    """Available 6, fatigue 0: activate slot 1, buy 2 extra moves, a tile dies, clean it."""
+    d = pict_village(available=6, fatigue=0, recovery=0)
+    d["options"] = {"flush": flush}
+    g = game(d, rules)
+    ok(g.begin_turn())
+    ok(g.activate(1))
+    ok(g.extra_move(0, 2))
+    ok(g.kill(SNAKE, 1))
+    ok(g.clean(SNAKE))
+    return g
+
+
+def test_R12_R18_cleaning_after_spending_gives_the_same_totals_under_either_reading():
+    # 000: « Chaque Point de mouvement supplémentaire coûte une gemme d'énergie, qui doit
+    # être déplacée depuis la Zone d'énergie disponible vers la Zone de fatigue. »
+    # Cleaning takes its gems « en les extrayant en priorité de sa Zone de fatigue »:
+    # under the spend boxes' reading (003) this turn's spending is fatigue too.
+    boxes = spend_then_clean("end_of_turn")
+    at_once = spend_then_clean("immediate")
+    assert (boxes.available, boxes.fatigue, boxes.spent(), boxes.removed) == (3, 0, 1, 2)
+    assert (at_once.available, at_once.fatigue, at_once.spent(), at_once.removed) == (3, 1, 0, 2)
+    for g in (boxes, at_once):
+        ok(g.end_turn())
+        assert (g.available, g.fatigue, g.spent(), g.removed) == (3, 1, 0, 2)
+        assert g.total_gems() == 6
+
+
+def test_R12_R18_rules_1_cleaned_from_fatigue_and_available_only():
+    g = spend_then_clean("end_of_turn", rules=1)
+    ok(g.end_turn())
+    assert (g.available, g.fatigue, g.removed) == (2, 2, 2)
+
+
+# ------------------------------------------------- R18: cleaning after a reroll
+def reroll_then_clean(rules=None):
+    g = game(pict_village(available=2, fatigue=0, recovery=0), rules)
+    ok(g.begin_turn())
+    ok(g.reroll(1))
+    ok(g.kill(SNAKE, 1))
+    return g
+
+
+def test_R18_cleaning_after_a_reroll_takes_the_reroll_gem_from_fatigue():
+    # 002: « Remarque : La gemme est payée en zone de Fatigue pour l'Overlord, en zone
+    # de Relance pour les Héros. »  Fatigue holds 1 (the reroll's), available 1.
+    g = reroll_then_clean()
+    ok(g.clean(SNAKE))
+    assert (g.available, g.fatigue, g.spent(), g.removed) == (0, 0, 0, 2)
+    assert g.tile_status(SNAKE) == "removed"
+
+
+def test_R18_cleaning_still_needs_two_gems():
+    g = reroll_then_clean()
+    ok(g.undo())                    # the death
+    ok(g.undo())                    # the reroll: 2 available, nothing spent
+    ok(g.defend(1))                 # 1 spent
+    ok(g.kill(SNAKE, 1))
+    ok(g.clean(SNAKE))              # 1 spent + 1 available
+    assert g.removed == 2
+    h = game(pict_village(available=1, fatigue=0, recovery=0))
+    ok(h.begin_turn())
+    ok(h.kill(SNAKE, 1))
+    refused(h.clean(SNAKE), "not_enough_to_clean")
+    ok(h.cast(1, 1))                # spell cards are not fatigue until the turn ends
+    refused(h.clean(SNAKE), "not_enough_to_clean")
+
+
+def test_R18_rules_1_refused_cleaning_after_a_reroll():
+    g = reroll_then_clean(rules=1)
+    refused(g.clean(SNAKE), "not_enough_to_clean")

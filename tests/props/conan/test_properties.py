@@ -113,3 +113,53 @@ def test_random_bytes_never_crash_decoders(data):
     assert (d is None) != (err is None)
     g, err = codec.decode_journal(data, SCENARIO, 1)
     assert (g is None) != (err is None)
+
+
+# R12: few gems in fatigue, so that cleaning often needs this turn's spending
+SPENDING = dict(scenario_dict(), gems={"available": 10, "fatigue": 0}, recovery=2)
+BOXES = load(SPENDING)[0]
+IMMEDIATE = load(dict(SPENDING, options={"flush": "immediate"}))[0]
+money = st.one_of(
+    action,
+    st.tuples(st.just("kill"), st.sampled_from([1, 5]), st.just(1)),     # Zogar, the snake: one figure
+    st.tuples(st.just("clean"), st.sampled_from([1, 5])),
+    st.tuples(st.just("defend"), st.integers(min_value=1, max_value=2)),
+    st.tuples(st.just("reroll"), st.integers(min_value=1, max_value=2)),
+    st.tuples(st.just("begin_turn")),
+)
+
+
+def test_R12_rules_1_split_the_readings_when_cleaning_followed_spending():
+    """The counter-example of the sources, which rules 2 fixes."""
+    totals = {}
+    for rules in (1, 2):
+        for flush in ("end_of_turn", "immediate"):
+            d = pict_village(available=6, fatigue=0, recovery=0)
+            d["options"] = {"flush": flush}
+            g = Game(load(d)[0], rules)
+            for name, args in (("begin_turn", ()), ("activate", (1,)), ("extra_move", (0, 2)), ("kill", (5, 1)),
+                               ("clean", (5,)), ("end_turn", ())):
+                assert getattr(g, name)(*args) is None
+            totals[rules, flush] = g.gems()
+    assert totals[1, "end_of_turn"] == (2, 2, 0, 0, 2) and totals[1, "immediate"] == (3, 1, 0, 0, 2)
+    assert totals[2, "end_of_turn"] == totals[2, "immediate"] == (3, 1, 0, 0, 2)
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(money, max_size=60))
+def test_R12_either_reading_gives_the_same_totals(actions):
+    """R12: spend boxes flushed at the end of each side's turn (the second compendium) or
+    spending straight to fatigue (the Overlord's rulebook): the same actions are accepted,
+    available gems are the same after every action, fatigue under the rulebook is fatigue
+    plus the boxes, and at the end of every turn the zones are equal."""
+    boxes, at_once = Game(BOXES), Game(IMMEDIATE)
+    for a in actions:
+        r1 = getattr(boxes, a[0])(*a[1:])
+        r2 = getattr(at_once, a[0])(*a[1:])
+        assert r1 == r2, a
+        assert at_once.spent() == 0
+        assert boxes.available == at_once.available
+        assert boxes.fatigue + boxes.spent() == at_once.fatigue
+        assert (boxes.on_spells(), boxes.removed) == (at_once.on_spells(), at_once.removed)
+        if r1 is None and a[0] in ("end_turn", "begin_turn"):
+            assert boxes.gems() == at_once.gems()

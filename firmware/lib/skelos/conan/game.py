@@ -241,7 +241,10 @@ class Game(Journal):
                 return r
             if self.hp[tile]:
                 return R_NOT_DEAD
-            if self.fatigue + self.available < 2:
+            have = self.fatigue + self.available
+            if self.rules >= 2:
+                have += self.spent()  # R12: this turn's spending is fatigue too
+            if have < 2:
                 return R_CLEAN_GEMS
             return None
         if t == EVENT:  # R19 R20
@@ -357,6 +360,25 @@ class Game(Journal):
             self.fatigue += sp[i]
             sp[i] = 0
 
+    def _take_fatigue(self, n):
+        """R18 R12: take up to n gems out of fatigue, the zone first, then (rules
+        2) this turn's spend boxes, which the Overlord's rulebook puts in fatigue
+        at once; returns how many are still to take (from available)."""
+        f = n if n < self.fatigue else self.fatigue
+        self.fatigue -= f
+        n -= f
+        if self.rules >= 2:
+            f = n if n < self.box_move else self.box_move
+            self.box_move -= f
+            n -= f
+            f = n if n < self.box_defense else self.box_defense
+            self.box_defense -= f
+            n -= f
+            f = n if n < self.box_reroll else self.box_reroll
+            self.box_reroll -= f
+            n -= f
+        return n
+
     def _recover(self):
         """R04: min(recovery, fatigue) gems from fatigue to available."""
         r = self.scenario.recovery
@@ -458,11 +480,9 @@ class Game(Journal):
                 if not hp:
                     self._flag[tile] = 1
             self._bury()
-        elif t == CLEAN:  # R18
+        elif t == CLEAN:  # R18 R12
             tile = b[o + 1]
-            f = 2 if self.fatigue >= 2 else self.fatigue
-            self.fatigue -= f
-            self.available -= 2 - f
+            self.available -= self._take_fatigue(2)
             self.removed += 2
             self.river.remove(tile)
             self.where[tile] = REMOVED
