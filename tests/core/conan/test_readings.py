@@ -119,3 +119,52 @@ def test_R18_cleaning_still_needs_two_gems():
 def test_R18_rules_1_refused_cleaning_after_a_reroll():
     g = reroll_then_clean(rules=1)
     refused(g.clean(SNAKE), "not_enough_to_clean")
+
+
+# ------------------------------------------------- S01: the start-of-turn trigger
+def stealth(rules=None, **kw):
+    d = pict_village(**kw)
+    d["stealth"] = True
+    g = game(d, rules)
+    ok(g.begin_turn())
+    return g
+
+
+def test_S01_a_hero_seen_at_the_start_of_the_turn_counts_once_per_turn():
+    # 004: « Au début du tour de l'Overlord, après la phase de récupération, une ou
+    # plusieurs unités se trouvent dans la même zone qu'un héros visible. »
+    g = stealth()
+    ok(g.vigilance_up(1))
+    assert g.vigilance == 1
+    refused(g.vigilance_up(1), "vigilance_timing", "once")
+    assert g.vigilance == 1
+    ok(g.vigilance_up(0))           # a body found: as often as it happens
+    ok(g.vigilance_up(0))
+    assert g.vigilance == 3
+    ok(g.end_turn())
+    ok(g.begin_turn())              # the next turn has its own start
+    ok(g.vigilance_up(1))
+    assert g.vigilance == 4
+
+
+def test_S01_undoing_the_start_of_turn_trigger_frees_it():
+    g = stealth()
+    ok(g.vigilance_up(1))
+    ok(g.undo())
+    ok(g.vigilance_up(1))
+    assert g.vigilance == 1
+
+
+def test_S01_the_overlord_playing_first_has_a_start_of_turn_too():
+    d = overlord_first()
+    d["stealth"] = True
+    g = game(d)
+    ok(g.vigilance_up(1))
+    refused(g.vigilance_up(1), "vigilance_timing", "once")
+
+
+def test_S01_rules_1_counted_the_start_of_turn_trigger_twice():
+    g = stealth(rules=1)
+    ok(g.vigilance_up(1))
+    ok(g.vigilance_up(1))
+    assert g.vigilance == 2

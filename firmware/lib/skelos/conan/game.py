@@ -74,6 +74,7 @@ R_CASTER = ("caster_not_activated",)  # R13
 R_STEALTH = ("stealth_off",)
 R_VIGIL_MAX = ("vigilance_max",)  # S01
 R_VIGIL_WHEN = ("vigilance_timing",)  # S01
+R_VIGIL_ONCE = ("vigilance_timing", "once")  # S01: the start-of-turn trigger, once per turn
 R_GUARD = ("guard_not_allowed",)  # S03
 R_GUARD_UNIT = ("guard_unit_only",)  # S03
 R_WINNER = ("bad_winner",)
@@ -140,6 +141,7 @@ class Game(Journal):
             self.activated[i] = 0
         self.pending = -1
         self.vigilance = 0
+        self.seen = False   # S01: the start-of-turn trigger counted this turn
         self.guard = False
         self.over = PLAYING
 
@@ -267,6 +269,8 @@ class Game(Journal):
                 return R_VIGIL_MAX
             if reason == 1 and (self.acts or self.guard):
                 return R_VIGIL_WHEN
+            if reason == 1 and self.seen and self.rules >= 2:
+                return R_VIGIL_ONCE
             if reason == 2 and not self.guard:
                 return R_VIGIL_WHEN
             return None
@@ -457,6 +461,7 @@ class Game(Journal):
             self._recover()
             self.turn += 1
             self.phase = OVERLORD
+            self.seen = False
         elif t == DAMAGE:  # R15 R16
             tile = b[o + 1]
             fig = b[o + 2]
@@ -507,6 +512,8 @@ class Game(Journal):
                     pos += 1
         elif t == VIGIL:  # S01
             self.vigilance += 1
+            if b[o + 1] == 1:
+                self.seen = True
         elif t == GUARD:  # S03
             self.guard = True
         elif t == FINISH:
