@@ -4,7 +4,7 @@ with the version-1 reading that games stored before the correction keep.
 Plain functions and plain asserts: they also run under MicroPython."""
 
 from _util import ok, refused
-from fixtures import pict_village, SNAKE
+from fixtures import pict_village, SNAKE, ZOGAR
 from skelos.games import load, new_game
 
 
@@ -168,3 +168,38 @@ def test_S01_rules_1_counted_the_start_of_turn_trigger_twice():
     ok(g.vigilance_up(1))
     ok(g.vigilance_up(1))
     assert g.vigilance == 2
+
+
+# ------------------------------------------------- R13: when a spell may be cast
+def test_R13_a_spell_is_cast_during_its_casters_activation_only():
+    # 002 and 003: « Par défaut un sort ne peut être lancé que pendant l'activation du
+    # personnage. »  (000: « ... que par un personnage dont la tuile a été activée »,
+    # which fits either reading.)
+    g = game(pict_village(available=20, fatigue=0))
+    ok(g.begin_turn())
+    refused(g.cast(0), "caster_not_activated")
+    ok(g.activate(2))               # Zogar Sag, the caster
+    ok(g.activate(1))               # another tile: Zogar's activation is over
+    refused(g.cast(0), "caster_not_activated", "now")
+    assert g.on_spells() == 0
+    ok(g.cast(1, 1))                # a reaction spell: at any time
+    ok(g.undo())
+    ok(g.undo())                    # back in Zogar's activation
+    ok(g.cast(0))
+    assert g.on_spells() == 2
+
+
+def test_R13_a_caster_killed_during_his_activation_casts_no_more():
+    g = game(pict_village(available=20, fatigue=0))
+    ok(g.begin_turn())
+    ok(g.activate(2))
+    ok(g.kill(ZOGAR, 1))
+    refused(g.cast(0), "caster_not_activated")
+
+
+def test_R13_rules_1_let_the_caster_cast_after_another_activation():
+    g = game(pict_village(available=20, fatigue=0), rules=1)
+    ok(g.begin_turn())
+    ok(g.activate(2))
+    ok(g.activate(1))
+    ok(g.cast(0))

@@ -71,6 +71,7 @@ R_SPELL = ("bad_spell",)
 R_SPELL_COST = ("spell_cost",)  # R13
 R_SATURATED = ("spell_saturated",)  # R13
 R_CASTER = ("caster_not_activated",)  # R13
+R_CASTER_NOW = ("caster_not_activated", "now")  # R13: during the caster's activation only
 R_STEALTH = ("stealth_off",)
 R_VIGIL_MAX = ("vigilance_max",)  # S01
 R_VIGIL_WHEN = ("vigilance_timing",)  # S01
@@ -219,8 +220,11 @@ class Game(Journal):
                 if not ol:
                     return R_PHASE_OL
                 c = sp.caster
-                if c is not None and (not self.activated[c] or not self.hp[c]):
-                    return R_CASTER
+                if c is not None:
+                    if not self.activated[c] or not self.hp[c]:
+                        return R_CASTER
+                    if self.rules >= 2 and self.current != c:
+                        return R_CASTER_NOW
             if self.available < g:
                 return R_GEMS
             return None
