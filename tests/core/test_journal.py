@@ -3,7 +3,7 @@
 from skelos import codec
 from skelos.conan import records
 from skelos.games import replay
-from skelos.games import load
+from skelos.games import load, new_game
 from _util import game_of, ok, refused, state_of
 from fixtures import pict_village, HUNTERS_RED, ZOGAR, EVENT
 
@@ -158,3 +158,61 @@ def test_eight_tile_scenario_blob_is_compact():
     blob = codec.encode_scenario(pict_village())
     assert len(blob) < 1024, len(blob)
     assert s is not None
+
+
+def _first_format_blob(g, crc):
+    """A journal blob as the encoder wrote it before games carried a rules version:
+    b"SKJ" 1 crc(u32) count(u16) length(u16) records crc32."""
+    out = bytearray(b"SKJ\x01")
+    for v, n in ((crc, 4), (g.count, 2), (len(g.log), 2)):
+        for k in range(n):
+            out.append((v >> (8 * k)) & 0xFF)
+    out.extend(g.log)
+    c = codec.crc32(bytes(out))
+    for k in range(4):
+        out.append((c >> (8 * k)) & 0xFF)
+    return bytes(out)
+
+
+def _cast_after_another_activation(rules):
+    """Accepted by rules 1 only (R13): the caster's spell after another tile's activation."""
+    s, _ = load(pict_village(available=20, fatigue=0))
+    g = new_game(s, rules)
+    ok(g.begin_turn())
+    ok(g.activate(2))
+    ok(g.activate(1))
+    ok(g.cast(0))
+    return g
+
+
+def test_journal_blob_carries_the_rules_version():
+    for rules in (1, 2):
+        g = scripted(new_game(load(pict_village(available=12, fatigue=6))[0], rules))
+        blob = codec.encode_journal(g, 5)
+        h, err = codec.decode_journal(blob, g.scenario, 5)
+        assert err is None and h.rules == rules and state_of(h) == state_of(g)
+    g = _cast_after_another_activation(1)
+    h, err = codec.decode_journal(codec.encode_journal(g, 5), g.scenario, 5)
+    assert err is None and h.rules == 1 and h.on_spells() == 2
+
+
+def test_journal_blob_of_the_first_format_still_loads_under_rules_1():
+    g = _cast_after_another_activation(1)
+    blob = _first_format_blob(g, 77)
+    h, err = codec.decode_journal(blob, g.scenario, 77)
+    assert err is None, err
+    assert h.rules == 1 and state_of(h) == state_of(g)
+    for n in range(len(blob)):
+        assert codec.decode_journal(blob[:n], g.scenario, 77)[1]
+
+
+def test_journal_blob_of_an_unknown_rules_version_is_refused():
+    g = scripted(game_of(pict_village(available=12, fatigue=6)))
+    blob = bytearray(codec.encode_journal(g, 5))
+    for v in (0, g.RULES + 1):
+        blob[4] = v
+        body = bytes(blob[:-4])
+        c = codec.crc32(body)
+        bad = body + bytes((c >> (8 * k)) & 0xFF for k in range(4))
+        h, err = codec.decode_journal(bad, g.scenario, 5)
+        assert h is None and err == "unsupported rules version " + str(v)

@@ -3,15 +3,19 @@
 Scenario blob:  b"SKS" version(1) length(u16 LE) body crc32(u32 LE of body)
   body = the scenario dict packed with a small tagged format: ints 0..127 in
   one byte, known keys in one byte, short strings with a one-byte length.
-Journal blob:   b"SKJ" version(1) scenario_crc(u32) count(u16) length(u16)
-                records crc32(u32 of everything before it)
+Journal blob:   b"SKJ" version(2) rules(1) scenario_crc(u32) count(u16)
+                length(u16) records crc32(u32 of everything before it)
+  rules = the rules version the game plays (skelos.journal).  Version 1 blobs,
+  written before games carried one, have no rules byte and replay under
+  rules 1.
 
 Decoders never raise on bad bytes: they return (value, None) or (None, reason).
 """
 
 from skelos import games
 
-VERSION = 1
+VERSION = 1            # scenario blobs
+JOURNAL_VERSION = 2    # journal blobs (1: no rules byte, rules 1)
 _SMAGIC = b"SKS"
 _JMAGIC = b"SKJ"
 
@@ -273,7 +277,8 @@ def encode_journal(game, crc):
     """Blob of a game's whole journal; `crc` is the scenario blob's CRC."""
     log = game.log
     out = bytearray(_JMAGIC)
-    out.append(VERSION)
+    out.append(JOURNAL_VERSION)
+    out.append(game.rules)
     _u32(out, crc)
     _u16(out, game.count)
     _u16(out, len(log))
@@ -282,29 +287,40 @@ def encode_journal(game, crc):
     return bytes(out)
 
 
-JOURNAL_HEADER = 12
+JOURNAL_HEADER = 13   # 12 in version 1 blobs (no rules byte)
 
 
 def decode_journal(blob, scenario, crc):
     """(Game, None) or (None, reason): checks framing, CRC, scenario identity,
-    and replays every record through the rules (a record the rules refuse is
-    corruption too)."""
-    if len(blob) < JOURNAL_HEADER + 4 or bytes(blob[0:3]) != _JMAGIC:
+    and replays every record through the rules of the version the blob names
+    (a record the rules refuse is corruption too)."""
+    if len(blob) < 16 or bytes(blob[0:3]) != _JMAGIC:
         return None, "not a journal record"
-    if blob[3] != VERSION:
+    if blob[3] == 1:
+        hdr = 12
+        rules = 1
+    elif blob[3] == JOURNAL_VERSION:
+        hdr = JOURNAL_HEADER
+        rules = blob[4]
+    else:
         return None, "unsupported journal version " + str(blob[3])
-    count = _get_u16(blob, 8)
-    n = _get_u16(blob, 10)
-    if len(blob) != JOURNAL_HEADER + n + 4:
-        return None, "truncated journal" if len(blob) < JOURNAL_HEADER + n + 4 else "trailing bytes after journal"
-    if crc32(blob[0:JOURNAL_HEADER + n]) != _get_u32(blob, JOURNAL_HEADER + n):
+    if len(blob) < hdr + 4:
+        return None, "truncated journal"
+    count = _get_u16(blob, hdr - 4)
+    n = _get_u16(blob, hdr - 2)
+    if len(blob) != hdr + n + 4:
+        return None, "truncated journal" if len(blob) < hdr + n + 4 else "trailing bytes after journal"
+    if crc32(blob[0:hdr + n]) != _get_u32(blob, hdr + n):
         return None, "journal CRC mismatch"
-    if _get_u32(blob, 4) != crc:
+    if _get_u32(blob, hdr - 8) != crc:
         return None, "journal belongs to another scenario"
-    g = games.new_game(scenario)
+    try:
+        g = games.new_game(scenario, rules)
+    except ValueError:
+        return None, "unsupported rules version " + str(rules)
     length_at = g.records.length_at
-    o = JOURNAL_HEADER
-    end = JOURNAL_HEADER + n
+    o = hdr
+    end = hdr + n
     seen = 0
     while o < end:
         ln = length_at(blob, o)
