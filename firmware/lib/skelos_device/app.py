@@ -12,7 +12,10 @@ the current game's UI; buttons and link in, rules core, pixels and storage out.
   default_scenario  scenario blob stored when storage holds none
   event        a preallocated keypad.Event (None: made lazily by the caller)
   warnings     what the board found wrong at start-up, reported in hello and
-               state: [{"code": "no_fram", "detail": "..."}]
+               state: [{"code": "no_fram", "detail": "..."}]; the app adds
+               {"code": "old_rules", ...} while its game plays an earlier
+               rules version than new games (a game stored before a rules
+               correction keeps the rules it started with)
 
 ``step()`` is one loop iteration: poll keys, poll the link, run tick
 deadlines, render if something changed.  It never sleeps.
@@ -113,11 +116,16 @@ class DeviceApp:
         self.game = None
         headers = st.read_headers()
         seen = headers[0] is not None or headers[1] is not None or not st.blank_headers()
+        newer = 0
         for k, (which, h) in enumerate(st.candidates()):
             scen, blob = self._scenario_of_slot(h.slot)
             if scen is None or codec.scenario_crc(blob) != h.scen_crc:
                 continue
-            g = self._replay(scen, st.log_bytes(h), h.count)
+            rules = h.rules_version()
+            if rules > games.rules_of(scen.game):
+                newer = rules     # a game of a later firmware: this one cannot play it
+                continue
+            g = self._replay(scen, st.log_bytes(h), h.count, rules)
             if g is None:
                 continue
             st.adopt(which, h)
@@ -134,7 +142,10 @@ class DeviceApp:
                 self.warning = "newest saved state was damaged; resumed the previous one"
             return
         # nothing resumable
-        if seen or st.candidates():
+        if newer:
+            self.warning = ("saved game plays rules version " + str(newer)
+                            + ", newer than this firmware; started a fresh game")
+        elif seen or st.candidates():
             self.warning = "saved game was damaged; started a fresh game"
         slot = -1
         for i in (0, 1):
@@ -161,8 +172,17 @@ class DeviceApp:
         self._start(slot, last + 1)
 
     def _use(self, game):
-        """Make `game` current with a fresh UI of its pack (menus closed)."""
+        """Make `game` current with a fresh UI of its pack (menus closed); say so
+        in `warnings` while it plays earlier rules than a new game would."""
         self.game = game
+        ws = self.warnings
+        for i in range(len(ws) - 1, -1, -1):
+            if ws[i].get("code") == "old_rules":
+                ws.pop(i)
+        if game.rules < game.RULES:
+            ws.append({"code": "old_rules",
+                       "detail": "rules version " + str(game.rules) + ", new games play " + str(game.RULES),
+                       "args": [game.rules, game.RULES]})
         self.ui = __import__(UIS[game.kind], None, None, ("UI",)).UI(self)
         modes = self.modes()
         if self.mode not in modes:
@@ -175,8 +195,8 @@ class DeviceApp:
         """The current game's link actions: name -> (method, min args, max args)."""
         return self.ui.ACTIONS if self.ui is not None else {}
 
-    def _replay(self, scen, log, count):
-        g = games.new_game(scen)
+    def _replay(self, scen, log, count, rules):
+        g = games.new_game(scen, rules)
         o = 0
         n = 0
         while o < len(log):
@@ -199,12 +219,13 @@ class DeviceApp:
         sel = self.storage.head.selected if self.storage.head is not None else slot
         if self._scenario_of_slot(sel)[0] is None:
             sel = slot
-        self.storage.start_game(slot, crc, game_id, sel)
-        self._use(games.new_game(scen))
+        g = games.new_game(scen)
+        self.storage.start_game(slot, crc, game_id, sel, g.rules)
+        self._use(g)
         self.game_id = game_id
         self.scenario_crc = crc
         self.dirty = True
-        self.link.push("game", {"game": game_id, "scenario": scen.id})
+        self.link.push("game", {"game": game_id, "scenario": scen.id, "rules": g.rules})
         return True
 
     # ------------------------------------------------------------ actions

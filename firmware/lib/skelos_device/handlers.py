@@ -71,13 +71,14 @@ def hello(app, req):
             "board": bi.get("board", app.profile.get("board_id")), "serial": bi.get("serial", "0"),
             "game": app.game_id if app.game else None,
             "seq": app.game.count if app.game else 0,
-            "scenario": app.game.scenario.id if app.game else None, "max_line": 1024,
+            "scenario": app.game.scenario.id if app.game else None,
+            "rules": app.game.rules if app.game else None, "max_line": 1024,
             "warnings": app.warnings, "mem": app.mem()}
 
 
 def state(app, req):
     g = _need_game(app)
-    return {"game": app.game_id, "state": g.snapshot(),
+    return {"game": app.game_id, "rules": g.rules, "state": g.snapshot(),
             "display": {"mode": app.mode, "brightness": app.brightness, "menu": app.ui.menu()},
             "pixels": [list(c) for c in app.frame], "warnings": app.warnings}
 

@@ -12,8 +12,12 @@ Layout (``size`` = len(mem), all integers little-endian)::
 
 Game header (HDR = 32 bytes)::
 
-    magic "SKG1" | gen u32 | game u32 | slot u8 | selected u8 | pad u16 |
+    magic "SKG1" | gen u32 | game u32 | slot u8 | selected u8 | rules u8 | pad u8 |
     scen_crc u32 | count u16 | length u16 | log_crc u32 | hdr_crc u32
+
+``rules`` is the rules version the game plays (skelos.journal); boards
+written before games carried one left that byte 0, which means rules 1
+(``Header.rules_version()``).
 
 Scenario slot: header (16 bytes) ``magic "SKC1" | len u16 | pad u16 |
 blob_crc u32 | hdr_crc u32`` then the blob (skelos.codec scenario blob).
@@ -77,7 +81,7 @@ def layout(size):
 class Header:
     """One decoded game header."""
 
-    def __init__(self, gen=0, game=0, slot=0, selected=0, scen_crc=0, count=0, length=0, log_crc=0):
+    def __init__(self, gen=0, game=0, slot=0, selected=0, scen_crc=0, count=0, length=0, log_crc=0, rules=0):
         self.gen = gen
         self.game = game
         self.slot = slot
@@ -86,6 +90,11 @@ class Header:
         self.count = count
         self.length = length
         self.log_crc = log_crc
+        self.rules = rules  # the stored byte: 0 = written before rules versions
+
+    def rules_version(self):
+        """The rules version of the stored game (1 for a game stored before rules versions)."""
+        return self.rules or 1
 
     def pack(self):
         b = bytearray(_HDR)
@@ -94,6 +103,7 @@ class Header:
         _u32(b, 8, self.game)
         b[12] = self.slot
         b[13] = self.selected
+        b[14] = self.rules
         _u32(b, 16, self.scen_crc)
         _u16(b, 20, self.count)
         _u16(b, 22, self.length)
@@ -103,7 +113,7 @@ class Header:
 
     def copy(self):
         return Header(self.gen, self.game, self.slot, self.selected, self.scen_crc,
-                      self.count, self.length, self.log_crc)
+                      self.count, self.length, self.log_crc, self.rules)
 
 
 def unpack_header(b):
@@ -113,7 +123,8 @@ def unpack_header(b):
         return None
     if b[12] > 1 or b[13] > 1:
         return None
-    return Header(_g32(b, 4), _g32(b, 8), b[12], b[13], _g32(b, 16), _g16(b, 20), _g16(b, 22), _g32(b, 24))
+    return Header(_g32(b, 4), _g32(b, 8), b[12], b[13], _g32(b, 16), _g16(b, 20), _g16(b, 22), _g32(b, 24),
+                  b[14])
 
 
 class StorageFull(Exception):
@@ -247,9 +258,10 @@ class Storage:
         h.count += 1
         self._commit(h)
 
-    def start_game(self, slot, scen_crc, game_id, selected=None):
+    def start_game(self, slot, scen_crc, game_id, selected=None, rules=0):
+        """A new game (header only, an empty log) playing rules version `rules`."""
         h = Header(game=game_id & 0xFFFFFFFF, slot=slot, scen_crc=scen_crc,
-                   selected=slot if selected is None else selected)
+                   selected=slot if selected is None else selected, rules=rules)
         if self.head is not None:
             h.gen = self.head.gen
         self._commit(h)
