@@ -2,7 +2,8 @@
 device's snapshots (any game); each game's report figures are its view's
 (skelos_host.views)."""
 
-from skelos.games import load, new_game
+from skelos.games import load, new_game, rules_of
+from skelos.journal import rules_ok
 
 from skelos_host.i18n import _
 from skelos_host.reasons import translate_problem
@@ -19,6 +20,10 @@ def scenario_of(info):
     s, problems = load(info["scenario"])
     if problems:
         raise ReplayError(_("stored scenario is invalid: %s") % "; ".join(translate_problem(p) for p in problems))
+    rules = info.get("rules", 1)
+    if not rules_ok(rules, rules_of(s.game)):
+        raise ReplayError(_("the session plays rules version %s, which this skelos does not know: update it")
+                          % rules)
     return s
 
 
@@ -36,10 +41,11 @@ def _diff(a, b, path=""):
     return []
 
 
-def replay(scenario, events, snapshots=()):
-    """Rebuild the game; returns (game, problems) where problems lists gaps,
-    refused records and every difference from the device's snapshots."""
-    game = new_game(scenario)
+def replay(scenario, events, snapshots=(), rules=None):
+    """Rebuild the game under rules version `rules` (None: the current one; a
+    session's is in its info); returns (game, problems) where problems lists
+    gaps, refused records and every difference from the device's snapshots."""
+    game = new_game(scenario, rules)
     problems = []
     snaps = sorted(snapshots, key=lambda s: s["seq"])
     k = 0

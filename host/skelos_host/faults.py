@@ -18,6 +18,10 @@ NO_DEVICE_FIX = N_("The I2C lines are pulled up but no FRAM answers at its addre
                    "(%(scl)s) are not swapped, that GND is wired and A0-A2 are left unconnected (hardware/WIRING.md), "
                    "then reset the board.")
 OTHER_FIX = N_("Check the FRAM breakout's wiring (SDA %(sda)s, SCL %(scl)s; hardware/WIRING.md), then reset the board.")
+OLD_RULES = N_("this game started under rules version %(old)s and keeps it to the end (a new game plays "
+               "version %(new)s).")
+OLD_RULES_FIX = N_("Nothing to fix: the rules read more closely since (docs/rules.md, \"Rules versions\") apply "
+                   "from the next new game.")
 UNKNOWN = N_("board warning %(code)s: %(detail)s")
 
 
@@ -47,6 +51,9 @@ def describe(warning, board=None):
         else:
             fix = _(OTHER_FIX) % pins
         return _(NO_FRAM) % detail, fix
+    args = warning.get("args") if isinstance(warning, dict) else None
+    if code == "old_rules" and isinstance(args, list) and len(args) == 2:
+        return _(OLD_RULES) % {"old": args[0], "new": args[1]}, _(OLD_RULES_FIX)
     return _(UNKNOWN) % {"code": code, "detail": detail}, None
 
 

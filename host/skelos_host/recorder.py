@@ -80,6 +80,16 @@ def scenario_for(store, client, scenario_id):
     return None, None
 
 
+def rules_of_hello(info):
+    """The rules version of the game a `hello` reports: its `rules`, 1 from firmware
+    older than rules versions (no such field), None without a game or when it is
+    not a version (the store then counts the session as rules 1)."""
+    if "rules" not in info:
+        return 1 if info.get("game") is not None else None
+    v = info["rules"]
+    return v if isinstance(v, int) and not isinstance(v, bool) and 0 < v < 256 else None
+
+
 def blob_crcs(blob):
     """The CRCs a device may list for a blob: of the whole blob (as `upload_begin`) and the body's."""
     return crc32(blob), scenario_crc(blob)
@@ -138,7 +148,7 @@ class Recorder:
         self.game = info["game"] if game is None else game
         d, blob = scenario_for(self.store, client, info.get("scenario"))
         self.session = self.store.session(self.serial, self.game, info.get("scenario"), d, blob,
-                                          info.get("board"), info.get("firmware"))
+                                          info.get("board"), info.get("firmware"), rules_of_hello(info))
         if d is None:
             self.say(_("note: scenario %(scenario)r is not known to this host; replay of session %(session)d "
                        "will need it") % {"scenario": info.get("scenario"), "session": self.session})

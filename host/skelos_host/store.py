@@ -1,7 +1,10 @@
 """Session store: SQLite (WAL), one row per event, each (session, seq) exactly once.
 
-A session is one game on one device: (device serial, game id).  Every write
-is a transaction, so an interrupted `skelos log` leaves a consistent file.
+A session is one game on one device: (device serial, game id), played under
+one rules version (the board's `hello`; NULL in stores written before
+versions existed, and for their sessions: rules 1; a store of that schema
+gets the column when it is opened for writing).  Every write is a
+transaction, so an interrupted `skelos log` leaves a consistent file.
 
 The commands that only read (`sessions`, `replay`, `report`, `export`) open
 the store read-only (`Store(path, readonly=True)`): they create no file and no
@@ -35,6 +38,7 @@ CREATE TABLE IF NOT EXISTS sessions (
     board TEXT,
     firmware TEXT,
     started REAL NOT NULL,
+    rules INTEGER,
     UNIQUE (device_serial, game)
 );
 CREATE TABLE IF NOT EXISTS events (
@@ -144,6 +148,8 @@ class Store:
                 self.db.execute("PRAGMA synchronous=NORMAL")
                 self.db.execute("PRAGMA foreign_keys=ON")
                 self.db.executescript(SCHEMA)
+                self._migrate()
+            self._rules = self._has_rules()
         except sqlite3.Error as e:
             self._close_quietly()
             raise self._error(e) from None
@@ -167,6 +173,22 @@ class Store:
         self.db = sqlite3.connect(uri, uri=True, timeout=10, isolation_level=None, check_same_thread=False)
         self._check_ours(required=TABLES[:3])
         return self.db
+
+    def _has_rules(self):
+        return "rules" in {r[1] for r in self.db.execute("PRAGMA table_info(sessions)")}
+
+    def _migrate(self):
+        """Bring a store of an earlier schema up to this one (columns added since)."""
+        if not self._has_rules():
+            try:
+                self.db.execute("ALTER TABLE sessions ADD COLUMN rules INTEGER")
+            except sqlite3.OperationalError:   # another process added it meanwhile
+                if not self._has_rules():
+                    raise
+
+    def _rules_sql(self, prefix=""):
+        """The rules version column (NULL: 1), or 1 in a store of the earlier schema opened read-only."""
+        return "COALESCE(%srules, 1)" % prefix if self._rules else "1"
 
     def _check_ours(self, required=()):
         names = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -215,29 +237,32 @@ class Store:
 
     # ------------------------------------------------------------ sessions
     @_guarded
-    def session(self, serial, game, scenario_id=None, scenario=None, blob=None, board=None, firmware=None):
-        """Id of the session (serial, game), created if new; fills a missing scenario."""
-        row = self.db.execute("SELECT id, scenario_json FROM sessions WHERE device_serial = ? AND game = ?",
+    def session(self, serial, game, scenario_id=None, scenario=None, blob=None, board=None, firmware=None,
+                rules=None):
+        """Id of the session (serial, game), created if new; fills a missing scenario or rules version."""
+        row = self.db.execute("SELECT id, scenario_json, rules FROM sessions WHERE device_serial = ? AND game = ?",
                               (serial, game)).fetchone()
         sj = json.dumps(scenario, sort_keys=True) if scenario is not None else None
         if row:
             if row[1] is None and sj is not None:
                 self.db.execute("UPDATE sessions SET scenario_json = ?, scenario_blob = ? WHERE id = ?",
                                 (sj, blob, row[0]))
+            if row[2] is None and rules is not None:
+                self.db.execute("UPDATE sessions SET rules = ? WHERE id = ?", (rules, row[0]))
             return row[0]
         cur = self.db.execute(
             "INSERT INTO sessions (device_serial, game, scenario_id, scenario_json, scenario_blob, board, firmware,"
-            " started) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (serial, game, scenario_id, sj, blob, board, firmware, time.time()))
+            " started, rules) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (serial, game, scenario_id, sj, blob, board, firmware, time.time(), rules))
         return cur.lastrowid
 
     @_guarded
     def sessions(self):
         rows = self.db.execute(
             "SELECT s.id, s.device_serial, s.game, s.scenario_id, s.started, COUNT(e.seq), MAX(e.seq),"
-            " s.scenario_json IS NOT NULL FROM sessions s LEFT JOIN events e ON e.session = s.id"
-            " GROUP BY s.id ORDER BY s.id").fetchall()
-        keys = ("id", "serial", "game", "scenario_id", "started", "events", "last_seq", "has_scenario")
+            " s.scenario_json IS NOT NULL, " + self._rules_sql("s.") + " FROM sessions s LEFT JOIN events e"
+            " ON e.session = s.id GROUP BY s.id ORDER BY s.id").fetchall()
+        keys = ("id", "serial", "game", "scenario_id", "started", "events", "last_seq", "has_scenario", "rules")
         out = [dict(zip(keys, r, strict=True)) for r in rows]
         for r in out:
             self._check_session(r)
@@ -254,14 +279,16 @@ class Store:
             raise _damaged(self.path, where, _("the start time is not a time"))
         if r.get("scenario_id") is not None and not isinstance(r["scenario_id"], str):
             raise _damaged(self.path, where, _("the scenario id is not text"))
+        if not _is_int(r.get("rules", 1)) or not 0 < r.get("rules", 1) < 256:
+            raise _damaged(self.path, where, _("the rules version is not an integer 1..255"))
 
     @_guarded
     def session_info(self, sid):
-        row = self.db.execute("SELECT id, device_serial, game, scenario_id, scenario_json, board, firmware, started"
-                              " FROM sessions WHERE id = ?", (sid,)).fetchone()
+        row = self.db.execute("SELECT id, device_serial, game, scenario_id, scenario_json, board, firmware, started, "
+                              + self._rules_sql() + " FROM sessions WHERE id = ?", (sid,)).fetchone()
         if row is None:
             return None
-        keys = ("id", "serial", "game", "scenario_id", "scenario", "board", "firmware", "started")
+        keys = ("id", "serial", "game", "scenario_id", "scenario", "board", "firmware", "started", "rules")
         info = dict(zip(keys, row, strict=True))
         self._check_session(info)
         info["scenario"] = _json(info["scenario"], self.path, _where(sid), dict) if info["scenario"] else None

@@ -128,8 +128,11 @@ def _edit(db, sql, *args):
     ("UPDATE sessions SET started = ?", "yesterday", "session 1"),
     ("UPDATE sessions SET game = ?", "third", "session 1"),
     ("UPDATE snapshots SET state = ?", "{broken", "session 1"),
+    ("UPDATE sessions SET rules = ?", "two", "session 1"),
+    ("UPDATE sessions SET rules = ?", 0, "session 1"),
 ], ids=["rec-not-json", "rec-too-deep", "rec-null", "rec-number", "rec-empty", "rec-no-name", "rec-object",
-        "seq-text", "scenario-not-json", "scenario-not-object", "started-text", "game-text", "snapshot-not-json"])
+        "seq-text", "scenario-not-json", "scenario-not-object", "started-text", "game-text", "snapshot-not-json",
+        "rules-text", "rules-zero"])
 def test_damaged_rows_get_one_line_naming_the_row(good_store, tmp_path, sql, args, where):
     _edit(good_store, sql, args)
     before = _listing(good_store.parent)

@@ -238,6 +238,7 @@ def test_replay_of_a_scripted_protocol_game_equals_the_device(dev, tmp_path):
     wait_until(lambda: rec.session is not None and store.last_seq(rec.session) == len(SCRIPT))
     rec.stop.set()
     t.join(5)
+    assert store.session_info(rec.session)["rules"] == dev.app.game.rules == dev.app.game.RULES
     r = run("replay", str(rec.session), "--db", db)
     assert r.exit_code == 0 and "replay matches the device" in r.output, r.output
     scenario, _ = presets.load_scenario("pict-village")

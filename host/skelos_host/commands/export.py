@@ -38,7 +38,8 @@ def export(session, fmt, out, force, db):
             json.dump({"schema": SCHEMA, "session": sid, "device_serial": info["serial"], "game_number": info["game"],
                        "game": game_of(scenario) if scenario else None, "scenario_id": info["scenario_id"],
                        "scenario": scenario, "board": info["board"], "firmware": info["firmware"],
-                       "started": iso_time(info["started"]), "events": [_event(sid, e) for e in events],
+                       "rules": info["rules"], "started": iso_time(info["started"]),
+                       "events": [_event(sid, e) for e in events],
                        "snapshots": snaps}, f, indent=1, ensure_ascii=False)
             f.write("\n")
         else:

@@ -27,14 +27,15 @@ def replay(session, db, show):
     except ReplayError as e:
         raise click.ClickException(_("session %(session)d: %(error)s") % {"session": sid, "error": e}) from None
     t0 = time.perf_counter()
-    game, problems = run_replay(scenario, events, snaps)
+    game, problems = run_replay(scenario, events, snaps, info["rules"])
     dt = time.perf_counter() - t0
     console = Console()
     if show:
         console.print(render_state({"game": info["game"], "state": game.snapshot()}, scenario=info["scenario"]))
-    console.print(_("session %(session)d: %(records)d records replayed in %(seconds).3f s, checked against "
-                    "%(snapshots)d device snapshots")
-                  % {"session": sid, "records": len(events), "seconds": dt, "snapshots": len(snaps)})
+    console.print(_("session %(session)d: %(records)d records replayed under rules version %(rules)d in "
+                    "%(seconds).3f s, checked against %(snapshots)d device snapshots")
+                  % {"session": sid, "records": len(events), "rules": game.rules, "seconds": dt,
+                     "snapshots": len(snaps)})
     if problems:
         console.print("[red]%s[/]" % ngettext("%d divergence:", "%d divergences:", len(problems)) % len(problems))
         for p in problems:

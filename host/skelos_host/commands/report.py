@@ -94,7 +94,7 @@ def _compute(store, row, all_):
     entry["names"] = {k: v for k, v in d.items() if k == "name" or k.startswith("name_")}
     try:
         scenario = scenario_of(info)
-        entry["figures"] = views.view_of(scenario).figures(scenario, events)
+        entry["figures"] = views.view_of(scenario).figures(scenario, events, info["rules"])
     except (ReplayError, views.UnknownGame) as e:
         entry["error"] = str(e)
     return entry

@@ -27,7 +27,7 @@ def sessions(db, as_json):
         click.echo(json.dumps([{"id": r["id"], "ref": "%s:%s" % (r["serial"], r["game"]), "device": r["serial"],
                                 "game": r["game"], "scenario": r["scenario_id"],
                                 "started": datetime.datetime.fromtimestamp(r["started"]).isoformat(timespec="seconds"),
-                                "events": r["events"], "last_seq": r["last_seq"],
+                                "events": r["events"], "last_seq": r["last_seq"], "rules": r["rules"],
                                 "replayable": bool(r["has_scenario"])} for r in rows], indent=1))
         return
     if not rows:

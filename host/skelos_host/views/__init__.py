@@ -8,8 +8,8 @@ A view module gives, for its game:
   show(console, d)          the scenario's tables (`scenario show`)
   render_state(reply, info) a rich renderable of a `state` reply (`status`, `watch`, `replay`)
   strip_text(snapshot)      the simulator's one-line summary of a state
-  figures(scenario, events) a session's report figures (a JSON dict with "game", "records", "in_effect",
-                            "over" and "undos")
+  figures(scenario, events, rules=None)  a session's report figures under its rules version (a JSON
+                            dict with "game", "records", "in_effect", "over" and "undos")
   summary(sid, info, f)     the report's line of a session
   charts(f)                 a session's charts (data: skelos_host.charts draws them)
   overview(figs)            what the figures of many sessions of one scenario add up to (JSON)

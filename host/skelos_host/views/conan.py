@@ -217,12 +217,12 @@ OUTCOME_LABELS = {"heroes": N_("heroes won"), "overlord": N_("Overlord won"), "t
 ZONES = ("available", "fatigue", "spent", "spells", "removed")
 
 
-def figures(scenario, events):
+def figures(scenario, events, rules=None):
     """Report figures: gems per zone at the end of each Overlord turn ("gems": the
     turn numbers and one list per zone), activations per tile, gems spent by kind
-    and by turn, undos.  Undone records do not count.  Plain JSON (the report
-    keeps them between runs)."""
-    game = Game(scenario)
+    and by turn, undos, under the session's rules version.  Undone records do
+    not count.  Plain JSON (the report keeps them between runs)."""
+    game = Game(scenario, rules)
     applied = []   # contributions in effect: (tile or None, kind, gems, turn)
     redo = []
     gems = {k: [] for k in ("turn",) + ZONES}

@@ -286,12 +286,13 @@ BADASS_LABELS = {"gained": N_("gained from kills"), "extra": N_("spent on extra 
                  "cards": N_("spent on cards")}
 
 
-def figures(scenario, events):
+def figures(scenario, events, rules=None):
     """Report figures of an OrcQuest session (undone records do not count):
     actions and extra actions per hero, Badass gained and spent (in all and per
-    round), combos, kills per enemy, the Badass track after each record, undos.
-    Plain JSON (the report keeps them between runs)."""
-    game = new_game(scenario)
+    round), combos, kills per enemy, the Badass track after each record, undos,
+    under the session's rules version.  Plain JSON (the report keeps them between
+    runs)."""
+    game = new_game(scenario, rules)
     rec = game.records
     applied = []     # (kind, hero name or enemy name, amount, Badass points, round)
     redo = []
