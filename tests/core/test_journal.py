@@ -216,3 +216,23 @@ def test_journal_blob_of_an_unknown_rules_version_is_refused():
         bad = body + bytes((c >> (8 * k)) & 0xFF for k in range(4))
         h, err = codec.decode_journal(bad, g.scenario, 5)
         assert h is None and err == "unsupported rules version " + str(v)
+
+
+def test_a_dry_run_checks_an_action_and_records_nothing():
+    g = game_of(pict_village())
+    before = state_of(g)
+    refused(g.dry_run("activate", (1,)), "wrong_phase")
+    ok(g.dry_run("begin_turn"))
+    refused(g.dry_run("undo"), "nothing_to_undo")
+    assert state_of(g) == before and g.count == 0
+    ok(g.begin_turn())
+    ok(g.dry_run("undo"))
+    refused(g.dry_run("redo"), "nothing_to_redo")
+    ok(g.undo())
+    ok(g.dry_run("redo"))
+    refused(g.dry_run("activate", (-1,)), "bad_argument")
+    refused(g.dry_run("no_such_action"), "unknown_action")
+    refused(g.dry_run("_reset"), "unknown_action")
+    assert g.count == 2 and g.can_redo()
+    ok(g.redo())                       # the game goes on as if nothing was asked
+    ok(g.activate(1))

@@ -48,6 +48,7 @@ class Journal:
         self.eff = []              # offsets of the records in effect
         self.redos = []            # offsets that redo would re-apply
         self._buf = bytearray(72)  # scratch for building a record
+        self._dry = False          # dry_run: check, record nothing
 
     @property
     def count(self):
@@ -77,9 +78,12 @@ class Journal:
     def _submit(self, ln):
         b = self._buf
         t = b[0]
+        dry = self._dry
         if t == self.records.UNDO:
             if not self.eff:
                 return R_UNDO
+            if dry:
+                return None
             self._append(ln)
             self.redos.append(self.eff.pop())
             self._rebuild()
@@ -89,7 +93,7 @@ class Journal:
                 return R_REDO
             off = self.redos[-1]
             r = self._check(self.log, off)
-            if r is not None:
+            if r is not None or dry:
                 return r
             self._append(ln)
             self.redos.pop()
@@ -97,7 +101,7 @@ class Journal:
             self._apply(self.log, off)
             return None
         r = self._check(b, 0)
-        if r is not None:
+        if r is not None or dry:
             return r
         off = self._append(ln)
         self.eff.append(off)
@@ -128,6 +132,24 @@ class Journal:
         b[0] = t
         b[1] = a
         return self._submit(2)
+
+    def dry_run(self, method, args=()):
+        """Would the action `method`(*args) be accepted now?  None or its refusal,
+        checked in the same order as the action itself; nothing is recorded and
+        the state does not change (a step of a choice made one part at a time)."""
+        fn = getattr(self, method, None) if isinstance(method, str) and method[:1] != "_" else None
+        if fn is None:
+            return R_UNKNOWN
+        self._dry = True
+        try:
+            r = fn(*args)
+        except TypeError:
+            r = R_ARG
+        finally:
+            self._dry = False
+        if r is not None and not isinstance(r, tuple):
+            return R_UNKNOWN     # a query, not an action
+        return r
 
     def undo(self):
         return self._do0(self.records.UNDO)

@@ -592,3 +592,37 @@ def test_S03_guard_round_only_before_activations():
     ok(g.activate(1))
     refused(g.guard_round(), "guard_not_allowed")
     refused(g.vigilance_up(2), "vigilance_timing")
+
+
+def test_R20_each_reinforcement_step_is_checked_as_it_is_chosen():
+    """A partial choice is checked without recording anything (a dry run): the
+    step that goes over the cap per tile or the event's points is refused at once,
+    and the points left are known at every step."""
+    g = overlord_game(available=20)
+    ok(g.kill(HUNTERS_RED, 4))
+    ok(g.kill(HUNTERS_BLUE, 1))
+    ok(g.activate(g.river.index(EVENT) + 1))
+    count, before = g.count, g.snapshot()
+    assert g.reinforcement_left(0, []) == 4 and g.reinforcement_left(1, []) == 0
+    assert g.reinforcement_left(None, []) is None and g.reinforcement_left(7, []) is None
+    steps = []
+    for tile in (HUNTERS_BLUE, HUNTERS_BLUE):          # the second blue hunter is over the cap
+        steps.append(tile)
+        pairs = [[t, steps.count(t)] for t in (HUNTERS_BLUE,)]
+        r = g.dry_run("event", (0, pairs))
+        if len(steps) == 1:
+            ok(r)
+            assert g.reinforcement_left(0, pairs) == 3
+        else:
+            refused(r, "figure_cap")
+    pairs = [[HUNTERS_BLUE, 1]]
+    for n in (1, 2, 3):
+        ok(g.dry_run("event", (0, pairs + [[HUNTERS_RED, n]])))
+        assert g.reinforcement_left(0, pairs + [[HUNTERS_RED, n]]) == 3 - n
+    refused(g.dry_run("event", (0, pairs + [[HUNTERS_RED, 4]])), "over_budget")
+    refused(g.dry_run("event", (1, [[HUNTERS_RED, 1]])), "over_budget")   # the other event gives none
+    refused(g.dry_run("event", (0, [[ZOGAR, 1]])), "no_reinforcement")
+    refused(g.dry_run("event", (0, [[EVENT, 1]])), "not_a_unit")
+    assert g.count == count and g.snapshot() == before and g.pending == EVENT
+    ok(g.event(0, pairs + [[HUNTERS_RED, 3]]))     # what the steps built is accepted whole
+    assert g.figures(HUNTERS_RED) == 3 and g.reinforcement_left(0, []) is None

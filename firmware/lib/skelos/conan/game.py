@@ -725,6 +725,23 @@ class Game(Journal):
         """S02: (die colour, reroll) for the current vigilance, or None."""
         return ACUITY[self.vigilance]
 
+    def reinforcement_left(self, choice, pairs):
+        """R20: the points event `choice` of the pending event tile still gives
+        after the (tile, count) pairs chosen so far, at their tiles' costs
+        (negative when over); None when no event is pending or chosen."""
+        if self.pending < 0 or choice is None:
+            return None
+        evs = self.scenario.tiles[self.pending].events
+        if not isinstance(choice, int) or choice < 0 or choice >= len(evs):
+            return None
+        left = evs[choice].reinforcement
+        tiles = self.scenario.tiles
+        for pr in pairs:
+            t = pr[0]
+            if 0 <= t < len(tiles) and tiles[t].reinforcement is not None:
+                left -= tiles[t].reinforcement * pr[1]
+        return left
+
     def moves_bought(self, figure):
         return self._bought[figure]
 
