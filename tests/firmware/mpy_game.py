@@ -99,6 +99,11 @@ CONAN = (("act", "begin_turn", []), ("press", "mode", "short"), ("act", "activat
          ("press", "mode", "short"), ("press", "mode", "long"), ("act", "kill", [3, 3]), ("blink",),
          ("press", "slot5", "long"), ("blink",), ("press", "undo", "short"), ("act", "clean", [3]),
          ("press", "mode", "long"), ("press", "extra", "short"), ("press", "slot8", "short"), ("blink",),
+         ("act", "end_turn", []),
+         # R20: the event menu, each reinforcement checked as it is chosen, the points left on the turn track
+         ("act", "begin_turn", []), ("act", "kill", [0, 2]), ("press", "slot6", "short"), ("press", "slot6", "long"),
+         ("press", "slot1", "short"), ("press", "slot6", "long"), ("blink",), ("press", "slot6", "long"),
+         ("press", "slot6", "long"), ("blink",), ("press", "turn", "short"),
          ("act", "end_turn", []), ("press", "mode", "long"), ("press", "mode", "short"), ("act", "finish", [2]),
          ("blink",))
 ORC = (("act", "start", [0]), ("press", "extra", "long"), ("blink",), ("press", "mode", "short"),
@@ -132,6 +137,9 @@ def frames(blob, profile):
         replies = [m for m in replies if m.get("id") == rid]
         assert len(replies) == 1 and replies[0]["pixels"] == shown, (item, replies, shown)
         print("FRAME", json.dumps(shown))
+    if app.game.kind == "conan":   # the event was carried out with the reinforcements the steps let through
+        assert app.game.record_list(app.game.count - 3) == ["event", 0, [[0, 2]]], app.game.record_list(
+            app.game.count - 3)
     print("frames ok", rid - 100, app.game.count)
 
 

@@ -264,3 +264,18 @@ def test_watch_follows_pushed_events(dev):
     assert "seq" in r.output
 
 
+
+
+def test_status_shows_the_points_an_event_still_gives(dev):
+    """R20: the board's event menu, step by step; `status` shows the points left."""
+    with Client.open(dev.port) as c:
+        for name, args in (("begin_turn", []), ("kill", [0, 2]), ("activate", [7])):
+            act(c, name, args)
+        assert c.request("press", button="slot1", kind="long")["refusal"] == {"code": "choose_event"}
+        assert c.request("press", button="slot1")["accepted"]                 # event 1: 4 points
+        assert c.request("press", button="slot1", kind="long")["accepted"]   # +1 red hunter
+        assert c.request("state")["display"]["menu"]["remaining"] == 3
+    text = " ".join(run("status", "--port", dev.port).output.split())
+    assert "reinforcement points left: 3 of 4" in text, text
+    text = " ".join(run("--lang", "fr", "status", "--port", dev.port).output.split())
+    assert "points de renfort restants : 3 sur 4" in text, text

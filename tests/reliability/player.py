@@ -90,8 +90,8 @@ class Player:
             return ("undo", "short")
         if r < 0.04:
             return ("undo", "short")
-        if r < 0.07:
-            return ("undo", "long")                                 # redo
+        if r < 0.07 or (0.07 <= r < 0.09 and g.can_redo()):
+            return ("undo", "long")                                 # redo (more likely right after an undo)
         if r < 0.075:
             return (rng.choice(["mode+slot1", "mode+slot2"]), "long")   # finish
         if r < 0.09:
@@ -109,6 +109,11 @@ class Player:
             if r < 0.23:
                 return (slot, "short")                               # refused (wrong phase)
             return ("turn", "short")                                 # begin the Overlord turn
+        if g.current >= 0 and 0.14 <= r < 0.24:
+            # a spell during an activation (R13), or the next spell first
+            if r < 0.19 or "spell" not in self.app.buttons.names:
+                return (self._b("spell"), "short")
+            return ("mode+spell", "short")
         if r < 0.17:
             return ("mode+turn", rng.choice(["short", "long"]))      # vigilance
         if r < 0.2:

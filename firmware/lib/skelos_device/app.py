@@ -256,6 +256,16 @@ class DeviceApp:
         self.link.push("event", {"game": self.game_id, "seq": g.count, "rec": g.records.to_list(record, 0)})
         return None
 
+    def check(self, name, args=()):
+        """Would the action be accepted now?  None or its refusal; nothing is
+        recorded, stored or pushed (the link's `act` with `dry_run`)."""
+        if self.game is None or self.ui is None:
+            return R_NO_GAME
+        spec = self.ui.ACTIONS.get(name)
+        if spec is None:
+            return R_UNKNOWN
+        return self.game.dry_run(spec[0], args)
+
     # ------------------------------------------------------------ buttons
     def refuse(self, button, r):
         self.refusal = True

@@ -17,7 +17,10 @@ In the tile menu: the tile's slot kills a figure, extra wounds one, mode+slot
 marks figures dying at the same moment, turn removes the dead tile (or kills
 the marked figures), undo closes it.  While an event tile is being resolved:
 slot n chooses event n (long: one reinforcement figure for the tile in slot
-n), turn carries it out, undo clears the choice.
+n), turn carries it out, undo clears the choice.  Each step of that choice is
+checked as it is made (R20: the cap per tile, the event's points; a dry run
+of the whole choice so far): the press that goes over is refused at once,
+and the turn track shows the points left.
 """
 
 from skelos.conan.game import R_BAD_EVENT, R_NOT_UNIT, R_SLOT
@@ -55,6 +58,7 @@ ACTIONS = {
 R_NOTHING = ("no_action",)
 R_MARKED = ("no_figure",)           # R16: every figure of that tile is already marked
 R_NO_SPELLS = ("bad_spell", "none")  # the scenario has no spells
+R_CHOOSE = ("choose_event",)        # R19 R20: reinforcements come from the event chosen first
 
 
 class UI:
@@ -94,9 +98,37 @@ class UI:
         for t in self.batch:
             marked[tiles[t].id] = self.batch[t]
         spells = g.scenario.spells
+        pts = self.points() if g.pending >= 0 else None     # R20: the chosen event's points, those left
         return {"tile": tiles[self.menu_tile].id if self.menu_tile >= 0 else None,
                 "figure": self.figure, "spell": self.spell if spells else None,
-                "event": self.event_choice, "reinforcements": reinf, "marked": marked}
+                "event": self.event_choice, "reinforcements": reinf, "marked": marked,
+                "budget": pts[0] if pts else None, "remaining": pts[1] if pts else None}
+
+    def pairs(self, plus=-1):
+        """The reinforcements chosen so far as [tile, count] pairs in tile order,
+        with one more figure of tile `plus` (R20)."""
+        out = []
+        for t in range(len(self.app.game.scenario.tiles)):
+            n = self.reinf.get(t, 0) + (1 if t == plus else 0)
+            if n:
+                out.append([t, n])
+        return out
+
+    def points(self):
+        """R20: (the chosen event's points, the points left), or None before an
+        event is chosen or when it gives none."""
+        g = self.app.game
+        left = g.reinforcement_left(self.event_choice, self.pairs())
+        if left is None:
+            return None
+        return g.scenario.tiles[g.pending].events[self.event_choice].reinforcement, left
+
+    def dry_info(self, name, args):
+        """What a dry run of `name` adds to its reply: an event's points left (R20)."""
+        if name == "event" and args:
+            pairs = args[1] if len(args) > 1 and isinstance(args[1], list) else []
+            return {"remaining": self.app.game.reinforcement_left(args[0], pairs)}
+        return None
 
     def gesture(self, name, kind):
         """One gesture (not the mode button's): None or a refusal."""
@@ -112,23 +144,30 @@ class UI:
                 return R_NOTHING
         short = kind == "short"
         s = g.scenario
-        # event menu: choose the event and the reinforcements, turn confirms
+        # event menu: choose the event and the reinforcements, each step checked; turn confirms
         if g.pending >= 0 and not chord:
             if slot:
                 if short:
                     if slot - 1 >= len(s.tiles[g.pending].events):
                         return R_BAD_EVENT
+                    r = g.dry_run("event", (slot - 1, self.pairs()))   # R20: the choice so far fits it
+                    if r is not None:
+                        return r
                     self.event_choice = slot - 1
                 else:
                     t = g.slot_tile(slot)
                     if t < 0:
                         return R_SLOT
+                    if self.event_choice is None:
+                        return R_CHOOSE
+                    r = g.dry_run("event", (self.event_choice, self.pairs(t)))   # R20: this step
+                    if r is not None:
+                        return r
                     self.reinf[t] = self.reinf.get(t, 0) + 1
                 app.menu_changed()
                 return None
             if base == "turn" and short:
-                pairs = [[t, self.reinf[t]] for t in self.reinf]
-                r = app.act("event", (self.event_choice, pairs))
+                r = app.act("event", (self.event_choice, self.pairs()))
                 if r is None:
                     self.event_choice = None
                     self.reinf = {}
@@ -280,6 +319,16 @@ def _gems(view, out, start, count):
 def _turn(view, out, start, count):
     g = view.game
     s = g.scenario
+    pts = view.ui.points() if g.pending >= 0 and view.mode != "vigilance" else None
+    if pts is not None and pts[0] > 0:
+        # R20: the chosen event's points: those left green, those spent dim amber
+        left = pts[1] if pts[1] > 0 else 0
+        for i in range(count):
+            if i < left:
+                out[start + i] = GREEN
+            elif i < pts[0]:
+                out[start + i] = scale(AMBER, 25)
+        return
     if view.mode == "vigilance":
         bonus = g.acuity_bonus()
         c = DIE[bonus[0]] if bonus else OFF

@@ -129,6 +129,17 @@ def act(app, req):
     for a in args:
         if not _arg_ok(a):
             raise LinkError("bad_request", ("args",))
+    if need(req, "dry_run", bool, False, False):
+        # checked as the action would be, nothing recorded (a partial choice, step by step)
+        r = app.check(name, tuple(args))
+        if r is not None:
+            raise LinkError(r[0], r[1:])
+        res = {"dry_run": True, "seq": app.game.count}
+        info = getattr(app.ui, "dry_info", None)
+        extra = info(name, args) if info is not None else None
+        if extra:
+            res.update(extra)
+        return res
     return _run(app, name, tuple(args))
 
 

@@ -56,6 +56,7 @@ REFUSALS = {
     "guard_unit_only": N_("a guard round activates living unit tiles only (S03)"),
     "bad_winner": N_("winner must be heroes (1) or overlord (2)"),
     "no_figure": N_("every figure of that tile is already marked"),
+    "choose_event": N_("choose the event first (a slot button), then its reinforcements (R19 R20)"),
 }
 
 # ------------------------------------------------------------ scenarios
@@ -151,6 +152,10 @@ def render_state(reply, info=None):
             line += " (%s)" % (_("acuity %s") % st["acuity_bonus"])
     if st.get("pending_event"):
         line += "  " + _("event pending: %s") % st["pending_event"]
+        menu = (reply.get("display") or {}).get("menu") or {}
+        if menu.get("budget") and menu.get("remaining") is not None:
+            line += " (%s)" % (_("reinforcement points left: %(left)d of %(budget)d")
+                               % {"left": menu["remaining"], "budget": menu["budget"]})
     if st.get("over") and st["over"] != "playing":
         line += "  " + _("GAME OVER: %s") % _(st["over"])
     parts = [river, g, Text(line, style="bold")]

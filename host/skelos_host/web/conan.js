@@ -88,25 +88,21 @@
     return d;
   }
 
-  // The reinforcement points left of a pending event.  The hook for a core that reports
-  // them in `state`: none does yet, so they come from the scenario's event (its
-  // reinforcement points) minus the figures chosen on the board (`display.menu`).
-  function budgetFromState(st) {
-    return null;
-  }
-
+  // The reinforcement points left of a pending event: the board's own count (`display.menu`'s
+  // `budget` and `remaining`, R20); from a board that does not report them, the scenario's event
+  // (its reinforcement points) minus the figures chosen on the board (`display.menu`).
   function reinforcementBudget(msg, st, menu, tiles) {
-    const own = budgetFromState(st);
+    if (menu.remaining != null && menu.budget != null) return { left: menu.remaining, of: menu.budget };
     const info = msg.scenario;
     const ev = info && info.tiles[st.pending_event] ? info.tiles[st.pending_event].events || [] : [];
-    if (menu.event == null || !ev[menu.event]) return own == null ? null : { left: own, of: null };
+    if (menu.event == null || !ev[menu.event]) return null;
     let used = 0;
     Object.entries(menu.reinforcements || {}).forEach(([id, n]) => {
       const t = info.tiles[id];
       used += n * (t && t.reinforcement ? t.reinforcement : 0);
     });
     const of = ev[menu.event].reinforcement || 0;
-    return { left: own == null ? of - used : own, of };
+    return { left: of - used, of };
   }
 
   function renderGlance(msg, st, tiles) {

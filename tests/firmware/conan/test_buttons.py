@@ -159,7 +159,7 @@ def test_menus_are_in_the_state_and_each_change_is_pushed():
     settle(app, s)
     st, _ = _state(app, s)
     assert st["display"]["menu"] == {"tile": None, "figure": 0, "spell": 0, "event": None,
-                                     "reinforcements": {}, "marked": {}}
+                                     "reinforcements": {}, "marked": {}, "budget": None, "remaining": None}
     press(app, "slot3", hold=700)                       # the tile menu of the warriors
     pushes = settle(app, s)
     assert [m["push"] for m in pushes] == ["display"]
@@ -172,6 +172,8 @@ def test_menus_are_in_the_state_and_each_change_is_pushed():
     press(app, "undo")                                  # clear the marks
     press(app, "undo")                                  # leave the menu
     assert [m["push"] for m in settle(app, s)] == ["display", "display"]
+    assert app.act("kill", (0, 1)) is None              # a red hunter dies: one can come back
+    settle(app, s)
     ev = app.game.river.index(6) + 1
     press(app, "slot" + str(ev))                        # the event tile: an event record, no display push
     assert [m["push"] for m in settle(app, s)] == ["event"]
@@ -181,4 +183,5 @@ def test_menus_are_in_the_state_and_each_change_is_pushed():
     st, _ = _state(app, s)
     assert st["display"]["menu"]["event"] == 0
     assert st["display"]["menu"]["reinforcements"] == {"hunters_red": 1}
+    assert (st["display"]["menu"]["budget"], st["display"]["menu"]["remaining"]) == (4, 3)   # R20
     assert st["state"]["pending_event"] == "event"
