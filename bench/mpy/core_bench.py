@@ -136,9 +136,10 @@ def step_sizes():
     while g.count < 200:
         turn_actions(g)
     j = codec.encode_journal(g, codec.scenario_crc(blob))
-    per = (len(j) - 16) / g.count
+    frame = codec.JOURNAL_HEADER + 4     # header (magic, version, rules, CRC, count, length) + CRC
+    per = (len(j) - frame) / g.count
     print("  encoded 8-tile scenario: %d B" % len(blob))
-    print("  journal of %d events: %d B (%.2f B/event + 16 B frame)" % (g.count, len(j), per))
+    print("  journal of %d events: %d B (%.2f B/event + %d B frame)" % (g.count, len(j), per, frame))
     t0 = now_us()
     g2, err = codec.decode_journal(j, G["scenario"], codec.scenario_crc(blob))
     t1 = now_us()

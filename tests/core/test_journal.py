@@ -129,8 +129,8 @@ def test_journal_blob_round_trip_and_size():
     h, err = codec.decode_journal(blob, g.scenario, crc)
     assert err is None
     assert state_of(h) == state_of(g)
-    # journal bytes per event (without the 16-byte frame)
-    assert (len(blob) - 16) <= 8 * g.count
+    # journal bytes per event (without the 17-byte frame)
+    assert len(blob) - codec.JOURNAL_HEADER - 4 <= 8 * g.count
 
 
 def test_journal_blob_rejects_corruption():
