@@ -182,3 +182,17 @@ def test_the_hero_acting_next_and_the_enemy_type_are_in_the_state_and_pushed():
     (st,) = [m for m in settle(app, s) if m.get("id") == 1]
     heroes, enemies = app.game.scenario.heroes, app.game.scenario.enemies
     assert st["display"]["menu"] == {"actor": heroes[2].id, "enemy": enemies[1 % len(enemies)].id}
+
+
+def test_orcquest_plays_rules_1_and_checks_an_action_without_recording_it():
+    app = orc_app()
+    s = app.link.stream
+    s.feed(b'{"v":1,"id":1,"cmd":"hello"}\n'
+           b'{"v":1,"id":2,"cmd":"act","action":"start","args":[2],"dry_run":true}\n'
+           b'{"v":1,"id":3,"cmd":"act","action":"combo","args":[1],"dry_run":true}\n'
+           b'{"v":1,"id":4,"cmd":"state"}\n')
+    out = {m["id"]: m for m in settle(app, s) if "id" in m}
+    assert out[1]["rules"] == 1 and out[1]["warnings"] == []
+    assert out[2]["ok"] and out[2] == {"v": 1, "id": 2, "ok": True, "dry_run": True, "seq": 0}
+    assert out[3]["error"]["code"] == "no_activation"           # refused as the action itself would be
+    assert out[4]["rules"] == 1 and app.game.count == 0
