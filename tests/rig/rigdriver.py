@@ -102,7 +102,12 @@ def build_image(workdir, profile="pico_reference", scenario="pict-village"):
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         raise RigError("skelos deploy failed: " + (r.stderr or r.stdout).strip())
-    image = os.path.join(workdir, "circuitpy.img")
+    return pack_image(tree, os.path.join(workdir, "circuitpy.img"))
+
+
+def pack_image(tree, image):
+    """Pack the files of the folder `tree` into `image`, a 1 MiB FAT12 drive
+    labelled CIRCUITPY.  Returns the image path."""
     if os.path.exists(image):
         os.unlink(image)
     # CircuitPython's own format for a 1 MiB drive: FAT12, 512-byte sectors and clusters
