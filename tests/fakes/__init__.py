@@ -127,6 +127,41 @@ class CutMemory:
         raise PowerCut("cut at write " + str(n) + " (" + self.mode + ")")
 
 
+class FailingMemory:
+    """Wraps a memory whose writes fail while `failing` is set, as a storage
+    that went read-only or an I2C write the FRAM stopped acknowledging does:
+    OSError (EIO), after `torn` bytes of the write reached the memory (None:
+    none did).  `skip` writes succeed before the failures start."""
+
+    def __init__(self, mem):
+        self.mem = mem
+        self.failing = False
+        self.torn = None
+        self.skip = 0
+        self.failed = 0
+
+    def __len__(self):
+        return len(self.mem)
+
+    def __getitem__(self, s):
+        return self.mem[s]
+
+    def __setitem__(self, s, v):
+        if not self.failing:
+            self.mem[s] = v
+            return
+        if self.skip > 0:
+            self.skip -= 1
+            self.mem[s] = v
+            return
+        start, stop, _ = s.indices(len(self.mem))
+        if self.torn:
+            k = max(0, min(self.torn, len(v)))
+            self.mem[start:start + k] = bytes(v[:k])
+        self.failed += 1
+        raise OSError(5, "Input/output error")
+
+
 class FakeEventQueue:
     def __init__(self, max_events=64):
         self.items = []

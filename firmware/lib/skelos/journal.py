@@ -12,6 +12,11 @@ records in effect.  A game subclass provides:
   _apply(b, o)  change the state for an accepted record
   RULES      its current rules version (see below)
 
+Stored first: ``store``, when set (the device sets it to its storage), is
+called as ``store(buf, ln)`` with an accepted record before anything changes;
+a refusal it returns (storage full, a failed write) refuses the action and
+the game stays exactly as it was.
+
 Rules versions: when a pack corrects how it reads its rules, it raises its
 RULES and keeps the earlier readings behind ``self.rules``.  A game carries
 the version it started with for its whole life (the device's storage and the
@@ -49,6 +54,7 @@ class Journal:
         self.redos = []            # offsets that redo would re-apply
         self._buf = bytearray(72)  # scratch for building a record
         self._dry = False          # dry_run: check, record nothing
+        self.store = None          # store(buf, ln): None or a refusal, before the record is applied
 
     @property
     def count(self):
@@ -84,6 +90,9 @@ class Journal:
                 return R_UNDO
             if dry:
                 return None
+            r = self._keep(ln)
+            if r is not None:
+                return r
             self._append(ln)
             self.redos.append(self.eff.pop())
             self._rebuild()
@@ -95,6 +104,9 @@ class Journal:
             r = self._check(self.log, off)
             if r is not None or dry:
                 return r
+            r = self._keep(ln)
+            if r is not None:
+                return r
             self._append(ln)
             self.redos.pop()
             self.eff.append(off)
@@ -103,12 +115,19 @@ class Journal:
         r = self._check(b, 0)
         if r is not None or dry:
             return r
+        r = self._keep(ln)
+        if r is not None:
+            return r
         off = self._append(ln)
         self.eff.append(off)
         if self.redos:
             self.redos.clear()
         self._apply(self.log, off)
         return None
+
+    def _keep(self, ln):
+        store = self.store
+        return None if store is None else store(self._buf, ln)
 
     def _append(self, ln):
         off = len(self.log)

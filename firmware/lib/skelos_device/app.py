@@ -35,7 +35,7 @@ from skelos_device import render
 from skelos_device.handlers import R_NO_GAME, TABLE, percent
 from skelos_device.input import Buttons, poll_keys, ticks_diff
 from skelos_device.link import Link
-from skelos_device.storage import MAX_RECORD
+from skelos_device.storage import MAX_RECORD, StorageFull
 
 # game id -> its UI module: MODES, ACTIONS and UI(app) (gesture, after_act, frame)
 UIS = {
@@ -241,19 +241,30 @@ class DeviceApp:
         if self.storage.room() < MAX_RECORD:
             return R_STORAGE_FULL
         fn = getattr(g, spec[0])
-        r = fn(*args)
+        g.store = self._store    # the record is stored before the game applies it
+        try:
+            r = fn(*args)
+        finally:
+            g.store = None
         if r is not None:
             return r
         record = g.record(g.count - 1)
-        try:
-            self.storage.append(record)
-        except Exception as e:  # noqa: BLE001
-            self.warning = "could not save: " + str(e)
-            self.dirty = True
-            return R_STORAGE_ERROR
         self.dirty = True
         ui.after_act()
         self.link.push("event", {"game": self.game_id, "seq": g.count, "rec": g.records.to_list(record, 0)})
+        return None
+
+    def _store(self, buf, ln):
+        """The journal's `store`: write an accepted record before it is applied.
+        None, or a refusal that leaves the game as it was."""
+        try:
+            self.storage.append(bytes(buf[0:ln]))
+        except StorageFull:
+            return R_STORAGE_FULL
+        except Exception as e:  # noqa: BLE001 - a failed write (I2C, read-only file) refuses the action
+            self.warning = "could not save: " + str(e)
+            self.dirty = True
+            return R_STORAGE_ERROR
         return None
 
     def check(self, name, args=()):
