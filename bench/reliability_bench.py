@@ -220,7 +220,7 @@ def host_replay(quick):
             g.undo()
             g.redo()
         dt = (time.perf_counter() - t0) / 40
-        row("host", "one undo or redo at %d events (%d in effect; the core rebuilds them)" % (n, len(g.eff)),
+        row("host", "one undo or redo at %d events (%d in effect; the core rebuilds them)" % (n, g.depth),
             "%.2f ms" % (dt * 1000), "Game.undo() on the same game, CPython")
 
 

@@ -113,8 +113,8 @@ class Story:
         name = rec[0]
         entry = {"seq": seq}
         if name in ("undo", "redo"):
-            stack = g.eff if name == "undo" else g.redos
-            target = self._seq_at.get(stack[-1]) if stack else None
+            off = g.undo_target() if name == "undo" else g.redo_target()
+            target = self._seq_at.get(off) if off is not None else None
             if target is None or g.submit(blob) is not None:
                 return self._raw(seq, rec)
             entry["undoes" if name == "undo" else "redoes"] = target
@@ -123,7 +123,7 @@ class Story:
             told = self.view.tell(g, self.d, rec, lambda: g.submit(blob))
             if told is None:
                 return self._raw(seq, rec)
-            self._seq_at[g.offs[-1]] = seq
+            self._seq_at[g.top] = seq
             entry["when"], entry["text"] = told
         if g.count != seq:
             return self._raw(seq, rec)

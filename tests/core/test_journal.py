@@ -36,7 +36,7 @@ def test_undo_everything_and_redo_everything():
     g = scripted(game_of(pict_village(available=12, fatigue=6)))
     fresh = game_of(pict_village(available=12, fatigue=6))
     end = state_of(g)
-    n = len(g.eff)
+    n = g.depth
     for _ in range(n):
         ok(g.undo())
     refused(g.undo(), "nothing_to_undo")

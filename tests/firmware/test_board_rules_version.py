@@ -10,7 +10,7 @@ from helpers import load_profile, make_app, scenario_blob, settle
 from skelos import codec, games
 from skelos.conan.game import Game
 from skelos_device import render
-from skelos_device.storage import Storage, unpack_header
+from legacy_image import write_legacy
 
 CURRENT = Game.RULES
 
@@ -47,21 +47,18 @@ def test_a_new_game_stores_and_reports_the_current_rules_version():
     assert again.game.rules == CURRENT and again.warnings == []
 
 
-def _stored_before_rules_versions():
+def _stored_before_rules_versions(rules=0):
     """Storage as a board wrote it before games carried a rules version (the header's
-    byte 14 was padding, 0): a game whose records only rules 1 accept (R13: the caster's
-    spell after another tile's activation)."""
+    byte 14 was padding, 0), in the earlier storage layout: a game whose records only
+    rules 1 accept (R13: the caster's spell after another tile's activation)."""
     mem = FakeFRAM(load_profile()["storage"]["size"])
-    st = Storage(mem)
     blob = scenario_blob()
-    st.store_scenario(blob, 0)
-    st.start_game(0, codec.scenario_crc(blob), 1, 0, rules=0)
     g = games.new_game(codec.decode_scenario(blob)[0], 1)
     for name, args in (("begin_turn", ()), ("activate", (2,)), ("activate", (1,)), ("cast", (0, 2)),
                        ("end_turn", ())):
         assert getattr(g, name)(*args) is None
-        st.append(g.record(g.count - 1))
-    assert mem.data[14] == 0 and mem.data[32 + 14] == 0 and unpack_header(mem.data[0:32]) is not None
+    write_legacy(mem, blob, [g.record(i) for i in range(g.count)], rules=rules)
+    assert mem.data[14] == rules and mem.data[32 + 14] == rules
     return mem, g
 
 
@@ -101,12 +98,18 @@ def test_a_board_warning_stays_when_the_old_game_ends():
 
 def test_a_game_of_a_rules_version_this_board_does_not_know_is_not_resumed():
     mem, _ = _stored_before_rules_versions()
-    st = Storage(mem)
+    app = make_app(mem)
+    st = app.storage
+    h = st.head.copy()
+    h.rules = CURRENT + 1
     for i in (0, 1):
-        h = unpack_header(mem.data[32 * i:32 * i + 32])
-        h.rules = CURRENT + 1
         mem.data[32 * i:32 * i + 32] = h.pack()
     app = make_app(mem)
     assert app.game is not None and app.game.count == 0 and app.game.rules == CURRENT
     assert "rules version " + str(CURRENT + 1) in app.warning
+    assert "rules version " + str(CURRENT + 1) in app.warning
     assert st.read_headers()[0] is not None
+    mem, _ = _stored_before_rules_versions(rules=CURRENT + 1)
+    app = make_app(mem)
+    assert app.game is not None and app.game.count == 0 and app.game.rules == CURRENT
+    assert "rules version " + str(CURRENT + 1) in app.warning

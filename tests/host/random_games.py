@@ -44,7 +44,7 @@ def conan_game(scenario, rng, length=200):
             _try(g, events, g.defend, rng.randint(1, 2))
         for _ in range(rng.randint(0, 2)):
             _try(g, events, g.reroll, 1)
-        if rng.random() < 0.08 and g.eff:
+        if rng.random() < 0.08 and g.depth:
             _try(g, events, g.undo)
             if rng.random() < 0.4:
                 _try(g, events, g.redo)
@@ -75,7 +75,7 @@ def orcquest_game(scenario, rng, length=120):
                 _try(g, events, g.combo, 1, 1)
             if enemies and rng.random() < 0.5:
                 _try(g, events, g.kill, rng.randrange(enemies), rng.randint(0, 1))
-            if rng.random() < 0.1 and g.eff:
+            if rng.random() < 0.1 and g.depth:
                 _try(g, events, g.undo)
             _try(g, events, g.end_activation)
             _try(g, events, g.event_done)

@@ -141,7 +141,7 @@ def test_a_board_resuming_an_old_game_is_logged_and_replayed_under_its_rules(tmp
 
     from simhelp import wait_until
     from skelos import codec, games
-    from skelos_device.storage import Storage
+    from legacy_image import write_legacy
 
     from skelos_host.recorder import Recorder, blob_crcs
     from skelos_host.sim import SimDevice
@@ -152,13 +152,10 @@ def test_a_board_resuming_an_old_game_is_logged_and_replayed_under_its_rules(tmp
     board = tmp_path / "board"
     board.mkdir()
     mem = FileMemory(board / "storage-raspberry_pi_pico.bin", 32768)
-    st = Storage(mem)
-    st.store_scenario(blob, 0)
-    st.start_game(0, codec.scenario_crc(blob), 1, 0, rules=0)
     g = games.new_game(load(d)[0], 1)
     for name, args in OLD_ONLY:
         assert getattr(g, name)(*args) is None
-        st.append(g.record(g.count - 1))
+    write_legacy(mem, blob, [g.record(i) for i in range(g.count)])   # as a board of an earlier firmware kept it
     mem.close()
     db = str(tmp_path / "s.sqlite")
     with Store(db) as store:

@@ -59,7 +59,9 @@ class Bench:
 
     def fingerprint(self):
         a = self.app
-        return (bytes(self.mem.data), a.game_id, bytes(a.game.log) if a.game else None,
+        g = a.game
+        return (bytes(self.mem.data), a.game_id,
+                (bytes(g.state_bytes()), g.count, g.depth, g.rtop, g.top) if g else None,
                 a.mode, a.brightness)
 
     def send(self, raw, chunk=None):

@@ -51,10 +51,10 @@ def validate(d):
     return load(d)[1]
 
 
-def new_game(scenario, rules=None):
+def new_game(scenario, rules=None, back=None):
     """A fresh game of a loaded scenario, playing rules version `rules` (None:
     the current one).  Raises ValueError for a version its pack does not know."""
-    return pack(scenario.game).Game(scenario, rules)
+    return pack(scenario.game).Game(scenario, rules, back)
 
 
 def rules_of(game):

@@ -1,21 +1,56 @@
 """The append-only journal shared by every game of the core.
 
-A game keeps every record it accepted in one bytearray; undo and redo are
-records too, so the journal index is a stable sequence number for the host
-(``seq`` = index + 1) and state is always a fold of the scenario and the
-records in effect.  A game subclass provides:
+Every accepted record is appended to a log; undo and redo are records too,
+so the journal index is a stable sequence number for the host (``seq`` =
+index + 1) and state is always a fold of the scenario and the records in
+effect.  A game subclass provides:
 
   records    its record module (type table, length_at, to_list, from_list,
              UNDO and REDO type numbers)
   _reset()   the state before any record
   _check(b, o)  None or a refusal (code, arguments...) for the record at b[o]
   _apply(b, o)  change the state for an accepted record
+  STATE      the names of its state attributes (ints, bools, None,
+             bytearrays, lists of those): what a checkpoint holds
   RULES      its current rules version (see below)
 
-Stored first: ``store``, when set (the device sets it to its storage), is
-called as ``store(buf, ln)`` with an accepted record before anything changes;
-a refusal it returns (storage full, a failed write) refuses the action and
-the game stays exactly as it was.
+Bounded cost.  The records in effect form a chain: ``depth`` records, the
+top one at log offset ``top``, each knowing the record below it (its
+parent); undo steps down the chain and is itself a record naming what it
+undid and the undo before it, so redo follows those (``rtop``, the undo
+redo would take back) until a new action starts a new branch.  Every
+CHECKPOINT records in effect the state is kept as a checkpoint, tagged with
+the log offset of the record it follows.  Undo rebuilds the state from the
+nearest checkpoint below (fewer than CHECKPOINT records to apply again,
+each checked by the rules), so neither undo nor replaying a whole journal
+grows with the game.  With no checkpoint near (a long run of undos on a
+backend that keeps few), the chain is walked in segments of WALK records:
+time grows with the depth, RAM does not.
+
+Where the log, the chain and the checkpoints live is the journal's backend
+(``self.back``).  `RamLog` here keeps them in RAM (the host, the tests, the
+codec); the device's storage keeps them on its FRAM or nvm, reading
+records back only when needed, so the board's RAM does not grow with the
+game.  A backend provides::
+
+  length, count           bytes and records in the log
+  read(off)               (buffer, offset) of the record at log offset off
+  parent(off)             log offset of the record below the record at off
+                          in the chain (NO: none)
+  undone(off)             (undone, previous undo) of the undo record at off
+  put(buf, ln, a, b, depth, top, rtop)
+                          append the record buf[0:ln] -- a record of the game
+                          with parent a, an undo of a with previous undo b, or
+                          a redo -- and commit the new chain (top None: this
+                          record); its offset, or raises when it cannot (then
+                          nothing changed)
+  keep(depth, tag, state) keep a checkpoint (may drop older ones)
+  checkpoint(depth, tag)  the state kept for that depth and tag, or None
+  offset_of(i)            log offset of record i (0-based), -1 if none
+
+Stored first: a record reaches the backend before the game changes, and a
+backend that raises leaves the game as it was (the action is refused with
+``storage_error``, or ``storage_full`` for StorageFull).
 
 Rules versions: when a pack corrects how it reads its rules, it raises its
 RULES and keeps the earlier readings behind ``self.rules``.  A game carries
@@ -31,6 +66,15 @@ R_UNKNOWN = ("unknown_action",)
 R_ARG = ("bad_argument",)
 R_UNDO = ("nothing_to_undo",)
 R_REDO = ("nothing_to_redo",)
+R_STORAGE_FULL = ("storage_full",)
+R_STORAGE_ERROR = ("storage_error",)
+
+CHECKPOINT = 16   # records in effect between two checkpoints
+NO = 0xFFFF       # no record (an offset)
+
+
+class StorageFull(Exception):
+    pass
 
 
 def rules_ok(v, current):
@@ -38,37 +82,260 @@ def rules_ok(v, current):
     return isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= current
 
 
+# ------------------------------------------------------------ state bytes
+# A checkpoint is the game's STATE attributes, each a tagged value:
+# 0 int (zigzag varint), 1 bytearray (varint length, bytes), 2 list (varint
+# length, values), 3 False, 4 True, 5 None.
+
+def _varint(out, v):
+    while v >= 0x80:
+        out.append((v & 0x7F) | 0x80)
+        v >>= 7
+    out.append(v)
+
+
+def _put(out, v):
+    if v is None:
+        out.append(5)
+    elif v is True:
+        out.append(4)
+    elif v is False:
+        out.append(3)
+    elif isinstance(v, int):
+        out.append(0)
+        _varint(out, (v << 1) if v >= 0 else ((-v << 1) - 1))
+    elif isinstance(v, bytearray):
+        out.append(1)
+        _varint(out, len(v))
+        out.extend(v)
+    elif isinstance(v, list):
+        out.append(2)
+        _varint(out, len(v))
+        for x in v:
+            _put(out, x)
+    else:
+        raise ValueError("state value of type " + str(type(v)))
+
+
+def _getvar(b, o):
+    v = 0
+    s = 0
+    while True:
+        c = b[o]
+        o += 1
+        v |= (c & 0x7F) << s
+        s += 7
+        if c < 0x80:
+            return v, o
+
+
+def _get(b, o):
+    t = b[o]
+    o += 1
+    if t == 0:
+        z, o = _getvar(b, o)
+        return ((z >> 1) if not z & 1 else -((z + 1) >> 1)), o
+    if t == 1:
+        n, o = _getvar(b, o)
+        return bytearray(b[o:o + n]), o + n
+    if t == 2:
+        n, o = _getvar(b, o)
+        out = []
+        for _ in range(n):
+            v, o = _get(b, o)
+            out.append(v)
+        return out, o
+    if t == 3:
+        return False, o
+    if t == 4:
+        return True, o
+    if t == 5:
+        return None, o
+    raise ValueError("bad state byte")
+
+
+class RamLog:
+    """The journal's backend in RAM: the whole log, the chain, every checkpoint."""
+
+    def __init__(self):
+        self.log = bytearray()
+        self.offs = []
+        self.par = {}
+        self.und = {}
+        self.cks = {}
+
+    @property
+    def length(self):
+        return len(self.log)
+
+    @property
+    def count(self):
+        return len(self.offs)
+
+    def read(self, off):
+        return self.log, off
+
+    def parent(self, off):
+        return self.par[off]
+
+    def undone(self, off):
+        return self.und[off]
+
+    def put(self, buf, ln, a, b, depth, top, rtop):
+        off = len(self.log)
+        self.log.extend(buf[0:ln])
+        self.offs.append(off)
+        if b is None:
+            self.par[off] = a
+        elif a != NO:
+            self.und[off] = (a, b)
+        return off
+
+    def keep(self, depth, tag, state):
+        self.cks[tag] = state
+
+    def checkpoint(self, depth, tag):
+        return self.cks.get(tag)
+
+    def offset_of(self, i):
+        return self.offs[i] if 0 <= i < len(self.offs) else -1
+
+
+WALK = 64   # records of the chain walked at once when no checkpoint is near
+
+
 class Journal:
     records = None
     RULES = 1
+    STATE = ()
 
-    def _journal_init(self, rules=None):
+    def _journal_init(self, rules=None, back=None):
         if rules is None:
             rules = self.RULES
         if not rules_ok(rules, self.RULES):
             raise ValueError("unknown rules version " + repr(rules) + " (this core plays 1.." + str(self.RULES) + ")")
         self.rules = rules         # the rules version this game plays (fixed for its life)
-        self.log = bytearray()     # every record, append-only
-        self.offs = []             # offset of each record in log
-        self.eff = []              # offsets of the records in effect
-        self.redos = []            # offsets that redo would re-apply
+        self.back = back if back is not None else RamLog()
+        self.depth = 0             # records in effect
+        self.top = NO              # log offset of the record on top of the chain (NO: none)
+        self.rtop = NO             # log offset of the undo redo would take back (NO: none)
         self._buf = bytearray(72)  # scratch for building a record
         self._dry = False          # dry_run: check, record nothing
-        self.store = None          # store(buf, ln): None or a refusal, before the record is applied
+        self.store_error = None    # what the backend raised when it could not store a record
+        self._walk = None          # the chain walked by _rebuild (WALK offsets, made when needed)
+
+    @property
+    def log(self):
+        """The whole log as bytes (a RAM backend only; the codec's journal blob)."""
+        return self.back.log
 
     @property
     def count(self):
         """Number of records in the journal (the last sequence number)."""
-        return len(self.offs)
+        return self.back.count
+
+    def record_at(self, off):
+        b, o = self.back.read(off)
+        return bytes(b[o:o + self.records.length_at(b, o)])
 
     def record(self, i):
         """Bytes of record i (0-based)."""
-        off = self.offs[i]
-        return bytes(self.log[off:off + self.records.length_at(self.log, off)])
+        off = self.back.offset_of(i)
+        if off < 0:
+            raise IndexError("no record " + str(i))
+        return self.record_at(off)
 
     def record_list(self, i):
-        return self.records.to_list(self.log, self.offs[i])
+        return self.records.to_list(self.record(i), 0)
 
+    def undo_target(self):
+        """Log offset of the record undo would take back, or None."""
+        return self.top if self.depth else None
+
+    def redo_target(self):
+        """Log offset of the record redo would apply again, or None."""
+        return self.back.undone(self.rtop)[0] if self.rtop != NO else None
+
+    # ------------------------------------------------------------ checkpoints
+    def state_bytes(self):
+        out = bytearray()
+        for name in self.STATE:
+            _put(out, getattr(self, name))
+        return out
+
+    def load_state(self, b):
+        o = 0
+        for name in self.STATE:
+            v, o = _get(b, o)
+            setattr(self, name, v)
+
+    def _rebuild(self, node, d):
+        """Make the state that of the chain whose top is `node` at depth d:
+        the nearest checkpoint below, then the records above it, each checked,
+        WALK at a time.  Raises ValueError for a record the rules refuse (damage)."""
+        back = self.back
+        tops = None            # every WALK-th record walked past: (offset, depth), from the top
+        cur = node
+        dd = d
+        k = 0
+        while dd > 0:
+            if dd % CHECKPOINT == 0:
+                st = back.checkpoint(dd, cur)
+                if st is not None:
+                    try:
+                        self.load_state(st)
+                        break
+                    except (ValueError, IndexError):
+                        pass
+            if k == WALK:
+                if tops is None:
+                    tops = []
+                tops.append((cur, dd))
+                k = 0
+            cur = back.parent(cur)
+            dd -= 1
+            k += 1
+        else:
+            self._reset()
+        walk = self._walk
+        if walk is None:
+            walk = self._walk = [NO] * (WALK + 1)
+        base = dd
+        i = len(tops) if tops is not None else 0
+        while True:
+            if i:
+                i -= 1
+                top, td = tops[i]
+            else:
+                top, td = node, d
+            n = td - base
+            cur = top
+            for j in range(n):
+                walk[j] = cur
+                cur = back.parent(cur)
+            while n > 0:
+                n -= 1
+                b, o = back.read(walk[n])
+                if self._check(b, o) is not None:
+                    raise ValueError("a stored record the rules refuse")
+                self._apply(b, o)
+                base += 1
+                if base % CHECKPOINT == 0 and base < d:
+                    try:
+                        back.keep(base, walk[n], self.state_bytes())
+                    except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
+                        pass
+            if td == d:
+                return
+
+    def restore(self, depth, top, rtop):
+        """Take up a stored chain (resume): the state of its `depth` records."""
+        self._rebuild(top, depth)
+        self.depth = depth
+        self.top = top
+        self.rtop = rtop
+
+    # ------------------------------------------------------------ records
     def submit(self, record):
         """Check and apply one record (bytes).  None, or a refusal tuple."""
         ln = self.records.length_at(record, 0)
@@ -81,66 +348,89 @@ class Journal:
             b[i] = record[i]
         return self._submit(ln)
 
+    def _put(self, ln, a, b, depth, top, rtop):
+        """Store a record with its new chain: its offset, or the refusal of a
+        backend that could not (nothing changed then)."""
+        try:
+            return self.back.put(self._buf, ln, a, b, depth, top, rtop)
+        except StorageFull:
+            return R_STORAGE_FULL
+        except Exception as e:  # noqa: BLE001 - a failed write refuses the action
+            self.store_error = e
+            return R_STORAGE_ERROR
+
     def _submit(self, ln):
         b = self._buf
         t = b[0]
         dry = self._dry
+        d = self.depth
+        back = self.back
         if t == self.records.UNDO:
-            if not self.eff:
+            if not d:
                 return R_UNDO
             if dry:
                 return None
-            r = self._keep(ln)
-            if r is not None:
-                return r
-            self._append(ln)
-            self.redos.append(self.eff.pop())
-            self._rebuild()
+            old = self.state_bytes()
+            try:
+                below = back.parent(self.top)
+                self._rebuild(below, d - 1)
+            except Exception as e:  # noqa: BLE001 - storage unreadable or damaged: as it was
+                self.store_error = e
+                self.load_state(old)
+                return R_STORAGE_ERROR
+            off = self._put(ln, self.top, self.rtop, d - 1, below, None)
+            if isinstance(off, tuple):
+                self.load_state(old)
+                return off
+            self.depth = d - 1
+            self.top = below
+            self.rtop = off
             return None
         if t == self.records.REDO:
-            if not self.redos:
+            if self.rtop == NO:
                 return R_REDO
-            off = self.redos[-1]
-            r = self._check(self.log, off)
+            try:
+                node, link = back.undone(self.rtop)
+                rb, ro = back.read(node)
+            except Exception as e:  # noqa: BLE001
+                self.store_error = e
+                return R_STORAGE_ERROR
+            r = self._check(rb, ro)
             if r is not None or dry:
                 return r
-            r = self._keep(ln)
-            if r is not None:
-                return r
-            self._append(ln)
-            self.redos.pop()
-            self.eff.append(off)
-            self._apply(self.log, off)
+            off = self._put(ln, NO, NO, d + 1, node, link)
+            if isinstance(off, tuple):
+                return off
+            rb, ro = back.read(node)
+            self.depth = d + 1
+            self.top = node
+            self.rtop = link
+            self._apply(rb, ro)
             return None
         r = self._check(b, 0)
         if r is not None or dry:
             return r
-        r = self._keep(ln)
-        if r is not None:
-            return r
-        off = self._append(ln)
-        self.eff.append(off)
-        if self.redos:
-            self.redos.clear()
-        self._apply(self.log, off)
+        ck = (d + 1) % CHECKPOINT == 0
+        if ck:
+            # the checkpoint is the state after the record: apply, keep, or undo it all
+            old = self.state_bytes()
+            self._apply(b, 0)
+        off = self._put(ln, self.top, None, d + 1, None, NO)
+        if isinstance(off, tuple):
+            if ck:
+                self.load_state(old)
+            return off
+        self.depth = d + 1
+        self.top = off
+        self.rtop = NO
+        if ck:
+            try:
+                back.keep(d + 1, off, self.state_bytes())
+            except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
+                pass
+        else:
+            self._apply(b, 0)
         return None
-
-    def _keep(self, ln):
-        store = self.store
-        return None if store is None else store(self._buf, ln)
-
-    def _append(self, ln):
-        off = len(self.log)
-        b = self._buf
-        for i in range(ln):
-            self.log.append(b[i])
-        self.offs.append(off)
-        return off
-
-    def _rebuild(self):
-        self._reset()
-        for off in self.eff:
-            self._apply(self.log, off)
 
     def _do0(self, t):
         self._buf[0] = t
@@ -177,7 +467,7 @@ class Journal:
         return self._do0(self.records.REDO)
 
     def can_undo(self):
-        return bool(self.eff)
+        return self.depth > 0
 
     def can_redo(self):
-        return bool(self.redos)
+        return self.rtop != NO

@@ -29,13 +29,13 @@ state.  The link's request handlers are in handlers.py.
 import gc
 
 from skelos import codec, games
-from skelos.journal import R_UNKNOWN
+from skelos.journal import R_STORAGE_ERROR, R_STORAGE_FULL, R_UNKNOWN
 
 from skelos_device import render
 from skelos_device.handlers import R_NO_GAME, TABLE, percent
 from skelos_device.input import Buttons, poll_keys, ticks_diff
 from skelos_device.link import Link
-from skelos_device.storage import MAX_RECORD, StorageFull
+from skelos_device.storage import MAX_RECORD, newer as gen_after
 
 # game id -> its UI module: MODES, ACTIONS and UI(app) (gesture, after_act, frame)
 UIS = {
@@ -48,9 +48,26 @@ REFUSAL_MS = 600
 BRIGHTNESS_STEPS = (5, 10, 20, 35, 50, 75, 100)   # percent: colours are integer maths (render.scale)
 NO_GAME_MODES = ("river",)
 
-# refusals (code, arguments...), the host owns their texts
-R_STORAGE_FULL = ("storage_full",)
-R_STORAGE_ERROR = ("storage_error",)
+
+
+def new_uid(board_info, game_id):
+    """A game's identity: 32 random bits, or where the port has no
+    os.urandom the board's serial, the game number and the clock mixed."""
+    try:
+        import os
+        b = os.urandom(4)
+        return b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)
+    except (ImportError, AttributeError, NotImplementedError, OSError):
+        seed = str(board_info.get("serial", "")) + ":" + str(game_id) + ":" + str(_ticks())
+        return codec.crc32(seed.encode())
+
+
+def _ticks():
+    try:
+        import time
+        return time.monotonic_ns()
+    except (ImportError, AttributeError):
+        return 0
 
 
 class DeviceApp:
@@ -119,28 +136,37 @@ class DeviceApp:
         newer = 0
         for k, (which, h) in enumerate(st.candidates()):
             scen, blob = self._scenario_of_slot(h.slot)
-            if scen is None or codec.scenario_crc(blob) != h.scen_crc:
+            if scen is None or not h.scenario_is(codec.scenario_crc(blob)):
                 continue
             rules = h.rules_version()
             if rules > games.rules_of(scen.game):
                 newer = rules     # a game of a later firmware: this one cannot play it
                 continue
-            g = self._replay(scen, st.log_bytes(h), h.count, rules)
-            if g is None:
+            st.adopt(which, h, games.records_of(scen))
+            g = games.new_game(scen, rules, st)
+            try:
+                if not st.log_ok(h):
+                    raise ValueError("journal CRC")
+                g.restore(h.depth, h.top, h.rtop)
+            except Exception:  # noqa: BLE001 - damaged journal or checkpoint: try the other header
+                st.adopt(which, None)
                 continue
-            st.adopt(which, h)
             self._use(g)
             self.game_id = h.game
-            self.scenario_crc = h.scen_crc
-            if headers[1 - which] is None and not st.blank_header(1 - which):
+            self.scenario_crc = codec.scenario_crc(blob)
+            if headers[1 - which] is None and not st.blank_header(1 - which) and not st.legacy():
                 self.warning = "the last change before power loss was not saved"
             newer = False
             for x in headers:
-                if x is not None and x.gen > h.gen:
+                if x is not None and gen_after(x.gen, h.gen):
                     newer = True   # a newer header whose journal or scenario is damaged
             if k or newer:
                 self.warning = "newest saved state was damaged; resumed the previous one"
             return
+        self.newer = 0
+        if self._migrate():
+            return
+        newer = newer or self.newer
         # nothing resumable
         if newer:
             self.warning = ("saved game plays rules version " + str(newer)
@@ -161,15 +187,55 @@ class DeviceApp:
         if slot < 0:
             return
         last = 0
-        for h in headers:
-            if h is not None and h.game > last:
+        hs = [h for h in headers if h is not None] + [h for _, h in st.legacy()]
+        for h in hs:
+            if h.game > last:
                 last = h.game
         if st.head is None:
             # keep generations increasing past any damaged header
-            for h in headers:
-                if h is not None and (st.head is None or h.gen > st.head.gen):
-                    st.adopt(1 if h is headers[1] else 0, h)
+            for i in (0, 1):
+                h = headers[i]
+                if h is not None and (st.head is None or gen_after(h.gen, st.head.gen)):
+                    st.adopt(i, h)
         self._start(slot, last + 1)
+
+    def _migrate(self):
+        """A game stored by an earlier firmware (a plain record log): play it
+        again into this layout after its log, then write one header."""
+        st = self.storage
+        for which, h in st.legacy():
+            scen, blob = self._scenario_of_slot(h.slot)
+            if scen is None or not h.scenario_is(codec.scenario_crc(blob)):
+                continue
+            rules = h.rules_version()
+            if rules > games.rules_of(scen.game):
+                self.newer = rules
+                continue
+            log = st.log_bytes(h)
+            recs = games.records_of(scen)
+            st.adopt(which, h)
+            try:
+                st.begin_convert(h, new_uid(self.board_info, h.game), recs)
+                g = games.new_game(scen, rules, st)
+                o = 0
+                while o < len(log):
+                    ln = recs.length_at(log, o)
+                    if ln < 0 or g.submit(log[o:o + ln]) is not None:
+                        raise ValueError("a record the rules refuse")
+                    o += ln
+                if g.count != h.count:
+                    raise ValueError("record count")
+                st.end_convert()
+            except Exception as e:  # noqa: BLE001
+                st.batch = False
+                st.adopt(which, None)
+                self.warning = "the saved game could not be converted to this firmware's storage: " + str(e)
+                continue
+            self._use(g)
+            self.game_id = h.game
+            self.scenario_crc = codec.scenario_crc(blob)
+            return True
+        return False
 
     def _use(self, game):
         """Make `game` current with a fresh UI of its pack (menus closed); say so
@@ -195,22 +261,6 @@ class DeviceApp:
         """The current game's link actions: name -> (method, min args, max args)."""
         return self.ui.ACTIONS if self.ui is not None else {}
 
-    def _replay(self, scen, log, count, rules):
-        g = games.new_game(scen, rules)
-        o = 0
-        n = 0
-        while o < len(log):
-            ln = g.records.length_at(log, o)
-            if ln < 0:
-                return None
-            if g.submit(log[o:o + ln]) is not None:
-                return None
-            o += ln
-            n += 1
-        if n != count:
-            return None
-        return g
-
     def _start(self, slot, game_id):
         scen, blob = self._scenario_of_slot(slot)
         if scen is None:
@@ -219,8 +269,9 @@ class DeviceApp:
         sel = self.storage.head.selected if self.storage.head is not None else slot
         if self._scenario_of_slot(sel)[0] is None:
             sel = slot
-        g = games.new_game(scen)
-        self.storage.start_game(slot, crc, game_id, sel, g.rules)
+        g = games.new_game(scen, None, self.storage)
+        self.storage.start_game(slot, crc, game_id, sel, g.rules, new_uid(self.board_info, game_id),
+                                g.records)
         self._use(g)
         self.game_id = game_id
         self.scenario_crc = crc
@@ -240,31 +291,16 @@ class DeviceApp:
             return R_UNKNOWN
         if self.storage.room() < MAX_RECORD:
             return R_STORAGE_FULL
-        fn = getattr(g, spec[0])
-        g.store = self._store    # the record is stored before the game applies it
-        try:
-            r = fn(*args)
-        finally:
-            g.store = None
+        r = getattr(g, spec[0])(*args)    # stored before the game applies it (skelos.journal)
         if r is not None:
+            if r is R_STORAGE_ERROR:
+                self.warning = "could not save: " + str(g.store_error)
+                self.dirty = True
             return r
         record = g.record(g.count - 1)
         self.dirty = True
         ui.after_act()
         self.link.push("event", {"game": self.game_id, "seq": g.count, "rec": g.records.to_list(record, 0)})
-        return None
-
-    def _store(self, buf, ln):
-        """The journal's `store`: write an accepted record before it is applied.
-        None, or a refusal that leaves the game as it was."""
-        try:
-            self.storage.append(bytes(buf[0:ln]))
-        except StorageFull:
-            return R_STORAGE_FULL
-        except Exception as e:  # noqa: BLE001 - a failed write (I2C, read-only file) refuses the action
-            self.warning = "could not save: " + str(e)
-            self.dirty = True
-            return R_STORAGE_ERROR
         return None
 
     def check(self, name, args=()):

@@ -1,53 +1,102 @@
 """Power-safe persistence of the scenarios and the current game.
 
 The backend is any byte array: ``len(mem)``, ``mem[a:b]`` (read) and
-``mem[a:b] = data`` (write) -- ``microcontroller.nvm``, an ``adafruit_fram``
-object, a bytearray or a file-backed fake.
+``mem[a:b] = data`` (write) -- ``microcontroller.nvm``, the FRAM (fram.py,
+one I2C transaction per write), a bytearray or a file-backed fake.  A
+backend with ``readinto(addr, buf, n)`` is read without allocating.
 
 Layout (``size`` = len(mem), all integers little-endian)::
 
-    [0, 2*HDR)            two game headers H0, H1 (alternating)
-    [2*HDR, log_end)      the journal log of the current game (append-only)
-    [log_end, size)       two scenario slots S0, S1
+    [0, 64)                  two game headers H0, H1 (alternating)
+    [64, ck_base)            the journal log (append-only entries)
+    [ck_base, log_end)       the checkpoint ring (RING slots of CKS bytes)
+    [log_end, size)          two scenario slots S0, S1
 
-Game header (HDR = 32 bytes)::
+Game header (32 bytes)::
 
-    magic "SKG1" | gen u32 | game u32 | slot u8 | selected u8 | rules u8 | pad u8 |
-    scen_crc u32 | count u16 | length u16 | log_crc u32 | hdr_crc u32
+    magic "S2" | rules u8 | slots u8 | gen u16 | game u16 | count u16 |
+    length u16 | depth u16 | top u16 | rtop u16 | scen u16 | uid u32 |
+    log_crc u32 | hdr_crc u32
 
-``rules`` is the rules version the game plays (skelos.journal); boards
-written before games carried one left that byte 0, which means rules 1
-(``Header.rules_version()``).
+``slots`` is the game's scenario slot (bit 0), the selected slot (bit 1)
+and the log's base in 512-byte units (bits 2-7: 0, except for a game
+converted from the earlier layout, written after that layout's log).
+``count`` entries of ``length`` bytes are in the log from its base,
+``log_crc`` their CRC-32.  The journal's chain (skelos.journal) has
+``depth`` records in effect, the top one at log offset ``top``; ``rtop`` is
+the undo a redo would take back (0xFFFF: none).  ``scen`` is the low half of
+the scenario blob's CRC (the slot has the whole).  ``uid`` is the game's
+identity: 32 random bits drawn when it starts.  ``gen`` counts header
+writes (compared modulo 2**16).  ``rules`` is the rules version the game
+plays (0 for a game converted from a board written before rules versions:
+rules 1).
+
+Log entries, one per record (a record's type byte is below 0x80)::
+
+    a record of the game   type | args | back u8         its parent is the entry
+                                                         `back` bytes before it
+                           type|0x80 | args | parent u16 (any parent, 0xFFFF none)
+    undo                   type | undone u16 | previous undo u16
+    redo                   type
+
+Checkpoint slot (CKS bytes)::
+
+    depth u16 | tag u16 | length u16 | uid u32 | log length u16 | log crc u32 |
+    crc u32 | the game's state bytes (skelos.journal)
+
+the state after the record at log offset ``tag`` (the record at depth
+``depth`` - 1) of game ``uid``, written when the log held ``log length``
+bytes of CRC ``log crc``.  Checkpoint ``depth`` goes to ring slot
+``depth // CHECKPOINT % RING``.
 
 Scenario slot: header (16 bytes) ``magic "SKC1" | len u16 | pad u16 |
 blob_crc u32 | hdr_crc u32`` then the blob (skelos.codec scenario blob).
 
+A board written by an earlier firmware (headers "SKG1": a plain record
+sequence at the same place, no chain) is read by `legacy()`; the device
+writes that game again after its log, in this layout, then one header
+(`convert`); the old header stays valid until then.
+
 Why this survives a power cut at any instant (each write may be torn, i.e.
 a prefix written and the rest old):
 
-* An action appends its record at ``log[length:]`` -- beyond the length of
+* An action appends its entry at ``log[length:]`` -- beyond the length of
   *both* headers' view of the log, so no valid header covers those bytes --
   then writes a new header (gen + 1) over the *older* header.  A torn header
   fails its CRC and boot picks the other header: the state before the action.
-* A new game writes only a header (length 0, game + 1).  Its first append
-  overwrites the old game's log, which only invalidates headers older than
-  the newest valid one.
-* Boot takes the valid header with the highest gen whose log CRC matches and
-  whose records all replay; otherwise the other one; otherwise a fresh game of
-  the stored scenario, with ``warning`` set.  Nothing here raises on bad bytes.
+* A checkpoint is written after its header, in a ring slot; a torn one
+  fails its CRC and the one below it is used (or none: a longer replay).
+* A new game writes only a header (length 0, game + 1, a new uid).  Its
+  first append overwrites the old game's log, which only invalidates
+  headers older than the newest valid one.
+* Boot takes the valid header with the highest gen whose log checks (the
+  CRC of the bytes after the newest checkpoint) and whose state rebuilds
+  (the nearest checkpoint, then the records after it, each checked by the
+  rules); otherwise the other one; otherwise a fresh game of the stored
+  scenario, saying so.  Nothing here raises on bad bytes.
 * A scenario upload writes the slot *not* used by the current game, blob first,
   header last; a torn write leaves that slot invalid and the game untouched.
 
-Bytes per action: the record (1..~9 bytes) + 32 header bytes, two writes.
+Bytes per action: the entry (2..~10 bytes) and 32 header bytes, two
+writes; every CHECKPOINT records in effect one more write of the state
+(about 190 bytes).
 """
 
 from skelos import codec
+from skelos.journal import CHECKPOINT, NO, StorageFull
 
 _HDR = 32
 _SHDR = 16
-_GMAGIC = b"SKG1"
+_CHDR = 20
+_GMAGIC = b"S2"
+_V1MAGIC = b"SKG1"
 _SMAGIC = b"SKC1"
 MAX_RECORD = 72
+_MAX_ENTRY = MAX_RECORD + 2
+LOG_START = 2 * _HDR
+BASE_UNIT = 512
+INDEX_STRIDE = 64   # records between two entries of the lazy record index
+EXPLICIT = 0x80     # type-byte flag: the entry names its parent
 
 
 def _u16(b, o, v):
@@ -68,6 +117,11 @@ def _g32(b, o):
     return b[o] | (b[o + 1] << 8) | (b[o + 2] << 16) | (b[o + 3] << 24)
 
 
+def newer(a, b):
+    """Is generation a after b (16-bit counters that wrap)?"""
+    return 0 < ((a - b) & 0xFFFF) < 0x8000
+
+
 def layout(size):
     """(log_start, log_end, scenario_slot_size) for a backend of `size` bytes."""
     if size >= 16384:
@@ -75,74 +129,122 @@ def layout(size):
     else:
         sslot = (size * 3 // 8) & ~15
     log_end = size - 2 * sslot
-    return 2 * _HDR, log_end, sslot
+    return LOG_START, log_end, sslot
+
+
+def ring(size):
+    """(slots, slot size) of the checkpoint ring: none on the 4 KB nvm, whose
+    small journal replays quickly and whose every write erases a flash sector."""
+    if size >= 16384:
+        return 4, 256
+    return 0, 0
 
 
 class Header:
     """One decoded game header."""
 
-    def __init__(self, gen=0, game=0, slot=0, selected=0, scen_crc=0, count=0, length=0, log_crc=0, rules=0):
+    def __init__(self, gen=0, game=0, slot=0, selected=0, scen_crc=0, count=0, length=0,
+                 depth=0, top=NO, rtop=NO, rules=0, uid=0, log_crc=0, base=0):
         self.gen = gen
         self.game = game
         self.slot = slot
         self.selected = selected
-        self.scen_crc = scen_crc
+        self.scen_crc = scen_crc & 0xFFFF
         self.count = count
         self.length = length
+        self.depth = depth
+        self.top = top
+        self.rtop = rtop
+        self.rules = rules  # 0 = a game stored before rules versions (rules 1)
+        self.uid = uid
         self.log_crc = log_crc
-        self.rules = rules  # the stored byte: 0 = written before rules versions
+        self.base = base    # the log's base, in BASE_UNIT bytes
 
     def rules_version(self):
         """The rules version of the stored game (1 for a game stored before rules versions)."""
         return self.rules or 1
 
+    def scenario_is(self, crc):
+        """Is this the game of the scenario blob whose CRC is crc?"""
+        return (crc & 0xFFFF) == self.scen_crc
+
     def pack(self):
         b = bytearray(_HDR)
-        b[0:4] = _GMAGIC
-        _u32(b, 4, self.gen)
-        _u32(b, 8, self.game)
-        b[12] = self.slot
-        b[13] = self.selected
-        b[14] = self.rules
-        _u32(b, 16, self.scen_crc)
-        _u16(b, 20, self.count)
-        _u16(b, 22, self.length)
+        b[0:2] = _GMAGIC
+        b[2] = self.rules
+        b[3] = self.slot | (self.selected << 1) | (self.base << 2)
+        _u16(b, 4, self.gen)
+        _u16(b, 6, self.game)
+        _u16(b, 8, self.count)
+        _u16(b, 10, self.length)
+        _u16(b, 12, self.depth)
+        _u16(b, 14, self.top)
+        _u16(b, 16, self.rtop)
+        _u16(b, 18, self.scen_crc)
+        _u32(b, 20, self.uid)
         _u32(b, 24, self.log_crc)
         _u32(b, 28, codec.crc32(b[0:28]))
         return b
 
     def copy(self):
-        return Header(self.gen, self.game, self.slot, self.selected, self.scen_crc,
-                      self.count, self.length, self.log_crc, self.rules)
+        return Header(self.gen, self.game, self.slot, self.selected, self.scen_crc, self.count,
+                      self.length, self.depth, self.top, self.rtop, self.rules, self.uid,
+                      self.log_crc, self.base)
 
 
 def unpack_header(b):
-    if len(b) < _HDR or bytes(b[0:4]) != _GMAGIC:
+    if len(b) < _HDR or bytes(b[0:2]) != _GMAGIC:
+        return None
+    if codec.crc32(bytes(b[0:28])) != _g32(b, 28):
+        return None
+    h = Header(_g16(b, 4), _g16(b, 6), b[3] & 1, (b[3] >> 1) & 1, _g16(b, 18), _g16(b, 8), _g16(b, 10),
+               _g16(b, 12), _g16(b, 14), _g16(b, 16), b[2], _g32(b, 20), _g32(b, 24), b[3] >> 2)
+    if h.depth > h.count or (h.depth and h.top >= h.length) or (not h.depth and h.top != NO):
+        return None
+    if h.rtop != NO and h.rtop >= h.length:
+        return None
+    return h
+
+
+def unpack_legacy(b):
+    """A header of the earlier layout ("SKG1"): (Header, log CRC) or None."""
+    if len(b) < _HDR or bytes(b[0:4]) != _V1MAGIC:
         return None
     if codec.crc32(bytes(b[0:28])) != _g32(b, 28):
         return None
     if b[12] > 1 or b[13] > 1:
         return None
-    return Header(_g32(b, 4), _g32(b, 8), b[12], b[13], _g32(b, 16), _g16(b, 20), _g16(b, 22), _g32(b, 24),
-                  b[14])
-
-
-class StorageFull(Exception):
-    pass
+    h = Header(_g32(b, 4) & 0xFFFF, _g32(b, 8) & 0xFFFF, b[12], b[13], _g32(b, 16), _g16(b, 20), _g16(b, 22),
+               rules=b[14])
+    return h, _g32(b, 24)
 
 
 class Storage:
-    """The device's persistent state on a byte-array backend."""
+    """The device's persistent state on a byte-array backend, and the
+    journal's backend for the current game (skelos.journal)."""
 
     def __init__(self, mem):
         self.mem = mem
         self.size = len(mem)
         self.log_start, self.log_end, self.sslot = layout(self.size)
+        self.ring, self.cks = ring(self.size)
+        self.ck_base = self.log_end - self.ring * self.cks
         self.head = None       # the header in effect (Header) or None
         self.which = 0         # index (0/1) of the header slot holding `head`
-        self.warning = None    # text when boot had to drop or repair state
         self.writes = 0        # write calls
         self.bytes_written = 0
+        self.records = None    # the current game's record module (length_at, UNDO, REDO)
+        self.batch = False     # writing a converted game: headers stay in RAM until end_convert()
+        self._conv = 0
+        self._rbuf = bytearray(_MAX_ENTRY + 2)
+        self._ebuf = bytearray(_MAX_ENTRY + 2)
+        self._cbuf = bytearray(_CHDR)
+        self._idx = [0]        # log offset of every INDEX_STRIDE-th record (built when asked)
+        self._last = -1        # the record offset_of found last, and its offset
+        self._last_off = 0
+        self._eoff = -1        # the entry read last, and its length
+        self._esize = 0
+        self._into = getattr(mem, "readinto", None)
 
     # ------------------------------------------------------------ raw
     def _write(self, off, data):
@@ -154,6 +256,15 @@ class Storage:
         if n <= 0:
             return b""  # adafruit_fram refuses an empty slice (IndexError)
         return bytes(self.mem[off:off + n])
+
+    def _readinto(self, off, buf, n):
+        """Read n bytes at off into buf[0:n] (no allocation on a backend with readinto)."""
+        if self._into is not None:
+            self._into(off, buf, n)
+            return
+        data = self.mem[off:off + n]
+        for i in range(n):
+            buf[i] = data[i]
 
     # ------------------------------------------------------------ scenarios
     def _sbase(self, i):
@@ -192,10 +303,7 @@ class Storage:
         self._write(base + _SHDR, blob)
         self._write(base, bytes(h))
 
-    # ------------------------------------------------------------ game
-    def _log_crc(self, n):
-        return codec.crc32(self._read(self.log_start, n)) if n else 0
-
+    # ------------------------------------------------------------ headers
     def read_headers(self):
         return [unpack_header(self._read(0, _HDR)), unpack_header(self._read(_HDR, _HDR))]
 
@@ -208,63 +316,79 @@ class Storage:
         b = self._read(i * _HDR, _HDR)
         return b == bytes(_HDR) or b == b"\xff" * _HDR
 
+    def _logbase(self, h):
+        return self.log_start + h.base * BASE_UNIT
+
     def candidates(self):
         """Valid headers, newest first, as (index, Header)."""
         hs = self.read_headers()
         out = []
         for i in (0, 1):
             h = hs[i]
-            if h is None or h.length > self.log_end - self.log_start:
+            if h is not None and self._logbase(h) + h.length <= self.ck_base:
+                out.append((i, h))
+        if len(out) == 2 and newer(out[1][1].gen, out[0][1].gen):
+            out = [out[1], out[0]]
+        return out
+
+    def legacy(self):
+        """Valid headers of the earlier layout whose log CRC matches, newest
+        first, as (index, Header); their logs are plain record sequences."""
+        out = []
+        for i in (0, 1):
+            r = unpack_legacy(self._read(i * _HDR, _HDR))
+            if r is None:
                 continue
-            if self._log_crc(h.length) != h.log_crc:
+            h, crc = r
+            if h.length > self.log_end - self.log_start:
+                continue
+            if (codec.crc32(self._read(self.log_start, h.length)) if h.length else 0) != crc:
                 continue
             out.append((i, h))
-        if len(out) == 2 and out[1][1].gen > out[0][1].gen:
+        if len(out) == 2 and newer(out[1][1].gen, out[0][1].gen):
             out = [out[1], out[0]]
         return out
 
     def log_bytes(self, h):
+        """The plain record log of a legacy header."""
         return self._read(self.log_start, h.length)
 
-    def adopt(self, which, h):
+    def adopt(self, which, h, records=None):
         self.which = which
         self.head = h
+        self.records = records
+        self._idx = [0]
+        self._last = -1
+        self._eoff = -1
 
     def _commit(self, h):
         """Write header h over the older header slot; it becomes current."""
-        h.gen = (self.head.gen + 1) if self.head is not None else (h.gen + 1)
-        h.gen &= 0xFFFFFFFF
+        h.gen = ((self.head.gen + 1) if self.head is not None else (h.gen + 1)) & 0xFFFF
         target = 1 - self.which if self.head is not None else 0
-        self._write(target * _HDR, bytes(h.pack()))
+        if not self.batch:
+            self._write(target * _HDR, bytes(h.pack()))
         self.which = target
         self.head = h
 
     def room(self):
-        if self.head is None:
+        """Bytes left for the log."""
+        h = self.head
+        if h is None:
             return 0
-        return self.log_end - self.log_start - self.head.length
+        return self.ck_base - self._logbase(h) - h.length
 
-    def append(self, record):
-        """Persist one journal record (bytes).  Raises StorageFull."""
-        head = self.head
-        if head is None:
-            raise StorageFull("no game")
-        h = head.copy()
-        if len(record) > self.room():
-            raise StorageFull("journal area full")
-        self._write(self.log_start + h.length, record)
-        h.log_crc = codec.crc32(record, h.log_crc) if h.length else codec.crc32(record)
-        h.length += len(record)
-        h.count += 1
-        self._commit(h)
+    def capacity(self):
+        """Bytes of the log area."""
+        return self.ck_base - self.log_start
 
-    def start_game(self, slot, scen_crc, game_id, selected=None, rules=0):
+    def start_game(self, slot, scen_crc, game_id, selected=None, rules=0, uid=0, records=None):
         """A new game (header only, an empty log) playing rules version `rules`."""
-        h = Header(game=game_id & 0xFFFFFFFF, slot=slot, scen_crc=scen_crc,
-                   selected=slot if selected is None else selected, rules=rules)
+        h = Header(game=game_id & 0xFFFF, slot=slot, scen_crc=scen_crc,
+                   selected=slot if selected is None else selected, rules=rules, uid=uid & 0xFFFFFFFF)
         if self.head is not None:
             h.gen = self.head.gen
         self._commit(h)
+        self.adopt(self.which, h, records)
 
     def set_selected(self, sel):
         head = self.head
@@ -274,5 +398,243 @@ class Storage:
         h.selected = sel
         self._commit(h)
 
+    def begin_convert(self, old, uid, records):
+        """Start writing again the game of legacy header `old` (adopted) after
+        its log: entries go to the log, the header stays in RAM."""
+        base = (old.length + BASE_UNIT - 1) // BASE_UNIT
+        if base > 63 or self.log_start + base * BASE_UNIT >= self.ck_base:
+            raise StorageFull("no room to convert the saved game")
+        h = Header(gen=old.gen, game=old.game, slot=old.slot, selected=old.selected, scen_crc=old.scen_crc,
+                   rules=old.rules, uid=uid, base=base)
+        self.batch = True
+        self._conv = 1 - self.which    # the older legacy header is the one written over
+        self.head = None
+        self._commit(h)
+        self.adopt(self.which, h, records)
+
+    def end_convert(self):
+        """Write the converted game's header over the older legacy header:
+        from now on it is the game (a torn write leaves the newer legacy one)."""
+        self.batch = False
+        h = self._game().copy()
+        h.gen = (h.gen + 1) & 0xFFFF
+        self._write(self._conv * _HDR, bytes(h.pack()))
+        self.which = self._conv
+        self.head = h
+
     def wear(self):
         return {"writes": self.writes, "bytes": self.bytes_written}
+
+    # ------------------------------------------------------------ log integrity
+    def anchor(self, h):
+        """(log length, log CRC) of the newest checkpoint of h's game: the log
+        before it was checked when it was written.  (0, 0) when none."""
+        best_n = 0
+        best_crc = 0
+        b = self._cbuf
+        for i in range(self.ring):
+            base = self.ck_base + i * self.cks
+            self._readinto(base, b, _CHDR)
+            n = _g16(b, 4)
+            if _g32(b, 6) != h.uid or n > self.cks - _CHDR or _g16(b, 10) > h.length:
+                continue
+            state = self._read(base + _CHDR, n)
+            if codec.crc32(state, codec.crc32(b[0:16])) != _g32(b, 16):
+                continue
+            if _g16(b, 10) > best_n:
+                best_n = _g16(b, 10)
+                best_crc = _g32(b, 12)
+        return best_n, best_crc
+
+    def log_ok(self, h):
+        """Does the log of header h match its CRC, from the newest checkpoint on?"""
+        start, crc = self.anchor(h)
+        off = self._logbase(h) + start
+        end = self._logbase(h) + h.length
+        b = self._rbuf
+        while off < end:
+            n = end - off
+            if n > len(b):
+                n = len(b)
+            self._readinto(off, b, n)
+            crc = codec.crc32(b if n == len(b) else b[0:n], crc)
+            off += n
+        return crc == h.log_crc
+
+    # ------------------------------------------------------------ the journal's backend
+    def _game(self):
+        h = self.head
+        if h is None:
+            raise StorageFull("no game")
+        return h
+
+    def _recs(self):
+        r = self.records
+        if r is None:
+            raise ValueError("no game's records")
+        return r
+
+    @property
+    def length(self):
+        return self.head.length if self.head is not None else 0
+
+    @property
+    def count(self):
+        return self.head.count if self.head is not None else 0
+
+    def _entry(self, off, b):
+        """Read the entry at log offset off into b, its type byte's flag taken
+        off: (entry length, record length, explicit parent)."""
+        h = self._game()
+        if off < 0 or off >= h.length:
+            raise ValueError("no record at " + str(off))
+        n = h.length - off
+        if n > _MAX_ENTRY:
+            n = _MAX_ENTRY
+        self._readinto(self._logbase(h) + off, b, n)
+        recs = self._recs()
+        t = b[0]
+        flag = t & EXPLICIT
+        b[0] = t & 0x7F
+        t = b[0]
+        if t == recs.UNDO:
+            if n < 5:
+                raise ValueError("damaged record at " + str(off))
+            size, ln = 5, 1
+        elif t == recs.REDO:
+            size, ln = 1, 1
+        else:
+            ln = recs.length_at(b if n == _MAX_ENTRY else b[0:n], 0)
+            size = ln + (2 if flag else 1)
+            if ln < 0 or size > n:
+                raise ValueError("damaged record at " + str(off))
+        self._eoff = off
+        self._esize = size
+        return size, ln, bool(flag)
+
+    def read(self, off):
+        """(buffer, 0): the record at log offset off, read from storage."""
+        b = self._rbuf
+        self._entry(off, b)
+        return b, 0
+
+    def parent(self, off):
+        b = self._ebuf
+        size, ln, explicit = self._entry(off, b)
+        if explicit:
+            p = _g16(b, ln)
+            if p != NO and p >= off:
+                raise ValueError("damaged record at " + str(off))
+            return p
+        back = b[ln]
+        if back == 0 or back > off:
+            raise ValueError("damaged record at " + str(off))
+        return off - back
+
+    def undone(self, off):
+        b = self._ebuf
+        self._entry(off, b)
+        if b[0] != self._recs().UNDO:
+            raise ValueError("not an undo at " + str(off))
+        node = _g16(b, 1)
+        link = _g16(b, 3)
+        if node >= off or (link != NO and link >= off):
+            raise ValueError("damaged record at " + str(off))
+        return node, link
+
+    def put(self, buf, ln, a, b, depth, top, rtop):
+        head = self._game()
+        recs = self._recs()
+        e = self._ebuf
+        t = buf[0]
+        for i in range(ln):
+            e[i] = buf[i]
+        n = ln
+        if t == recs.UNDO:
+            _u16(e, 1, a)
+            _u16(e, 3, b)
+            n = 5
+        elif t != recs.REDO:
+            back = 0
+            if a != NO:
+                size = self._entry(a, self._rbuf)[0]
+                if a + size == head.length:
+                    back = size
+            if back:
+                e[ln] = back
+                n = ln + 1
+            else:
+                e[0] = t | EXPLICIT
+                _u16(e, ln, a)
+                n = ln + 2
+        if n > self.room():
+            raise StorageFull("journal area full")
+        off = head.length
+        data = bytes(e[0:n])
+        self._write(self._logbase(head) + off, data)
+        h = head.copy()
+        h.log_crc = codec.crc32(data, h.log_crc)
+        h.length += n
+        h.count += 1
+        h.depth = depth
+        h.top = off if top is None else top
+        h.rtop = off if rtop is None else rtop
+        self._commit(h)
+        return off
+
+    def keep(self, depth, tag, state):
+        if not self.ring or len(state) + _CHDR > self.cks:
+            return
+        h = self._game()
+        b = bytearray(_CHDR + len(state))
+        _u16(b, 0, depth)
+        _u16(b, 2, tag)
+        _u16(b, 4, len(state))
+        _u32(b, 6, h.uid)
+        _u16(b, 10, h.length)
+        _u32(b, 12, h.log_crc)
+        b[_CHDR:] = state
+        _u32(b, 16, codec.crc32(b[_CHDR:], codec.crc32(b[0:16])))
+        self._write(self.ck_base + (depth // CHECKPOINT % self.ring) * self.cks, b)
+
+    def checkpoint(self, depth, tag):
+        if not self.ring:
+            return None
+        base = self.ck_base + (depth // CHECKPOINT % self.ring) * self.cks
+        b = self._cbuf
+        self._readinto(base, b, _CHDR)
+        n = _g16(b, 4)
+        if _g16(b, 0) != depth or _g16(b, 2) != tag or _g32(b, 6) != self._game().uid or n > self.cks - _CHDR:
+            return None
+        state = self._read(base + _CHDR, n)
+        if codec.crc32(state, codec.crc32(b[0:16])) != _g32(b, 16):
+            return None
+        return state
+
+    def offset_of(self, i):
+        """Log offset of record i (0-based), -1 if none: found from the last
+        one asked (`events` walks forward) or the lazy index."""
+        h = self.head
+        if h is None or i < 0 or i >= h.count:
+            return -1
+        if i == self._last:
+            return self._last_off
+        if i == self._last + 1 and self._last >= 0:
+            off = self._skip(self._last_off, 1)
+        else:
+            idx = self._idx
+            k = i // INDEX_STRIDE
+            while len(idx) <= k:
+                idx.append(self._skip(idx[-1], INDEX_STRIDE))
+            off = self._skip(idx[k], i - k * INDEX_STRIDE)
+        self._last = i
+        self._last_off = off
+        return off
+
+    def _skip(self, off, n):
+        """The log offset n entries after the entry at off."""
+        b = self._ebuf
+        while n > 0:
+            off += self._esize if off == self._eoff else self._entry(off, b)[0]
+            n -= 1
+        return off

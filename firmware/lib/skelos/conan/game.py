@@ -97,10 +97,13 @@ class Game(Journal):
     kind = GAME
     records = rec
     RULES = 2
+    STATE = ("river", "where", "hp", "available", "fatigue", "box_move", "box_defense", "box_reroll",
+             "removed", "on_spell", "turn", "phase", "acts", "current", "activated", "pending",
+             "vigilance", "seen", "guard", "over", "_flag", "_bought")
 
-    def __init__(self, scenario, rules=None):
+    def __init__(self, scenario, rules=None, back=None):
         self.scenario = scenario
-        self._journal_init(rules)
+        self._journal_init(rules, back)
         n = len(scenario.tiles)
         self._flag = bytearray(n)
         self._bought = bytearray(32)
@@ -790,7 +793,7 @@ class Game(Journal):
             "vigilance": self.vigilance if s.stealth else None,
             "acuity_bonus": list(bonus) if (s.stealth and bonus) else None,
             "over": rec.WINNERS[self.over],
-            "can_undo": bool(self.eff),
-            "can_redo": bool(self.redos),
+            "can_undo": self.can_undo(),
+            "can_redo": self.can_redo(),
         }
 

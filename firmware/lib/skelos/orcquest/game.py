@@ -80,10 +80,12 @@ class OrcGame(Journal):
 
     kind = GAME
     records = orec
+    STATE = ("activated", "current", "pending", "ap", "bought", "streak", "combo1", "combo2",
+             "badass", "round", "kills", "over")
 
-    def __init__(self, scenario, rules=None):
+    def __init__(self, scenario, rules=None, back=None):
         self.scenario = scenario
-        self._journal_init(rules)
+        self._journal_init(rules, back)
         self.activated = bytearray(len(scenario.heroes))
         self._reset()
 
@@ -412,6 +414,6 @@ class OrcGame(Journal):
             "all_activated": self.all_activated(),
             "kills": self.kills,
             "over": orec.WINNERS[self.over],
-            "can_undo": bool(self.eff),
-            "can_redo": bool(self.redos),
+            "can_undo": self.can_undo(),
+            "can_redo": self.can_redo(),
         }

@@ -1,0 +1,100 @@
+"""Undo and redo from checkpoints give exactly the state a replay of the
+records in effect gives, for both games, through undo runs longer than the
+distance between checkpoints and new actions over what was undone; and a
+checkpoint holds the whole state."""
+
+import random
+
+import pytest
+from random_games import sessions
+from skelos import journal
+from skelos.games import load, new_game
+
+
+def _reference(scenario, rules, eff):
+    g = new_game(scenario, rules)
+    for rec in eff:
+        assert g.submit(rec) is None
+    return g
+
+
+# what a game holds besides its state: the journal's own fields and the scenario
+NOT_STATE = {"back", "depth", "rtop", "top", "_buf", "_dry", "store_error", "rules", "scenario", "_walk"}
+
+
+def _state(g):
+    return {k: v for k, v in vars(g).items() if k not in NOT_STATE}
+
+
+def _same(g, ref):
+    a = g.snapshot()
+    b = ref.snapshot()
+    for k in ("seq", "can_undo", "can_redo"):
+        a.pop(k, None)
+        b.pop(k, None)
+    assert a == b
+    assert g.state_bytes() == ref.state_bytes()
+    assert _state(g) == _state(ref)
+
+
+class FewCheckpoints(journal.RamLog):
+    """A backend that keeps only the last two checkpoints, like a small ring:
+    undo runs past them walk the chain in segments."""
+
+    def keep(self, depth, tag, state):
+        self.cks[tag] = state
+        while len(self.cks) > 2:
+            del self.cks[next(iter(self.cks))]
+
+
+class NoCheckpoints(journal.RamLog):
+    def keep(self, depth, tag, state):
+        pass
+
+
+@pytest.mark.parametrize("back", [journal.RamLog, FewCheckpoints, NoCheckpoints])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_undo_runs_match_a_replay_of_the_records_in_effect(seed, back):
+    rng = random.Random(seed)
+    for d, events in sessions(6, seed=seed, length=260, orcquest_every=3):
+        scenario, problems = load(d)
+        assert not problems
+        g = new_game(scenario, None, back())
+        recs = [g.records.from_list(e["rec"]) for e in events]
+        eff, redo = [], []
+        checked = 0
+        for rec in recs:
+            if rec[0] in (g.records.UNDO, g.records.REDO):
+                continue
+            if g.submit(rec) is not None:
+                continue
+            eff.append(rec)
+            redo = []
+            if rng.random() < 0.06:
+                for _ in range(rng.randint(1, 3 * journal.CHECKPOINT if rng.random() < 0.8 else 3 * journal.WALK)):
+                    if g.undo() is None:
+                        redo.append(eff.pop())
+                for _ in range(rng.randint(0, len(redo))):
+                    assert g.redo() is None
+                    eff.append(redo.pop())
+                assert g.depth == len(eff) and g.can_redo() == bool(redo)
+                _same(g, _reference(scenario, g.rules, eff))
+                checked += 1
+        assert checked
+
+
+def test_a_checkpoint_restores_the_whole_state():
+    for d, events in sessions(4, seed=9, length=150, orcquest_every=2):
+        scenario, _ = load(d)
+        g = new_game(scenario)
+        for e in events:
+            assert g.submit(g.records.from_list(e["rec"])) is None
+        h = new_game(scenario, g.rules)
+        h.load_state(g.state_bytes())
+        _same(h, g)
+
+
+def test_state_names_every_attribute_a_game_changes():
+    for d, _ in sessions(2, seed=4, length=20, orcquest_every=2):
+        g = new_game(load(d)[0])
+        assert set(g.STATE) == set(vars(g)) - NOT_STATE
