@@ -22,6 +22,9 @@ OLD_RULES = N_("this game started under rules version %(old)s and keeps it to th
                "version %(new)s).")
 OLD_RULES_FIX = N_("Nothing to fix: the rules read more closely since (docs/rules.md, \"Rules versions\") apply "
                    "from the next new game.")
+STORAGE_LOW = N_("the board's storage is nearly full: about %(actions)s more actions fit in this game.")
+STORAGE_LOW_FIX = N_("Finish this game and start a new one (the logger keeps every event it has fetched); when "
+                     "the storage is full, the board refuses actions instead of losing any.")
 UNKNOWN = N_("board warning %(code)s: %(detail)s")
 
 
@@ -54,6 +57,8 @@ def describe(warning, board=None):
     args = warning.get("args") if isinstance(warning, dict) else None
     if code == "old_rules" and isinstance(args, list) and len(args) == 2:
         return _(OLD_RULES) % {"old": args[0], "new": args[1]}, _(OLD_RULES_FIX)
+    if code == "storage_low" and isinstance(args, list) and len(args) == 2:
+        return _(STORAGE_LOW) % {"actions": args[1]}, _(STORAGE_LOW_FIX)
     return _(UNKNOWN) % {"code": code, "detail": detail}, None
 
 

@@ -17,7 +17,7 @@ import queue
 import threading
 
 from skelos.codec import crc32, encode_scenario, scenario_crc
-from skelos_host import presets
+from skelos_host import faults, presets
 from skelos_host.client import RESUMED, BadReply, DeviceError, Disconnected, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
 from skelos_host.i18n import _, ngettext
@@ -202,6 +202,12 @@ class Recorder:
                 return
             self.say(_("new game %(game)s (%(scenario)s)") % {"game": msg.get("game"), "scenario": msg.get("scenario")})
             self._attach(client)
+            return
+        if kind == "warnings":
+            # what the board says is wrong (storage nearly full...), one line each
+            ws = msg.get("warnings")
+            for w in ws if isinstance(ws, list) else []:
+                self.say(faults.describe(w)[0])
             return
         if kind != "event":
             return

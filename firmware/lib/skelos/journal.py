@@ -223,6 +223,7 @@ class Journal:
         self._dry = False          # dry_run: check, record nothing
         self.store_error = None    # what the backend raised when it could not store a record
         self._walk = None          # the chain walked by _rebuild (WALK offsets, made when needed)
+        self._last_ln = 0          # length of the record in _buf the last action stored
 
     @property
     def log(self):
@@ -244,6 +245,10 @@ class Journal:
         if off < 0:
             raise IndexError("no record " + str(i))
         return self.record_at(off)
+
+    def last_record(self):
+        """Bytes of the record the last accepted action stored."""
+        return bytes(self._buf[0:self._last_ln])
 
     def record_list(self, i):
         return self.records.to_list(self.record(i), 0)
@@ -385,6 +390,7 @@ class Journal:
             self.depth = d - 1
             self.top = below
             self.rtop = off
+            self._last_ln = ln
             return None
         if t == self.records.REDO:
             if self.rtop == NO:
@@ -406,6 +412,7 @@ class Journal:
             self.top = node
             self.rtop = link
             self._apply(rb, ro)
+            self._last_ln = ln
             return None
         r = self._check(b, 0)
         if r is not None or dry:
@@ -423,6 +430,7 @@ class Journal:
         self.depth = d + 1
         self.top = off
         self.rtop = NO
+        self._last_ln = ln
         if ck:
             try:
                 back.keep(d + 1, off, self.state_bytes())

@@ -44,6 +44,7 @@ UIS = {
 }
 
 BLINK_MS = 500
+LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
 BRIGHTNESS_STEPS = (5, 10, 20, 35, 50, 75, 100)   # percent: colours are integer maths (render.scale)
 NO_GAME_MODES = ("river",)
@@ -171,7 +172,7 @@ class DeviceApp:
         if newer:
             self.warning = ("saved game plays rules version " + str(newer)
                             + ", newer than this firmware; started a fresh game")
-        elif seen or st.candidates():
+        elif self.warning is None and (seen or st.candidates()):
             self.warning = "saved game was damaged; started a fresh game"
         slot = -1
         for i in (0, 1):
@@ -249,10 +250,41 @@ class DeviceApp:
             ws.append({"code": "old_rules",
                        "detail": "rules version " + str(game.rules) + ", new games play " + str(game.RULES),
                        "args": [game.rules, game.RULES]})
+        self._room_warning(False)
         self.ui = __import__(UIS[game.kind], None, None, ("UI",)).UI(self)
         modes = self.modes()
         if self.mode not in modes:
             self.mode = modes[0]
+
+    def _room_warning(self, push=True):
+        """Warning `storage_low` while the game's journal has less than a tenth
+        of its room left (args: bytes left, about as many actions as a third of
+        them), pushed when it comes or goes: the player hears of it long
+        before an action is refused with `storage_full`."""
+        st = self.storage
+        room = st.room()
+        low = st.head is not None and room < st.capacity() // LOW_ROOM
+        ws = self.warnings
+        at = -1
+        for i in range(len(ws)):
+            if ws[i].get("code") == "storage_low":
+                at = i
+        if low:
+            w = {"code": "storage_low", "detail": str(room) + " bytes left for this game's journal",
+                 "args": [room, room // 3]}
+            if at >= 0:
+                if ws[at]["args"][1] // 10 == w["args"][1] // 10:
+                    return
+                ws[at] = w
+            else:
+                ws.append(w)
+        elif at >= 0:
+            ws.pop(at)
+        else:
+            return
+        self.dirty = True
+        if push:
+            self.link.push("warnings", {"warnings": ws})
 
     def modes(self):
         return self.ui.MODES if self.ui is not None else NO_GAME_MODES
@@ -297,8 +329,9 @@ class DeviceApp:
                 self.warning = "could not save: " + str(g.store_error)
                 self.dirty = True
             return r
-        record = g.record(g.count - 1)
+        record = g.last_record()
         self.dirty = True
+        self._room_warning()
         ui.after_act()
         self.link.push("event", {"game": self.game_id, "seq": g.count, "rec": g.records.to_list(record, 0)})
         return None

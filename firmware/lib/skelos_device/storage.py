@@ -239,6 +239,7 @@ class Storage:
         self._rbuf = bytearray(_MAX_ENTRY + 2)
         self._ebuf = bytearray(_MAX_ENTRY + 2)
         self._cbuf = bytearray(_CHDR)
+        self._kbuf = bytearray(128)
         self._idx = [0]        # log offset of every INDEX_STRIDE-th record (built when asked)
         self._last = -1        # the record offset_of found last, and its offset
         self._last_off = 0
@@ -632,9 +633,43 @@ class Storage:
         return off
 
     def _skip(self, off, n):
-        """The log offset n entries after the entry at off."""
-        b = self._ebuf
+        """The log offset n entries after the entry at off (read in chunks)."""
+        if n == 1 and off == self._eoff:
+            return off + self._esize
+        h = self._game()
+        recs = self._recs()
+        undo = recs.UNDO
+        redo = recs.REDO
+        length_at = recs.length_at
+        b = self._kbuf
+        end = h.length
+        base = self._logbase(h)
         while n > 0:
-            off += self._esize if off == self._eoff else self._entry(off, b)[0]
-            n -= 1
+            m = end - off
+            if m <= 0:
+                raise ValueError("record index beyond the log")
+            if m > len(b):
+                m = len(b)
+            self._readinto(base + off, b, m)
+            view = memoryview(b)[0:m]
+            o = 0
+            while n > 0 and o < m:
+                t = b[o]
+                if t == undo:
+                    size = 5
+                elif t == redo:
+                    size = 1
+                else:
+                    b[o] = t & 0x7F
+                    ln = length_at(view, o)
+                    if ln < 0:
+                        break
+                    size = ln + (2 if t & EXPLICIT else 1)
+                if o + size > m:
+                    break
+                o += size
+                n -= 1
+            if o == 0:
+                raise ValueError("damaged record at " + str(off))
+            off += o
         return off

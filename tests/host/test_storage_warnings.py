@@ -1,0 +1,30 @@
+"""What a board says about its storage, in English and French, and the
+logger saying it in one line when the board pushes it."""
+
+from skelos_host import faults, i18n
+
+
+def test_storage_low_in_both_languages():
+    w = {"code": "storage_low", "detail": "1900 bytes left for this game's journal", "args": [1900, 633]}
+    what, fix = faults.describe(w)
+    assert "nearly full" in what and "633" in what and "new one" in fix
+    i18n.set_language("fr")
+    try:
+        what, fix = faults.describe(w)
+        assert "presque pleine" in what and "633" in what and "nouvelle" in fix
+    finally:
+        i18n.set_language("en")
+    assert faults.describe({"code": "storage_low", "detail": "x"})[0]   # without args: no crash
+
+
+def test_the_logger_says_what_the_board_pushes_about_its_storage(tmp_path):
+    from skelos_host.recorder import Recorder
+    from skelos_host.store import Store
+
+    said = []
+    with Store(str(tmp_path / "s.sqlite")) as store:
+        rec = Recorder(store, port="none", say=said.append)
+        rec.handle(None, {"v": 1, "push": "warnings", "warnings": [
+            {"code": "storage_low", "detail": "1900 bytes left", "args": [1900, 633]}]})
+        rec.handle(None, {"v": 1, "push": "warnings", "warnings": "garbage"})
+    assert said == ["the board's storage is nearly full: about 633 more actions fit in this game."]
