@@ -182,3 +182,50 @@ def upload_data(blob, profile):
     r = ask({"v": 1, "id": 4, "cmd": "upload_end"})
     assert r["ok"] and r["scenario"] == app.game.scenario.id, r
     print("upload data checked:", len(NOT_BASE64), "refused, upload of", off, "bytes stored")
+
+
+ACTIONS = (("begin_turn", 0), ("end_turn", 0), ("activate", 1), ("extra_move", 2), ("defend", 1), ("reroll", 1),
+           ("vigilance_up", 1), ("guard_round", 0), ("kill", 2), ("clean", 1), ("cast", 2))
+
+
+def steps_long_game(blob, profile, records=5000):
+    """A game of `records` records with undo runs and redos through the app,
+    on a 32 KB FRAM, a generator: it yields a label ("10", then every 500
+    records, "end") where the driver measures the heap in use, and a step
+    every 25 actions; then a power cycle to the same game."""
+    app, s, mem = _app(blob, profile, stream=FakeStream(sink=True))
+    seed = [12345]
+
+    def rnd(n):
+        seed[0] = (seed[0] * 1103515245 + 12345) & 0x7FFFFFFF
+        return (seed[0] >> 8) % n
+
+    mark = 10
+    n = 0
+    while app.game.count < records:
+        g = app.game
+        if g.count >= mark:
+            yield str(mark)
+            mark = 500 if mark == 10 else mark + 500
+        n += 1
+        if n % 25 == 0:
+            yield None
+        if g.over or rnd(100) < 3:
+            for _ in range(1 + rnd(40)):
+                if app.act("undo") is not None:
+                    break
+            for _ in range(rnd(12)):
+                if app.act("redo") is not None:
+                    break
+            continue
+        name, argc = ACTIONS[rnd(len(ACTIONS))]
+        args = tuple(rnd(4) for _ in range(argc))
+        if name == "activate":
+            args = (1 + rnd(8),)
+        r = app.act(name, args)
+        assert r is None or r[0] not in ("storage_full", "storage_error"), (g.count, r)
+    yield "end"
+    app2 = _app(blob, profile, mem)[0]
+    assert app2.game.snapshot() == app.game.snapshot()
+    assert app2.game.count == app.game.count and app2.warning is None
+    print("long game ok", app.game.count, "records", app.storage.head.length, "log bytes")
