@@ -16,20 +16,28 @@ from skelos_device.app import DeviceApp
 from skelos_device.storage import Storage
 
 
+# keypad scan interval (s): a release reaches the loop within 5 ms (keypad's default,
+# 20 ms, alone took twice the 10 ms release-to-frame target); it also debounces,
+# and tactile switches settle well within it
+SCAN_INTERVAL = 0.005
+
+
 def _pin(name):
     return getattr(board, name)
 
 
 def open_fram(st):
-    """The FRAM of the profile, or the exception CircuitPython raises:
+    """The FRAM of the profile (one I2C transaction per read or write, at the
+    chip's fastest bus speed), or the exception CircuitPython raises:
     busio.I2C "No pull up found on SDA or SCL; check your wiring" (nothing
-    wired), adafruit_fram "No I2C device at address: 0x50" (no answer)."""
-    import adafruit_fram
+    wired), I2CDevice "No I2C device at address: 0x50" (no answer)."""
     import busio
 
-    i2c = busio.I2C(_pin(st["scl"]), _pin(st["sda"]))
+    from skelos_device.fram import FRAM, FREQUENCY
+
+    i2c = busio.I2C(_pin(st["scl"]), _pin(st["sda"]), frequency=FREQUENCY)
     try:
-        return adafruit_fram.FRAM_I2C(i2c, address=st.get("address", 0x50))
+        return FRAM(i2c, st.get("address", 0x50), st.get("size", 32768))
     except Exception:
         i2c.deinit()   # free the pins and the peripheral
         raise
@@ -68,7 +76,7 @@ def main(run=True):
     wiring = prof.get("button_wiring", {})
     keys = keypad.Keys(tuple(_pin(p) for p in profile_mod.button_pins(prof)),
                        value_when_pressed=wiring.get("value_when_pressed", False),
-                       pull=wiring.get("pull", True))
+                       pull=wiring.get("pull", True), interval=SCAN_INTERVAL)
     uid = microcontroller.cpu.uid
     serial = "".join("%02x" % b for b in uid) if uid else "0"
     stream = usb_cdc.data

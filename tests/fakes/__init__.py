@@ -2,7 +2,7 @@
 
 `install()` puts fake `board`, `keypad`, `neopixel`, `usb_cdc`,
 `microcontroller` (with a 4 KB nvm that counts sector erases), `busio`,
-`adafruit_fram`, `supervisor` and `storage` modules (the files of `chip/`) in
+`adafruit_bus_device.i2c_device`, `adafruit_fram`, `supervisor` and `storage` modules (the files of `chip/`) in
 sys.modules, so firmware code (code.py, boot.py) imports unchanged.  The classes are also
 usable directly: FakeNVM, FakeFRAM, FakePixels, FakeKeys, FakeStream, FakeClock.
 They are never kinder than the chip: the stream takes only what fits in the
@@ -295,7 +295,7 @@ class _Pin:
 
 
 CHIP = ("board", "keypad", "neopixel", "usb_cdc", "microcontroller", "busio", "adafruit_fram", "supervisor",
-        "storage")
+        "storage", "adafruit_bus_device", "adafruit_bus_device.i2c_device")
 
 
 def install():
@@ -308,7 +308,10 @@ def install():
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "chip")
     mods = {}
     for name in CHIP:
-        spec = importlib.util.spec_from_file_location(name, os.path.join(folder, name + ".py"))
+        path = os.path.join(folder, *name.split(".")) + ".py"
+        if not os.path.exists(path):
+            path = os.path.join(folder, *name.split("."), "__init__.py")   # a package
+        spec = importlib.util.spec_from_file_location(name, path)
         mod = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(mod)
         mods[name] = mod

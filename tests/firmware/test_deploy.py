@@ -11,7 +11,7 @@ from helpers import need_micropython
 from skelos_host.commands.deploy import build
 
 EXPECTED = [
-    "boot.py", "code.py", "default_scenario.bin", "lib/adafruit_fram.py", "lib/neopixel.py",
+    "boot.py", "code.py", "default_scenario.bin", "lib/neopixel.py",
     "lib/skelos/__init__.py", "lib/skelos/codec.py",
     "lib/skelos/conan/__init__.py", "lib/skelos/conan/game.py", "lib/skelos/conan/pack.py",
     "lib/skelos/conan/records.py", "lib/skelos/conan/scenario.py",
@@ -20,7 +20,8 @@ EXPECTED = [
     "lib/skelos/orcquest/pack.py", "lib/skelos/orcquest/records.py", "lib/skelos/orcquest/scenario.py",
     "lib/skelos/records.py",
     "lib/skelos_device/__init__.py", "lib/skelos_device/app.py", "lib/skelos_device/conan_ui.py",
-    "lib/skelos_device/handlers.py", "lib/skelos_device/input.py", "lib/skelos_device/link.py",
+    "lib/skelos_device/fram.py", "lib/skelos_device/handlers.py", "lib/skelos_device/input.py",
+    "lib/skelos_device/link.py",
     "lib/skelos_device/orcquest_ui.py", "lib/skelos_device/profile.py", "lib/skelos_device/render.py",
     "lib/skelos_device/storage.py", "profile.json",
 ]
@@ -50,7 +51,8 @@ for _ in range(5):
     got.extend(data.take())
 replies = [m for m in got if m.get("id") == 1]
 assert replies and replies[0]["ok"] and replies[0]["scenario"] == "pict-village", replies
-assert mods["adafruit_fram"].instances[0].bytes_written > 0
+fram = mods["adafruit_bus_device.i2c_device"].instances[0]
+assert fram.mem.bytes_written > 0 and fram.transactions > 0
 print("built firmware ok")
 """
 

@@ -1,7 +1,7 @@
 """A board whose FRAM does not answer boots code.py on microcontroller.nvm,
 plays, and says what is wrong: warning no_fram in hello and state, one
 console line with the fix, a distinct status pixel.  The fake bus fails as
-CircuitPython does (no pull-ups: busio.I2C raises; no device: adafruit_fram
+CircuitPython does (no pull-ups: busio.I2C raises; no device: I2CDevice
 raises)."""
 
 import runpy
@@ -71,7 +71,7 @@ def test_without_fram_the_board_plays_on_nvm_and_says_why(drives, monkeypatch, c
     assert ask(app, "act", action="begin_turn")["seq"] == 1
     assert ask(app, "state")["warnings"] == warn
     nvm = mods["microcontroller"].nvm
-    assert nvm.bytes_written > 0 and mods["adafruit_fram"].instances == []
+    assert nvm.bytes_written > 0 and mods["adafruit_bus_device.i2c_device"].instances == []
     if wiring == "no_device":
         assert [b.deinited for b in mods["busio"].opened] == [True]   # pins freed
     lv = app.level
@@ -85,7 +85,7 @@ def test_with_fram_no_warning_and_the_idle_status_pixel(drives, monkeypatch, cap
     app, mods = boot(drives / "pict", monkeypatch, "fram")
     assert "no_fram" not in capsys.readouterr().out
     assert ask(app, "hello")["warnings"] == [] and ask(app, "state")["warnings"] == []
-    assert mods["adafruit_fram"].instances and mods["microcontroller"].nvm.bytes_written == 0
+    assert mods["adafruit_bus_device.i2c_device"].instances and mods["microcontroller"].nvm.bytes_written == 0
     lv = app.level
     assert status_pixels(app) == {render.scale(render.scale(render.GREEN, 10), lv)}
 

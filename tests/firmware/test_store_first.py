@@ -108,3 +108,32 @@ def test_the_simulator_refuses_an_action_its_read_only_file_cannot_keep(tmp_path
         assert _view(dev2.app) == after
     finally:
         dev2.stop()
+
+
+@pytest.mark.parametrize("torn", [0, 1, 5])
+def test_a_flaky_i2c_write_to_the_fram_leaves_the_game_as_it_was(torn):
+    """The FRAM driver on the chip fakes' I2C bus (one transaction per write):
+    a write the chip stops acknowledging after `torn` bytes refuses the action."""
+    import fakes
+
+    mods = fakes.install()
+    try:
+        from skelos_device.fram import FRAM
+
+        bus = mods["busio"]
+        bus.devices = {0x50: FakeFRAM(32768)}
+        fram = FRAM(bus.I2C("GP21", "GP20"), 0x50, 32768)
+        i2c = mods["adafruit_bus_device.i2c_device"]
+        app = make_app(fram)
+        for i, (name, args) in enumerate(SCRIPT):
+            args = _args(app, args)
+            before = _view(app)
+            i2c.flaky[:] = [1, torn]
+            assert app.act(name, args) == ("storage_error",), (i, name)
+            assert _view(app) == before
+            assert app.act(name, args) is None
+        again = make_app(fram)
+        assert _view(again) == _view(app)
+        assert fram.dev.transactions > 0
+    finally:
+        fakes.uninstall(mods)

@@ -19,7 +19,8 @@ def _reference(scenario, rules, eff):
 
 
 # what a game holds besides its state: the journal's own fields and the scenario
-NOT_STATE = {"back", "depth", "rtop", "top", "_buf", "_dry", "store_error", "rules", "scenario", "_walk", "_last_ln"}
+NOT_STATE = {"back", "depth", "rtop", "top", "_buf", "_dry", "store_error", "rules", "scenario", "_walk", "_last_ln",
+             "_every", "_sure"}
 
 
 def _state(g):

@@ -69,6 +69,7 @@ def test_commands_run_from_the_installed_wheel(wheel_site, tmp_path):
     r = _skelos(site, "deploy", "--out", str(tmp_path / "circuitpy"), cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     for f in ("code.py", "boot.py", "profile.json", "default_scenario.bin", "lib/skelos/conan/game.py",
-              "lib/skelos/orcquest/scenario.py", "lib/skelos_device/app.py", "lib/neopixel.py", "lib/adafruit_fram.py"):
+              "lib/skelos/orcquest/scenario.py", "lib/skelos_device/app.py", "lib/neopixel.py",
+              "lib/skelos_device/fram.py"):
         assert (tmp_path / "circuitpy" / f).is_file(), f
     assert (tmp_path / "circuitpy" / "code.py").read_bytes() == (ROOT / "firmware" / "code.py").read_bytes()

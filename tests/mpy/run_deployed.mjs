@@ -2,7 +2,7 @@
 // Boot the exact CIRCUITPY tree that `skelos deploy` builds under a real
 // MicroPython interpreter: boot.py, then code.py's main(), with only the
 // deployed files plus the chip fakes (tests/fakes/chip: board, keypad,
-// neopixel, usb_cdc, microcontroller, busio, adafruit_fram, supervisor,
+// neopixel, usb_cdc, microcontroller, busio, adafruit_bus_device, supervisor,
 // storage) that stand in for CircuitPython's built-in modules.
 //
 //   node tests/mpy/run_deployed.mjs DEPLOY_DIR [fram|no_pullups|no_device] [ACTION_JSON]
@@ -38,7 +38,7 @@ try {
   }
   putTree(mp, path.join(deployed, "lib"), "/lib", { recursive: true });
   // CircuitPython's built-in modules, faked; first on sys.path
-  putTree(mp, path.join(root, "tests", "fakes", "chip"), "/fakechip", { recursive: false });
+  putTree(mp, path.join(root, "tests", "fakes", "chip"), "/fakechip", { recursive: true });
   putTree(mp, path.join(root, "tests", "fakes"), "/harness/fakes", { recursive: false });
   for (const f of ["__init__.py", "sim/__init__.py", "sim/virtual.py"]) {
     putFile(mp, path.join(root, "host", "skelos_host", f), "/harness/skelos_host/" + f);
@@ -58,7 +58,8 @@ assert usb_cdc.enabled == {"console": True, "data": True}, usb_cdc.enabled
 ns = {"__name__": "code"}
 exec(open("/code.py").read(), ns)
 app = ns["main"](run=False)
-import skelos_device, supervisor, adafruit_fram, microcontroller
+import skelos_device, supervisor, microcontroller
+from adafruit_bus_device import i2c_device
 assert skelos_device.__file__.startswith("/lib/skelos_device"), skelos_device.__file__
 data = usb_cdc.data
 data.feed(b'{"v": 1, "id": 1, "cmd": "hello"}\\n' + ${JSON.stringify(act)}.encode() + b'\\n')
@@ -70,7 +71,7 @@ for _ in range(8):
 replies = {m.get("id"): m for m in got if "id" in m}
 assert replies[1]["ok"] and replies[1]["protocol"] == 1, replies
 assert replies[2]["ok"] and replies[2]["seq"] == 1, replies
-written = sum(f.bytes_written for f in adafruit_fram.instances) + microcontroller.nvm.bytes_written
+written = sum(d.mem.bytes_written for d in i2c_device.instances) + microcontroller.nvm.bytes_written
 assert written > 0
 shown = app.pixels.shows
 print("deployed firmware ok under MicroPython:", replies[1]["board"], replies[1]["scenario"],

@@ -155,7 +155,13 @@ def _get(b, o):
 
 
 class RamLog:
-    """The journal's backend in RAM: the whole log, the chain, every checkpoint."""
+    """The journal's backend in RAM: the whole log, the chain, every checkpoint
+    (one every `every` records in effect: RAM is plenty where it is used), and
+    nothing that can fail (`sure`: an undo keeps no copy of the state to go
+    back to)."""
+
+    every = 4
+    sure = True
 
     def __init__(self):
         self.log = bytearray()
@@ -216,6 +222,8 @@ class Journal:
             raise ValueError("unknown rules version " + repr(rules) + " (this core plays 1.." + str(self.RULES) + ")")
         self.rules = rules         # the rules version this game plays (fixed for its life)
         self.back = back if back is not None else RamLog()
+        self._every = getattr(self.back, "every", CHECKPOINT)   # records in effect between checkpoints
+        self._sure = getattr(self.back, "sure", False)
         self.depth = 0             # records in effect
         self.top = NO              # log offset of the record on top of the chain (NO: none)
         self.rtop = NO             # log offset of the undo redo would take back (NO: none)
@@ -279,12 +287,13 @@ class Journal:
         the nearest checkpoint below, then the records above it, each checked,
         WALK at a time.  Raises ValueError for a record the rules refuse (damage)."""
         back = self.back
+        every = self._every
         tops = None            # every WALK-th record walked past: (offset, depth), from the top
         cur = node
         dd = d
         k = 0
         while dd > 0:
-            if dd % CHECKPOINT == 0:
+            if dd % every == 0:
                 st = back.checkpoint(dd, cur)
                 if st is not None:
                     try:
@@ -325,7 +334,7 @@ class Journal:
                     raise ValueError("a stored record the rules refuse")
                 self._apply(b, o)
                 base += 1
-                if base % CHECKPOINT == 0 and base < d:
+                if base % every == 0 and base < d:
                     try:
                         back.keep(base, walk[n], self.state_bytes())
                     except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
@@ -375,17 +384,17 @@ class Journal:
                 return R_UNDO
             if dry:
                 return None
-            old = self.state_bytes()
+            old = None if self._sure else self.state_bytes()
             try:
                 below = back.parent(self.top)
                 self._rebuild(below, d - 1)
             except Exception as e:  # noqa: BLE001 - storage unreadable or damaged: as it was
                 self.store_error = e
-                self.load_state(old)
+                self._back_to(old, d)
                 return R_STORAGE_ERROR
             off = self._put(ln, self.top, self.rtop, d - 1, below, None)
             if isinstance(off, tuple):
-                self.load_state(old)
+                self._back_to(old, d)
                 return off
             self.depth = d - 1
             self.top = below
@@ -417,7 +426,7 @@ class Journal:
         r = self._check(b, 0)
         if r is not None or dry:
             return r
-        ck = (d + 1) % CHECKPOINT == 0
+        ck = (d + 1) % self._every == 0
         if ck:
             # the checkpoint is the state after the record: apply, keep, or undo it all
             old = self.state_bytes()
@@ -439,6 +448,14 @@ class Journal:
         else:
             self._apply(b, 0)
         return None
+
+    def _back_to(self, old, d):
+        """The state before an undo that could not be stored: its copy, or
+        (a backend that keeps no copy) rebuilt."""
+        if old is not None:
+            self.load_state(old)
+        else:
+            self._rebuild(self.top, d)
 
     def _do0(self, t):
         self._buf[0] = t

@@ -223,6 +223,8 @@ class Storage:
     """The device's persistent state on a byte-array backend, and the
     journal's backend for the current game (skelos.journal)."""
 
+    every = CHECKPOINT
+
     def __init__(self, mem):
         self.mem = mem
         self.size = len(mem)

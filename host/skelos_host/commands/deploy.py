@@ -26,7 +26,7 @@ from skelos_host import resources
 from skelos_host.i18n import _, ngettext
 
 # third-party CircuitPython libraries, taken from their PyPI packages in this env
-THIRD_PARTY = {"fram_i2c": ["adafruit_fram"], "nvm": []}
+THIRD_PARTY = {"fram_i2c": [], "nvm": []}   # the FRAM: skelos_device.fram on the built-in adafruit_bus_device
 ALWAYS = ["neopixel"]
 MANIFEST = ".skelos-deploy.json"
 

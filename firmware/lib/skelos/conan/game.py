@@ -143,6 +143,10 @@ class Game(Journal):
         self.current = -1
         for i in range(len(self.activated)):
             self.activated[i] = 0
+        for i in range(len(self._bought)):
+            self._bought[i] = 0     # moves bought (an undo back to the start rebuilds from here)
+        for i in range(len(self._flag)):
+            self._flag[i] = 0
         self.pending = -1
         self.vigilance = 0
         self.seen = False   # S01: the start-of-turn trigger counted this turn

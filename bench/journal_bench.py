@@ -1,0 +1,112 @@
+"""The journal's cost with the game's length: replay and undo on the host,
+and the device app's undo and resume on the chip fakes (CPython).
+
+    .venv/bin/python bench/journal_bench.py [--events 10000]
+
+The games are the power-cut campaign's button player (tests/reliability/
+player.py: undo runs and redos, about 43 % of its records undos) on the
+long scenario (250 turns):
+  - host replay of a game of --events events (`skelos_host.analysis.replay`,
+    what `skelos replay` runs), best of 5;
+  - one undo or redo at 1,200 records in effect, on the host and on the
+    device app over a FRAM fake;
+  - a boot that resumes a 5,000-record game from the FRAM fake (CPython
+    time: the chip's own figures come from bench/rig_bench.py).
+Prints figures; asserts nothing about time.
+"""
+
+import argparse
+import os
+import random
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, d) for d in (
+    "bench", "tests/reliability", "tests/host", "firmware/lib", "host", "tests", "tests/core", "tests/core/conan",
+    "tests/firmware")]
+
+from skelos.codec import encode_scenario  # noqa: E402
+from skelos.games import load  # noqa: E402
+
+def long_journal(n, seed=1, undos=True, size=65536):
+    """Events of a button game of n actions (the power-cut campaign's player on
+    the device app) over a FRAM fake of `size` bytes (10,000 events do not fit
+    the board's 32 KB)."""
+    from fakes import FakeClock, FakeFRAM
+    from helpers import make_app
+    from player import Player
+    from reliability_bench import long_scenario
+    app = make_app(FakeFRAM(size), clock=FakeClock(1000), blob=encode_scenario(long_scenario()))
+    p = Player(app, random.Random(seed), undos=undos)
+    for _ in range(n * 50):
+        if app.game.count >= n:
+            break
+        app.press(*p.gesture())
+    else:
+        raise RuntimeError("the player got stuck at %d actions" % app.game.count)
+    g = app.game
+    return app, [{"seq": i + 1, "rec": g.record_list(i)} for i in range(n)]
+
+
+def host(events_n):
+    from reliability_bench import long_scenario
+    from skelos_host.analysis import replay
+    scenario = load(long_scenario())[0]
+    app, events = long_journal(events_n, undos=True)
+    undos = sum(1 for e in events if e["rec"][0] == "undo")
+    best = None
+    for _ in range(5):
+        t0 = time.perf_counter()
+        h, problems = replay(scenario, events, [])
+        dt = time.perf_counter() - t0
+        best = dt if best is None or dt < best else best
+    assert problems == [] and h.snapshot() == app.game.snapshot()
+    print("host replay, %d events with %d undos (%.1f %%): %.1f ms, %.0f events/s (best of 5)"
+          % (len(events), undos, 100.0 * undos / len(events), best * 1000, len(events) / best))
+    return scenario
+
+
+def undo_at(app, label):
+    t0 = time.perf_counter()
+    for _ in range(50):
+        assert app.act("undo") is None
+        assert app.act("redo") is None
+    dt = (time.perf_counter() - t0) / 100
+    print("%s undo or redo at %d records in effect: %.3f ms" % (label, app.game.depth, dt * 1000))
+
+
+def device():
+    from fakes import FakeClock, FakeFRAM, FakeStream
+    from helpers import make_app
+    from reliability_bench import long_scenario
+    app, _ = long_journal(1200, undos=False, size=32768)
+    g = app.game
+    t0 = time.perf_counter()
+    for _ in range(200):
+        g.undo()
+        g.redo()
+    print("host undo or redo at %d records in effect: %.3f ms" % (g.depth, (time.perf_counter() - t0) / 400 * 1000))
+    undo_at(app, "device (CPython, FRAM fake)")
+    blob = encode_scenario(long_scenario())
+    app, _ = long_journal(5000, undos=True, size=32768)
+    mem = app.storage.mem
+    t0 = time.perf_counter()
+    again = make_app(mem, clock=FakeClock(1000), blob=blob, stream=FakeStream(sink=True))
+    dt = time.perf_counter() - t0
+    assert again.game.snapshot() == app.game.snapshot()
+    print("device (CPython, FRAM fake) boot resuming a %d-record game (%d log bytes, depth %d): %.1f ms"
+          % (app.game.count, app.storage.head.length, app.game.depth, dt * 1000))
+    del FakeFRAM
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--events", type=int, default=10000)
+    a = ap.parse_args()
+    host(a.events)
+    device()
+
+
+if __name__ == "__main__":
+    main()

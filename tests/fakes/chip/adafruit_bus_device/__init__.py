@@ -1,0 +1,1 @@
+"""Fake `adafruit_bus_device` (built into CircuitPython for the Pico)."""
