@@ -11,7 +11,11 @@ the reference build with its FRAM, `skelos deploy`'s drive:
 - button release to the next frame: `mode` (a display change) and `turn`
   (a game action: rules, FRAM save, push);
 - free heap after boot, and the lowest free heap seen while serving `state`,
-  with the largest built-in preset on the drive (hello's `mem`).
+  with the largest built-in preset on the drive (hello's `mem`);
+- long games, their FRAM image built on the host by the product's own code
+  (the device app on a FRAM fake, the campaign's button player): resume of a
+  5,000-record game with undos, free heap after it against a 10-record game,
+  and an `undo` request (request to reply) at 1,200 records in effect.
 
 Needs what the rig needs (scripts/setup.sh --test, mkfs.fat and mcopy, the
 firmware files); takes about 4 minutes of wall time.
@@ -24,7 +28,9 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tests", "rig"), os.path.join(ROOT, "firmware", "lib")]
+sys.path[:0] = [os.path.join(ROOT, "tests", "rig"), os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "bench"),
+                os.path.join(ROOT, "tests"), os.path.join(ROOT, "tests", "firmware"),
+                os.path.join(ROOT, "tests", "reliability"), os.path.join(ROOT, "tests", "core", "conan")]
 
 from rigdriver import FRAM_FITTED, MS, Rig, build_image  # noqa: E402
 from twin import Twin, script  # noqa: E402
@@ -62,6 +68,72 @@ def release_to_frame(rig, name, n, accept):
         out.append((f.t0 - t) / MS)
         rig.sleep(150)
     return out
+
+
+def long_image(blob, n, undos, seed=1):
+    """(FRAM bytes, records, depth) of a game of n records played on the host by
+    the device app over a FRAM fake, the drive's scenario stored as at first boot."""
+    import random
+
+    from fakes import FakeClock, FakeFRAM
+    from helpers import make_app
+    from player import Player
+    mem = FakeFRAM(32768)
+    app = make_app(mem, clock=FakeClock(1000), blob=blob)
+    p = Player(app, random.Random(seed), undos=undos)
+    for _ in range(n * 50):
+        if app.game.count >= n:
+            break
+        app.press(*p.gesture())
+    return bytes(mem.data), app.game.count, app.game.depth
+
+
+def timed(rig, cmd, **args):
+    """(reply, ms of simulated time from the request to its reply)."""
+    t0 = rig.t
+    rid = rig.send(cmd, **args)
+    r = rig.wait_reply(rid, 20000)
+    return r, (rig.reply_at[rid][0] - t0) / MS
+
+
+def long_games(rows, tmp):
+    os.mkdir(os.path.join(tmp, "long"))
+    image = build_image(os.path.join(tmp, "long"))
+    with open(os.path.join(tmp, "long", "circuitpy", "default_scenario.bin"), "rb") as f:
+        blob = f.read()
+    with Rig(image, FRAM_FITTED, log_path=os.path.join(tmp, "harness3.log")) as rig:
+        heap = {}
+        for n, undos in ((10, True), (5000, True)):
+            fram, count, depth = long_image(blob, n, undos)
+            rig.set_fram(fram)
+            rig.power_cycle()
+            frame, hello, h = boot_times(rig)
+            assert h["seq"] == count, (h["seq"], count)
+            heap[n] = mem_of(h)[0]
+            if n == 5000:
+                rows.append(("resume, a %d-record game with undos (depth %d): power-on to first frame" % (count, depth),
+                             "%.0f ms" % frame))
+                rows.append(("resume, the same: power-on to first hello reply", "%.0f ms" % hello))
+                ts = [timed(rig, "undo")[1] for _ in range(5)]
+                rows.append(("`undo` request to reply, that game (%d records in effect)" % (depth - 1), fmt(ts)))
+                for _ in range(3):
+                    rig.ok("state")
+                heap["after"] = mem_of(rig.ok("hello"))[0]
+        if heap[10] is not None:
+            rows.append(("free heap after boot: a 10-record game / a 5,000-record game / after its undos and states",
+                         "%d B / %d B / %d B" % (heap[10], heap[5000], heap["after"])))
+        fram, count, depth = long_image(blob, 1200, False)
+        rig.set_fram(fram)
+        rig.power_cycle()
+        boot_times(rig)
+        ts = []
+        for _ in range(5):
+            r, ms = timed(rig, "undo")
+            assert r["ok"], r
+            ts.append(ms)
+            r, ms = timed(rig, "redo")
+            ts.append(ms)
+        rows.append(("`undo` / `redo` request to reply at %d records in effect" % depth, fmt(ts)))
 
 
 def fmt(xs):
@@ -120,6 +192,7 @@ def main():
                          "%d B" % free if free is not None else na))
             rows.append(("lowest free heap while serving state (5 requests), same game",
                          "%d B" % low if low is not None else na))
+        long_games(rows, tmp)
     rows.append(("emulator speed", "%.1f s of wall time per simulated second (first boot)" % (wall_s / sim_s)))
     print("| figure (simulated RP2040 time) | measured |")
     print("|---|---|")

@@ -14,6 +14,7 @@ counted by the client and reported.
 """
 
 import queue
+import re
 import threading
 
 from skelos.codec import crc32, encode_scenario, scenario_crc
@@ -112,6 +113,8 @@ class Recorder:
         self.stop = threading.Event()
         self.session = None
         self.game = None
+        self.uid = None             # the game's identity (hello's uid), None from a board without it
+        self._session_args = ()
         self.serial = None
         self.connects = 0
         self.stored = 0
@@ -146,9 +149,18 @@ class Recorder:
             raise BadReply("malformed hello: serial %r, game %r" % (info.get("serial"), info.get("game")))
         self.serial = info["serial"]
         self.game = info["game"] if game is None else game
+        uid = info.get("uid")
+        self.uid = uid if isinstance(uid, str) and re.fullmatch("[0-9a-f]{8}", uid) else None
         d, blob = scenario_for(self.store, client, info.get("scenario"))
-        self.session = self.store.session(self.serial, self.game, info.get("scenario"), d, blob,
-                                          info.get("board"), info.get("firmware"), rules_of_hello(info))
+        self._session_args = (info.get("scenario"), d, blob, info.get("board"), info.get("firmware"),
+                              rules_of_hello(info))
+        earlier = self.store.game_sessions(self.serial, self.game)
+        self.session = self.store.session(self.serial, self.game, *self._session_args, uid=self.uid)
+        if self.uid is not None and earlier and self.session not in [sid for sid, _ in earlier]:
+            # the same game number, another game (storage lost, another board with this serial...)
+            self.say(_("game %(game)d of %(serial)s is not the game logged as session %(old)d (another identity): "
+                       "logging it as a new session") % {"game": self.game, "serial": self.serial,
+                                                         "old": earlier[-1][0]})
         if d is None:
             self.say(_("note: scenario %(scenario)r is not known to this host; replay of session %(session)d "
                        "will need it") % {"scenario": info.get("scenario"), "session": self.session})
@@ -156,8 +168,34 @@ class Recorder:
                  % {"serial": self.serial, "game": self.game, "session": self.session})
         self.catch_up(client)
 
+    def _same_game(self, client, after):
+        """A device without `uid`: is its game the one of this session?  No when
+        its journal is shorter than what is stored, or its first records differ."""
+        if not after:
+            return True
+        stored = self.store.events(self.session)[:5]
+        try:
+            r = client.request("events", after=0, limit=len(stored), game=self.game)
+        except DeviceError:
+            return True      # the game is gone (a new one started): the caller follows it
+        last = r.get("last")
+        got = r.get("events")
+        if isinstance(last, int) and last < after:
+            return False
+        if isinstance(got, list) and [e.get("rec") for e in got if isinstance(e, dict)][:len(stored)] != \
+                [e["rec"] for e in stored][:len(got)]:
+            return False
+        return True
+
     def catch_up(self, client):
         after = self.store.last_seq(self.session)
+        if self.uid is None and not self._same_game(client, after):
+            old = self.session
+            self.session = self.store.session(self.serial, self.game, *self._session_args, new=True)
+            self.say(_("game %(game)d of %(serial)s does not go on from session %(old)d (its journal differs): "
+                       "logging it as session %(new)d") % {"game": self.game, "serial": self.serial, "old": old,
+                                                          "new": self.session})
+            after = 0
         try:
             game, events, last = client.events(after=after, game=self.game)
         except DeviceError as e:

@@ -39,7 +39,8 @@ CREATE TABLE IF NOT EXISTS sessions (
     firmware TEXT,
     started REAL NOT NULL,
     rules INTEGER,
-    UNIQUE (device_serial, game)
+    uid TEXT,
+    UNIQUE (device_serial, game, uid)
 );
 CREATE TABLE IF NOT EXISTS events (
     session INTEGER NOT NULL REFERENCES sessions(id),
@@ -177,14 +178,37 @@ class Store:
     def _has_rules(self):
         return "rules" in {r[1] for r in self.db.execute("PRAGMA table_info(sessions)")}
 
+    def _has_uid(self):
+        return "uid" in {r[1] for r in self.db.execute("PRAGMA table_info(sessions)")}
+
     def _migrate(self):
-        """Bring a store of an earlier schema up to this one (columns added since)."""
+        """Bring a store of an earlier schema up to this one (columns added since;
+        sessions keyed by the game's identity too: the table is made again, the
+        same rows and ids, since SQLite cannot drop a UNIQUE constraint)."""
         if not self._has_rules():
             try:
                 self.db.execute("ALTER TABLE sessions ADD COLUMN rules INTEGER")
             except sqlite3.OperationalError:   # another process added it meanwhile
                 if not self._has_rules():
                     raise
+        if not self._has_uid():
+            cols = ("id, device_serial, game, scenario_id, scenario_json, scenario_blob, board, firmware, started,"
+                    " rules")
+            table = SCHEMA.split("CREATE TABLE IF NOT EXISTS sessions", 1)[1].split(";", 1)[0]
+            self.db.execute("PRAGMA foreign_keys=OFF")
+            try:
+                self.db.execute("BEGIN IMMEDIATE")
+                if not self._has_uid():        # not done by another process meanwhile
+                    self.db.execute("CREATE TABLE sessions_uid" + table)
+                    self.db.execute("INSERT INTO sessions_uid (%s) SELECT %s FROM sessions" % (cols, cols))
+                    self.db.execute("DROP TABLE sessions")
+                    self.db.execute("ALTER TABLE sessions_uid RENAME TO sessions")
+                self.db.execute("COMMIT")
+            except sqlite3.Error:
+                self.db.execute("ROLLBACK")
+                raise
+            finally:
+                self.db.execute("PRAGMA foreign_keys=ON")
 
     def _rules_sql(self, prefix=""):
         """The rules version column (NULL: 1), or 1 in a store of the earlier schema opened read-only."""
@@ -237,11 +261,21 @@ class Store:
 
     # ------------------------------------------------------------ sessions
     @_guarded
+    def game_sessions(self, serial, game):
+        """[(id, uid)] of the sessions of game number `game` of a device, oldest first."""
+        return self.db.execute("SELECT id, uid FROM sessions WHERE device_serial = ? AND game = ? ORDER BY id",
+                               (serial, game)).fetchall()
+
     def session(self, serial, game, scenario_id=None, scenario=None, blob=None, board=None, firmware=None,
-                rules=None):
-        """Id of the session (serial, game), created if new; fills a missing scenario or rules version."""
-        row = self.db.execute("SELECT id, scenario_json, rules FROM sessions WHERE device_serial = ? AND game = ?",
-                              (serial, game)).fetchone()
+                rules=None, uid=None, new=False):
+        """Id of the session of game (serial, game, uid) -- the newest one of a
+        device that sends no uid -- created if new or when `new` is set (a game
+        whose number was seen before); fills a missing scenario or rules version."""
+        row = None
+        if not new:
+            row = self.db.execute(
+                "SELECT id, scenario_json, rules FROM sessions WHERE device_serial = ? AND game = ? AND uid IS ?"
+                " ORDER BY id DESC", (serial, game, uid)).fetchone()
         sj = json.dumps(scenario, sort_keys=True) if scenario is not None else None
         if row:
             if row[1] is None and sj is not None:
@@ -252,8 +286,8 @@ class Store:
             return row[0]
         cur = self.db.execute(
             "INSERT INTO sessions (device_serial, game, scenario_id, scenario_json, scenario_blob, board, firmware,"
-            " started, rules) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (serial, game, scenario_id, sj, blob, board, firmware, time.time(), rules))
+            " started, rules, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (serial, game, scenario_id, sj, blob, board, firmware, time.time(), rules, uid))
         return cur.lastrowid
 
     @_guarded

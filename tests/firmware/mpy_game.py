@@ -8,7 +8,13 @@ from skelos_device.app import DeviceApp
 from skelos_device.storage import Storage
 
 
+def _uid(board_info, game_id):
+    return 0x5eed0000 + game_id    # the same game identity under both interpreters (os.urandom otherwise)
+
+
 def _app(blob, profile, mem=None, stream=None, clock=None):
+    import skelos_device.app
+    skelos_device.app.new_uid = _uid
     mem = mem if mem is not None else bytearray(32768)
     s = stream if stream is not None else FakeStream()
     app = DeviceApp(profile, FakePixels(profile["neopixel"]["count"]), None, s, Storage(mem),

@@ -238,6 +238,13 @@ class DeviceApp:
             return True
         return False
 
+    def uid(self):
+        """The current game's identity: 8 lowercase hex digits (storage header), None without a game."""
+        h = self.storage.head
+        if self.game is None or h is None:
+            return None
+        return "%08x" % h.uid
+
     def _use(self, game):
         """Make `game` current with a fresh UI of its pack (menus closed); say so
         in `warnings` while it plays earlier rules than a new game would."""
@@ -308,7 +315,7 @@ class DeviceApp:
         self.game_id = game_id
         self.scenario_crc = crc
         self.dirty = True
-        self.link.push("game", {"game": game_id, "scenario": scen.id, "rules": g.rules})
+        self.link.push("game", {"game": game_id, "uid": self.uid(), "scenario": scen.id, "rules": g.rules})
         return True
 
     # ------------------------------------------------------------ actions

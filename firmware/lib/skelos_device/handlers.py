@@ -69,7 +69,7 @@ def hello(app, req):
     bi = app.board_info
     return {"protocol": 1, "firmware": FIRMWARE_VERSION, "core": skelos.CORE_VERSION,
             "board": bi.get("board", app.profile.get("board_id")), "serial": bi.get("serial", "0"),
-            "game": app.game_id if app.game else None,
+            "game": app.game_id if app.game else None, "uid": app.uid(),
             "seq": app.game.count if app.game else 0,
             "scenario": app.game.scenario.id if app.game else None,
             "rules": app.game.rules if app.game else None, "max_line": 1024,
@@ -78,7 +78,7 @@ def hello(app, req):
 
 def state(app, req):
     g = _need_game(app)
-    return {"game": app.game_id, "rules": g.rules, "state": g.snapshot(),
+    return {"game": app.game_id, "uid": app.uid(), "rules": g.rules, "state": g.snapshot(),
             "display": {"mode": app.mode, "brightness": app.brightness, "menu": app.ui.menu()},
             "pixels": [list(c) for c in app.frame], "warnings": app.warnings}
 
@@ -173,7 +173,7 @@ def events(app, req):
             break
         evs.append(ev)
         i += 1
-    return {"game": app.game_id, "events": evs, "last": g.count, "more": i < g.count}
+    return {"game": app.game_id, "uid": app.uid(), "events": evs, "last": g.count, "more": i < g.count}
 
 
 def scenarios(app, req):
