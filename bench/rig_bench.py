@@ -12,8 +12,9 @@ the reference build with its FRAM, `skelos deploy`'s drive:
   (a game action: rules, FRAM save, push);
 - free heap after boot, and the lowest free heap seen while serving `state`,
   with the largest built-in preset on the drive (hello's `mem`);
-- long games, their FRAM image built on the host by the product's own code
-  (the device app on a FRAM fake, the campaign's button player): resume of a
+- long games of the 250-turn scenario of bench/reliability_bench.py, their
+  FRAM image built on the host by the product's own code (the device app on
+  a FRAM fake, the campaign's button player): resume of a
   5,000-record game with undos, free heap after it against a 10-record game,
   and an `undo` request (request to reply) at 1,200 records in effect.
 
@@ -97,10 +98,11 @@ def timed(rig, cmd, **args):
 
 
 def long_games(rows, tmp):
+    from reliability_bench import long_scenario
     os.mkdir(os.path.join(tmp, "long"))
     image = build_image(os.path.join(tmp, "long"))
-    with open(os.path.join(tmp, "long", "circuitpy", "default_scenario.bin"), "rb") as f:
-        blob = f.read()
+    # the long scenario (250 turns) stored in the FRAM image: the board plays what its storage holds
+    blob = codec.encode_scenario(long_scenario())
     with Rig(image, FRAM_FITTED, log_path=os.path.join(tmp, "harness3.log")) as rig:
         heap = {}
         for n, undos in ((10, True), (5000, True)):

@@ -72,10 +72,15 @@ def test_a_board_without_uid_whose_journal_differs_gets_a_new_session(tmp_path):
             shutil.rmtree(board)
         dev = SimDevice(board).start()
         dev.app.uid = lambda: None             # a board of an earlier firmware: no uid
+        n = len(actions)
+        first = k == 0
+
+        def done(r, n=n, first=first):
+            return store.last_seq(r.session) == n and (first or r.session != 1)
+
         try:
             _play(dev, actions)
-            rec = _log(store, dev, said, lambda r, n=len(actions): r.session is not None and
-                       store.last_seq(r.session) == n and (k == 0 or r.session != 1))
+            rec = _log(store, dev, said, done)
         finally:
             dev.stop()
     sessions = store.sessions()
