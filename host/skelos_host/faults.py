@@ -25,6 +25,19 @@ OLD_RULES_FIX = N_("Nothing to fix: the rules read more closely since (docs/rule
 STORAGE_LOW = N_("the board's storage is nearly full: about %(actions)s more actions fit in this game.")
 STORAGE_LOW_FIX = N_("Finish this game and start a new one (the logger keeps every event it has fetched); when "
                      "the storage is full, the board refuses actions instead of losing any.")
+DAMAGED = {
+    "fresh": N_("the board's storage was damaged: its saved game could not be read back and a new game started."),
+    "previous": N_("the board's storage was damaged: its newest saved state could not be read back; the game went "
+                   "back to the state before it."),
+    "last_change": N_("the board lost power while saving: its last change was not kept."),
+    "newer_rules": N_("the board's saved game plays rules newer than its firmware: a new game started."),
+    "not_converted": N_("the board's saved game, stored by an earlier firmware, could not be converted: a new game "
+                        "started."),
+    "size": N_("the simulated board's storage file had the wrong size: it was kept as it was, padded or cut to "
+               "size."),
+}
+DAMAGED_FIX = N_("Nothing the board could not read is erased until the new game needs the room (the simulator keeps "
+                 "a copy of the damaged file beside it); the logger keeps every event it fetched.")
 UNKNOWN = N_("board warning %(code)s: %(detail)s")
 
 
@@ -57,6 +70,8 @@ def describe(warning, board=None):
     args = warning.get("args") if isinstance(warning, dict) else None
     if code == "old_rules" and isinstance(args, list) and len(args) == 2:
         return _(OLD_RULES) % {"old": args[0], "new": args[1]}, _(OLD_RULES_FIX)
+    if code == "storage_damaged" and isinstance(args, list) and args and args[0] in DAMAGED:
+        return _(DAMAGED[args[0]]) + " (" + detail + ")", _(DAMAGED_FIX)
     if code == "storage_low" and isinstance(args, list) and len(args) == 2:
         return _(STORAGE_LOW) % {"actions": args[1]}, _(STORAGE_LOW_FIX)
     return _(UNKNOWN) % {"code": code, "detail": detail}, None

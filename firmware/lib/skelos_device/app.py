@@ -156,13 +156,13 @@ class DeviceApp:
             self.game_id = h.game
             self.scenario_crc = codec.scenario_crc(blob)
             if headers[1 - which] is None and not st.blank_header(1 - which) and not st.legacy():
-                self.warning = "the last change before power loss was not saved"
+                self._lost("last_change", "the last change before power loss was not saved")
             newer = False
             for x in headers:
                 if x is not None and gen_after(x.gen, h.gen):
                     newer = True   # a newer header whose journal or scenario is damaged
             if k or newer:
-                self.warning = "newest saved state was damaged; resumed the previous one"
+                self._lost("previous", "newest saved state was damaged; resumed the previous one")
             return
         self.newer = 0
         if self._migrate():
@@ -170,10 +170,12 @@ class DeviceApp:
         newer = newer or self.newer
         # nothing resumable
         if newer:
-            self.warning = ("saved game plays rules version " + str(newer)
-                            + ", newer than this firmware; started a fresh game")
+            self._lost("newer_rules", "saved game plays rules version " + str(newer)
+                       + ", newer than this firmware; started a fresh game")
         elif self.warning is None and (seen or st.candidates()):
-            self.warning = "saved game was damaged; started a fresh game"
+            self._lost("fresh", "saved game was damaged; started a fresh game")
+        elif self.warning is None and not st.log_blank():
+            self._lost("fresh", "the game headers are blank but a journal is stored; started a fresh game")
         slot = -1
         for i in (0, 1):
             if self._scenario_of_slot(i)[0] is not None:
@@ -199,6 +201,14 @@ class DeviceApp:
                 if h is not None and (st.head is None or gen_after(h.gen, st.head.gen)):
                     st.adopt(i, h)
         self._start(slot, last + 1)
+
+    def _lost(self, kind, detail):
+        """Storage damage found at start-up, never silent: warning
+        `storage_damaged` (args: its kind) in hello and state, the status
+        pixel, one line on the console."""
+        self.warning = detail
+        self.warnings.append({"code": "storage_damaged", "detail": detail, "args": [kind]})
+        print("Skelos storage_damaged: " + detail)
 
     def _migrate(self):
         """A game stored by an earlier firmware (a plain record log): play it
@@ -230,7 +240,8 @@ class DeviceApp:
             except Exception as e:  # noqa: BLE001
                 st.batch = False
                 st.adopt(which, None)
-                self.warning = "the saved game could not be converted to this firmware's storage: " + str(e)
+                self._lost("not_converted", "the saved game could not be converted to this firmware's storage: "
+                           + str(e))
                 continue
             self._use(g)
             self.game_id = h.game

@@ -315,6 +315,11 @@ class Storage:
         b = self._read(0, 2 * _HDR)
         return b == bytes(2 * _HDR) or b == b"\xff" * (2 * _HDR)
 
+    def log_blank(self):
+        """True when the log area starts blank (0x00 or 0xFF): no journal was written there."""
+        b = self._read(self.log_start, 16)
+        return b == bytes(16) or b == b"\xff" * 16
+
     def blank_header(self, i):
         b = self._read(i * _HDR, _HDR)
         return b == bytes(_HDR) or b == b"\xff" * _HDR

@@ -142,8 +142,17 @@ class SimDevice:
     def _boot(self):
         blob = codec.encode_scenario(presets.load_dict(self.scenario))
         size = self.profile["storage"]["size"]
-        self.memory = FileMemory(self.state_dir / ("storage-" + self.profile["board_id"] + ".bin"), size)
+        path = self.state_dir / ("storage-" + self.profile["board_id"] + ".bin")
+        before = path.read_bytes() if path.exists() else None
+        self.memory = FileMemory(path, size)
         self.storage = Storage(self.memory)
+        warnings = []
+        if self.memory.found is not None:
+            warnings.append({"code": "storage_damaged", "args": ["size"],
+                             "detail": "the storage file was %d bytes, not %d" % (self.memory.found, size)})
+        elif before is not None and before == bytes(size):
+            warnings.append({"code": "storage_damaged", "args": ["fresh"],
+                             "detail": "the storage file was all zeros (the simulator writes 0xFF)"})
         self.strip = VirtualStrip(self.profile["neopixel"]["count"])
         self.keys = VirtualKeys([b["name"] for b in self.profile["buttons"]], ticks_ms)
         self._master, self._slave = os.openpty()
@@ -154,7 +163,16 @@ class SimDevice:
         self.stream = PtyStream(self._master)
         self.app = DeviceApp(self.profile, self.strip, self.keys, self.stream, self.storage,
                              ticks_ms, {"board": self.profile["board_id"], "serial": serial},
-                             default_scenario=blob, event=VirtualEvent())
+                             default_scenario=blob, event=VirtualEvent(), warnings=warnings)
+        self.damaged_copy = None
+        if before is not None and any(w.get("code") == "storage_damaged" for w in self.app.warnings):
+            # damage is never silent, and never erased: the file as found, kept for inspection
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            self.damaged_copy = path.with_name(path.stem + "-damaged-" + stamp + ".bin")
+            self.damaged_copy.write_bytes(before)
+            for w in self.app.warnings:
+                if w.get("code") == "storage_damaged":
+                    w["detail"] += "; the file as found is kept in " + self.damaged_copy.name
         self._stop.clear()
         self._thread = threading.Thread(target=self._loop, name="skelos-sim", daemon=True)
         self._thread.start()

@@ -105,9 +105,18 @@ class FileMemory:
     def __init__(self, path, size):
         self.path = str(path)
         self.size = size
-        if not os.path.exists(self.path) or os.path.getsize(self.path) != size:
+        self.found = None     # the size of a file found with another size (kept, padded or cut)
+        if not os.path.exists(self.path):
             with open(self.path, "wb") as f:
                 f.write(b"\xff" * size)
+        elif os.path.getsize(self.path) != size:
+            self.found = os.path.getsize(self.path)
+            with open(self.path, "r+b") as f:
+                if self.found < size:
+                    f.seek(self.found)
+                    f.write(b"\xff" * (size - self.found))
+                else:
+                    f.truncate(size)
         self.f = open(self.path, "r+b")  # noqa: SIM115
 
     def __len__(self):
