@@ -180,9 +180,36 @@ function renderStory() {
 }
 
 // ------------------------------------------------------------ drawing a state
+// What the board says is wrong with itself (`warnings` of its state), in the page's language.
+function warningText(w) {
+  const kind = Array.isArray(w.args) ? w.args[0] : null;
+  if (w.code === "storage_damaged" && kind === "fresh") {
+    return _("The board's storage was damaged: its saved game could not be read back and a new game started.");
+  }
+  if (w.code === "storage_damaged" && kind === "previous") {
+    return _("The board's storage was damaged: its newest saved state could not be read back; the game went back to the state before it.");
+  }
+  if (w.code === "storage_damaged" && kind === "last_change") {
+    return _("The board lost power while saving: its last change was not kept.");
+  }
+  if (w.code === "storage_damaged") return fmt("The board's storage was damaged ({detail}).", { detail: w.detail });
+  if (w.code === "storage_low" && Array.isArray(w.args) && w.args.length === 2) {
+    return fmt("The board's storage is nearly full: about {n} more actions fit in this game.", { n: w.args[1] });
+  }
+  return fmt("Board warning {code}: {detail}", { code: w.code, detail: w.detail });
+}
+
+function renderWarnings(ws) {
+  const box = $("board-warnings");
+  const list = Array.isArray(ws) ? ws.filter((w) => w && typeof w === "object") : [];
+  box.replaceChildren(...list.map((w) => el("p", "board-warning", warningText(w))));
+  box.hidden = list.length === 0;
+}
+
 function render(msg) {
   if (msg.type === "error") { setConn(msg.message, "conn bad"); return; }
   lastMsg = msg;
+  renderWarnings(msg.state.warnings);
   const st = msg.state.state;
   readonly = !!msg.readonly;
   document.body.classList.toggle("readonly", readonly);
