@@ -13,12 +13,10 @@ def _uid(board_info, game_id):
 
 
 def _app(blob, profile, mem=None, stream=None, clock=None):
-    import skelos_device.app
-    skelos_device.app.new_uid = _uid
     mem = mem if mem is not None else bytearray(32768)
     s = stream if stream is not None else FakeStream()
     app = DeviceApp(profile, FakePixels(profile["neopixel"]["count"]), None, s, Storage(mem),
-                    clock or FakeClock(1000), {"board": "mpy"}, default_scenario=blob)
+                    clock or FakeClock(1000), {"board": "mpy"}, default_scenario=blob, new_uid=_uid)
     return app, s, mem
 
 

@@ -46,7 +46,7 @@ def check_fallback(board, twin, detail):
 
 
 def test_no_fram_chip_plays_on_nvm_says_why_and_keeps_the_game(silent_bus, twin):
-    check_fallback(silent_bus, twin, "No I2C device at address: 0x7c")
+    check_fallback(silent_bus, twin, "No I2C device at address: 0x50")
     n = len(silent_bus.pushes)
     silent_bus.press("turn")
     silent_bus.run_until(lambda: len(silent_bus.pushes) > n, 2000, "event push")

@@ -11,6 +11,7 @@ the current game's UI; buttons and link in, rules core, pixels and storage out.
   board_info   dict: board, serial, firmware
   default_scenario  scenario blob stored when storage holds none
   event        a preallocated keypad.Event (None: made lazily by the caller)
+  new_uid      the function drawing a new game's identity (draw_uid below)
   warnings     what the board found wrong at start-up, reported in hello and
                state: [{"code": "no_fram", "detail": "..."}]; the app adds
                {"code": "old_rules", ...} while its game plays an earlier
@@ -51,7 +52,7 @@ NO_GAME_MODES = ("river",)
 
 
 
-def new_uid(board_info, game_id):
+def draw_uid(board_info, game_id):
     """A game's identity: 32 random bits, or where the port has no
     os.urandom the board's serial, the game number and the clock mixed."""
     try:
@@ -73,7 +74,7 @@ def _ticks():
 
 class DeviceApp:
     def __init__(self, profile, pixels, keys, link_stream, storage, clock, board_info,
-                 default_scenario=None, event=None, warnings=None):
+                 default_scenario=None, event=None, warnings=None, new_uid=None):
         self.profile = profile
         self.pixels = pixels
         self.keys = keys
@@ -82,6 +83,7 @@ class DeviceApp:
         self.clock = clock
         self.board_info = board_info
         self.default_scenario = default_scenario
+        self.new_uid = new_uid or draw_uid
         names = [b["name"] for b in profile["buttons"]]
         self.buttons = Buttons(names, profile.get("chords"))
         self.link = Link(link_stream, self, TABLE)
@@ -226,7 +228,7 @@ class DeviceApp:
             recs = games.records_of(scen)
             st.adopt(which, h)
             try:
-                st.begin_convert(h, new_uid(self.board_info, h.game), recs)
+                st.begin_convert(h, self.new_uid(self.board_info, h.game), recs)
                 g = games.new_game(scen, rules, st)
                 o = 0
                 while o < len(log):
@@ -320,7 +322,7 @@ class DeviceApp:
         if self._scenario_of_slot(sel)[0] is None:
             sel = slot
         g = games.new_game(scen, None, self.storage)
-        self.storage.start_game(slot, crc, game_id, sel, g.rules, new_uid(self.board_info, game_id),
+        self.storage.start_game(slot, crc, game_id, sel, g.rules, self.new_uid(self.board_info, game_id),
                                 g.records)
         self._use(g)
         self.game_id = game_id
