@@ -33,24 +33,11 @@ from skelos.codec import encode_scenario  # noqa: E402
 from skelos.games import load  # noqa: E402
 
 def long_journal(n, seed=1, undos=True, size=65536, upto=False):
-    """Events of a button game of n actions (the power-cut campaign's player on
-    the device app) over a FRAM fake of `size` bytes (10,000 events do not fit
-    the board's 32 KB).  With `upto`, fewer when the game ends first."""
-    from fakes import FakeClock, FakeFRAM
-    from helpers import make_app
-    from player import Player
-    from reliability_bench import long_scenario
-    app = make_app(FakeFRAM(size), clock=FakeClock(1000), blob=encode_scenario(long_scenario()))
-    p = Player(app, random.Random(seed), undos=undos)
-    for _ in range(n * 50):
-        if app.game.count >= n:
-            break
-        app.press(*p.gesture())
-    else:
-        if not upto:
-            raise RuntimeError("the player got stuck at %d actions" % app.game.count)
-    g = app.game
-    return app, [{"seq": i + 1, "rec": g.record_list(i)} for i in range(min(n, g.count))]
+    """The campaign's button game of n actions over a FRAM fake of `size` bytes
+    (10,000 events do not fit the board's 32 KB); see reliability_bench."""
+    from fakes import FakeFRAM
+    from reliability_bench import long_journal as played
+    return played(n, seed, undos, FakeFRAM(size), upto)
 
 
 def with_undos(n, rate, seed=2):

@@ -175,22 +175,25 @@ def long_scenario():
     return pict_village(available=20, last=250, stealth=True)
 
 
-def long_journal(n, seed=1, undos=True):
-    """Events of a button game of n actions (the campaign's player on the device app)."""
+def long_journal(n, seed=1, undos=True, mem=None, upto=False):
+    """Events of a button game of n actions (the campaign's player on the device
+    app, its storage `mem` or the profile's FRAM fake).  With `upto`, fewer when
+    the game ends first."""
     from fakes import FakeClock
     from helpers import make_app
     from player import Player
     from skelos.codec import encode_scenario
-    app = make_app(clock=FakeClock(1000), blob=encode_scenario(long_scenario()))
+    app = make_app(mem, clock=FakeClock(1000), blob=encode_scenario(long_scenario()))
     p = Player(app, random.Random(seed), undos=undos)
     for _ in range(n * 50):
         if app.game.count >= n:
             break
         app.press(*p.gesture())
     else:
-        raise RuntimeError("the player got stuck at %d actions" % app.game.count)
+        if not upto:
+            raise RuntimeError("the player got stuck at %d actions" % app.game.count)
     g = app.game
-    return app, [{"seq": i + 1, "rec": g.record_list(i)} for i in range(n)]
+    return app, [{"seq": i + 1, "rec": g.record_list(i)} for i in range(min(n, g.count))]
 
 
 def host_replay(quick):
