@@ -31,11 +31,13 @@ class _Capture:
 
 
 class Twin:
-    def __init__(self, tree):
+    def __init__(self, tree, blob=None):
+        """`blob`: the scenario its first boot stores (default: the drive's default scenario)."""
         with open(os.path.join(tree, "profile.json")) as f:
             self.profile = json.load(f)
-        with open(os.path.join(tree, "default_scenario.bin"), "rb") as f:
-            blob = f.read()
+        if blob is None:
+            with open(os.path.join(tree, "default_scenario.bin"), "rb") as f:
+                blob = f.read()
         self.stream = _Capture()
         self.now = 1000
         npx = self.profile["neopixel"]
