@@ -93,3 +93,8 @@ def follow_undo(name, applied, redo):
         return True
     redo.clear()
     return False
+
+
+def by_count(d):
+    """Items of {name: count} most first, then by name (the reports' tallies)."""
+    return sorted(d.items(), key=lambda kv: (-kv[1], kv[0]))

@@ -2,6 +2,8 @@
 session figures, the report's charts and the overview of many sessions (the
 host's registry: views/__init__)."""
 
+from statistics import median
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -10,7 +12,7 @@ from skelos.conan import records
 from skelos.conan.game import Game
 from skelos.conan.scenario import GAME
 
-from skelos_host.analysis import follow_undo
+from skelos_host.analysis import by_count, follow_undo
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
@@ -279,11 +281,6 @@ def summary(sid, info, f):
                "top": ", ".join("%s %d" % kv for kv in top) or _("none")})
 
 
-def _by_count(d):
-    """Items of {name: count} most first, then by name."""
-    return sorted(d.items(), key=lambda kv: (-kv[1], kv[0]))
-
-
 def charts(f):
     """A session's charts (skelos_host.charts)."""
     gems = f["gems"]
@@ -296,7 +293,7 @@ def charts(f):
                 "x": turns, "x_title": _("turn"), "integer": True,
                 "series": [{"label": _(KIND_LABELS[k]), "values": [f["spent_by_turn"][t].get(k, 0) for t in turns]}
                            for k in kinds]})
-    acts = _by_count(f["activations"])
+    acts = by_count(f["activations"])
     out.append({"name": "activations", "title": _("Activations per tile"), "kind": "hbar", "integer": True,
                 "x": [a for a, _n in acts], "series": [{"label": _("activations"), "values": [n for _a, n in acts]}]})
     return out
@@ -333,19 +330,14 @@ def overview(figs):
     turns = sorted(f["turn"] for f in figs)
     return {
         "game": GAME, "sessions": n, "records": records, "outcomes": outcomes,
-        "turn": {"min": turns[0], "median": _median(turns), "max": turns[-1],
+        "turn": {"min": turns[0], "median": median(turns), "max": turns[-1],
                  "reached": {str(t): reached[t] for t in sorted(reached)}},
         "spent": spent, "spent_per_session": {k: round(v / n, 2) for k, v in spent.items()},
         "spent_per_turn": {str(t): {k: round(v / sessions_at.get(t, 1), 2) for k, v in sorted(per_turn[t].items())}
                            for t in sorted(per_turn)},
-        "activations": dict(_by_count(acts)),
+        "activations": dict(by_count(acts)),
         "undos": {"total": undos, "sessions": with_undo, "per_session": round(undos / n, 2)},
     }
-
-
-def _median(values):
-    m = len(values) // 2
-    return values[m] if len(values) % 2 else (values[m - 1] + values[m]) / 2
 
 
 def overview_rows(o):
@@ -396,7 +388,7 @@ CSV_COLUMNS = ("turn_reached",) + tuple("gems_" + k for k in KINDS) + ("activati
 
 
 def csv_row(f):
-    top = _by_count(f["activations"])
+    top = by_count(f["activations"])
     return [f["turn"]] + [f["spent"].get(k, 0) for k in KINDS] + [sum(f["activations"].values()),
                                                                   top[0][0] if top else ""]
 

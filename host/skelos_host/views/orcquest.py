@@ -4,6 +4,8 @@ calculator's dice strings and steps (`skelos orcquest combat`)."""
 
 import re
 
+from statistics import median
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -13,7 +15,7 @@ from skelos.orcquest import records as orec
 from skelos.orcquest.game import extra_cost
 from skelos.orcquest.scenario import COLOURS, GAME
 
-from skelos_host.analysis import follow_undo
+from skelos_host.analysis import by_count, follow_undo
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
@@ -365,10 +367,6 @@ def summary(sid, info, f):
         "kills": sum(f["kills"].values()), "combos": sum(f["combos"].values())}
 
 
-def _by_count(d):
-    return sorted(d.items(), key=lambda kv: (-kv[1], kv[0]))
-
-
 def charts(f):
     """A session's charts (skelos_host.charts)."""
     track = f["track"]
@@ -381,7 +379,7 @@ def charts(f):
                        {"label": _("extra actions bought (Badass)"),
                         "values": [f["extras"].get(n, 0) for n in names]}]}]
     if f["kills"]:
-        kills = _by_count(f["kills"])
+        kills = by_count(f["kills"])
         out.append({"name": "kills", "title": _("Kills per enemy"), "kind": "hbar", "integer": True,
                     "x": [k for k, _n in kills], "series": [{"label": _("kills"), "values": [n for _k, n in kills]}]})
     return out
@@ -421,20 +419,15 @@ def overview(figs):
     rounds = sorted(f["round"] for f in figs)
     return {
         "game": GAME, "sessions": n, "records": records, "outcomes": outcomes,
-        "round": {"min": rounds[0], "median": _median(rounds), "max": rounds[-1],
+        "round": {"min": rounds[0], "median": median(rounds), "max": rounds[-1],
                   "reached": {str(r): reached[r] for r in sorted(reached)}},
         "badass": badass, "badass_per_session": {k: round(v / n, 2) for k, v in badass.items()},
         "badass_per_round": {str(r): {k: round(v / sessions_at.get(r, 1), 2) for k, v in per_round[r].items()}
                              for r in sorted(per_round)},
-        "actions": dict(_by_count(actions)), "extras": dict(_by_count(extras)), "kills": dict(_by_count(kills)),
+        "actions": dict(by_count(actions)), "extras": dict(by_count(extras)), "kills": dict(by_count(kills)),
         "combos": dict(sorted(combos.items())),
         "undos": {"total": undos, "sessions": with_undo, "per_session": round(undos / n, 2)},
     }
-
-
-def _median(values):
-    m = len(values) // 2
-    return values[m] if len(values) % 2 else (values[m - 1] + values[m]) / 2
 
 
 def overview_rows(o):
