@@ -44,14 +44,14 @@ def test_the_worked_turn_reads_as_the_rulebook_tells_it():
         "Turn 1, Overlord: Pict Warriors - Purple activated, slot 3, 3 gems",
         "Turn 1, Overlord: Pict Warriors - Purple, figure 3: 1 extra move, 1 gem",
         "Turn 1, Overlord: Pict Hunters - Red activated, slot 1, 1 gem",
-        "Turn 1, Overlord: The Overlord ends the turn: the spent gems go to fatigue",
+        "Turn 1, Overlord: The Overlord ends the turn: 1 spent gem goes to fatigue",
     ]
     assert lines(st, "fr") == [
         "Tour 1, Overlord : Début du tour de l'Overlord : 3 gemmes reviennent de la zone de fatigue",
         "Tour 1, Overlord : Activation de Guerriers pictes (socle violet), position 3, 3 gemmes",
         "Tour 1, Overlord : Guerriers pictes (socle violet), figurine 3 : 1 mouvement supplémentaire, 1 gemme",
         "Tour 1, Overlord : Activation de Chasseurs pictes (socle rouge), position 1, 1 gemme",
-        "Tour 1, Overlord : L'Overlord finit son tour : les gemmes dépensées vont dans la zone de fatigue",
+        "Tour 1, Overlord : L'Overlord finit son tour : 1 gemme dépensée va dans la zone de fatigue",
     ]
 
 
@@ -126,8 +126,7 @@ def test_an_event_its_reinforcements_and_the_end_of_time():
     assert en[2] == "Turn 1, Overlord: Event tile activated, slot 7, 7 gems: the Overlord carries out one of its events"
     assert en[3] == ("Turn 1, Overlord: Event carried out: Reinforcement: 4 points; reinforcements: 2 figures of "
                      "Pict Hunters - Red")
-    assert en[4] == ("Turn 1, Overlord: The Overlord ends the turn: the spent gems go to fatigue; End of time: the "
-                     "last turn is over, the game ends")
+    assert en[4] == "Turn 1, Overlord: The Overlord ends the turn; End of time: the last turn is over, the game ends"
     fr = lines(story.told(conan, d, events), "fr")
     assert fr[3] == ("Tour 1, Overlord : Événement réalisé : Renfort : 4 points ; renforts : 2 figurines de "
                      "Chasseurs pictes (socle rouge)")
@@ -223,3 +222,148 @@ def test_phrases_are_json_and_every_message_is_in_the_catalogues():
         for m in messages:
             got = t.ngettext(m[0], m[1], 2) if isinstance(m, tuple) else t.gettext(m)
             assert got and (lang == "en" or got != m or re.fullmatch(r"[{}\w ,;]*", m)), (lang, m)
+
+
+def test_the_overlords_upkeep_counts_the_spent_gems_moved_to_fatigue():
+    # `t 2 e t d t` on the board: before the last turn record, available 9, fatigue 3,
+    # active defense 1; the spent gem goes to fatigue, then 4 gems (recovery 5) come back
+    d = presets.load_dict("clutches-of-the-picts-3h")
+    events = play(d, [("begin_turn", []), ("activate", [2]), ("extra_move", [0, 1]), ("end_turn", []),
+                      ("defend", [1]), ("begin_turn", [])])
+    st = story.told(conan, d, events)
+    en, fr = lines(st, "en"), lines(st, "fr")
+    assert en[3] == "Turn 1, Overlord: The Overlord ends the turn: 1 spent gem goes to fatigue"
+    assert en[5] == ("Turn 2, Overlord: The Overlord's turn begins: 1 spent gem goes to fatigue, then 4 gems back "
+                     "from fatigue")
+    assert fr[5] == ("Tour 2, Overlord : Début du tour de l'Overlord : 1 gemme dépensée va dans la zone de fatigue, "
+                     "puis 4 gemmes reviennent de la zone de fatigue")
+
+
+# ------------------------------------------------------------ every number is the game's own
+from hypothesis import HealthCheck, given, settings, strategies as hs  # noqa: E402
+
+from skelos.conan.game import Game  # noqa: E402
+
+_small = hs.integers(min_value=0, max_value=8)
+_ACTIONS = hs.one_of(
+    hs.tuples(hs.just("begin_turn")), hs.tuples(hs.just("end_turn")), hs.tuples(hs.just("begin_turn")),
+    hs.tuples(hs.just("end_turn")),
+    hs.tuples(hs.just("activate"), hs.integers(min_value=1, max_value=8)),
+    hs.tuples(hs.just("extra_move"), _small, hs.integers(min_value=1, max_value=3)),
+    hs.tuples(hs.just("defend"), hs.integers(min_value=1, max_value=4)),
+    hs.tuples(hs.just("reroll"), hs.integers(min_value=1, max_value=3)),
+    hs.tuples(hs.just("cast"), hs.integers(min_value=0, max_value=1), hs.integers(min_value=1, max_value=3)),
+    hs.tuples(hs.just("damage"), _small, hs.integers(min_value=0, max_value=9), hs.integers(min_value=0, max_value=2),
+              hs.integers(min_value=0, max_value=3)),
+    hs.tuples(hs.just("kill"), _small, hs.integers(min_value=1, max_value=4)),
+    hs.tuples(hs.just("deaths"), hs.lists(hs.tuples(_small, hs.integers(min_value=1, max_value=2)), max_size=2)),
+    hs.tuples(hs.just("clean"), _small),
+    hs.tuples(hs.just("event"), hs.sampled_from([None, 0]),
+              hs.lists(hs.tuples(_small, hs.integers(min_value=1, max_value=3)), max_size=2)),
+    hs.tuples(hs.just("vigilance_up"), hs.integers(min_value=0, max_value=2)),
+    hs.tuples(hs.just("guard_round")), hs.tuples(hs.just("undo")), hs.tuples(hs.just("redo")),
+    hs.tuples(hs.just("finish"), hs.integers(min_value=1, max_value=2)),
+)
+
+
+def _state(g):
+    a, f, spent, spells, removed = g.gems()
+    return {"available": a, "fatigue": f, "spent": spent, "spells": spells, "removed": removed,
+            "hp": [list(h) for h in g.hp], "vigilance": g.vigilance, "turn": g.turn}
+
+
+def _numbers(phrase, chain=()):
+    """Every number a phrase shows: [(names of the arguments leading to it, value, the arguments beside it)]
+    (a count that only chooses a plural form without showing it is not shown)."""
+    out = []
+    if isinstance(phrase, list) and phrase:
+        message = " ".join(phrase[0]) if isinstance(phrase[0], list) else phrase[0]
+        for k, v in phrase[1].items():
+            if isinstance(v, int):
+                if "{%s}" % k not in message:
+                    continue
+                out.append((chain + (k,), v, phrase[1]))
+            else:
+                out += _numbers(v, chain + (k,))
+    elif isinstance(phrase, dict) and "list" in phrase:
+        for v in phrase["list"]:
+            out += _numbers(v, chain)
+    return out
+
+
+def _expected(rec, before, after):
+    """What each number of the story of `rec` must be, by the argument it fills, from the state before and
+    after it (and from the record for what the players said: slot, figure, hits)."""
+    kind = rec[0]
+    gone = before["available"] - after["available"]
+    figs = [len(b) - len(a) for b, a in zip(before["hp"], after["hp"], strict=True)]
+    if kind == "turn":
+        return {"spent": before["spent"] + before["spells"], "back": after["available"] - before["available"],
+                "n": after["available"] - before["available"]}
+    if kind == "end":
+        return {"spent": after["fatigue"] - before["fatigue"]}
+    if kind == "act":
+        return {"slot": rec[1], "gems": gone}
+    if kind in ("move", "defend", "reroll"):
+        return {"figure": rec[1] + 1, "moves": gone, "dice": gone, "gems": gone}
+    if kind == "cast":
+        return {"gems": after["spells"] - before["spells"]}
+    if kind == "damage":
+        tile, fig = rec[1], rec[2]
+        if figs[tile]:               # the figure died: its wounds are at least the hit points it had
+            return {"figure": fig + 1, "hits": rec[3], "wounds": (">=", before["hp"][tile][fig])}
+        return {"figure": fig + 1, "hits": rec[3], "wounds": before["hp"][tile][fig] - after["hp"][tile][fig],
+                "hit_points": after["hp"][tile][fig]}
+    if kind in ("deaths", "event"):
+        return {"figures": {t: abs(n) for t, n in enumerate(figs) if n}}
+    if kind == "clean":
+        return {"gems": after["removed"] - before["removed"]}
+    if kind == "vigil":
+        return {"level": after["vigilance"]}
+    return {}
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hs.sampled_from(["pict-village", "clutches-of-the-picts-3h"]), hs.lists(_ACTIONS, max_size=80))
+def test_every_number_in_the_story_is_the_state_difference_it_tells(preset, actions):
+    d = presets.load_dict(preset)
+    d["stealth"] = True
+    d["spells"] = [{"name": "Mist", "reaction": True}, {"name": "Curse", "saturation": 4}]
+    scenario, problems = load(d)
+    assert not problems, problems
+    names = [t["name"] for t in d["tiles"]]
+    g = Game(scenario)
+    events, states = [], []
+    for name, *args in actions:
+        before = _state(g)
+        if getattr(g, name)(*args) is None:
+            events.append({"seq": g.count, "rec": g.record_list(g.count - 1)})
+            states.append((before, _state(g)))
+    st = story.told(conan, d, events)
+    assert len(st.entries) == len(events)
+    checked = 0
+    for e, entry, (before, after) in zip(events, st.entries, states, strict=True):
+        rec = e["rec"]
+        assert entry["when"] is not None, entry                  # every record was replayed and told
+        if rec[0] in ("undo", "redo"):
+            continue                                             # the numbers of the record undone, told before
+        want = _expected(rec, before, after)
+        told = story.line(entry, "en")
+        for chain, value, beside in _numbers(entry["text"]):
+            key = ([k for k in chain if k not in ("n", "first", "then")] or ["n"])[-1]
+            assert key in want, (rec, told, chain, want)
+            if key == "figures":
+                tile = names.index(beside["tile"]["en"])
+                assert want["figures"].get(tile) == value, (rec, told, want)
+            elif isinstance(want[key], tuple):
+                assert value >= want[key][1], (rec, told, key, want)
+            else:
+                assert want[key] == value, (rec, told, key, want)
+            checked += 1
+        for chain, value, _beside in _numbers(entry["when"]):
+            assert chain == ("turn",) and value == after["turn"], (rec, told)
+            checked += 1
+        if rec[0] == "deaths":                                   # every tile that lost figures is told
+            assert len(want["figures"]) == len({n["tile"]["en"] for _c, _v, n in _numbers(entry["text"])
+                                                if "tile" in n}), (rec, told)
+    assert checked or not events or all(e["rec"][0] in ("undo", "redo", "guard", "finish") for e in events)

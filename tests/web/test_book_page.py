@@ -243,8 +243,7 @@ def test_the_story_in_words_after_a_restart(tmp_path, browser):
             # and the next record joins the story live
             live.source.client.request("act", action="end_turn", args=[])
             page.wait_for_function("document.querySelectorAll('#events li[data-seq]').length === 5")
-            assert _story(page)[0] == "Tour 1, Overlord : L'Overlord finit son tour : les gemmes dépensées vont " \
-                                      "dans la zone de fatigue"
+            assert _story(page)[0] == "Tour 1, Overlord : L'Overlord finit son tour"
             shot(page, "book-story-fr.png")
         finally:
             live.stop()

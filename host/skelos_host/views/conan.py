@@ -404,6 +404,8 @@ FIGURES_OF = Nn_("{n} figure of {tile}", "{n} figures of {tile}")
 HITS = Nn_("{n} hit", "{n} hits")
 WOUNDS = Nn_("{n} wound", "{n} wounds")
 HIT_POINTS_LEFT = Nn_("{n} hit point left", "{n} hit points left")
+SPENT_TO_FATIGUE = Nn_("{n} spent gem goes to fatigue", "{n} spent gems go to fatigue")
+BACK_FROM_FATIGUE = Nn_("{n} gem back from fatigue", "{n} gems back from fatigue")
 TIME_UP = N_("End of time: the last turn is over, the game ends")
 
 
@@ -441,7 +443,7 @@ def tell(game, d, rec, submit):
     s = game.scenario
     names = _tile_names(d)
     kind = rec[0]
-    before = {"fatigue": game.fatigue, "current": game.current, "pending": game.pending,
+    before = {"current": game.current, "pending": game.pending,
               "dead": [t for t in range(len(s.tiles)) if game.tile_status(t) == "dead"]}
     if kind == "damage" and isinstance(rec[1], int) and 0 <= rec[1] < len(s.tiles):
         before["figures"] = len(game.hp[rec[1]])
@@ -465,8 +467,12 @@ def _told(game, d, rec, before, tname):
     if kind == "turn":
         if game.over:
             return say(TIME_UP)
+        flushed, back = game.upkeep
+        if flushed:
+            return say(N_("The Overlord's turn begins: {spent}, then {back}"), spent=say_n(SPENT_TO_FATIGUE, flushed),
+                       back=say_n(BACK_FROM_FATIGUE, back))
         return say_n(Nn_("The Overlord's turn begins: {n} gem back from fatigue",
-                         "The Overlord's turn begins: {n} gems back from fatigue"), before["fatigue"] - game.fatigue)
+                         "The Overlord's turn begins: {n} gems back from fatigue"), back)
     if kind == "act":
         slot, tile, gems = rec[1], before["tile"], say_n(GEMS, before["cost"])
         if before["status"] == "event":
@@ -490,7 +496,11 @@ def _told(game, d, rec, before, tname):
         spell = name_of(spells[rec[1]]) if rec[1] < len(spells) else {"en": s.spells[rec[1]].name}
         return say(N_("Spell {spell} cast: {gems} on its card"), spell=spell, gems=say_n(GEMS, rec[2]))
     if kind == "end":
-        text = say(N_("The Overlord ends the turn: the spent gems go to fatigue"))
+        flushed = game.upkeep[0]
+        if flushed:
+            text = say(N_("The Overlord ends the turn: {spent}"), spent=say_n(SPENT_TO_FATIGUE, flushed))
+        else:
+            text = say(N_("The Overlord ends the turn"))
         return both(text, say(TIME_UP)) if game.over else text
     if kind == "damage":
         tile, figure, hits = rec[1], rec[2], rec[3]

@@ -111,6 +111,10 @@ class Game(Journal):
         self.on_spell = bytearray(len(scenario.spells))
         self.where = bytearray(n)
         self.hp = [None] * n
+        # what the last END or TURN record applied moved, the rules' own figures
+        # (the story tells them): (gems from the spend boxes and spell cards to
+        # fatigue, gems from fatigue back to available)
+        self.upkeep = (0, 0)
         self._reset()
 
     # ------------------------------------------------------------ state
@@ -367,13 +371,16 @@ class Game(Journal):
             self.box_reroll += n
 
     def _flush(self):
-        """End of a side's turn: spend boxes and spell cards go to fatigue."""
-        self.fatigue += self.box_move + self.box_defense + self.box_reroll
+        """End of a side's turn: spend boxes and spell cards go to fatigue;
+        returns how many gems moved."""
+        n = self.box_move + self.box_defense + self.box_reroll
         self.box_move = self.box_defense = self.box_reroll = 0
         sp = self.on_spell
         for i in range(len(sp)):
-            self.fatigue += sp[i]
+            n += sp[i]
             sp[i] = 0
+        self.fatigue += n
+        return n
 
     def _take_fatigue(self, n):
         """R18 R12: take up to n gems out of fatigue, the zone first, then (rules
@@ -400,6 +407,7 @@ class Game(Journal):
         n = r if r < self.fatigue else self.fatigue
         self.fatigue -= n
         self.available += n
+        return n
 
     def _bury(self):
         """Tiles flagged as newly dead go to the end of the river, keeping
@@ -453,7 +461,7 @@ class Game(Journal):
             self.available -= g
             self.on_spell[b[o + 1]] += g
         elif t == END:  # R12 R13 R14, R05: the end of time
-            self._flush()
+            self.upkeep = (self._flush(), 0)
             self.acts = 0
             self.current = -1
             for i in range(len(self.activated)):
@@ -464,12 +472,12 @@ class Game(Journal):
                     and self.turn >= s.last_turn):
                 self.over = TIME_UP
         elif t == TURN:  # R04 R05 R12
-            self._flush()
+            self.upkeep = (self._flush(), 0)
             if (s.first == "overlord" and s.last_turn is not None
                     and self.turn >= s.last_turn):
                 self.over = TIME_UP
                 return
-            self._recover()
+            self.upkeep = (self.upkeep[0], self._recover())
             self.turn += 1
             self.phase = OVERLORD
             self.seen = False
