@@ -83,6 +83,10 @@ class Board:
     builtin_pixels: dict = field(default_factory=dict)  # pin -> fixed count
     nvm_size: int = 4096
     needs_wiring: bool = True
+    i2c: dict = field(default_factory=dict)  # GPIO -> (bus, 'SDA' or 'SCL'); empty: the RP2040's
+    pixel_pins: dict = field(default_factory=dict)  # GPIO -> how it drives a strip; empty: any pin
+    diagram: bool = True          # a wiring SVG is generated (Pico builds)
+    family: str = "rp2040"        # "rp2040" (CircuitPython) or "pi" (Linux + Blinka)
 
 
 def _pico_pins() -> dict:
@@ -104,6 +108,40 @@ PICO_HEADER = {
     37: "3V3_EN", 38: "GND", 39: "VSYS", 40: "VBUS",
 }
 PICO_GND_PINS = tuple(n for n, s in PICO_HEADER.items() if s == "GND")
+
+# Raspberry Pi 40-pin header (Pi 2, 3, 4, 5, Zero 2 W): physical pin -> signal.
+PI_HEADER = {
+    1: "3V3", 2: "5V", 3: "D2", 4: "5V", 5: "D3", 6: "GND", 7: "D4", 8: "D14",
+    9: "GND", 10: "D15", 11: "D17", 12: "D18", 13: "D27", 14: "GND", 15: "D22",
+    16: "D23", 17: "3V3", 18: "D24", 19: "D10", 20: "GND", 21: "D9", 22: "D25",
+    23: "D11", 24: "D8", 25: "GND", 26: "D7", 27: "D0", 28: "D1", 29: "D5",
+    30: "GND", 31: "D6", 32: "D12", 33: "D13", 34: "GND", 35: "D19", 36: "D16",
+    37: "D26", 38: "D20", 39: "GND", 40: "D21",
+}
+PI_GND_PINS = tuple(n for n, s in PI_HEADER.items() if s == "GND")
+
+
+def _pi_pins() -> dict:
+    """Blinka's `board` names on a 40-pin Raspberry Pi -> BCM GPIO number."""
+    pins = {f"D{n}": n for n in range(2, 28)}
+    pins.update({"SDA": 2, "SCL": 3, "CE1": 7, "CE0": 8, "MISO": 9, "MOSI": 10,
+                 "SCK": 11, "SCLK": 11, "TXD": 14, "RXD": 15,
+                 "MISO_1": 19, "MOSI_1": 20, "SCK_1": 21, "SCLK_1": 21})
+    return pins
+
+
+# How a Raspberry Pi drives a WS2812 strip: rpi_ws281x (Pi 2-4, through
+# Blinka's neopixel_write) needs a pin of the PWM, PCM or SPI block; the
+# Pi 5 package (Adafruit-Blinka-Raspberry-Pi5-Neopixel, the RP1's PIO) takes
+# any GPIO, so a pin of this list suits every model.
+PI_PIXEL_PINS = {
+    18: "PWM0 (rpi_ws281x channel 0; turn the analogue audio off)",
+    12: "PWM0 (rpi_ws281x channel 0; turn the analogue audio off)",
+    13: "PWM1 (rpi_ws281x channel 1; turn the analogue audio off)",
+    19: "PWM1 (rpi_ws281x channel 1; turn the analogue audio off)",
+    21: "PCM (rpi_ws281x PCM mode)",
+    10: "SPI0 MOSI (rpi_ws281x SPI mode, no root needed)",
+}
 
 BOARDS = {
     "raspberry_pi_pico": Board(
@@ -147,6 +185,23 @@ BOARDS = {
         builtin_pixels={"NEOPIXEL": 12},
         needs_wiring=False,
     ),
+    "raspberry_pi_40pin": Board(
+        board_id="raspberry_pi_40pin",
+        title="Raspberry Pi (40-pin header) with Blinka",
+        pins=_pi_pins(),
+        reserved={
+            "D0": "GPIO0 is ID_SD, the HAT identification EEPROM's I2C bus (I2C-0)",
+            "D1": "GPIO1 is ID_SC, the HAT identification EEPROM's I2C bus (I2C-0)",
+            "ID_SD": "GPIO0, the HAT identification EEPROM's I2C bus (I2C-0)",
+            "ID_SC": "GPIO1, the HAT identification EEPROM's I2C bus (I2C-0)",
+        },
+        physical={int(s[1:]): n for n, s in PI_HEADER.items() if s.startswith("D")},
+        nvm_size=0,
+        i2c={2: (1, "SDA"), 3: (1, "SCL")},
+        pixel_pins=PI_PIXEL_PINS,
+        diagram=False,
+        family="pi",
+    ),
 }
 
 MACROPAD_KEY_POSITIONS = {
@@ -155,8 +210,12 @@ MACROPAD_KEY_POSITIONS = {
 }
 
 
-def i2c_role(gpio: int) -> tuple[int, str]:
-    """RP2040 I2C function of a GPIO: (bus, 'SDA' or 'SCL')."""
+def i2c_role(gpio: int, board: Board | None = None) -> tuple[int, str] | None:
+    """I2C function of a GPIO: (bus, 'SDA' or 'SCL'); the RP2040's unless
+    `board` has its own table (a Raspberry Pi: I2C-1 on GPIO2/3 only, None
+    for any other pin)."""
+    if board is not None and board.i2c:
+        return board.i2c.get(gpio)
     return (gpio // 2) % 2, ("SDA", "SCL")[gpio % 2]
 
 
@@ -246,6 +305,8 @@ class _PinLedger:
 def _describe_valid_pins(board: Board) -> str:
     if board.board_id == "raspberry_pi_pico":
         return "GP0..GP22, GP26..GP28"
+    if board.family == "pi":
+        return "D2..D27 (BCM numbers) and their aliases SDA, SCL, MOSI, ..."
     names = sorted(board.pins, key=lambda n: (board.pins[n], n))
     return ", ".join(names)
 
@@ -302,7 +363,12 @@ def _validate_neopixel(neo, board, pins, out) -> int | None:
         return None
     _check_keys(neo, "neopixel", NEOPIXEL_KEYS, NEOPIXEL_KEYS, out)
     if "pin" in neo:
-        pins.claim("neopixel.pin", neo["pin"], "the NeoPixel data line")
+        gpio = pins.claim("neopixel.pin", neo["pin"], "the NeoPixel data line")
+        if gpio is not None and board is not None and board.pixel_pins and gpio not in board.pixel_pins:
+            allowed = ", ".join(f"D{g}" for g in sorted(board.pixel_pins))
+            out.append(Problem("neopixel.pin",
+                               f"{neo['pin']} cannot drive a strip on {board.title}: "
+                               f"use a PWM, PCM or SPI pin ({allowed})"))
     count = neo.get("count")
     good_count = None
     if "count" in neo:
@@ -474,6 +540,9 @@ def _validate_storage(storage, board, pins, out) -> None:
     size = storage.get("size")
     if "size" in storage and (not _is_int(size) or size < 1):
         out.append(Problem("storage.size", "must be a positive integer (bytes)"))
+    elif kind == "nvm" and board is not None and board.nvm_size == 0:
+        out.append(Problem("storage.kind", f"{board.title} has no microcontroller.nvm: use fram_i2c "
+                                           "(without the breakout the box keeps the game in a file)"))
     elif kind == "nvm" and _is_int(size) and board is not None and size > board.nvm_size:
         out.append(Problem("storage.size",
                            f"{board.title} has {board.nvm_size} bytes of microcontroller.nvm"))
@@ -488,7 +557,13 @@ def _validate_storage(storage, board, pins, out) -> None:
         if key in storage:
             gpio = pins.claim(f"storage.{key}", storage[key], f"I2C {key.upper()}")
             if gpio is not None:
-                bus, role = i2c_role(gpio)
+                found = i2c_role(gpio, board)
+                if found is None:
+                    out.append(Problem(f"storage.{key}",
+                                       f"{storage[key]} is not an I2C pin of {board.title} "
+                                       f"(I2C-1: SDA is D2, SCL is D3)"))
+                    continue
+                bus, role = found
                 roles[key] = bus
                 if role != key.upper():
                     out.append(Problem(f"storage.{key}",
@@ -533,7 +608,7 @@ def output_names(profile_path, profile: dict) -> dict:
         names = {"markdown": "WIRING.md", "svg": "wiring_pico.svg"}
     else:
         names = {"markdown": f"WIRING_{stem}.md", "svg": f"wiring_{stem}.svg"}
-    if not board.needs_wiring:
+    if not board.needs_wiring or not board.diagram:
         del names["svg"]
     return names
 
@@ -587,6 +662,8 @@ def segment_text(name: str, count: int) -> str:
 
 def render_markdown(profile: dict, profile_path) -> str:
     board = BOARDS[profile["board_id"]]
+    if board.family == "pi":
+        return render_markdown_pi(profile, profile_path)
     src = display_path(profile_path)
     command = f"python {TOOL} {src} --write"
     neo = profile["neopixel"]
@@ -715,6 +792,139 @@ def render_markdown(profile: dict, profile_path) -> str:
             used |= {board.pins[storage["sda"]], board.pins[storage["scl"]]}
         spare = [f"GP{g} (pin {board.physical[g]})" for g in sorted(board.physical) if g not in used]
         lines.append(", ".join(spare) + ".")
+    lines.append("")
+    return "\n".join(lines)
+
+
+PI_PIXEL_WIRING = (
+    "| 74AHCT125 1Y (chip pin 3) | 330 \u03a9 resistor | resistor at the strip end of the wire |",
+    "| 330 \u03a9 resistor | strip DIN (pixel 0) | follow the arrows on the strip |",
+    "| 5 V supply + | strip 5V, 74AHCT125 VCC (chip pin 14) | see the power budget below |",
+    "| GND (pin 6) | strip GND, 74AHCT125 GND (chip pin 7) and 1OE (chip pin 1), 5 V supply - "
+    "| one common ground |",
+    "| 1000 \u00b5F 6.3 V capacitor | across strip 5V (+) and GND (-) | at the strip input |",
+    "| 0.1 \u00b5F capacitor | 74AHCT125 VCC (chip pin 14) to GND (chip pin 7) | decoupling |",
+    "| 5 V | 74AHCT125 2OE, 3OE, 4OE (chip pins 4, 10, 13) | unused buffers off |",
+    "| GND | 74AHCT125 2A, 3A, 4A (chip pins 5, 9, 12) | unused inputs tied |",
+)
+
+
+def render_markdown_pi(profile: dict, profile_path) -> str:
+    """The wiring table of a Raspberry Pi build (Blinka's pin names, the
+    40-pin header's numbers)."""
+    board = BOARDS[profile["board_id"]]
+    src = display_path(profile_path)
+    command = f"python {TOOL} {src} --write"
+    neo = profile["neopixel"]
+    storage = profile["storage"]
+    wiring = profile["button_wiring"]
+    gpio = board.pins[neo["pin"]]
+    lines = [
+        f"<!-- Generated file: do not edit. Regenerate with `{command}`. -->",
+        f"# Wiring: {board.title} ({Path(profile_path).stem})",
+        "",
+        f"_Generated from `{src}` by `{command}`; "
+        f"`python {TOOL} {src} --check` fails when this file is out of date._",
+        "",
+        f"Profile: {profile['name']}.",
+        "",
+        "Pin names are Blinka's `board` names: `D4` is BCM GPIO 4. Header pin numbers count "
+        "from pin 1 (3V3, the corner nearest the SD card slot), odd pins on the inner row.",
+        "",
+        "| What | Value |",
+        "| --- | --- |",
+        f"| Board | any 40-pin Raspberry Pi (2, 3, 4, 5, Zero 2 W), profile `board_id` "
+        f"`{profile['board_id']}` |",
+        f"| Pixels | {neo['count']} on `board.{neo['pin']}` (GPIO{gpio}, header pin "
+        f"{board.physical[gpio]}), order {neo['order']}, brightness {neo['default_brightness']} "
+        f"(cap {neo['max_brightness']}) |",
+        f"| Buttons | {len(profile['buttons'])}, `digitalio` inputs with the internal pull-ups "
+        f"(pressed reads {str(wiring['value_when_pressed']).lower()}), polled every 5 ms |",
+        f"| Storage | {_storage_summary(storage)}; without it, a file (see docs/pi.md) |",
+        "",
+        "## Buttons",
+        "",
+        "Each button: one leg to its GPIO, the diagonally opposite leg to GND "
+        f"(any GND pin: {', '.join(str(n) for n in PI_GND_PINS)}). "
+        "The internal pull-ups (about 50 k\u03a9) hold the line high; pressing pulls it low. "
+        "No resistors.",
+        "",
+        "| key_number | Button | Board pin | Header pin no. | Other leg |",
+        "| ---: | --- | --- | ---: | --- |",
+    ]
+    for i, b in enumerate(profile["buttons"]):
+        lines.append(f"| {i} | {b['name']} | {_pin_cell(board, b['pin'])} | GND |")
+    lines += [
+        "",
+        "## Pixels",
+        "",
+        f"`{neo['pin']}` is {board.pixel_pins[gpio]}. The Pi's GPIO is 3.3 V; a 5 V WS2812B "
+        "strip wants at least 3.5 V on DIN, so the same 74AHCT125 as on the Pico build "
+        "lifts the data line to 5 V.",
+        "",
+        "| From | To | Note |",
+        "| --- | --- | --- |",
+        f"| {neo['pin']} (pin {board.physical[gpio]}) | 74AHCT125 1A (chip pin 2) | 3.3 V data in |",
+        *PI_PIXEL_WIRING,
+        "",
+        "Pixel chain (index order along the data line):",
+        "",
+        "| Segment | First | Last | Pixels | Shows |",
+        "| --- | ---: | ---: | ---: | --- |",
+    ]
+    for name, first, last, count in _segment_rows(profile):
+        lines.append(f"| {name} | {first} | {last} | {count} | {segment_text(name, count)} |")
+    lines += ["", "## Storage", ""]
+    if storage["kind"] == "fram_i2c":
+        sda, scl = storage["sda"], storage["scl"]
+        bus = i2c_role(board.pins[sda], board)[0]
+        lines += [
+            "| FRAM breakout pin | Connects to | Note |",
+            "| --- | --- | --- |",
+            "| VCC | 3V3 (pin 1 or 17) | 3.3 V, never 5 V: the Pi's pins are not 5 V tolerant |",
+            "| GND | GND (pin 9) | |",
+            f"| SCL | {_pin_phrase(board, scl)} | I2C-{bus} SCL (`/dev/i2c-{bus}`) |",
+            f"| SDA | {_pin_phrase(board, sda)} | I2C-{bus} SDA |",
+            "| WP | not connected | pulled low on the chip: writes allowed |",
+            f"| A0, A1, A2 | not connected | address {storage['address']} (0x{storage['address']:02X}) |",
+            "",
+            f"In the box: `busio.I2C(board.{scl}, board.{sda})` (Blinka opens `/dev/i2c-{bus}`; "
+            "enable I2C with `raspi-config`). The Pi has 1.8 k\u03a9 pull-ups on GPIO2/3 "
+            "besides the breakout's.",
+        ]
+    pb = power_budget(profile)
+    mx, df = pb["max_brightness"], pb["default_brightness"]
+    lines += [
+        "",
+        "## Power budget",
+        "",
+        f"Rule of thumb per WS2812B pixel: {MA_PER_CHANNEL} mA per colour channel at full "
+        f"duty, {MA_PER_PIXEL_WHITE} mA for full white, about {MA_IDLE_PER_PIXEL} mA when dark.",
+        "",
+        "| Case | Strip current |",
+        "| --- | ---: |",
+        *(f"| all {pb['count']} pixels {what} at the {name} {row['level']} | {row[key]} mA |"
+          for name, row in (("cap", mx), ("default", df))
+          for what, key in (("white", "white_ma"), ("one colour channel", "one_channel_ma"))),
+        f"| all dark (driver ICs only) | {pb['idle_ma']} mA |",
+        "",
+        "Unlike the Pico, the Pi is not powered by a laptop's USB port: it has its own supply "
+        "(Pi 4: 5.1 V 3 A, Pi 5: 5.1 V 5 A) and itself draws up to about 1.3 A (Pi 4) or "
+        "2 A (Pi 5) under load. The header's 5V pins (2, 4) are wired straight to that "
+        f"supply: at the cap the strip's worst case ({mx['white_ma']} mA) fits beside the Pi "
+        "on the official supply. Above the cap, or with a longer strip, feed the strip "
+        "from its own 5 V supply and join the grounds.",
+        "",
+        "## Spare pins",
+        "",
+    ]
+    used = {board.pins[b["pin"]] for b in profile["buttons"]} | {gpio}
+    if storage["kind"] == "fram_i2c":
+        used |= {board.pins[storage["sda"]], board.pins[storage["scl"]]}
+    spare = [f"D{g} (pin {board.physical[g]})" for g in sorted(board.physical)
+             if g not in used and g > 1]
+    lines.append(", ".join(spare) + ". D14/D15 are the serial console (UART), "
+                 "D7-D11 SPI0 (D10 is the other strip pin, no root needed).")
     lines.append("")
     return "\n".join(lines)
 
