@@ -17,6 +17,11 @@ GAMES = {
     "conan": "skelos.conan.pack",
     "orcquest": "skelos.orcquest.pack",
 }
+# The sides of a game played on the host beside the board (no device UI):
+# the same pack shape, `load` validating what the side plays with.
+SIDES = {
+    "heroes": "skelos.heroes.pack",
+}
 
 
 def game_of(d):
@@ -32,6 +37,14 @@ def pack(game):
     if name is None:
         return None
     return __import__(name, None, None, ("GAME",))
+
+
+def side(name):
+    """The pack module of a side played on the host (SIDES); None for an unknown one."""
+    mod = SIDES.get(name) if isinstance(name, str) else None
+    if mod is None:
+        return None
+    return __import__(mod, None, None, ("GAME",))
 
 
 def load(d):

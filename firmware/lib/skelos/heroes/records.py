@@ -1,0 +1,51 @@
+"""The hero sheet's journal records: its type table in the kernel's byte
+format (skelos.records).
+JSON form: ``["turn"]``, ``["declare", 0, 1]``, ``["spend", 0, 3]``,
+``["move", 2, 1]``, ``["wound", 2]``, ``["stealth", 2]``, ``["end"]``.
+"""
+
+from skelos import records as _r
+from skelos.records import const
+
+TURN = const(1)      # the heroes' turn begins: start upkeep (H01)
+DECLARE = const(2)   # mode (0 active, 1 recovering), dead companions: recovery (H01)
+SPEND = const(3)     # action, gems (H02)
+MOVE = const(4)      # free points, gems (H02)
+WOUND = const(5)     # wounds (H03)
+END = const(6)       # end upkeep (H04)
+STEALTH = const(7)   # gems: enter stealth or add to it (S04)
+SPOTTED = const(8)   # the Overlord spotted the hidden hero (S04)
+BODY = const(9)      # hide a body: 1 gem straight to fatigue (S04)
+UNDO = const(10)
+REDO = const(11)
+
+TABLE = (
+    None,
+    ("turn", 0),
+    ("declare", 2),
+    ("spend", 2),
+    ("move", 2),
+    ("wound", 1),
+    ("end", 0),
+    ("stealth", 1),
+    ("spotted", 0),
+    ("body", 0),
+    ("undo", 0),
+    ("redo", 0),
+)
+
+
+def type_of(name):
+    return _r.type_of(name, TABLE)
+
+
+def length_at(buf, off):
+    return _r.length_at(buf, off, TABLE)
+
+
+def to_list(buf, off=0):
+    return _r.to_list(buf, off, TABLE)
+
+
+def from_list(item):
+    return _r.from_list(item, TABLE)

@@ -1,0 +1,419 @@
+"""One hero's sheet as a game of the core (docs/rules.md H01-H04, S04).
+
+Same shape as the other games: every action builds a record (records.py),
+checks it in a fixed order (unknown action, dead hero, wrong phase, the rule
+itself) and either returns a refusal ``(code, arguments...)`` leaving the
+state untouched, or appends the record to the journal and applies it.
+Undo and redo are records too.  A sheet is its hero plus its journal.
+
+Zones: available energy, fatigue, wounds, and the boxes the gems are placed
+on (ACTIONS, in the sheet's order).  Phases of the sheet: the Overlord's
+turn (defense and rerolls only), the declaration (after the start upkeep)
+and the actions (after the declaration, until the end upkeep).
+
+What the sheet cannot see (whether a companion is dead, whether everyone
+has declared) is the table's (table.py): the declaration carries the number
+of dead companions, so a sheet replays on its own.
+"""
+
+from skelos.journal import Journal, R_ARG, R_UNKNOWN
+from skelos.heroes import records as hrec
+from skelos.heroes.hero import GAME
+from skelos.heroes.records import BODY, DECLARE, END, MOVE, SPEND, SPOTTED, STEALTH, TURN, WOUND, const
+
+# the boxes of the sheet; the first four have a cap (hero.CAPPED)
+ACTIONS = ("melee", "ranged", "movement", "manipulation", "defense", "reroll", "spell")
+MELEE = const(0)
+RANGED = const(1)
+MOVEMENT = const(2)
+MANIPULATION = const(3)
+DEFENSE = const(4)
+REROLL = const(5)
+SPELL = const(6)      # spell cards and ally tiles (H04): no cap kept by the sheet
+N_CAPPED = const(4)
+
+PHASES = ("overlord", "declare", "act")
+OVERLORD = const(0)
+DECLARING = const(1)
+ACTING = const(2)
+
+MODES = ("active", "recovering")
+ACTIVE = const(0)
+RECOVERING = const(1)
+RECOVERY = (2, 5)      # H01: active 2, recovering 5; +1 per dead companion, up to +2
+MAX_DEAD = const(5)
+
+R_DEAD = ("hero_dead",)  # H03
+R_PHASE = (("wrong_phase", "overlord"), ("wrong_phase", "declare"), ("wrong_phase", "act"))  # H01
+R_RECOVERING = ("recovering",)  # H01
+R_SPOTTED = ("spotted",)  # S04
+R_NOT_HIDDEN = ("not_hidden",)  # S04
+R_NOTHING = ("nothing_to_spend",)  # H02: any use costs at least 1 gem
+
+
+def recovery(mode, dead):
+    """H01: the gems a hero recovers declaring `mode` with `dead` dead companions."""
+    return RECOVERY[mode] + (dead if dead < 2 else 2)
+
+
+def _byte(a):
+    return isinstance(a, int) and not isinstance(a, bool) and 0 <= a <= 254
+
+
+class Sheet(Journal):
+    """One hero's sheet.  State = hero + journal."""
+
+    kind = GAME
+    records = hrec
+    STATE = ("avail", "fatigue", "wounds", "box", "used", "phase", "mode", "turn", "free_left",
+             "hidden", "stealth", "spotted", "dead", "spent", "taken", "rests", "recovered")
+
+    def __init__(self, hero, rules=None, back=None):
+        self.scenario = hero
+        self.hero = hero
+        self._journal_init(rules, back)
+        self.box = bytearray(len(ACTIONS))
+        self.used = bytearray(N_CAPPED)
+        self._reset()
+
+    def _reset(self):
+        h = self.hero
+        self.avail = h.gems - h.fatigue
+        self.fatigue = h.fatigue
+        self.wounds = 0
+        for i in range(len(ACTIONS)):
+            self.box[i] = 0
+        for i in range(N_CAPPED):
+            self.used[i] = 0
+        self.phase = OVERLORD   # before the first heroes' turn
+        self.mode = -1          # not declared this turn
+        self.turn = 0           # heroes' turns begun
+        self.free_left = 0      # free movement points left this turn (H02)
+        self.hidden = False     # S04
+        self.stealth = 0        # gems of the manipulation box that keep the hero hidden (S04)
+        self.spotted = False    # spotted this turn: no stealth until the next start upkeep (S04)
+        self.dead = False       # H03
+        self.spent = [0] * len(ACTIONS)   # gems placed on each box over the game (report)
+        self.taken = 0          # wounds taken over the game
+        self.rests = 0          # turns declared recovering
+        self.recovered = 0      # gems the last declaration recovered
+
+    def cap(self, a):
+        return self.hero.caps[a]
+
+    # ------------------------------------------------------------ checks
+    def _acting(self):
+        """The checks of an action only an active hero takes during the actions (H01)."""
+        if self.phase != ACTING:
+            return R_PHASE[self.phase]
+        if self.mode == RECOVERING:
+            return R_RECOVERING
+        return None
+
+    def _pay(self, a, g):
+        """H02: `g` gems on box `a`, within its cap and the gems available."""
+        if g < 1:
+            return R_NOTHING
+        if a < N_CAPPED:
+            cap = self.hero.caps[a]
+            if cap == 0:
+                return ("cannot", ACTIONS[a])
+            if self.used[a] + g > cap:
+                return ("over_cap", ACTIONS[a], cap, self.used[a])
+        if g > self.avail:
+            return ("not_enough_gems", g, self.avail)
+        return None
+
+    def _check(self, b, o):
+        t = b[o]
+        if t < 1 or t >= len(hrec.TABLE) or t == hrec.UNDO or t == hrec.REDO:
+            return R_UNKNOWN
+        if self.dead:
+            return R_DEAD
+        if t == TURN:  # H01 start upkeep
+            if self.phase == ACTING:
+                return R_PHASE[ACTING]
+            if self.phase == DECLARING:
+                return R_PHASE[DECLARING]
+            return None
+        if t == DECLARE:  # H01
+            if self.phase != DECLARING:
+                return R_PHASE[self.phase]
+            if b[o + 1] > RECOVERING or b[o + 2] > MAX_DEAD:
+                return R_ARG
+            return None
+        if t == SPEND:  # H01 H02
+            a = b[o + 1]
+            if a >= len(ACTIONS) or a == MOVEMENT:
+                return R_ARG
+            if a == DEFENSE or a == REROLL:
+                # no cap; a recovering hero may defend and reroll, in either side's turn
+                if self.phase == DECLARING:
+                    return R_PHASE[DECLARING]
+            else:
+                r = self._acting()
+                if r is not None:
+                    return r
+            return self._pay(a, b[o + 2])
+        if t == MOVE:  # H02
+            r = self._acting()
+            if r is not None:
+                return r
+            free = b[o + 1]
+            g = b[o + 2]
+            if free + g < 1:
+                return R_NOTHING
+            if free > self.free_left:
+                return ("no_free_move", self.free_left)
+            if g and free < self.free_left:
+                return ("free_move_first", self.free_left)
+            if g:
+                return self._pay(MOVEMENT, g)
+            return None
+        if t == WOUND:  # H03
+            if b[o + 1] < 1:
+                return R_ARG
+            return None
+        if t == END:  # H04
+            if self.phase != ACTING:
+                return R_PHASE[self.phase]
+            return None
+        if t == STEALTH:  # S04
+            g = b[o + 1]
+            if self.phase == OVERLORD:
+                # hidden through the Overlord's turn: more gems within the cap
+                if not self.hidden:
+                    return R_NOT_HIDDEN
+                if g < 1:
+                    return R_NOTHING
+                cap = self.hero.caps[MANIPULATION]
+                if self.box[MANIPULATION] + g > cap:
+                    return ("over_cap", "manipulation", cap, self.box[MANIPULATION])
+                if g > self.avail:
+                    return ("not_enough_gems", g, self.avail)
+                return None
+            r = self._acting()
+            if r is not None:
+                return r
+            if self.spotted:
+                return R_SPOTTED
+            return self._pay(MANIPULATION, g)
+        if t == SPOTTED:  # S04
+            if not self.hidden:
+                return R_NOT_HIDDEN
+            return None
+        if t == BODY:  # S04: 1 gem straight to fatigue, outside the cap
+            r = self._acting()
+            if r is not None:
+                return r
+            if self.avail < 1:
+                return ("not_enough_gems", 1, self.avail)
+            return None
+        return R_UNKNOWN
+
+    # ------------------------------------------------------------ effects
+    def _flush(self, keep_stealth):
+        """Gems of the boxes to fatigue (H01 start upkeep, H04 end upkeep);
+        stealth gems stay on the manipulation box at the end upkeep (S04)."""
+        for a in range(len(ACTIONS)):
+            n = self.box[a]
+            if a == MANIPULATION and keep_stealth and self.hidden:
+                n -= self.stealth
+            self.fatigue += n
+            self.box[a] -= n
+        for a in range(N_CAPPED):
+            self.used[a] = 0
+
+    def _place(self, a, g):
+        self.avail -= g
+        self.box[a] += g
+        if a < N_CAPPED:
+            self.used[a] += g
+        self.spent[a] += g
+
+    def _wound(self, n):
+        """H03: fatigue first, then the boxes (their caps stay used), then available."""
+        take = self.hero.gems - self.wounds
+        if n > take:
+            n = take
+        self.taken += n
+        self.wounds += n
+        k = n if n < self.fatigue else self.fatigue
+        self.fatigue -= k
+        n -= k
+        for a in range(len(ACTIONS)):
+            if not n:
+                break
+            k = n if n < self.box[a] else self.box[a]
+            self.box[a] -= k
+            n -= k
+        if self.stealth > self.box[MANIPULATION]:
+            self.stealth = self.box[MANIPULATION]
+            if not self.stealth:
+                self.hidden = False
+        self.avail -= n
+        if self.wounds >= self.hero.gems:
+            self.dead = True
+
+    def _apply(self, b, o):
+        t = b[o]
+        if t == TURN:  # H01 start upkeep: every gem spent since goes to fatigue
+            self._flush(False)
+            self.hidden = False
+            self.stealth = 0
+            self.spotted = False
+            self.phase = DECLARING
+            self.mode = -1
+            self.turn += 1
+            self.free_left = self.hero.free
+        elif t == DECLARE:  # H01
+            m = b[o + 1]
+            n = recovery(m, b[o + 2])
+            if n > self.fatigue:
+                n = self.fatigue
+            self.fatigue -= n
+            self.avail += n
+            self.recovered = n
+            self.mode = m
+            self.phase = ACTING
+            if m == RECOVERING:
+                self.rests += 1
+        elif t == SPEND:  # H02
+            self._place(b[o + 1], b[o + 2])
+        elif t == MOVE:  # H02: the free block is over, however much of it was used
+            self.free_left = 0
+            if b[o + 2]:
+                self._place(MOVEMENT, b[o + 2])
+        elif t == WOUND:  # H03
+            self._wound(b[o + 1])
+        elif t == END:  # H04
+            self._flush(True)
+            self.phase = OVERLORD
+            self.free_left = 0
+        elif t == STEALTH:  # S04
+            g = b[o + 1]
+            if self.phase == OVERLORD:
+                self.avail -= g
+                self.box[MANIPULATION] += g
+                self.spent[MANIPULATION] += g
+            else:
+                self._place(MANIPULATION, g)
+            self.stealth += g
+            self.hidden = True
+        elif t == SPOTTED:  # S04
+            self.hidden = False
+            self.stealth = 0
+            self.spotted = True
+        elif t == BODY:  # S04
+            self.avail -= 1
+            self.fatigue += 1
+
+    # ------------------------------------------------------------ actions
+    def begin_turn(self):
+        """H01: the heroes' turn begins with the start upkeep."""
+        return self._do0(TURN)
+
+    def declare(self, mode, dead=0):
+        """H01: declare active (0) or recovering (1) with `dead` dead companions: recovery."""
+        if not (_byte(mode) and _byte(dead)):
+            return R_ARG
+        b = self._buf
+        b[0] = DECLARE
+        b[1] = mode
+        b[2] = dead
+        return self._submit(3)
+
+    def spend(self, action, gems=1):
+        """H02: `gems` gems on the box of `action` (an index of ACTIONS, or its name)."""
+        if isinstance(action, str):
+            action = ACTIONS.index(action) if action in ACTIONS else 255
+        if not (_byte(action) and _byte(gems)):
+            return R_ARG
+        b = self._buf
+        b[0] = SPEND
+        b[1] = action
+        b[2] = gems
+        return self._submit(3)
+
+    def move(self, free=0, gems=0):
+        """H02: a move of `free` free points (the whole free block comes first) and `gems` paid points."""
+        if not (_byte(free) and _byte(gems)):
+            return R_ARG
+        b = self._buf
+        b[0] = MOVE
+        b[1] = free
+        b[2] = gems
+        return self._submit(3)
+
+    def wound(self, n=1):
+        """H03: `n` wounds."""
+        if not _byte(n):
+            return R_ARG
+        return self._do1(WOUND, n)
+
+    def end_turn(self):
+        """H04: the end upkeep."""
+        return self._do0(END)
+
+    def enter_stealth(self, gems=1):
+        """S04: enter stealth, or add gems to it, from the manipulation box."""
+        if not _byte(gems):
+            return R_ARG
+        return self._do1(STEALTH, gems)
+
+    def spot(self):
+        """S04: the Overlord spotted the hidden hero."""
+        return self._do0(SPOTTED)
+
+    def hide_body(self):
+        """S04: hide a body, 1 gem straight to fatigue."""
+        return self._do0(BODY)
+
+    # ------------------------------------------------------------ queries
+    def room(self, a):
+        """Gems box `a` still takes this turn (None: no cap)."""
+        if a >= N_CAPPED:
+            return None
+        return self.hero.caps[a] - self.used[a]
+
+    def snapshot(self):
+        """The whole visible state as a JSON-friendly dict."""
+        h = self.hero
+        boxes = {}
+        used = {}
+        caps = {}
+        spent = {}
+        for a in range(len(ACTIONS)):
+            boxes[ACTIONS[a]] = self.box[a]
+            spent[ACTIONS[a]] = self.spent[a]
+            if a < N_CAPPED:
+                used[ACTIONS[a]] = self.used[a]
+                caps[ACTIONS[a]] = h.caps[a]
+        return {
+            "game": GAME,
+            "hero": h.id,
+            "name": h.name,
+            "seq": self.count,
+            "gems": h.gems,
+            "available": self.avail,
+            "fatigue": self.fatigue,
+            "wounds": self.wounds,
+            "boxes": boxes,
+            "used": used,
+            "caps": caps,
+            "free": h.free,
+            "free_left": self.free_left,
+            "turn": self.turn,
+            "phase": PHASES[self.phase],
+            "mode": MODES[self.mode] if self.mode >= 0 else None,
+            "recovered": self.recovered,
+            "hidden": self.hidden,
+            "stealth": self.stealth,
+            "spotted": self.spotted,
+            "dead": self.dead,
+            "spent": spent,
+            "taken": self.taken,
+            "rests": self.rests,
+            "can_undo": self.can_undo(),
+            "can_redo": self.can_redo(),
+        }

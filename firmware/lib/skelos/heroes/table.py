@@ -1,0 +1,91 @@
+"""The heroes at one table: what no single sheet can see (H01).
+
+  - the recovery counts the dead companions, so the table fills in the
+    declaration's count from the other sheets;
+  - every hero declares before anyone acts: an action of the actions phase
+    is refused while a living companion has not declared for this turn;
+  - the heroes end their turn together: a sheet does not begin the next
+    heroes' turn while a living companion still acts in the last one.
+
+`sheets` is a list of Sheet; `i` the index of the one that acts.
+"""
+
+from skelos.heroes.sheet import ACTING, DECLARING, DEFENSE, REROLL
+
+# actions of the actions phase (H01); defense, rerolls and wounds are not
+_ACTS = ("move", "enter_stealth", "hide_body")
+
+
+def dead_companions(sheets, i):
+    """H01: the dead companions of hero `i` (heroes who left the board are not dead)."""
+    n = 0
+    for j in range(len(sheets)):
+        if j != i and sheets[j].dead:
+            n += 1
+    return n
+
+
+def waiting(sheets, i):
+    """H01: the living companions of hero `i` who have not declared for its turn."""
+    me = sheets[i]
+    out = []
+    for j in range(len(sheets)):
+        s = sheets[j]
+        if j == i or s.dead:
+            continue
+        if s.turn < me.turn or (s.turn == me.turn and s.phase == DECLARING):
+            out.append(j)
+    return out
+
+
+def acting(sheets, i):
+    """H01: the living companions still acting in a turn hero `i` has ended."""
+    me = sheets[i]
+    out = []
+    for j in range(len(sheets)):
+        s = sheets[j]
+        if j != i and not s.dead and s.phase == ACTING and s.turn <= me.turn:
+            out.append(j)
+    return out
+
+
+def _is_act(method, args):
+    if method in _ACTS:
+        return True
+    if method == "spend":
+        a = args[0] if args else None
+        return a not in (DEFENSE, REROLL, "defense", "reroll")
+    return False
+
+
+def check(sheets, i, method, args=()):
+    """H01: None, or the table's refusal of hero `i`'s `method`(*args)."""
+    if _is_act(method, args):
+        w = waiting(sheets, i)
+        if w:
+            return ("companions_declaring", len(w))
+    elif method == "begin_turn":
+        w = acting(sheets, i)
+        if w:
+            return ("companions_acting", len(w))
+    return None
+
+
+def act(sheets, i, method, args=()):
+    """Hero `i`'s action `method`(*args) at the table: the table's checks, the
+    declaration's dead companions filled in, then the sheet's own rules."""
+    if method == "declare":
+        args = (args[0] if args else 0, dead_companions(sheets, i))
+    if not isinstance(method, str) or method not in METHODS:
+        return ("unknown_action",)
+    # the sheet's own checks first (unknown action, dead hero, wrong phase, the rule), then the table's
+    r = sheets[i].dry_run(method, args)
+    if r is None:
+        r = check(sheets, i, method, args)
+    if r is not None:
+        return r
+    return getattr(sheets[i], method)(*args)
+
+# the sheet's actions a player may take (the page's requests)
+METHODS = ("begin_turn", "declare", "spend", "move", "wound", "end_turn", "enter_stealth", "spot",
+           "hide_body", "undo", "redo")

@@ -1,0 +1,318 @@
+"""The heroes' side (docs/rules.md H01-H04, S04): the heroes pack of the core (a hero's
+values, one hero's sheet, the table).  Plain functions: they run under pytest and under
+MicroPython."""
+
+from _util import ok, refused
+from hero_fixtures import conan, nameless, sheet, started
+from skelos import games
+from skelos.heroes import table
+from skelos.heroes.sheet import recovery
+
+
+def unchanged(s, fn, *args):
+    """Call a refused action and check it changed nothing; returns the refusal."""
+    before = s.snapshot()
+    n = len(s.log)
+    r = fn(*args)
+    assert r is not None, "expected a refusal"
+    assert s.snapshot() == before and len(s.log) == n
+    return r
+
+
+def zones(s):
+    return (s.avail, s.fatigue, s.wounds, sum(s.box))
+
+
+def test_the_registry_names_the_heroes_side():
+    pk = games.side("heroes")
+    assert pk.GAME == "heroes" and pk.Game.records is pk.records
+    assert games.side("nobody") is None and games.side(3) is None
+    assert games.pack("heroes") is None     # not a game the board plays
+
+
+# ------------------------------------------------------------ a hero's values
+def test_a_hero_is_validated_with_every_problem_and_its_path():
+    pk = games.side("heroes")
+    h, problems = pk.load(conan())
+    assert problems == [] and h.gems == 12 and h.caps == (5, 2, 3, 3) and h.free == 2
+    bad = conan(gems=0, id="Bad Id", fatigue=40, colour=1)
+    bad["melee"] = {"dice": "green", "cap": -1}
+    bad["movement"] = {"cap": 3}
+    del bad["ranged"]
+    h, problems = pk.load(bad)
+    assert h is None
+    for want in ("colour: unknown field", "id: must be 1..24 characters of a-z, 0-9, _ or -",
+                 "gems: must be between 1 and 30", "melee.dice: must be one of yellow, orange, red (or null)",
+                 "melee.cap: must be between 0 and 12", "ranged: is required (an object)",
+                 "movement.free: is required", "fatigue: must be between 0 and 30"):
+        assert want in problems, (want, problems)
+    h, problems = pk.load(conan(fatigue=13))
+    assert problems == ["fatigue: must be at most gems (12)"]
+    assert pk.load([1])[1] == ["hero: must be an object"]
+
+
+def test_a_hero_starts_with_the_scenario_fatigue():
+    s = sheet(fatigue=4)
+    assert zones(s) == (8, 4, 0, 0)
+
+
+# ------------------------------------------------------------ H01 turn order and recovery
+def test_H01_recovery_two_three_four_active_five_six_seven_recovering():
+    assert [recovery(0, d) for d in range(5)] == [2, 3, 4, 4, 4]
+    assert [recovery(1, d) for d in range(5)] == [5, 6, 7, 7, 7]
+    for mode, dead, want in ((0, 0, 2), (0, 1, 3), (0, 2, 4), (0, 3, 4), (1, 0, 5), (1, 1, 6), (1, 2, 7)):
+        s = sheet(fatigue=10)
+        ok(s.begin_turn())
+        ok(s.declare(mode, dead))
+        assert zones(s) == (2 + want, 10 - want, 0, 0), (mode, dead)
+        assert s.recovered == want
+
+
+def test_H01_recovery_moves_from_fatigue_only_never_creates_gems():
+    s = sheet(fatigue=1)
+    ok(s.begin_turn())
+    ok(s.declare(1, 2))
+    assert zones(s) == (12, 0, 0, 0) and s.recovered == 1
+    s = sheet(fatigue=6)
+    ok(s.wound(2))           # from fatigue first
+    ok(s.begin_turn())
+    ok(s.declare(1))
+    assert zones(s) == (10, 0, 2, 0)     # wounds never recover
+
+
+def test_H01_start_upkeep_sends_the_overlord_turn_spending_to_fatigue():
+    s = started()
+    ok(s.end_turn())
+    ok(s.spend("defense", 2))    # during the Overlord's turn
+    ok(s.spend("reroll", 1))
+    assert s.box[4] == 2 and s.box[5] == 1 and s.avail == 9
+    ok(s.begin_turn())
+    assert zones(s) == (9, 3, 0, 0) and s.phase == 1
+
+
+def test_H01_declare_before_acting_and_once_per_turn():
+    s = sheet()
+    refused(unchanged(s, s.spend, "melee", 1), "wrong_phase", "overlord")
+    refused(unchanged(s, s.declare, 0), "wrong_phase", "overlord")
+    ok(s.begin_turn())
+    refused(unchanged(s, s.spend, "melee", 1), "wrong_phase", "declare")
+    refused(unchanged(s, s.spend, "defense", 1), "wrong_phase", "declare")
+    refused(unchanged(s, s.begin_turn), "wrong_phase", "declare")
+    refused(unchanged(s, s.declare, 2), "bad_argument")
+    ok(s.declare(0))
+    refused(unchanged(s, s.declare, 1), "wrong_phase", "act")
+    ok(s.spend("melee", 1))
+
+
+def test_H01_a_recovering_hero_only_defends_and_rerolls():
+    s = started(mode=1)
+    for action in ("melee", "ranged", "manipulation", "spell"):
+        refused(unchanged(s, s.spend, action, 1), "recovering")
+    refused(unchanged(s, s.move, 1, 0), "recovering")
+    refused(unchanged(s, s.enter_stealth, 1), "recovering")
+    refused(unchanged(s, s.hide_body), "recovering")
+    ok(s.spend("defense", 3))
+    ok(s.spend("reroll", 1))
+    assert s.rests == 1
+
+
+def test_H01_the_table_counts_dead_companions_and_waits_for_every_declaration():
+    sheets = [sheet(fatigue=8), sheet(d=nameless(fatigue=8)), sheet(fatigue=8)]
+    ok(sheets[1].wound(9))
+    assert sheets[1].dead
+    for i in (0, 2):
+        ok(table.act(sheets, i, "begin_turn"))
+    ok(table.act(sheets, 0, "declare", (0,)))
+    assert sheets[0].recovered == 3          # one companion dead: 3
+    refused(table.act(sheets, 0, "spend", ("melee", 1)), "companions_declaring", 1)
+    ok(table.act(sheets, 0, "spend", ("defense", 1)))    # defense is no action of the phase
+    ok(table.act(sheets, 2, "declare", (1,)))
+    assert sheets[2].recovered == 6
+    ok(table.act(sheets, 0, "spend", ("melee", 1)))
+    ok(table.act(sheets, 0, "end_turn"))
+    refused(table.act(sheets, 0, "begin_turn"), "companions_acting", 1)
+    ok(table.act(sheets, 2, "end_turn"))
+    ok(table.act(sheets, 0, "begin_turn"))
+    refused(table.act(sheets, 0, "fly"), "unknown_action")
+    refused(table.act(sheets, 0, "spend", ("melee",)), "wrong_phase", "declare")   # the sheet's checks first
+    refused(table.act(sheets, 1, "begin_turn"), "hero_dead")
+    assert table.dead_companions(sheets, 0) == 1 and table.dead_companions(sheets, 1) == 0
+
+
+# ------------------------------------------------------------ H02 spending
+def test_H02_each_action_within_its_cap_over_the_whole_turn():
+    s = started(fatigue=0)
+    ok(s.spend("melee", 3))
+    ok(s.spend("melee", 2))
+    r = unchanged(s, s.spend, "melee", 1)
+    refused(r, "over_cap", "melee", 5, 5)
+    ok(s.spend("ranged", 2))
+    refused(unchanged(s, s.spend, "ranged", 1), "over_cap", "ranged", 2, 2)
+    assert s.avail == 5 and s.room(0) == 0 and s.room(3) == 3
+    ok(s.end_turn())
+    ok(s.begin_turn())
+    ok(s.declare(0))
+    ok(s.spend("melee", 1))          # caps start again next turn (H04)
+
+
+def test_H02_any_use_costs_a_gem_and_no_more_than_available():
+    s = started(fatigue=9)          # 3 available + 2 recovered
+    refused(unchanged(s, s.spend, "melee", 0), "nothing_to_spend")
+    refused(unchanged(s, s.move, 0, 0), "nothing_to_spend")
+    ok(s.spend("defense", 4))
+    refused(unchanged(s, s.spend, "melee", 2), "not_enough_gems", 2, 1)
+    refused(unchanged(s, s.spend, "movement", 1), "bad_argument")
+    refused(unchanged(s, s.spend, "dance", 1), "bad_argument")
+
+
+def test_H02_a_cap_of_zero_means_the_hero_cannot():
+    s = started(d=nameless())
+    refused(unchanged(s, s.spend, "ranged", 1), "cannot", "ranged")
+
+
+def test_H02_defense_and_rerolls_have_no_cap():
+    s = started(fatigue=0)
+    ok(s.spend("defense", 6))
+    ok(s.spend("reroll", 4))
+    ok(s.spend("reroll", 1))
+    assert s.box[4] == 6 and s.box[5] == 5 and s.avail == 1
+
+
+def test_H02_free_movement_first_in_one_block_then_gems_up_to_the_cap():
+    s = started(fatigue=0)
+    refused(unchanged(s, s.move, 0, 1), "free_move_first", 2)
+    refused(unchanged(s, s.move, 3, 0), "no_free_move", 2)
+    ok(s.move(2, 1))                 # the whole free block, then a paid point
+    assert s.free_left == 0 and s.box[2] == 1 and s.avail == 11
+    ok(s.move(0, 2))
+    refused(unchanged(s, s.move, 0, 1), "over_cap", "movement", 3, 3)
+    s = started(fatigue=0)
+    ok(s.move(1, 0))                 # interrupted: the rest of the block is lost
+    refused(unchanged(s, s.move, 1, 0), "no_free_move", 0)
+    ok(s.move(0, 1))
+
+
+# ------------------------------------------------------------ H03 wounds and death
+def test_H03_wounds_from_fatigue_then_boxes_then_available():
+    s = started(fatigue=4)           # 8 + 2 = 10 available, 2 fatigue
+    ok(s.spend("melee", 3))
+    ok(s.spend("manipulation", 1))
+    assert zones(s) == (6, 2, 0, 4)
+    ok(s.wound(1))
+    assert zones(s) == (6, 1, 1, 4)
+    ok(s.wound(2))                   # 1 from fatigue, 1 from the melee box
+    assert zones(s) == (6, 0, 3, 3) and s.box[0] == 2
+    ok(s.wound(4))                   # 2 melee, 1 manipulation, then 1 available
+    assert zones(s) == (5, 0, 7, 0)
+
+
+def test_H03_a_gem_taken_from_a_box_leaves_the_box_saturated():
+    s = started(fatigue=0)
+    ok(s.spend("melee", 5))
+    ok(s.wound(2))
+    assert s.box[0] == 3
+    refused(unchanged(s, s.spend, "melee", 1), "over_cap", "melee", 5, 5)
+
+
+def test_H03_death_when_every_gem_is_a_wound():
+    s = started(d=nameless(fatigue=2))
+    ok(s.wound(8))
+    assert not s.dead and s.avail == 1
+    ok(s.wound(3))                   # more wounds than gems left: the last one
+    assert s.dead and zones(s) == (0, 0, 9, 0) and s.taken == 9
+    for fn, args in ((s.spend, ("defense", 1)), (s.wound, (1,)), (s.end_turn, ()), (s.begin_turn, ())):
+        refused(unchanged(s, fn, *args), "hero_dead")
+    ok(s.undo())
+    assert not s.dead and s.wounds == 8
+    refused(unchanged(s, s.wound, 0), "bad_argument")
+
+
+# ------------------------------------------------------------ H04 end upkeep
+def test_H04_end_upkeep_sends_boxes_to_fatigue_and_resets_caps_and_free_movement():
+    s = started(fatigue=0)
+    ok(s.spend("melee", 2))
+    ok(s.spend("spell", 2))
+    ok(s.move(2, 1))
+    ok(s.spend("defense", 1))
+    ok(s.end_turn())
+    assert zones(s) == (6, 6, 0, 0) and s.phase == 0 and s.free_left == 0
+    refused(unchanged(s, s.end_turn), "wrong_phase", "overlord")
+    ok(s.begin_turn())
+    ok(s.declare(0))
+    assert s.free_left == 2 and list(s.used) == [0, 0, 0, 0]
+
+
+# ------------------------------------------------------------ S04 stealth
+def test_S04_stealth_costs_manipulation_within_the_cap_and_stays_through_the_overlord_turn():
+    s = started(fatigue=0)
+    ok(s.enter_stealth(2))
+    assert s.hidden and s.stealth == 2
+    ok(s.enter_stealth(1))            # more gems within the cap
+    refused(unchanged(s, s.enter_stealth, 1), "over_cap", "manipulation", 3, 3)
+    ok(s.end_turn())
+    assert s.hidden and s.box[3] == 3 and s.fatigue == 0
+    ok(s.begin_turn())                # next start upkeep: to fatigue, visible
+    assert not s.hidden and s.box[3] == 0 and s.fatigue == 3
+
+
+def test_S04_in_the_overlord_turn_a_hidden_hero_adds_gems_within_the_cap():
+    s = started(fatigue=0)
+    ok(s.enter_stealth(1))
+    ok(s.end_turn())
+    ok(s.enter_stealth(2))
+    refused(unchanged(s, s.enter_stealth, 1), "over_cap", "manipulation", 3, 3)
+    ok(s.spot())
+    refused(unchanged(s, s.enter_stealth, 1), "not_hidden")
+
+
+def test_S04_spotted_loses_stealth_for_the_turn():
+    s = started(fatigue=0)
+    refused(unchanged(s, s.spot), "not_hidden")
+    ok(s.enter_stealth(1))
+    ok(s.spot())
+    assert not s.hidden and s.spotted
+    refused(unchanged(s, s.enter_stealth, 1), "spotted")
+    ok(s.end_turn())
+    assert s.box[3] == 0 and s.fatigue == 1    # no longer stealth gems: the end upkeep takes them
+    ok(s.begin_turn())
+    ok(s.declare(0))
+    ok(s.enter_stealth(1))                      # visible again, may hide again
+
+
+def test_S04_hiding_a_body_costs_one_gem_straight_to_fatigue_outside_the_cap():
+    s = started(fatigue=0)
+    ok(s.spend("manipulation", 3))
+    ok(s.hide_body())
+    ok(s.hide_body())
+    assert s.fatigue == 2 and s.used[3] == 3 and s.avail == 7
+
+
+# ------------------------------------------------------------ the journal
+def test_undo_redo_and_replay_rebuild_the_sheet():
+    s = started(fatigue=4)
+    ok(s.spend("melee", 2))
+    ok(s.move(2, 1))
+    ok(s.wound(3))
+    after = s.snapshot()
+    ok(s.undo())
+    ok(s.undo())
+    assert s.box[0] == 2 and s.wounds == 0 and s.free_left == 2
+    ok(s.redo())
+    ok(s.redo())
+    assert s.snapshot()["available"] == after["available"] and s.wounds == 3
+    pk = games.side("heroes")
+    h = pk.load(conan(fatigue=4))[0]
+    again = pk.Game(h)
+    for i in range(s.count):
+        ok(again.submit(s.record(i)))
+    assert again.snapshot() == s.snapshot()
+    assert [s.record_list(i)[0] for i in range(3)] == ["turn", "declare", "spend"]
+    assert pk.records.from_list(["wound", 3]) == bytes([5, 3])
+
+
+def test_a_record_the_rules_refuse_is_refused_on_replay():
+    s = sheet()
+    refused(s.submit(bytes([3, 0, 1])), "wrong_phase", "overlord")
+    refused(s.submit(bytes([99])), "unknown_action")
+    refused(s.submit(bytes([3, 0])), "unknown_action")
+    assert s.count == 0
