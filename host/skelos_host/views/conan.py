@@ -50,6 +50,7 @@ REFUSALS = {
     "spell_saturated": N_("the spell card would exceed its saturation cap (R13)"),
     "caster_not_activated": {"": N_("the caster's tile must be activated first (R13)"),
                              "now": N_("only during the activation of the caster's tile (R13)")},
+    "caster_dead": N_("the caster has no figure left: a dead caster casts no reaction spell (R13)"),
     "stealth_off": N_("the stealth module is not enabled in this scenario"),
     "vigilance_max": N_("vigilance is already at its maximum (S01)"),
     "vigilance_timing": {"": N_("this vigilance trigger does not apply now (S01)"),

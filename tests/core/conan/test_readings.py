@@ -1,10 +1,11 @@
-"""The readings corrected against the French sources (rules version 2), each
-with the version-1 reading that games stored before the correction keep.
+"""The readings corrected against the French sources (rules versions 2 and 3),
+each with the earlier reading that games stored before the correction keep
+(its name says `rules_1` or `rules_2`).
 
 Plain functions and plain asserts: they also run under MicroPython."""
 
 from _util import ok, refused
-from fixtures import pict_village, SNAKE, ZOGAR
+from fixtures import pict_village, SNAKE, WARRIORS, ZOGAR
 from skelos.games import load, new_game
 
 
@@ -26,7 +27,7 @@ def test_R04_R05_the_overlord_playing_first_starts_with_his_upkeep():
     # effectuant sa première phase d'entretien. »  The Overlord's upkeep is recovery,
     # then the hourglass (000, 003).
     g = game(overlord_first(available=5, fatigue=8, recovery=5, start=0))
-    assert g.rules == 2
+    assert g.rules >= 2
     assert (g.phase, g.turn) == (1, 1)
     assert (g.available, g.fatigue) == (10, 3)
     assert g.total_gems() == 13
@@ -80,6 +81,19 @@ def test_R12_R18_rules_1_cleaned_from_fatigue_and_available_only():
     g = spend_then_clean("end_of_turn", rules=1)
     ok(g.end_turn())
     assert (g.available, g.fatigue, g.removed) == (2, 2, 2)
+
+
+def test_R12_the_boxes_empty_when_the_heroes_turn_ends_before_recovery():
+    # the sources empty the boxes at the end of the Overlord's turn only; the project
+    # empties them at the end of the heroes' turn too, before recovery, which keeps
+    # the totals of the rulebook's reading (the gems in fatigue at once)
+    for flush in ("end_of_turn", "immediate"):
+        d = pict_village(available=2, fatigue=0, recovery=5)
+        d["options"] = {"flush": flush}
+        g = game(d)
+        ok(g.defend(2))                 # the heroes' turn
+        ok(g.begin_turn())
+        assert (g.available, g.fatigue, g.spent()) == (2, 0, 0), flush
 
 
 # ------------------------------------------------- R18: cleaning after a reroll
@@ -203,3 +217,174 @@ def test_R13_rules_1_let_the_caster_cast_after_another_activation():
     ok(g.activate(2))
     ok(g.activate(1))
     ok(g.cast(0))
+
+
+# ------------------------------------------------- R13 (rules 3): a reaction's caster
+def reaction_of_zogar(rules=None):
+    """The Pict village with the reaction spell cast by Zogar Sag (5 hit points,
+    passive defense 3), in the heroes' turn."""
+    d = pict_village(available=20, fatigue=0)
+    d["spells"][1]["caster"] = "zogar"
+    return game(d, rules)
+
+
+def test_R13_a_dead_casters_reaction_spell_is_refused():
+    # 002: « après que l'adversaire ai attribué ses dégâts au personnage possédant ce
+    # sort, celui ci peut le lancer immédiatement, mais avant tout jet de défense »:
+    # the reaction comes before the damage is resolved, so its caster is alive.
+    g = reaction_of_zogar()
+    ok(g.cast(1, 1))                    # the heroes' turn: a reaction, Zogar alive
+    ok(g.damage(ZOGAR, 3 + 5))          # hits 8 - defense 3: Zogar dies
+    assert g.tile_status(ZOGAR) == "dead"
+    refused(g.cast(1, 1), "caster_dead")
+    assert g.on_spells() == 1 and g.available == 19
+    ok(g.begin_turn())
+    refused(g.cast(1, 1), "caster_dead")
+    ok(g.undo())
+    ok(g.undo())                        # Zogar alive again
+    ok(g.cast(1, 1))
+
+
+def test_R13_the_reaction_to_the_killing_blow_comes_before_the_damage():
+    # the edge case: the damage that would kill the caster.  Its reaction is cast once
+    # the damage is allotted and before the defense roll, so it is recorded first
+    # (accepted), and the damage after it; cast after the damage, it is refused.
+    g = reaction_of_zogar()
+    ok(g.cast(1, 2))
+    ok(g.damage(ZOGAR, 8))
+    assert g.figures(ZOGAR) == 0 and g.on_spells() == 2
+    h = reaction_of_zogar()
+    ok(h.damage(ZOGAR, 8))
+    refused(h.cast(1, 2), "caster_dead")
+
+
+def test_R13_a_removed_casters_reaction_spell_is_refused():
+    g = reaction_of_zogar()
+    ok(g.begin_turn())
+    ok(g.kill(ZOGAR, 1))
+    ok(g.clean(ZOGAR))
+    assert g.tile_status(ZOGAR) == "removed"
+    refused(g.cast(1, 1), "caster_dead")
+
+
+def test_R13_rules_2_let_a_dead_caster_cast_his_reaction_spell():
+    g = reaction_of_zogar(rules=2)
+    ok(g.kill(ZOGAR, 1))
+    ok(g.cast(1, 1))
+    assert g.on_spells() == 1
+
+
+# ------------------------------------------------- R13 (rules 3): a spell without a caster
+def no_caster(rules=None):
+    d = pict_village(available=20, fatigue=0)
+    del d["spells"][0]["caster"]
+    g = game(d, rules)
+    ok(g.begin_turn())
+    return g
+
+
+def test_R13_a_spell_without_a_caster_is_cast_during_an_activation_only():
+    # 002 and 003: « Par défaut un sort ne peut être lancé que pendant l'activation du
+    # personnage. »  000: « ne peuvent être déclenchés que par un personnage dont la
+    # tuile a été activée »: before any activation no character can cast.
+    g = no_caster()
+    refused(g.cast(0), "caster_not_activated")
+    ok(g.activate(1))                   # a unit tile: its activation
+    ok(g.cast(0))
+    assert g.on_spells() == 2
+    ok(g.undo())                        # (the card's saturation is 3)
+    ok(g.activate(7 - 1))               # slot 6: the event tile (the river moved left)
+    assert g.pending >= 0
+    ok(g.event(1))
+    refused(g.cast(0), "caster_not_activated", "now")   # no character is being activated
+    ok(g.cast(1, 1))                    # a reaction: at any time
+
+
+def test_R13_a_spell_without_a_caster_not_after_its_tile_died():
+    g = no_caster()
+    ok(g.activate(6))                   # the snake (one figure)
+    ok(g.kill(SNAKE, 1))
+    refused(g.cast(0), "caster_not_activated", "now")
+
+
+def test_R13_rules_2_cast_a_spell_without_a_caster_before_any_activation():
+    g = no_caster(rules=2)
+    ok(g.cast(0))
+    assert g.on_spells() == 2
+
+
+# ------------------------------------------------- R09 (rules 3): the cap follows the figure
+def three_figures(rules=None):
+    """A tile of move 2 with three figures (Pict warriors, slot 3), being activated."""
+    g = game(pict_village(available=20, fatigue=0), rules)
+    ok(g.begin_turn())
+    ok(g.activate(3))
+    assert g.current == WARRIORS and g.figures(WARRIORS) == 3
+    return g
+
+
+def test_R09_what_a_dead_figure_bought_does_not_cap_a_survivor():
+    # 000: « Un personnage ne peut jamais faire plus que doubler sa base de points de
+    # mouvement »: the cap is each figure's own.  Figure 1 buys 2, then dies.
+    g = three_figures()
+    ok(g.extra_move(0, 2))
+    ok(g.damage(WARRIORS, 2 + 1, 0, 0))     # hits 3 - defense 2: figure 1 dies
+    assert g.figures(WARRIORS) == 2
+    ok(g.extra_move(0, 2))                  # the survivor in its place bought nothing
+    ok(g.extra_move(1, 2))
+    refused(g.extra_move(1, 1), "move_cap")
+
+
+def test_R09_a_figure_keeps_what_it_bought_when_another_dies():
+    # 002: « ne peuvent jamais dépasser son nombre de point de Mouvement de base ».
+    # Figure 3 buys 2, then figure 1 dies: figure 3, now second, has bought its 2.
+    g = three_figures()
+    ok(g.extra_move(2, 2))
+    ok(g.damage(WARRIORS, 3, 0, 0))
+    refused(g.extra_move(1, 1), "move_cap")
+    ok(g.extra_move(0, 2))
+    assert [g.moves_bought(i) for i in range(3)] == [2, 2, 0]
+
+
+def test_R09_the_figures_of_a_death_at_the_same_moment_take_theirs_along():
+    g = three_figures()
+    ok(g.extra_move(2, 1))
+    ok(g.extra_move(0, 2))
+    ok(g.kill(WARRIORS, 1))                 # the last figure dies
+    assert [g.moves_bought(i) for i in range(3)] == [2, 0, 0]
+    ok(g.extra_move(1, 2))
+
+
+def test_R09_what_a_figure_bought_stays_with_it_through_undo_and_redo():
+    g = three_figures()
+    ok(g.extra_move(2, 2))
+    ok(g.damage(WARRIORS, 3, 0, 0))
+    ok(g.undo())
+    assert [g.moves_bought(i) for i in range(3)] == [0, 0, 2]
+    ok(g.redo())
+    assert [g.moves_bought(i) for i in range(3)] == [0, 2, 0]
+    refused(g.extra_move(1, 1), "move_cap")
+    # and through a replay of the journal, as a resume does
+    h = game(pict_village(available=20, fatigue=0))
+    for i in range(g.count):
+        ok(h.submit(g.record(i)))
+    assert [h.moves_bought(i) for i in range(3)] == [0, 2, 0]
+    refused(h.extra_move(1, 1), "move_cap")
+
+
+def test_R09_a_wounded_figure_that_survives_keeps_its_place():
+    g = three_figures()
+    ok(g.extra_move(1, 2))
+    ok(g.damage(WARRIORS, 2, 0, 0))         # no wound
+    refused(g.extra_move(1, 1), "move_cap")
+
+
+def test_R09_rules_2_let_the_cap_follow_the_place():
+    g = three_figures(rules=2)
+    ok(g.extra_move(0, 2))
+    ok(g.damage(WARRIORS, 3, 0, 0))
+    refused(g.extra_move(0, 1), "move_cap")     # (a) the survivor refused
+    h = three_figures(rules=2)
+    ok(h.extra_move(2, 2))
+    ok(h.damage(WARRIORS, 3, 0, 0))
+    ok(h.extra_move(1, 1))                      # (b) a third point on a base of 2

@@ -72,6 +72,7 @@ R_SPELL_COST = ("spell_cost",)  # R13
 R_SATURATED = ("spell_saturated",)  # R13
 R_CASTER = ("caster_not_activated",)  # R13
 R_CASTER_NOW = ("caster_not_activated", "now")  # R13: during the caster's activation only
+R_CASTER_DEAD = ("caster_dead",)  # R13: a reaction spell's caster has no figure left (rules 3)
 R_STEALTH = ("stealth_off",)
 R_VIGIL_MAX = ("vigilance_max",)  # S01
 R_VIGIL_WHEN = ("vigilance_timing",)  # S01
@@ -88,15 +89,19 @@ def _byte(a):
 class Game(Journal):
     """One game of one scenario.  State = scenario + journal.
 
-    Rules versions (docs/rules.md, "Rules versions"): 2 reads the French
-    sources as corrected (the first side's upkeep, cleaning after spending,
-    vigilance's start-of-turn trigger once per turn, spells during their
-    caster's activation); 1 is the earlier reading, kept for games stored
-    before the correction.  ``self.rules`` chooses."""
+    Rules versions (docs/rules.md, "Rules versions"): 3 adds to 2 a living
+    caster for reaction spells, a spell without a named caster only during an
+    activation, and the extra moves a figure bought staying with that figure
+    when another of its tile dies; 2 reads the French sources as corrected
+    (the first side's upkeep, cleaning after spending, vigilance's
+    start-of-turn trigger once per turn, spells during their caster's
+    activation); 1 is the first reading.  A game keeps the version it started
+    with, so games stored before a correction replay as they were played.
+    ``self.rules`` chooses."""
 
     kind = GAME
     records = rec
-    RULES = 2
+    RULES = 3
     STATE = ("river", "where", "hp", "available", "fatigue", "box_move", "box_defense", "box_reroll",
              "removed", "on_spell", "turn", "phase", "acts", "current", "activated", "pending",
              "vigilance", "seen", "guard", "over", "_flag", "_bought")
@@ -227,15 +232,23 @@ class Game(Journal):
                 return R_SPELL_COST
             if sp.saturation is not None and self.on_spell[i] + g > sp.saturation:
                 return R_SATURATED
+            c = sp.caster
             if not sp.reaction:
                 if not ol:
                     return R_PHASE_OL
-                c = sp.caster
                 if c is not None:
                     if not self.activated[c] or not self.hp[c]:
                         return R_CASTER
                     if self.rules >= 2 and self.current != c:
                         return R_CASTER_NOW
+                elif self.rules >= 3 and self.current < 0:
+                    # rules 3: « pendant l'activation du personnage », whoever he is
+                    return R_CASTER_NOW if self.acts else R_CASTER
+            elif c is not None and self.rules >= 3:
+                # rules 3: cast after the damage is allotted, before any defense roll:
+                # the caster is alive when he casts (a dead one casts nothing)
+                if self.where[c] != IN_RIVER or not self.hp[c]:
+                    return R_CASTER_DEAD
             if self.available < g:
                 return R_GEMS
             return None
@@ -409,6 +422,15 @@ class Game(Journal):
         self.available += n
         return n
 
+    def _forget(self, fig, left):
+        """R09, rules 3: figure `fig` of the tile being activated died; the
+        figures after it move down one place and keep what they bought (the
+        cap follows the figure, not its place); `left` figures remain."""
+        bought = self._bought
+        for i in range(fig, left):
+            bought[i] = bought[i + 1]
+        bought[left] = 0
+
     def _bury(self):
         """Tiles flagged as newly dead go to the end of the river, keeping
         their previous relative order (R16)."""
@@ -491,6 +513,8 @@ class Game(Journal):
                     hp[fig] -= wounds
                 else:
                     hp.pop(fig)
+                    if tile == self.current and self.rules >= 3:
+                        self._forget(fig, len(hp))
                     if not hp:
                         self._flag[tile] = 1
                         self._bury()
@@ -501,6 +525,8 @@ class Game(Journal):
                 hp = self.hp[tile]
                 for _ in range(b[o + 3 + 2 * k]):
                     hp.pop()
+                    if tile == self.current and self.rules >= 3:
+                        self._forget(len(hp), len(hp))
                 if not hp:
                     self._flag[tile] = 1
             self._bury()
