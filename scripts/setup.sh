@@ -23,16 +23,18 @@ if [ ! -x .venv/bin/python ]; then
     "$PY" -m venv .venv
 fi
 
-pins() {
+pins() {  # the pins of one package set: run, or test (which holds run's)
     local files="requirements.txt requirements-board.txt pyproject.toml"
-    [ "$MODE" = test ] && files="$files requirements-ci.txt tests/mpy/package-lock.json tests/rig/package-lock.json"
+    [ "$1" = test ] && files="$files requirements-ci.txt tests/mpy/package-lock.json tests/rig/package-lock.json"
     cat $files | "$PY" -c "import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())"
 }
-STAMP=.venv/.skelos-setup-$MODE
-if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$(pins)" ] && [ -x .venv/bin/skelos ]; then
+# One stamp per package set.  The test set holds the run set, so installing it
+# stamps both, and `scripts/play.sh` after `scripts/test.sh` installs nothing.
+fresh() { [ -f ".venv/.skelos-setup-$1" ] && [ "$(cat ".venv/.skelos-setup-$1")" = "$(pins "$1")" ] && [ -x .venv/bin/skelos ]; }
+if fresh "$MODE"; then
     echo "setup: packages up to date ($MODE)"
 else
-    rm -f "$STAMP"
+    rm -f .venv/.skelos-setup-run .venv/.skelos-setup-test
     PIP=(.venv/bin/python -m pip install --quiet --disable-pip-version-check)
     if [ "$MODE" = test ]; then
         echo "setup: installing pinned Python packages (run + test)"
@@ -54,8 +56,15 @@ else
             echo "setup: npm not found; install Node.js 18+ to run the core tests under MicroPython" >&2
             exit 1
         fi
+        pins test > .venv/.skelos-setup-test
     fi
-    pins > "$STAMP"
+    pins run > .venv/.skelos-setup-run
+fi
+if [ "$MODE" = test ]; then
+    # The stock firmware the rig boots: found (environment, ../shared/firmware,
+    # the user's cache) or downloaded once into the cache and checked; offline,
+    # one line says so and the rig's tests are skipped (tests/rig/firmware.py).
+    .venv/bin/python tests/rig/firmware.py ensure
 fi
 echo "setup: compiling the message catalogues (.po -> .mo)"
 .venv/bin/python host/tools/i18n.py compile >/dev/null

@@ -20,14 +20,37 @@ from rigdriver import RigUnavailable, build_image, check_tools, firmware_paths  
 from twin import Twin  # noqa: E402
 
 
-def need_rig():
+def _why_not():
+    """None when the rig can run, else what is missing and how to get it."""
     try:
         check_tools()
         firmware_paths()
     except RigUnavailable as e:
+        return "the rig cannot run: %s" % e
+    return None
+
+
+def need_rig():
+    why = _why_not()
+    if why:
         if os.environ.get("SKELOS_REQUIRE_RIG") == "1":
-            pytest.fail("the rig cannot run: %s (SKELOS_REQUIRE_RIG=1)" % e)
-        pytest.skip("the rig cannot run: %s" % e)
+            pytest.fail(why + " (SKELOS_REQUIRE_RIG=1)")
+        pytest.skip(why)
+
+
+def pytest_collection_modifyitems(config, items):
+    """Without what the rig needs (and unless SKELOS_REQUIRE_RIG=1), its cases
+    are skipped up front, all with the same reason, so that pytest folds them
+    into one line per file and the run ends with one line saying why."""
+    if os.environ.get("SKELOS_REQUIRE_RIG") == "1":
+        return
+    rig = [it for it in items if it.nodeid.replace(os.sep, "/").startswith("tests/rig/")]
+    if not rig:
+        return
+    why = _why_not()
+    if why:
+        for it in rig:
+            it.add_marker(pytest.mark.skip(reason=why))
 
 
 @pytest.fixture(scope="session")
@@ -42,3 +65,21 @@ def drive(tmp_path_factory):
 @pytest.fixture
 def twin(drive):
     return Twin(drive[0])
+
+
+
+_SKIPPED = []
+
+
+def pytest_runtest_logreport(report):
+    """Remember the rig's cases that were skipped, with the first reason."""
+    if report.skipped and report.nodeid.replace(os.sep, "/").startswith("tests/rig/"):
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        _SKIPPED.append(reason.replace("Skipped: ", "", 1))
+
+
+def pytest_terminal_summary(terminalreporter):
+    """One line at the end of the run when the rig did not run, saying why and how to fix it."""
+    if _SKIPPED:
+        terminalreporter.write_line("the real-firmware rig was skipped (%d cases): %s"
+                                    % (len(_SKIPPED), _SKIPPED[0]), yellow=True, bold=True)

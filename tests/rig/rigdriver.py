@@ -9,12 +9,12 @@ never on the wall clock.
 The CIRCUITPY drive is what `skelos deploy --out DIR` builds, put in a FAT12
 image labelled CIRCUITPY with mkfs.fat and mcopy (Debian's dosfstools and
 mtools).  The firmware files come from SKELOS_CP_UF2 / SKELOS_RP2040_BOOTROM,
-or SKELOS_FIRMWARE_DIR, or ../shared/firmware/ beside the checkout, and must
-match their published sha256.
+or SKELOS_FIRMWARE_DIR, or ../shared/firmware/ beside the checkout, or the
+user's cache where setup downloads them (firmware.py), and must match their
+published sha256.
 """
 
 import base64
-import hashlib
 import json
 import os
 import select
@@ -27,10 +27,10 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
-UF2_NAME = "adafruit-circuitpython-raspberry_pi_pico-en_GB-9.2.1.uf2"
-UF2_SHA256 = "2086aaa890922d7022606c539eae326aa1a8b583d526a0997327b0ef3a3d6f37"
-BOOTROM_NAME = "rp2040-bootrom-b1.bin"
-BOOTROM_SHA256 = "90b31e108faedfa6bbcfcc33ba05dac61e645108cfbbdc385f8dafc71fde44ae"
+if HERE not in sys.path:
+    sys.path.insert(0, HERE)
+import firmware  # noqa: E402
+from firmware import BOOTROM_NAME, BOOTROM_SHA256, UF2_NAME, UF2_SHA256  # noqa: E402,F401
 
 FRAM_FITTED = "fitted"          # the breakout: pull-ups and the MB85RC256V at its address
 FRAM_NO_DEVICE = "no_device"    # pull-ups on the bus, nothing answers
@@ -49,29 +49,16 @@ class RigError(Exception):
 
 
 # ------------------------------------------------------------------ inputs
-def _sha256(path):
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 16), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
 def firmware_paths():
-    """(uf2, bootrom) paths, checked against their sha256; RigUnavailable if missing,
-    RigError if a file is not the expected one."""
-    folder = os.environ.get("SKELOS_FIRMWARE_DIR") or os.path.join(os.path.dirname(ROOT), "shared", "firmware")
-    uf2 = os.environ.get("SKELOS_CP_UF2") or os.path.join(folder, UF2_NAME)
-    rom = os.environ.get("SKELOS_RP2040_BOOTROM") or os.path.join(folder, BOOTROM_NAME)
-    for path, what in ((uf2, "CircuitPython 9.2.1 UF2 for raspberry_pi_pico"), (rom, "RP2040 B1 boot ROM")):
-        if not os.path.isfile(path):
-            raise RigUnavailable("%s not found at %s (set SKELOS_CP_UF2 / SKELOS_RP2040_BOOTROM or "
-                                 "SKELOS_FIRMWARE_DIR)" % (what, path))
-    for path, want in ((uf2, UF2_SHA256), (rom, BOOTROM_SHA256)):
-        got = _sha256(path)
-        if got != want:
-            raise RigError("%s: sha256 %s, expected %s" % (path, got, want))
-    return uf2, rom
+    """(uf2, bootrom) paths, checked against their sha256 (firmware.py: the
+    environment, ../shared/firmware/, then the user's cache); RigUnavailable
+    if missing, saying how to get them, RigError if a file is not the expected one."""
+    try:
+        return firmware.locate()
+    except firmware.Missing as e:
+        raise RigUnavailable(str(e)) from None
+    except firmware.WrongFile as e:
+        raise RigError(str(e)) from None
 
 
 def check_tools():
