@@ -236,3 +236,23 @@ def test_a_dry_run_checks_an_action_and_records_nothing():
     assert g.count == 2 and g.can_redo()
     ok(g.redo())                       # the game goes on as if nothing was asked
     ok(g.activate(1))
+
+
+def test_history_hash_chains_every_record_in_seq_order():
+    from skelos import journal
+    g = scripted(game_of(pict_village(available=12, fatigue=6)))
+    ok(g.undo())
+    ok(g.undo())
+    ok(g.redo())
+    recs = [g.record(i) for i in range(g.count)]
+    h = 0
+    for i, r in enumerate(recs):
+        h = journal.chain(h, r)
+        assert g.history(i + 1) == h
+        # one number per record: CRC-32 of the canonical bytes one after the other
+        assert h == codec.crc32(b"".join(recs[:i + 1]))
+        # the canonical bytes are what the JSON form the link sends gives back
+        assert bytes(g.records.from_list(g.records.to_list(r, 0))) == r
+    assert g.history() == h == journal.history(recs)
+    assert g.history(0) == 0
+    assert journal.hexh(journal.chain(0, b"123456789")) == "cbf43926"

@@ -2,6 +2,7 @@
 
 import base64
 import json
+import zlib
 
 from fakes import FakeStream
 from helpers import make_app, run_script, settle
@@ -85,7 +86,9 @@ def test_act_pushes_event_after_persisting():
     s.feed(b'{"v": 1, "id": 1, "cmd": "act", "action": "begin_turn"}\n')
     app.step()
     msgs = s.take()
-    assert msgs[0] == {"v": 1, "push": "event", "game": 1, "seq": 1, "rec": ["turn"]}
+    turn = bytes(app.game.records.from_list(["turn"]))
+    assert msgs[0] == {"v": 1, "push": "event", "game": 1, "seq": 1, "rec": ["turn"],
+                       "h": "%08x" % zlib.crc32(turn)}
     assert msgs[1] == {"v": 1, "id": 1, "ok": True, "seq": 1}
     assert app.storage.head.count == 1
 
@@ -224,9 +227,14 @@ def test_a_host_that_stops_reading_gets_whole_lines_and_every_answer_later():
     assert ids == list(range(1, 31))
     seqs = [m["seq"] for m in msgs if m.get("push") == "event"]
     assert seqs == sorted(seqs) and len(seqs) < app.game.count == 60
-    s.feed(b'{"v": 1, "id": 99, "cmd": "events", "limit": 200}\n')
-    (ev,) = [m for m in settle(app, s) if m.get("id") == 99]
-    assert [e["seq"] for e in ev["events"]] == list(range(1, 61))
+    got = []
+    more = True
+    while more:
+        s.feed(json.dumps({"v": 1, "id": 99, "cmd": "events", "after": len(got), "limit": 200}).encode() + b"\n")
+        (ev,) = [m for m in settle(app, s) if m.get("id") == 99]
+        got.extend(e["seq"] for e in ev["events"])
+        more = ev["more"]
+    assert got == list(range(1, 61))
 
 
 def test_nothing_is_written_while_the_host_is_away():

@@ -47,6 +47,8 @@ game.  A backend provides::
   keep(depth, tag, state) keep a checkpoint (may drop older ones)
   checkpoint(depth, tag)  the state kept for that depth and tag, or None
   offset_of(i)            log offset of record i (0-based), -1 if none
+  hash_at(n)              the history hash after the first n records
+                          (chain below; n = count: the top's, kept in RAM)
 
 Stored first: a record reaches the backend before the game changes, and a
 backend that raises leaves the game as it was (the action is refused with
@@ -58,6 +60,8 @@ the version it started with for its whole life (the device's storage and the
 codec's journal blob keep it), so a stored game replays and goes on exactly
 as it was played; a new game takes the current version.
 """
+
+from skelos.codec import crc32
 
 # Refusals are tuples (code, arguments...): fixed tuples, so refusing
 # allocates nothing on the board.  The code is the stable identifier; the host
@@ -154,6 +158,35 @@ def _get(b, o):
     raise ValueError("bad state byte")
 
 
+# ------------------------------------------------------------ history hash
+# Anything that copies a journal (the logger, a replay) tells whether it holds
+# the same history as the board from one number per record: the history hash
+# h_n = chain(h_(n-1), record n), h_0 = 0, over every record of the game's
+# journal in seq order (undo and redo records too), each in its canonical
+# bytes: the record as the core stores it (`records.from_list(rec)` of the
+# JSON form the link sends: type byte then arguments).  chain is CRC-32 (the
+# zlib polynomial) carried on, so h_n is zlib.crc32 of the n records' bytes
+# one after the other (records are self-delimiting).  On the link it is 8
+# lowercase hex digits (hexh).
+
+def chain(h, record):
+    """The history hash after `record` (bytes) on top of history hash h."""
+    return crc32(record, h)
+
+
+def history(records):
+    """The history hash of a sequence of records (bytes each), from h_0 = 0."""
+    h = 0
+    for r in records:
+        h = chain(h, r)
+    return h
+
+
+def hexh(h):
+    """A history hash as the link sends it: 8 lowercase hex digits."""
+    return "%08x" % h
+
+
 class RamLog:
     """The journal's backend in RAM: the whole log, the chain, every checkpoint
     (one every `every` records in effect: RAM is plenty where it is used), and
@@ -169,10 +202,14 @@ class RamLog:
         self.par = {}
         self.und = {}
         self.cks = {}
+        self.hs = [0]     # history hash after each number of records
 
     @property
     def length(self):
         return len(self.log)
+
+    def hash_at(self, n):
+        return self.hs[n]
 
     @property
     def count(self):
@@ -189,8 +226,10 @@ class RamLog:
 
     def put(self, buf, ln, a, b, depth, top, rtop):
         off = len(self.log)
-        self.log.extend(buf[0:ln])
+        rec = bytes(buf[0:ln])
+        self.log.extend(rec)
         self.offs.append(off)
+        self.hs.append(chain(self.hs[-1], rec))
         if b is None:
             self.par[off] = a
         elif a != NO:
@@ -253,6 +292,10 @@ class Journal:
         if off < 0:
             raise IndexError("no record " + str(i))
         return self.record_at(off)
+
+    def history(self, n=None):
+        """The history hash after the first n records (None: all of them)."""
+        return self.back.hash_at(self.count if n is None else n)
 
     def last_record(self):
         """Bytes of the record the last accepted action stored."""

@@ -30,7 +30,7 @@ state.  The link's request handlers are in handlers.py.
 import gc
 
 from skelos import codec, games
-from skelos.journal import R_STORAGE_ERROR, R_STORAGE_FULL, R_UNKNOWN
+from skelos.journal import R_STORAGE_ERROR, R_STORAGE_FULL, R_UNKNOWN, hexh
 
 from skelos_device import render
 from skelos_device.handlers import R_NO_GAME, TABLE, percent
@@ -258,6 +258,13 @@ class DeviceApp:
             return None
         return "%08x" % h.uid
 
+    def history(self):
+        """The history hash of the current game's last record (8 lowercase hex
+        digits, skelos.journal.chain), None without a game."""
+        if self.game is None:
+            return None
+        return hexh(self.game.history())
+
     def _use(self, game):
         """Make `game` current with a fresh UI of its pack (menus closed); say so
         in `warnings` while it plays earlier rules than a new game would."""
@@ -353,7 +360,8 @@ class DeviceApp:
         self.dirty = True
         self._room_warning()
         ui.after_act()
-        self.link.push("event", {"game": self.game_id, "seq": g.count, "rec": g.records.to_list(record, 0)})
+        self.link.push("event", {"game": self.game_id, "seq": g.count, "rec": g.records.to_list(record, 0),
+                                 "h": hexh(g.history())})
         return None
 
     def check(self, name, args=()):

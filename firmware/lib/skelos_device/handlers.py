@@ -11,6 +11,7 @@ import json
 
 import skelos
 from skelos import codec
+from skelos.journal import chain, hexh
 
 from skelos_device.link import LinkError, need
 from skelos_device.storage import StorageFull
@@ -70,7 +71,7 @@ def hello(app, req):
     return {"protocol": 1, "firmware": FIRMWARE_VERSION, "core": skelos.CORE_VERSION,
             "board": bi.get("board", app.profile.get("board_id")), "serial": bi.get("serial", "0"),
             "game": app.game_id if app.game else None, "uid": app.uid(),
-            "seq": app.game.count if app.game else 0,
+            "seq": app.game.count if app.game else 0, "h": app.history(),
             "scenario": app.game.scenario.id if app.game else None,
             "rules": app.game.rules if app.game else None, "max_line": 1024,
             "warnings": app.warnings, "mem": app.mem()}
@@ -78,7 +79,8 @@ def hello(app, req):
 
 def state(app, req):
     g = _need_game(app)
-    return {"game": app.game_id, "uid": app.uid(), "rules": g.rules, "state": g.snapshot(),
+    return {"game": app.game_id, "uid": app.uid(), "rules": g.rules, "seq": g.count, "h": app.history(),
+            "state": g.snapshot(),
             "display": {"mode": app.mode, "brightness": app.brightness, "menu": app.ui.menu()},
             "pixels": [list(c) for c in app.frame], "warnings": app.warnings}
 
@@ -166,8 +168,11 @@ def events(app, req):
     evs = []  # type: list
     size = 0
     i = after
+    h = g.history(after) if after < end else 0
     while i < end:
-        ev = {"seq": i + 1, "rec": g.record_list(i)}
+        rec = g.record(i)
+        h = chain(h, rec)
+        ev = {"seq": i + 1, "rec": g.records.to_list(rec, 0), "h": hexh(h)}
         size += len(json.dumps(ev)) + 2
         if evs and size > EVENTS_BYTES:
             break

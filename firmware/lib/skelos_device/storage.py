@@ -8,9 +8,22 @@ backend with ``readinto(addr, buf, n)`` is read without allocating.
 Layout (``size`` = len(mem), all integers little-endian)::
 
     [0, 64)                  two game headers H0, H1 (alternating)
-    [64, ck_base)            the journal log (append-only entries)
-    [ck_base, log_end)       the checkpoint ring (RING slots of CKS bytes)
-    [log_end, size)          two scenario slots S0, S1
+    [64, log_end)            the journal log (append-only entries); on the
+                             nvm its index grows down from log_end
+    [log_end, size)          two scenario slots S0, S1; on a FRAM (16 KB or
+                             more) a scenario takes the first half of its
+                             slot, the second half of S0 holds the journal's
+                             index and that of S1 the checkpoint ring (RING
+                             slots of CKS bytes)
+
+(``ck_base`` = log_end: the end of the log's room.)  The index: entry k
+(k >= 1) is ``offset u16 | history hash u32 | log crc u32 | check u32``,
+the log offset of record k * STRIDE, the history hash (skelos.journal.chain)
+and log CRC of the records before it, and CRC-32 of those 10 bytes seeded
+with uid + k.  It is written after record k * STRIDE's entry, before the
+header that counts it; one that fails its check is written again from the
+entry below when needed (a journal stored before the index gets its index
+the first time).
 
 Game header (32 bytes)::
 
@@ -79,11 +92,11 @@ a prefix written and the rest old):
 
 Bytes per action: the entry (2..~10 bytes) and 32 header bytes, two
 writes; every CHECKPOINT records in effect one more write of the state
-(about 190 bytes).
+(about 190 bytes); every STRIDE records one more of an index entry.
 """
 
 from skelos import codec
-from skelos.journal import CHECKPOINT, NO, StorageFull
+from skelos.journal import CHECKPOINT, NO, StorageFull, chain
 
 _HDR = 32
 _SHDR = 16
@@ -95,7 +108,8 @@ MAX_RECORD = 72
 _MAX_ENTRY = MAX_RECORD + 2
 LOG_START = 2 * _HDR
 BASE_UNIT = 512
-INDEX_STRIDE = 64   # records between two entries of the lazy record index
+STRIDE = 32        # records between two entries of the journal's index
+_IDX = 14          # bytes of an index entry
 EXPLICIT = 0x80     # type-byte flag: the entry names its parent
 
 
@@ -136,8 +150,23 @@ def ring(size):
     """(slots, slot size) of the checkpoint ring: none on the 4 KB nvm, whose
     small journal replays quickly and whose every write erases a flash sector."""
     if size >= 16384:
-        return 4, 256
+        return 12, 256
     return 0, 0
+
+
+def tails(size):
+    """Where the index and the checkpoint ring live: (scenario capacity, index
+    address, index entries, ring address).  On a FRAM (16 KB or more) a
+    scenario takes the first half of its 6 KB slot (3,056 bytes: every preset
+    fits with room to spare); the second halves hold the index (slot 0's) and
+    the ring (slot 1's), so neither takes the log's room and no scenario or
+    log byte moves.  Elsewhere (the 4 KB nvm) the index shares the log's room
+    (index None) and there is no ring."""
+    log_start, log_end, sslot = layout(size)
+    if size >= 16384:
+        half = sslot // 2
+        return half - _SHDR, log_end + half, half // _IDX, log_end + sslot + half
+    return sslot - _SHDR, None, 0, log_end
 
 
 class Header:
@@ -230,7 +259,8 @@ class Storage:
         self.size = len(mem)
         self.log_start, self.log_end, self.sslot = layout(self.size)
         self.ring, self.cks = ring(self.size)
-        self.ck_base = self.log_end - self.ring * self.cks
+        self.ck_base = self.log_end   # the end of the log's room
+        self.scap, self.idx_at, self.idx_max, self.ring_at = tails(self.size)
         self.head = None       # the header in effect (Header) or None
         self.which = 0         # index (0/1) of the header slot holding `head`
         self.writes = 0        # write calls
@@ -242,7 +272,10 @@ class Storage:
         self._ebuf = bytearray(_MAX_ENTRY + 2)
         self._cbuf = bytearray(_CHDR)
         self._kbuf = bytearray(128)
-        self._idx = [0]        # log offset of every INDEX_STRIDE-th record (built when asked)
+        self._hist = None      # history hash of the whole log (None: not read yet)
+        self._ibuf = bytearray(_IDX)
+        self._skip_h = 0       # the history hash and log CRC _walk carried on
+        self._skip_c = 0
         self._last = -1        # the record offset_of found last, and its offset
         self._last_off = 0
         self._eoff = -1        # the entry read last, and its length
@@ -274,7 +307,7 @@ class Storage:
         return self.log_end + i * self.sslot
 
     def scenario_capacity(self):
-        return self.sslot - _SHDR
+        return self.scap
 
     def scenario_blob(self, i):
         """The blob in scenario slot i if it is intact, else None."""
@@ -365,7 +398,7 @@ class Storage:
         self.which = which
         self.head = h
         self.records = records
-        self._idx = [0]
+        self._hist = None
         self._last = -1
         self._eoff = -1
 
@@ -383,10 +416,13 @@ class Storage:
         h = self.head
         if h is None:
             return 0
-        return self.ck_base - self._logbase(h) - h.length
+        room = self.ck_base - self._logbase(h) - h.length
+        if self.idx_at is None:
+            room -= (h.count // STRIDE + 1) * _IDX
+        return room
 
     def capacity(self):
-        """Bytes of the log area."""
+        """Bytes of the log area (the log and its index)."""
         return self.ck_base - self.log_start
 
     def start_game(self, slot, scen_crc, game_id, selected=None, rules=0, uid=0, records=None):
@@ -441,7 +477,7 @@ class Storage:
         best_crc = 0
         b = self._cbuf
         for i in range(self.ring):
-            base = self.ck_base + i * self.cks
+            base = self.ring_at + i * self.cks
             self._readinto(base, b, _CHDR)
             n = _g16(b, 4)
             if _g32(b, 6) != h.uid or n > self.cks - _CHDR or _g16(b, 10) > h.length:
@@ -577,6 +613,7 @@ class Storage:
                 n = ln + 2
         if n > self.room():
             raise StorageFull("journal area full")
+        hist = chain(self.hash_at(head.count), buf[0:ln])
         off = head.length
         data = bytes(e[0:n])
         self._write(self._logbase(head) + off, data)
@@ -587,7 +624,10 @@ class Storage:
         h.depth = depth
         h.top = off if top is None else top
         h.rtop = off if rtop is None else rtop
+        if h.count % STRIDE == 0:
+            self._index_write(h.count // STRIDE, h.length, hist, h.log_crc, h.length)
         self._commit(h)
+        self._hist = hist
         return off
 
     def keep(self, depth, tag, state):
@@ -603,12 +643,12 @@ class Storage:
         _u32(b, 12, h.log_crc)
         b[_CHDR:] = state
         _u32(b, 16, codec.crc32(b[_CHDR:], codec.crc32(b[0:16])))
-        self._write(self.ck_base + (depth // CHECKPOINT % self.ring) * self.cks, b)
+        self._write(self.ring_at + (depth // CHECKPOINT % self.ring) * self.cks, b)
 
     def checkpoint(self, depth, tag):
         if not self.ring:
             return None
-        base = self.ck_base + (depth // CHECKPOINT % self.ring) * self.cks
+        base = self.ring_at + (depth // CHECKPOINT % self.ring) * self.cks
         b = self._cbuf
         self._readinto(base, b, _CHDR)
         n = _g16(b, 4)
@@ -621,28 +661,112 @@ class Storage:
 
     def offset_of(self, i):
         """Log offset of record i (0-based), -1 if none: found from the last
-        one asked (`events` walks forward) or the lazy index."""
+        one asked (`events` walks forward) or the index."""
         h = self.head
         if h is None or i < 0 or i >= h.count:
             return -1
         if i == self._last:
             return self._last_off
         if i == self._last + 1 and self._last >= 0:
-            off = self._skip(self._last_off, 1)
+            if self._last_off == self._eoff:
+                off = self._last_off + self._esize
+            else:
+                off = self._walk(self._last_off, 1, 0, 0)
         else:
-            idx = self._idx
-            k = i // INDEX_STRIDE
-            while len(idx) <= k:
-                idx.append(self._skip(idx[-1], INDEX_STRIDE))
-            off = self._skip(idx[k], i - k * INDEX_STRIDE)
+            off = self._locate(i)[0]
         self._last = i
         self._last_off = off
         return off
 
-    def _skip(self, off, n):
-        """The log offset n entries after the entry at off (read in chunks)."""
-        if n == 1 and off == self._eoff:
-            return off + self._esize
+    # ------------------------------------------------------------ the index
+    # Entry k (k >= 1) sits in the second half of scenario slot 0 (FRAM), or
+    # at ck_base - k * _IDX, below the log's room (nvm): the log offset of
+    # record k * STRIDE, the history hash and the log CRC after the
+    # k * STRIDE records before it, and a check (CRC-32 of those ten
+    # bytes, seeded with the game's uid + k).  It is written with record
+    # k * STRIDE, before the header that counts that record, so an entry a
+    # header counts is whole; one that fails its check (a torn write, a
+    # flipped byte, a game stored before the index) is made again from the
+    # entry below when it is next needed.
+
+    def hash_at(self, n):
+        """The history hash after the first n records (skelos.journal.chain)."""
+        h = self._game()
+        if n == h.count:
+            if self._hist is None:
+                self._hist = self._locate(n)[1]
+            return self._hist
+        if n < 0 or n > h.count:
+            raise ValueError("no record " + str(n))
+        return self._locate(n)[1]
+
+    def _index_addr(self, k):
+        """Address of index entry k (k >= 1), None beyond the index's room."""
+        if self.idx_at is None:
+            return self.ck_base - k * _IDX
+        if k > self.idx_max:
+            return None
+        return self.idx_at + (k - 1) * _IDX
+
+    def _index_read(self, k):
+        """(offset, history hash, log CRC) of index entry k, None if not whole."""
+        if k == 0:
+            return 0, 0, 0
+        h = self._game()
+        addr = self._index_addr(k)
+        if addr is None or addr < self._logbase(h) + h.length:
+            return None
+        b = self._ibuf
+        self._readinto(addr, b, _IDX)
+        if codec.crc32(b[0:10], (h.uid + k) & 0xFFFFFFFF) != _g32(b, 10):
+            return None
+        off = _g16(b, 0)
+        if off > h.length:
+            return None
+        return off, _g32(b, 2), _g32(b, 6)
+
+    def _index_write(self, k, off, hist, lcrc, end):
+        """Write index entry k, unless it would cover the log (up to end)."""
+        addr = self._index_addr(k)
+        if k <= 0 or addr is None or addr < self._logbase(self._game()) + end:
+            return
+        b = bytearray(_IDX)
+        _u16(b, 0, off)
+        _u32(b, 2, hist)
+        _u32(b, 6, lcrc)
+        _u32(b, 10, codec.crc32(b[0:10], (self._game().uid + k) & 0xFFFFFFFF))
+        self._write(addr, b)
+
+    def _locate(self, n):
+        """(log offset, history hash, log CRC) at record n (0 <= n <= count):
+        the index entry at or below it, then fewer than STRIDE records; an
+        entry found missing on the way is written again."""
+        k = n // STRIDE
+        e = self._index_read(k)
+        while e is None:
+            k -= 1
+            e = self._index_read(k)
+        off, hist, lcrc = e
+        i = k * STRIDE
+        h = self._game()
+        while i < n:
+            step = n - i
+            if step > STRIDE:
+                step = STRIDE
+            off = self._walk(off, step, hist, lcrc)
+            hist = self._skip_h
+            lcrc = self._skip_c
+            i += step
+            if step == STRIDE:
+                try:
+                    self._index_write(i // STRIDE, off, hist, lcrc, h.length)
+                except Exception:  # noqa: BLE001, S110 - an index entry lost costs time, not the game
+                    pass
+        return off, hist, lcrc
+
+    def _walk(self, off, n, hist, lcrc):
+        """The log offset n entries after the entry at off (read in chunks),
+        carrying on the history hash and the log CRC (in _skip_h, _skip_c)."""
         h = self._game()
         recs = self._recs()
         undo = recs.UNDO
@@ -664,19 +788,27 @@ class Storage:
                 t = b[o]
                 if t == undo:
                     size = 5
+                    ln = 1
                 elif t == redo:
-                    size = 1
+                    size = ln = 1
                 else:
                     b[o] = t & 0x7F
                     ln = length_at(view, o)
                     if ln < 0:
+                        b[o] = t
                         break
                     size = ln + (2 if t & EXPLICIT else 1)
                 if o + size > m:
+                    b[o] = t
                     break
+                hist = chain(hist, view[o:o + ln])
+                b[o] = t
                 o += size
                 n -= 1
             if o == 0:
                 raise ValueError("damaged record at " + str(off))
+            lcrc = codec.crc32(view[0:o], lcrc)
             off += o
+        self._skip_h = hist
+        self._skip_c = lcrc
         return off
