@@ -114,3 +114,55 @@ def load_session(store, ref):
         raise click.ClickException(_("no session %(ref)r in %(db)s (see `skelos sessions`)")
                                    % {"ref": ref, "db": store.path})
     return sid, store.session_info(sid)
+
+
+# The page's port when none is given (`skelos live`, `skelos play`); taken, the next free one is used.
+DEFAULT_HTTP_PORT = 8765
+
+
+http_port_option = click.option(
+    "--http-port", type=click.IntRange(0, 65535), default=None,
+    help="the page's port (default 8765, or a free port when it is taken; 0: any free port)")
+
+
+def _taken(host, port):
+    """True when (host, port) cannot be listened on because something listens there already."""
+    import errno
+    import socket
+
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except OSError:
+        return False                 # the page server says what is wrong with the address
+    family, kind, proto, _c, address = infos[0]
+    with socket.socket(family, kind, proto) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)      # as the page server does
+        try:
+            s.bind(address)
+        except OSError as e:
+            return e.errno == errno.EADDRINUSE
+    return False
+
+
+def serve_page(make, host, http_port, say):
+    """`make(port)` (a started page) on `http_port`, or on the default port when it is None; when the
+    default is taken (a `skelos play` or another `skelos live` serves there), on a free port, saying so
+    through `say`.  A port the user chose that is taken is a clean error that says how to choose another."""
+    port = DEFAULT_HTTP_PORT if http_port is None else http_port
+    fallback = False
+    if port and _taken(host, port):
+        if http_port is not None:
+            raise click.ClickException(_("port %(port)d of %(host)s is already in use (another skelos play or "
+                                         "skelos live?): choose another with --http-port, or --http-port 0 for "
+                                         "any free port") % {"port": port, "host": host})
+        fallback = True
+    try:
+        page = make(0 if fallback else port)
+    except OSError as e:
+        raise click.ClickException(_("cannot serve the page on %(address)s: %(error)s")
+                                   % {"address": "%s:%d" % (host, 0 if fallback else port), "error": e}) from None
+    if fallback:
+        say(_("port %(port)d is already in use (another skelos play or skelos live?): the page is on port "
+              "%(free)d instead (--http-port chooses it)")
+            % {"port": port, "free": page.server.httpd.server_address[1]})
+    return page

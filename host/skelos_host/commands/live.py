@@ -4,7 +4,7 @@ import time
 
 import click
 
-from skelos_host.common import db_option, device_errors, open_store, port_option
+from skelos_host.common import db_option, device_errors, http_port_option, open_store, port_option, serve_page
 from skelos_host.discovery import choose_port
 from skelos_host.i18n import _
 from skelos_host.web.session import LivePage
@@ -15,7 +15,7 @@ from skelos_host.web.source import KnownScenarios
 @port_option
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="address the page listens on (0.0.0.0 to show it on a tablet)")
-@click.option("--http-port", default=8765, show_default=True, type=int)
+@http_port_option
 @click.option("--buttons/--read-only", default=False, show_default=True,
               help="let the page press the board's buttons")
 @click.option("--log/--no-log", "do_log", default=False, show_default=True,
@@ -27,14 +27,12 @@ def live(port, host, http_port, buttons, do_log, db, seconds):
     store = open_store(db) if do_log else None
     page = None
     try:
-        try:
-            page = device_errors(lambda: LivePage(choose_port(port), host=host, http_port=http_port,
-                                                  readonly=not buttons, store=store, serve="skelos live",
-                                                  scenarios=KnownScenarios(db),
-                                                  say=lambda m: click.echo(m, err=True)).start())()
-        except OSError as e:
-            raise click.ClickException(_("cannot serve the page on %(address)s: %(error)s")
-                                       % {"address": "%s:%d" % (host, http_port), "error": e}) from None
+        board = device_errors(lambda: choose_port(port))()
+        page = serve_page(lambda p: device_errors(lambda: LivePage(board, host=host, http_port=p,
+                                                                   readonly=not buttons, store=store,
+                                                                   serve="skelos live", scenarios=KnownScenarios(db),
+                                                                   say=lambda m: click.echo(m, err=True)).start())(),
+                          host, http_port, lambda m: click.echo(m, err=True))
         click.echo(_("mirror page: %s   (Ctrl-C to stop)") % page.url)
         deadline = None if seconds is None else time.monotonic() + seconds
         while deadline is None or time.monotonic() < deadline:

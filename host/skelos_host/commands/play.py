@@ -6,7 +6,7 @@ import time
 import click
 import platformdirs
 
-from skelos_host.common import db_option, open_store
+from skelos_host.common import db_option, http_port_option, open_store, serve_page
 from skelos_host.i18n import _
 from skelos_host.web.session import LivePage
 from skelos_host.web.source import KnownScenarios, segments_of
@@ -19,7 +19,7 @@ from skelos_host.web.source import KnownScenarios, segments_of
               default=lambda: os.path.join(platformdirs.user_data_dir("skelos"), "sim"),
               help="where the simulated board keeps its storage (same default as `skelos sim`)")
 @click.option("--host", default="127.0.0.1", show_default=True, help="address the page listens on")
-@click.option("--http-port", default=8765, show_default=True, type=int, help="page port (0: any free port)")
+@http_port_option
 @click.option("--log/--no-log", "do_log", default=True, show_default=True, help="log the session")
 @db_option
 @click.option("--seconds", type=float, default=None, hidden=True, help="stop after this long (tests)")
@@ -51,13 +51,10 @@ def play(scenario, state_dir, host, http_port, do_log, db, seconds):
         raise click.ClickException(_("cannot start the simulated board: %s") % e) from None
     page = None
     try:
-        try:
-            page = LivePage(client=client, host=host, http_port=http_port, store=store,
-                            scenarios=KnownScenarios(db), segments=segments_of(sim.profile),
-                            say=lambda m: click.echo(m, err=True)).start()
-        except OSError as e:
-            raise click.ClickException(_("cannot serve the page on %(address)s: %(error)s")
-                                       % {"address": "%s:%d" % (host, http_port), "error": e}) from None
+        page = serve_page(lambda p: LivePage(client=client, host=host, http_port=p, store=store,
+                                             scenarios=KnownScenarios(db), segments=segments_of(sim.profile),
+                                             say=lambda m: click.echo(m, err=True)).start(),
+                          host, http_port, lambda m: click.echo(m, err=True))
         click.echo(_("Skelos simulated board on %(port)s (storage in %(dir)s)") % {"port": sim.port, "dir": state_dir})
         if store is not None:
             click.echo(_("logging the session into %s") % store.path)
