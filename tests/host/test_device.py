@@ -38,7 +38,7 @@ def test_devices_and_status(dev):
     assert "raspberry_pi_pico" in r.output and "ok" in r.output
     r = run("status", "--port", dev.port)
     assert r.exit_code == 0, r.output
-    assert "Pict Hunters" in r.output and "available" in r.output and "phase heroes" in r.output
+    assert "Pict Hunters" in r.output and "available" in r.output and "Heroes' turn" in r.output
     r = run("status", "--port", dev.port, "--json")
     assert json.loads(r.output)["state"]["scenario"] == "pict-village"
 
@@ -261,8 +261,7 @@ def test_watch_follows_pushed_events(dev):
     t.join(10)
     r = out["r"]
     assert r.exit_code == 0, r.output
-    assert "seq" in r.output
-
+    assert "Turn 1, Overlord: Pict Hunters - Red activated, slot 1, 1 gem" in r.output
 
 
 

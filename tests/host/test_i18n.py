@@ -454,7 +454,8 @@ def test_device_commands_speak_french_against_the_simulated_board(tmp_path):
         r = run("status", "--port", sim.port, env=FRENCH)
         assert r.exit_code == 0, r.output
         for text in ("position", "points de vie", "vivante", "événement", "disponibles", "retiré du jeu",
-                     "tour 0/8  phase Héros  activations 0 (restantes 0)"):
+                     "Village picte (exemple du Livre de l'Overlord)", "tour 0 sur 8, Tour des Héros",
+                     "Chasseurs pictes (socle rouge)"):
             assert text in r.output, text
         r = run("--lang", "en", "status", "--port", sim.port, env=FRENCH)
-        assert "turn 0/8  phase heroes" in r.output and "alive" in r.output
+        assert "turn 0 of 8, Heroes' turn" in r.output and "alive" in r.output

@@ -51,7 +51,7 @@ def test_sim_is_found_without_a_port_and_cleans_up(tmp_path):
         assert board["state_dir"] == str(tmp_path / "board")
         r = run("status")                       # no --port: the shared simulator is used
         assert r.exit_code == 0, r.output
-        assert "pict-village" in r.output and "phase heroes" in r.output
+        assert "Pict village (rulebook example)" in r.output and "Heroes' turn" in r.output
         r = run("status", "--port", board["port"])      # its pseudo-terminal's name reaches it too
         assert r.exit_code == 0, r.output
     finally:

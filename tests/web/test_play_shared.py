@@ -90,7 +90,7 @@ def test_every_command_reaches_the_board_skelos_play_holds(tmp_path, browser):
         for args in (["status"], ["status", "--port", port]):
             r = run(*args)
             assert r.exit_code == 0, r.output
-            assert "pict-village" in r.output and "phase heroes" in r.output
+            assert "Pict village (rulebook example)" in r.output and "Heroes' turn" in r.output
 
         log = spawn("log", "--db", db_log)
         watch = spawn("watch", "--count", "2")
@@ -124,7 +124,7 @@ def test_every_command_reaches_the_board_skelos_play_holds(tmp_path, browser):
         assert st["game"] == game and st["state"]["seq"] == 1
         code, out, err = stop(watch, sig=None)
         assert code == 0, err
-        assert "clutches-of-the-picts-4h" in out and "seq 1" in out
+        assert "clutches-of-the-picts-4h" in out and "Turn 1, Overlord: The Overlord's turn begins" in out
         # both loggers hold the new game's event exactly once
         wait_for(lambda: events(db_play, game) == [(1, '["turn"]')], what="play's logger")
         wait_for(lambda: events(db_log, game) == [(1, '["turn"]')], what="skelos log")

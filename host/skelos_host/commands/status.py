@@ -8,8 +8,9 @@ from skelos_host.common import connect, device_errors, port_option
 
 
 def render_state(reply, scenario=None, info=None):
-    """A rich renderable of a `state` reply ({"game", "state", ...}), drawn by its game's view."""
-    return views.view_of(reply["state"]).render_state(reply, info)
+    """A rich renderable of a `state` reply ({"game", "state", ...}), drawn by its game's view;
+    `scenario`, the game's scenario dict when the host knows it, gives the names in each language."""
+    return views.view_of(reply["state"]).render_state(reply, info, d=scenario)
 
 
 @click.command()
@@ -23,11 +24,17 @@ def status(port, as_json):
             click.secho(line, fg="yellow", err=as_json)
         r = c.request("state")
         info = c.info
+        d = None
+        if not as_json:
+            from skelos_host.recorder import scenario_for
+            from skelos_host.web.source import KnownScenarios
+
+            d = scenario_for(KnownScenarios(), c, r["state"].get("scenario"))[0]
     if as_json:
         import json
         click.echo(json.dumps(r, indent=1))
         return
-    Console().print(render_state(r, info=info))
+    Console().print(render_state(r, scenario=d, info=info))
 
 
 command = status

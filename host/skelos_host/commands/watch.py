@@ -1,6 +1,10 @@
-"""`skelos watch`: the device's state, live (refreshed on pushed events)."""
+"""`skelos watch`: the device's state, live (refreshed on pushed events), and the game's
+story in words.  On a terminal the state is redrawn in place; piped to a file or a
+program, the state is printed once at the start, then one line per record of the story
+(and per refusal, per new game), each written out at once."""
 
 import queue
+import sys
 
 import click
 from rich.console import Console, Group
@@ -9,11 +13,51 @@ from rich.text import Text
 
 from skelos.games import game_of
 
-from skelos_host.commands.status import render_state
+from skelos_host import story as story_mod, views
 from skelos_host.client import RESUMED
+from skelos_host.commands.status import render_state
 from skelos_host.common import connect, device_errors, port_option
 from skelos_host.i18n import _
+from skelos_host.presets import display_name
 from skelos_host.views import refusal_text
+
+
+class _Teller:
+    """The current game's story, told as its records come (fetched in order after the last told)."""
+
+    def __init__(self, client):
+        self.client = client
+        self.game = None
+        self.d = None
+        self.story = None
+        self.state = None
+
+    def look(self):
+        """Read the board's state; a new game starts a new story (its records so far told, not shown).
+        True when the game is a new one."""
+        from skelos_host.recorder import scenario_for
+        from skelos_host.web.source import KnownScenarios
+
+        reply = self.client.request("state")
+        self.state = reply
+        game = reply.get("game")
+        if game != self.game or self.story is None:
+            self.game = game
+            self.d = scenario_for(KnownScenarios(), self.client, reply["state"].get("scenario"))[0]
+            try:
+                self.story = story_mod.Story(views.view_of(reply["state"]), self.d)
+            except views.UnknownGame:
+                self.story = None
+            self.tell()
+            return True
+        return False
+
+    def tell(self):
+        """The story's entries of the records since the last told."""
+        if self.story is None or self.game is None:
+            return []
+        _game, events, _last = self.client.events(after=self.story.last, game=self.game)
+        return [self.story.add(e["seq"], e["rec"]) for e in events if e["seq"] == self.story.last + 1]
 
 
 @click.command()
@@ -23,17 +67,33 @@ from skelos_host.views import refusal_text
 def watch(port, count):
     """Mirror the device live; refreshes on every pushed event."""
     console = Console()
+    piped = not console.is_terminal
+    if piped and hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(line_buffering=True)       # each line reaches the file or the program at once
     seen = 0
     with connect(port, serve="skelos watch") as c:
+        teller = _Teller(c)
         last = Text("")
-        game = [None]   # the game of the last state: whose texts a refusal takes
+
+        def show_state():
+            return render_state(teller.state, scenario=teller.d, info=c.info)
 
         def view():
-            reply = c.request("state")
-            game[0] = game_of(reply["state"])
-            return Group(render_state(reply, info=c.info), last)
+            return Group(show_state(), last)
+
+        def say(text, style=None):
+            console.print(text if isinstance(text, Text) else Text(text, style=style))
+            sys.stdout.flush()
+
         try:
-            with Live(view(), console=console, auto_refresh=False) as live:
+            teller.look()
+            if piped:
+                console.print(show_state())
+                sys.stdout.flush()
+            live = None if piped else Live(view(), console=console, auto_refresh=False)
+            if live is not None:
+                live.start()
+            try:
                 while count == 0 or seen < count:
                     try:
                         msg = c.pushes.get(timeout=0.5)
@@ -42,20 +102,44 @@ def watch(port, count):
                             raise c.error from None
                         continue
                     if msg.get("push") == RESUMED["push"]:       # the board again, after its holder left
-                        live.update(view(), refresh=True)
+                        teller.look()
+                        if live is not None:
+                            live.update(view(), refresh=True)
                         continue
                     seen += 1
+                    lines = []
                     if msg.get("push") == "refused":
-                        last = Text(_("refused %(button)s: %(reason)s")
-                                    % {"button": msg.get("button"),
-                                       "reason": refusal_text(msg.get("code"), msg.get("args") or (), game[0])},
-                                    style="red")
+                        lines.append(Text(_("refused %(button)s: %(reason)s")
+                                          % {"button": msg.get("button"),
+                                             "reason": refusal_text(msg.get("code"), msg.get("args") or (),
+                                                                    game_of(teller.state["state"]))},
+                                          style="red"))
                     elif msg.get("push") == "event":
-                        last = Text(_("seq %(seq)s: %(record)s") % {"seq": msg.get("seq"), "record": msg.get("rec")})
+                        new = teller.look()
+                        told = teller.tell()
+                        if new and teller.story is not None:
+                            told = teller.story.entries[-1:]
+                        lines += [Text(story_mod.line(e)) for e in told]
+                        if not told:
+                            lines.append(Text(_("record %(seq)s: %(record)s") % {"seq": msg.get("seq"),
+                                                                                  "record": msg.get("rec")}))
                     elif msg.get("push") == "game":
-                        last = Text(_("new game %(game)s (%(scenario)s)")
-                                    % {"game": msg.get("game"), "scenario": msg.get("scenario")}, style="bold")
-                    live.update(view(), refresh=True)
+                        teller.look()
+                        name = display_name(teller.d) if teller.d else msg.get("scenario")
+                        lines.append(Text(_("new game (%(scenario)s)") % {"scenario": name}, style="bold"))
+                    if piped:
+                        for line in lines:
+                            say(line)
+                        if msg.get("push") == "game":
+                            console.print(show_state())
+                            sys.stdout.flush()
+                    else:
+                        if lines:
+                            last = Text("\n").join(lines)
+                        live.update(view(), refresh=True)
+            finally:
+                if live is not None:
+                    live.stop()
         except KeyboardInterrupt:
             pass
 

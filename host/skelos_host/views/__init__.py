@@ -6,7 +6,8 @@ A view module gives, for its game:
   describe(d)               one line of a scenario dict's setup (`scenario list`)
   summary_line(d)           what `scenario validate` says of a valid scenario
   show(console, d)          the scenario's tables (`scenario show`)
-  render_state(reply, info) a rich renderable of a `state` reply (`status`, `watch`, `replay`)
+  render_state(reply, info, d=None)  a rich renderable of a `state` reply (`status`, `watch`,
+                            `replay`; `d`, the scenario dict when known, names things in each language)
   strip_text(snapshot)      the simulator's one-line summary of a state
   figures(scenario, events, rules=None)  a session's report figures under its rules version (a JSON
                             dict with "game", "records", "in_effect", "over" and "undos")

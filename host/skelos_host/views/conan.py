@@ -108,15 +108,29 @@ def show(console, d):
 
 
 # ------------------------------------------------------------ state
-def render_state(reply, info=None):
-    """A rich renderable of a Book of Skelos `state` reply ({"game", "state", ...})."""
+PHASE_NAMES = {"heroes": N_("Heroes' turn"), "overlord": N_("Overlord's turn")}
+
+
+def local_names(d):
+    """{tile id: its name in the current language} of a scenario dict (None: none known)."""
+    from skelos_host.story import text
+    return {t.get("id"): text(name_of(t)) for t in (d or {}).get("tiles") or [] if isinstance(t, dict)}
+
+
+def render_state(reply, info=None, d=None):
+    """A rich renderable of a Book of Skelos `state` reply ({"game", "state", ...}); `d`, the
+    scenario dict when the host knows it, names the scenario and its tiles in the current language."""
     st = reply["state"]
     tiles = {t["id"]: t for t in st.get("tiles", [])}
-    title = _("game %(game)s  %(scenario)s  seq %(seq)s") % {"game": reply.get("game"), "scenario": st.get("scenario"),
-                                                             "seq": st.get("seq")}
-    if info:
-        title = "%s (%s)  " % (info.get("board"), info.get("serial")) + title
-    river = Table(title=title, expand=False)
+    names = local_names(d)
+
+    def tile_name(tid):
+        return names.get(tid) or (tiles.get(tid) or {}).get("name") or str(tid)
+
+    title = display_name(d) if d else st.get("scenario")
+    board = (_("board %(board)s (%(serial)s)") % {"board": info.get("board"), "serial": info.get("serial")}
+             if info else None)
+    river = Table(title=title, expand=False, caption=board)
     river.add_column(_("slot"), justify="right")
     river.add_column(_("cost"), justify="right")
     river.add_column(_("tile"))
@@ -128,7 +142,7 @@ def render_state(reply, info=None):
             river.add_row(str(slot["slot"]), str(slot["cost"]), Text("·", style="dim"), "", "")
             continue
         r, g, b = t.get("color", (255, 255, 255))
-        name = Text("██ ", style="rgb(%d,%d,%d)" % (r, g, b)) + Text(t["name"])
+        name = Text("██ ", style="rgb(%d,%d,%d)" % (r, g, b)) + Text(tile_name(t["id"]))
         status = _(slot.get("status", t.get("status", "")))
         if st.get("current") == t["id"]:
             status += " ◀ " + _("active")
@@ -144,9 +158,14 @@ def render_state(reply, info=None):
               str(spent.get("move", "")), str(spent.get("defense", "")), str(spent.get("reroll", "")),
               str(sum(gems.get("spells", []) or [])), str(gems.get("removed", "")))
     last = st.get("last_turn")
-    line = _("turn %(turn)s/%(last)s  phase %(phase)s  activations %(activations)s (left %(left)s)") % {
-        "turn": st.get("turn"), "last": last if last is not None else "∞", "phase": _(st.get("phase") or ""),
-        "activations": st.get("activations"), "left": st.get("activations_left")}
+    turn = (_("turn %(turn)s of %(last)s") % {"turn": st.get("turn"), "last": last} if last is not None
+            else _("turn %s (no last turn)") % st.get("turn"))
+    phase = st.get("phase") or ""
+    line = "%s, %s" % (turn, _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase)
+    if phase == "overlord":
+        done = st.get("activations") or 0
+        line += "; " + _("activations: %(done)d of %(most)d") % {"done": done,
+                                                                 "most": done + (st.get("activations_left") or 0)}
     if st.get("is_last_turn"):
         line += "  [%s]" % _("last turn")
     if st.get("vigilance") is not None:
@@ -154,13 +173,14 @@ def render_state(reply, info=None):
         if st.get("acuity_bonus"):
             line += " (%s)" % (_("acuity %s") % st["acuity_bonus"])
     if st.get("pending_event"):
-        line += "  " + _("event pending: %s") % st["pending_event"]
+        line += "  " + _("%s activated: choose the event to carry out") % tile_name(st["pending_event"])
         menu = (reply.get("display") or {}).get("menu") or {}
         if menu.get("budget") and menu.get("remaining") is not None:
             line += " (%s)" % (_("reinforcement points left: %(left)d of %(budget)d")
                                % {"left": menu["remaining"], "budget": menu["budget"]})
-    if st.get("over") and st["over"] != "playing":
-        line += "  " + _("GAME OVER: %s") % _(st["over"])
+    over = st.get("over")
+    if over and over != "playing":
+        line = _(WINNERS.get(over, TIME_UP if over == "time" else N_("Game over")))
     parts = [river, g, Text(line, style="bold")]
     if reply.get("pixels"):
         parts.append(LedLine(reply["pixels"], _("LEDs")))

@@ -221,7 +221,7 @@ def combo_text(level, state):
     return _(msg).format(level=level) if msg else "combo %d %s" % (level, state)
 
 
-def render_state(reply, info=None):
+def render_state(reply, info=None, d=None):
     """A rich renderable of an OrcQuest `state` reply."""
     st = reply["state"]
     title = _("game %(game)s  %(scenario)s  seq %(seq)s  OrcQuest") % {

@@ -1,0 +1,67 @@
+"""`skelos watch` piped to a file: the state at once (before any record), then the story in
+words, one line per record, written as it comes (line-buffered), in the player's language."""
+
+import os
+import subprocess
+import sys
+import time
+
+
+def _watch(dev, out, *extra):
+    env = dict(os.environ, COLUMNS="100")
+    env.pop("PYTHONUNBUFFERED", None)                 # as a user's shell runs it
+    return subprocess.Popen([sys.executable, "-m", "skelos_host.cli", *extra, "watch", "--port", dev.port],
+                            stdout=out, stderr=subprocess.PIPE, text=True, env=env)
+
+
+def _wait_for(path, text, proc, timeout=20.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        got = path.read_text(encoding="utf-8")
+        if text in got:
+            return got
+        assert proc.poll() is None, (got, proc.stderr.read())
+        time.sleep(0.05)
+    raise AssertionError("%r not in %r" % (text, path.read_text(encoding="utf-8")))
+
+
+def _stop(proc):
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+def test_watch_piped_prints_the_state_at_once_then_each_record(dev, tmp_path):
+    path = tmp_path / "watch.txt"
+    with open(path, "w", encoding="utf-8") as out:
+        proc = _watch(dev, out)
+        try:
+            got = _wait_for(path, "Pict village", proc)           # before any record: the state
+            assert "Heroes' turn" in got and "game 1" not in got and "seq" not in got
+            dev.press("turn")
+            assert dev.wait_idle()
+            got = _wait_for(path, "Turn 1, Overlord: The Overlord's turn begins: 3 gems back from fatigue", proc)
+            dev.press("slot3")
+            assert dev.wait_idle()
+            _wait_for(path, "Turn 1, Overlord: Pict Warriors - Purple activated, slot 3, 3 gems", proc)
+            assert proc.poll() is None                            # still watching: written as it came
+        finally:
+            _stop(proc)
+
+
+def test_watch_in_french_tells_the_story_with_the_french_names(dev, tmp_path):
+    path = tmp_path / "watch.txt"
+    with open(path, "w", encoding="utf-8") as out:
+        proc = _watch(dev, out, "--lang", "fr")
+        try:
+            _wait_for(path, "Village picte", proc)
+            dev.press("turn")
+            dev.press("slot1")
+            assert dev.wait_idle()
+            _wait_for(path, "Tour 1, Overlord : Activation de Chasseurs pictes (socle rouge), position 1, 1 gemme",
+                      proc)
+        finally:
+            _stop(proc)
