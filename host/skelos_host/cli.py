@@ -23,6 +23,7 @@ COMMANDS = {
     "devices": N_("List Skelos boards and simulators, and who shares each one."),
     "export": N_("Write a session's events as JSON or CSV."),
     "flash": N_("Put a preset or scenario FILE on the device and select it."),
+    "heroes": N_("Heroes for the heroes' sheets: list, show NAME, validate FILE, new FILE."),
     "live": N_("Mirror a board's river, gems and turn on a web page, live."),
     "log": N_("Record the device's games losslessly (Ctrl-C to stop)."),
     "orcquest": N_("OrcQuest WarPath helpers."),

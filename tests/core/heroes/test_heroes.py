@@ -41,13 +41,15 @@ def test_a_hero_is_validated_with_every_problem_and_its_path():
     del bad["ranged"]
     h, problems = pk.load(bad)
     assert h is None
-    for want in ("colour: unknown field", "id: must be 1..24 characters of a-z, 0-9, _ or -",
-                 "gems: must be between 1 and 30", "melee.dice: must be one of yellow, orange, red (or null)",
-                 "melee.cap: must be between 0 and 12", "ranged: is required (an object)",
+    for want in ("colour: unknown field", "id: must be 1..48 characters of a-z, 0-9, _ or -",
+                 "gems: must be between 1 and 30", "melee.dice: must be one of yellow, orange, red",
+                 "melee.cap: must be between 0 and 12", "ranged: is required",
                  "movement.free: is required", "fatigue: must be between 0 and 30"):
         assert want in problems, (want, problems)
     h, problems = pk.load(conan(fatigue=13))
-    assert problems == ["fatigue: must be at most gems (12)"]
+    assert problems == ["fatigue: must be between 0 and 12"]
+    h, problems = pk.load(conan(skills=["Agile", "", 3], encumbrance="heavy"))
+    assert problems == ["encumbrance: must be a list", "skills[1]: must not be empty", "skills[2]: must be a string"]
     assert pk.load([1])[1] == ["hero: must be an object"]
 
 

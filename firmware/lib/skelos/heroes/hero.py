@@ -12,24 +12,25 @@ entered by hand):
      "encumbrance": [11, 7, 9], "skills": ["Agile"], "fatigue": 0}
 
 `fatigue`: the gems the scenario puts in the fatigue zone at the start (the
-rest start available).  Caps are the rules' saturation (H02): the most gems
+rest start available; at most `gems`).  Caps are the rules' saturation (H02): the most gems
 placed on that action's box over one heroes' turn; 0 means the hero cannot
 take that action.  Dice, encumbrance and skills are shown, not enforced.
 """
 
 from skelos.fields import (
-    MAX_ID, MAX_NAME, MAX_TEXT, Problems, int_field, is_int, str_field, unknown_fields, valid_id,
+    MAX_ID, MAX_NAME, MAX_TEXT, Problems, int_field, is_int, names_field, str_field, unknown_fields, valid_id,
 )
 
 GAME = "heroes"
 MAX_GEMS = 30
+MAX_HERO_ID = 48
 MAX_CAP = 12
 DICE = ("yellow", "orange", "red")
 # the actions with a cap, in the order of the sheet (and of Sheet.caps)
 CAPPED = ("melee", "ranged", "movement", "manipulation")
 
 _TOP = ("game", "id", "name", "name_fr", "title", "box", "gems", "encumbrance", "melee", "ranged",
-        "movement", "manipulation", "defense", "skills", "notes", "source", "fatigue")
+        "movement", "manipulation", "defense", "skills", "notes", "source", "fatigue", "unsourced")
 
 
 class Hero:
@@ -51,21 +52,21 @@ def _dice(p, d, key, path):
     if key not in d or d[key] is None:
         return
     if d[key] not in DICE:
-        p.add(path + key, "must be one of " + ", ".join(DICE) + " (or null)")
+        p.add(path + key, "must be one of " + ", ".join(DICE))
 
 
 def _box(p, d, key, has_cap, has_free=False, has_dice=True):
     path = key + "."
     v = d.get(key)
     if not isinstance(v, dict):
-        p.add(key, "is required (an object)" if v is None else "must be an object")
+        p.add(key, "is required" if v is None else "must be an object")
         return 0, 0
     known = ()
     if has_dice:
         known += ("dice", "reroll")
         _dice(p, v, "dice", path)
         if v.get("reroll") is not None and not isinstance(v.get("reroll"), bool):
-            p.add(path + "reroll", "must be true, false or null")
+            p.add(path + "reroll", "must be true or false")
     if has_cap:
         known += ("cap",)
     if has_free:
@@ -88,8 +89,9 @@ def load(d, p=None):
     if "game" in d and d["game"] != GAME:
         p.add("game", "must be " + GAME)
     hid = d.get("id")
-    if not valid_id(hid):
-        p.add("id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
+    if not (valid_id(hid) or (isinstance(hid, str) and len(hid) <= MAX_HERO_ID and valid_id(hid[:MAX_ID])
+                              and valid_id(hid[MAX_ID:]))):
+        p.add("id", "must be 1.." + str(MAX_HERO_ID) + " characters of a-z, 0-9, _ or -")
     else:
         h.id = hid
     h.name = str_field(p, d, "name", "", MAX_NAME, "", required=True) or ""
@@ -98,6 +100,7 @@ def load(d, p=None):
     str_field(p, d, "box", "", MAX_NAME)
     str_field(p, d, "notes", "", 2000)
     str_field(p, d, "source", "", MAX_TEXT)
+    names_field(p, d, "unsourced", "")
     h.gems = int_field(p, d, "gems", "", 1, MAX_GEMS, 0, required=True)
     melee, _ = _box(p, d, "melee", True)
     ranged, _ = _box(p, d, "ranged", True)
@@ -106,25 +109,32 @@ def load(d, p=None):
     _box(p, d, "defense", False)
     h.caps = (melee, ranged, move, manip)
     h.free = free
-    h.fatigue = int_field(p, d, "fatigue", "", 0, MAX_GEMS, 0)
-    if h.gems and h.fatigue > h.gems:
-        p.add("fatigue", "must be at most gems (" + str(h.gems) + ")")
+    h.fatigue = int_field(p, d, "fatigue", "", 0, h.gems or MAX_GEMS, 0)
     enc = d.get("encumbrance")
     if enc is not None:
-        if not isinstance(enc, list) or len(enc) > 12:
-            p.add("encumbrance", "must be a list of at most 12 integers")
+        if not isinstance(enc, list):
+            p.add("encumbrance", "must be a list")
+        elif len(enc) > 12:
+            p.add("encumbrance", "at most 12 entries")
         else:
             for i in range(len(enc)):
                 if not is_int(enc[i]) or enc[i] < 0 or enc[i] > 99:
-                    p.add("encumbrance[" + str(i) + "]", "must be an integer 0..99")
+                    p.add("encumbrance[" + str(i) + "]", "must be between 0 and 99")
     sk = d.get("skills")
     if sk is not None:
-        if not isinstance(sk, list) or len(sk) > 32:
-            p.add("skills", "must be a list of at most 32 names")
+        if not isinstance(sk, list):
+            p.add("skills", "must be a list")
+        elif len(sk) > 32:
+            p.add("skills", "at most 32 entries")
         else:
             for i in range(len(sk)):
-                if not isinstance(sk[i], str) or not sk[i] or len(sk[i]) > MAX_NAME:
-                    p.add("skills[" + str(i) + "]", "must be a name (1.." + str(MAX_NAME) + " characters)")
+                where = "skills[" + str(i) + "]"
+                if not isinstance(sk[i], str):
+                    p.add(where, "must be a string")
+                elif not sk[i]:
+                    p.add(where, "must not be empty")
+                elif len(sk[i]) > MAX_NAME:
+                    p.add(where, "is too long (at most " + str(MAX_NAME) + " characters)")
     if p.items:
         return None, p.items
     h.source = d

@@ -1,0 +1,126 @@
+"""`skelos heroes`: list, show, validate and create heroes for the heroes' sheets."""
+
+import os
+
+import click
+from rich.console import Console
+
+from skelos_host.common import write_text_file
+from skelos_host.heroes import presets
+from skelos_host.i18n import N_, _, ngettext
+from skelos_host.presets import PresetError
+from skelos_host.reasons import translate_problem
+
+ACTIONS = ("melee", "ranged", "movement", "manipulation")
+WORDS = {"melee": N_("melee"), "ranged": N_("ranged"), "manipulation": N_("manipulation"), "defense": N_("defense"),
+         "yellow": N_("yellow"), "orange": N_("orange"), "red": N_("red")}
+
+
+@click.group()
+def heroes():
+    """Heroes for the heroes' sheets: list, show NAME, validate FILE, new FILE."""
+
+
+def summary(d):
+    """One line: gems, caps, free movement."""
+    caps = "/".join(str(d[a]["cap"]) for a in ACTIONS)
+    return _("%(gems)d gems, caps %(caps)s (melee/ranged/movement/manipulation), free movement %(free)d") % {
+        "gems": d["gems"], "caps": caps, "free": d["movement"]["free"]}
+
+
+def _problems(e):
+    head = _("%s is not a valid hero:") % e.source
+    if len(e.problems) == 1:
+        return head + " " + translate_problem(e.problems[0])
+    return head + "\n" + "\n".join("  " + translate_problem(p) for p in e.problems)
+
+
+@heroes.command("list")
+@click.option("--json", "as_json", is_flag=True, help="print the heroes as JSON (for scripts)")
+def list_(as_json):
+    """List the built-in heroes."""
+    from skelos_host.listing import Listing
+
+    rows, out = [], []
+    for name in presets.builtin_names():
+        d = presets.load_dict(name)
+        rows.append([name, presets.display_name(d), d.get("box", ""), str(d["gems"]),
+                     "/".join(str(d[a]["cap"]) for a in ACTIONS), str(d["movement"]["free"])])
+        out.append({"hero": name, "name": d["name"], "box": d.get("box"), "gems": d["gems"],
+                    "unsourced": list(d.get("unsourced", []))})
+    if as_json:
+        import json
+
+        click.echo(json.dumps(out, indent=1, ensure_ascii=False))
+        return
+    t = Listing(_("Built-in heroes"), [(_("hero"), True, "left"), (_("name"), False, "left"),
+                                        (_("box"), False, "left"), (_("gems"), False, "right"),
+                                        (_("caps"), False, "left"),
+                                        (_("free movement"), False, "right")])
+    for cells in rows:
+        t.add(cells, None)
+    t.print(Console())
+    click.echo(_("caps: melee/ranged/movement/manipulation, the most gems on each per heroes' turn"))
+
+
+@heroes.command()
+@click.argument("hero")
+def show(hero):
+    """Show a hero preset or file: gems, caps, dice, skills, caveats."""
+    try:
+        d = presets.load_dict(hero)
+    except PresetError as e:
+        raise click.ClickException(_problems(e)) from None
+    lines = ["%s%s" % (presets.display_name(d), (" - " + d["title"]) if d.get("title") else ""), summary(d)]
+    for a in ("melee", "ranged", "manipulation", "defense"):
+        dice = d[a].get("dice")
+        lines.append("  %s: %s%s" % (_(WORDS[a]), _(WORDS[dice]) if dice else "-",
+                                      " (" + _("reroll") + ")" if d[a].get("reroll") else ""))
+    if d.get("skills"):
+        lines.append(_("skills: %s") % ", ".join(d["skills"]))
+    if d.get("encumbrance"):
+        lines.append(_("encumbrance track: %s") % " ".join(str(v) for v in d["encumbrance"]))
+    if d.get("unsourced"):
+        lines.append(_("not in the sources: %s") % ", ".join(d["unsourced"]))
+    if d.get("notes"):
+        lines.append(_("Notes:") + " " + d["notes"])
+    if d.get("source"):
+        lines.append(_("source: %s") % d["source"])
+    click.echo("\n".join(lines))
+
+
+@heroes.command()
+@click.argument("file")
+def validate(file):
+    """Check a hero preset or TOML file with the rules core; list every problem."""
+    try:
+        d = presets.load_dict(file)
+    except PresetError as e:
+        if len(e.problems) > 1:
+            raise click.ClickException(e.source + ": " + ngettext("%d problem", "%d problems", len(e.problems))
+                                       % len(e.problems) + "\n"
+                                       + "\n".join("  " + translate_problem(p) for p in e.problems)) from None
+        raise click.ClickException(_problems(e)) from None
+    click.echo(_("%(label)s: valid (%(summary)s)") % {"label": file, "summary": summary(d)})
+
+
+@heroes.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--from", "base", help="start from this hero preset instead of the template")
+@click.option("--force", is_flag=True, help="overwrite FILE")
+def new(file, base, force):
+    """Write a new hero file from the template (or a preset)."""
+    if os.path.isfile(file) and not force:
+        raise click.ClickException(_("%s exists (use --force to overwrite)") % file)
+    if base:
+        try:
+            text = presets._read(base)[0]
+        except PresetError as e:
+            raise click.ClickException(_problems(e)) from None
+    else:
+        text = presets.TEMPLATE
+    write_text_file(file, lambda f: f.write(text), force=force)
+    click.echo(_("wrote %(file)s; edit it, then: `skelos heroes validate %(file)s`") % {"file": file})
+
+
+command = heroes
