@@ -4,6 +4,7 @@ writes for each game's default scenario, boots it under a real MicroPython
 
     .venv/bin/python bench/board_mem.py            # every game
     .venv/bin/python bench/board_mem.py orcquest   # one game
+    .venv/bin/python bench/board_mem.py --quick    # the same (it takes a second)
 
 Needs the MicroPython interpreter of tests/mpy (scripts/setup.sh --test).
 """
@@ -34,6 +35,7 @@ def measure(game, preset, tmp):
 
 
 def main(argv):
+    argv = [a for a in argv if a != "--quick"]   # already quick: one boot per game
     games = argv or list(BOARDS)
     for g in games:
         if g not in BOARDS:

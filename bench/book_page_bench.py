@@ -1,6 +1,6 @@
 """The live page's figures: the story in words and the first paint (docs/performance.md).
 
-    .venv/bin/python bench/book_page_bench.py [--records 2000] [--page-records 300] [--runs 5]
+    .venv/bin/python bench/book_page_bench.py [--records 2000] [--page-records 300] [--runs 5] [--quick]
 
 - The story: a seeded game of --records records (every Book of Skelos record
   kind, undo and redo among them) told through the host's view
@@ -158,7 +158,10 @@ def main():
     ap.add_argument("--records", type=int, default=2000)
     ap.add_argument("--page-records", type=int, default=300)
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--quick", action="store_true", help="200 records, a page of 50, one run (a smoke run)")
     a = ap.parse_args()
+    if a.quick:
+        a.records, a.page_records, a.runs = 200, 50, 1
     print("machine: %s, %s, Python %s, %d CPUs" % (platform.machine(), platform.system(), platform.python_version(),
                                                    os.cpu_count() or 0))
     bench_story(a.records)

@@ -1,6 +1,6 @@
 """Firmware figures on CPython (not a timed test): loop cost, storage wear, frame size.
 
-    .venv/bin/python bench/firmware_bench.py
+    .venv/bin/python bench/firmware_bench.py [--quick]
 """
 
 import json
@@ -24,9 +24,10 @@ GAME_ACTIONS = 200
 
 
 def main():
+    quick = "--quick" in sys.argv[1:]          # a smoke run (the test suite runs it)
     rows = []
     app = make_app()
-    n = 20000
+    n = 2000 if quick else 20000
     t0 = time.perf_counter()
     for _ in range(n):
         app.step()

@@ -1,6 +1,6 @@
 """Start-up and board sharing figures of the `skelos` command (docs/performance.md).
 
-    .venv/bin/python bench/host_bench.py [--runs 10] [--requests 500]
+    .venv/bin/python bench/host_bench.py [--runs 10] [--requests 500] [--quick]
 
 - `skelos --help`: wall time of the installed command, median of --runs.
 - A round trip (`hello`, `state`) to the simulated board on its pseudo-terminal,
@@ -69,7 +69,10 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=10)
     ap.add_argument("--requests", type=int, default=500)
+    ap.add_argument("--quick", action="store_true", help="2 runs, 20 requests (a smoke run)")
     a = ap.parse_args()
+    if a.quick:
+        a.runs, a.requests = 2, 20
     tmp = tempfile.mkdtemp(prefix="skb")
     env = dict(os.environ, XDG_RUNTIME_DIR=tmp, XDG_DATA_HOME=os.path.join(tmp, "data"),
                XDG_STATE_HOME=os.path.join(tmp, "state"), COLUMNS="100", PYTHONUNBUFFERED="1")

@@ -1,7 +1,7 @@
 """The journal's cost with the game's length: replay and undo on the host,
 and the device app's undo and resume on the chip fakes (CPython).
 
-    .venv/bin/python bench/journal_bench.py [--events 10000]
+    .venv/bin/python bench/journal_bench.py [--events 10000] [--quick]
 
 The games are the power-cut campaign's button player (tests/reliability/
 player.py: undo runs and redos, about 43 % of its records undos) on the
@@ -90,20 +90,21 @@ def undo_at(app, label):
     print("%s undo or redo at %d records in effect: %.3f ms" % (label, app.game.depth, dt * 1000))
 
 
-def device():
+def device(depth=1200, resume=5000):
     from fakes import FakeClock, FakeFRAM, FakeStream
     from helpers import make_app
     from reliability_bench import long_scenario
-    app, _ = long_journal(1200, undos=False, size=32768)
+    app, _ = long_journal(depth, undos=False, size=32768)
     g = app.game
     t0 = time.perf_counter()
     for _ in range(200):
         g.undo()
         g.redo()
-    print("host undo or redo at %d records in effect: %.3f ms" % (g.depth, (time.perf_counter() - t0) / 400 * 1000))
+    print("device game on the FRAM fake (the core's undo or redo, no link) at %d records in effect: %.3f ms"
+          % (g.depth, (time.perf_counter() - t0) / 400 * 1000))
     undo_at(app, "device (CPython, FRAM fake)")
     blob = encode_scenario(long_scenario())
-    app, _ = long_journal(5000, undos=True, size=32768)
+    app, _ = long_journal(resume, undos=True, size=32768)
     mem = app.storage.mem
     t0 = time.perf_counter()
     again = make_app(mem, clock=FakeClock(1000), blob=blob, stream=FakeStream(sink=True))
@@ -119,10 +120,13 @@ def main():
     ap.add_argument("--events", type=int, default=10000)
     ap.add_argument("--undo-rate", type=float, default=0.065,
                     help="also replay a game where this share of the events are undos (default 0.065)")
+    ap.add_argument("--quick", action="store_true", help="500 events (a smoke run)")
     a = ap.parse_args()
+    if a.quick:
+        a.events = 500
     host(a.events)
     host(a.events, a.undo_rate)
-    device()
+    device(*((300, 600) if a.quick else ()))
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """Page server figures against `skelos play` (not a timed test): threads and memory
 with clients that misbehave.
 
-    .venv/bin/python bench/page_bench.py [--readers 20] [--presses 1500]
+    .venv/bin/python bench/page_bench.py [--readers 20] [--presses 1500] [--quick]
 
 Starts `skelos play` (simulated board, page, no logging) in a temporary
 folder, then measures from /proc (Linux):
@@ -131,7 +131,10 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--readers", type=int, default=20)
     ap.add_argument("--presses", type=int, default=1500)
+    ap.add_argument("--quick", action="store_true", help="3 readers, 60 presses (a smoke run)")
     args = ap.parse_args()
+    if args.quick:
+        args.readers, args.presses = 3, 60
     with tempfile.TemporaryDirectory() as folder:
         threads_figure(folder)
         memory_figure(folder, args.readers, args.presses)

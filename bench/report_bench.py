@@ -1,6 +1,6 @@
 """`skelos report` at the size of a club's logs: the figures and their targets in one table.
 
-    .venv/bin/python bench/report_bench.py [--sessions 1000] [--length 200] [--png 100] [--json FILE]
+    .venv/bin/python bench/report_bench.py [--sessions 1000] [--length 200] [--png 100] [--json FILE] [--quick]
 
 Fills a session store with seeded random games of both games (tests/host/random_games.py:
 Conan on four presets, every tenth session OrcQuest), then runs `skelos report --all`
@@ -123,7 +123,10 @@ def main():
     ap.add_argument("--length", type=int, default=200, help="events of a Conan game, about (default 200)")
     ap.add_argument("--png", type=int, default=0, metavar="N", help="also time --png on N sessions")
     ap.add_argument("--json", default=None, help="also write the rows to this file")
+    ap.add_argument("--quick", action="store_true", help="6 sessions of about 60 events (a smoke run)")
     a = ap.parse_args()
+    if a.quick:
+        a.sessions, a.length, a.png = 6, 60, min(a.png, 1)
     print("machine: %s, %d cores, %s, Python %s, load average %.1f" % (
         platform.machine(), os.cpu_count(), platform.platform(), platform.python_version(), os.getloadavg()[0]),
         flush=True)

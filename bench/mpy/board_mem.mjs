@@ -53,7 +53,7 @@ for (const f of fs.readdirSync(deployed)) {
   if (fs.statSync(path.join(deployed, f)).isFile()) putFile(mp, path.join(deployed, f), "/" + f);
 }
 putTree(mp, path.join(deployed, "lib"), "/lib", { recursive: true });
-putTree(mp, path.join(root, "tests", "fakes", "chip"), "/fakechip", { recursive: false });
+putTree(mp, path.join(root, "tests", "fakes", "chip"), "/fakechip", { recursive: true });  // adafruit_bus_device/ is a package
 putTree(mp, path.join(root, "tests", "fakes"), "/harness/fakes", { recursive: false });
 for (const f of ["__init__.py", "sim/__init__.py", "sim/virtual.py"]) {
   putFile(mp, path.join(root, "host", "skelos_host", f), "/harness/skelos_host/" + f);

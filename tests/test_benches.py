@@ -1,0 +1,98 @@
+"""Every bench runs as shipped: each script of bench/ in its quick mode, and
+each MicroPython bench of bench/mpy/ under the real interpreter.
+
+A bench prints figures and asserts nothing about time; here we assert only
+that it completes and prints figures (numbers), so that none can rot
+unnoticed.  Benches that need a part the machine lacks (the rig's firmware,
+the MicroPython interpreter, Chromium) skip with the reason, and fail instead
+under the same SKELOS_REQUIRE_* flags as the tests of that part (CI).
+"""
+
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "bench")
+MPY_NODE = os.path.join(ROOT, "tests", "mpy", "node_modules")
+
+# bench -> the parts it needs beyond the package: "mpy" (node + the MicroPython
+# interpreter), "rig" (the real-firmware rig), "browser" (Debian's Chromium)
+NEEDS = {
+    "board_mem.py": ("mpy",),
+    "reliability_bench.py": ("mpy",),
+    "book_page_bench.py": ("browser",),
+    "rig_bench.py": ("rig",),
+}
+# MicroPython benches: script -> measure.mjs options; scenarios.py is their data
+MPY_BENCHES = {"core_bench.py": [], "device_bench.py": ["--device"], "mem_bench.py": [],
+               "import_bench.py": ["--device"]}
+
+
+def missing(part):
+    """None when `part` is here, else why not."""
+    if part == "mpy":
+        if shutil.which("node") is None or not os.path.isdir(MPY_NODE):
+            return "the MicroPython interpreter is not installed (scripts/setup.sh --test)"
+    elif part == "browser":
+        if not any(shutil.which(b) for b in ("chromium", "chromium-browser")):
+            return "Chromium is not installed (scripts/test.sh installs Debian's)"
+    elif part == "rig":
+        sys.path.insert(0, os.path.join(ROOT, "tests", "rig"))
+        from rigdriver import RigUnavailable, check_tools, firmware_paths
+        try:
+            check_tools()
+            firmware_paths()
+        except RigUnavailable as e:
+            return str(e)
+    return None
+
+
+FLAGS = {"mpy": "SKELOS_REQUIRE_MPY", "browser": "SKELOS_REQUIRE_BROWSER", "rig": "SKELOS_REQUIRE_RIG"}
+
+
+def need(parts):
+    for part in parts:
+        why = missing(part)
+        if why:
+            if os.environ.get(FLAGS[part]) == "1":
+                pytest.fail("%s (%s=1)" % (why, FLAGS[part]))
+            pytest.skip(why)
+
+
+def check_output(cmd, timeout=900):
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout,
+                       env=dict(os.environ, PYTHONUNBUFFERED="1"))
+    out = r.stdout + r.stderr
+    assert r.returncode == 0, "%s failed (exit %d):\n%s" % (" ".join(cmd), r.returncode, out[-4000:])
+    figures = [ln for ln in r.stdout.splitlines() if re.search(r"\d", ln)]
+    assert len(figures) >= 2, "%s printed no figures:\n%s" % (" ".join(cmd), out[-4000:])
+    return r.stdout
+
+
+def test_every_bench_is_listed_here():
+    """A new bench gets a quick run below by being in bench/; a bench of
+    bench/mpy/ must be named in MPY_BENCHES (or be its data module)."""
+    mpy = {os.path.basename(p) for p in glob.glob(os.path.join(BENCH, "mpy", "*.py"))}
+    assert mpy - {"scenarios.py"} == set(MPY_BENCHES)
+    assert set(NEEDS) <= {os.path.basename(p) for p in glob.glob(os.path.join(BENCH, "*.py"))}
+
+
+@pytest.mark.parametrize("name", sorted(os.path.basename(p) for p in glob.glob(os.path.join(BENCH, "*.py"))))
+def test_bench_runs_as_shipped_in_its_quick_mode(name):
+    need(NEEDS.get(name, ()))
+    out = check_output([sys.executable, os.path.join("bench", name), "--quick"])
+    print(out)
+
+
+@pytest.mark.parametrize("name", sorted(MPY_BENCHES))
+def test_micropython_bench_runs_under_the_interpreter(name):
+    need(("mpy",))
+    out = check_output(["node", os.path.join("bench", "mpy", "measure.mjs")] + MPY_BENCHES[name]
+                       + [os.path.join("bench", "mpy", name)])
+    print(out)
