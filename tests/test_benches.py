@@ -83,7 +83,10 @@ def test_every_bench_is_listed_here():
     assert set(NEEDS) <= {os.path.basename(p) for p in glob.glob(os.path.join(BENCH, "*.py"))}
 
 
-@pytest.mark.parametrize("name", sorted(os.path.basename(p) for p in glob.glob(os.path.join(BENCH, "*.py"))))
+BENCHES = sorted(os.path.basename(p) for p in glob.glob(os.path.join(BENCH, "*.py")) if not p.endswith("perf_doc.py"))
+
+
+@pytest.mark.parametrize("name", BENCHES)
 def test_bench_runs_as_shipped_in_its_quick_mode(name):
     need(NEEDS.get(name, ()))
     out = check_output([sys.executable, os.path.join("bench", name), "--quick"])
@@ -96,3 +99,22 @@ def test_micropython_bench_runs_under_the_interpreter(name):
     out = check_output(["node", os.path.join("bench", "mpy", "measure.mjs")] + MPY_BENCHES[name]
                        + [os.path.join("bench", "mpy", name)])
     print(out)
+
+
+def test_the_performance_document_is_written_from_the_benches(tmp_path):
+    """bench/perf_doc.py: each section is a bench's own output under its command."""
+    need(("mpy",))
+    doc = tmp_path / "performance.md"
+    doc.write_text("<!-- bench:journal_bench -->\nkept as it was\n<!-- /bench:journal_bench -->\n")
+    r = subprocess.run([sys.executable, "bench/perf_doc.py", "--only", "firmware_bench,mpy/core_bench", "--quick",
+                        "--out", str(doc)], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    text = doc.read_text()
+    assert "Command: `.venv/bin/python bench/firmware_bench.py --quick`" in text
+    assert "Command: `node bench/mpy/measure.mjs bench/mpy/core_bench.py`" in text
+    assert "idle loop iteration (CPython)" in text          # the bench's own line
+    assert "kept as it was" in text                         # a section not run is kept
+    assert "bench/perf_doc.py --only rig_bench" in text     # one never run says how to fill it
+    r = subprocess.run([sys.executable, "bench/perf_doc.py", "--only", "nope", "--out", str(doc)], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode != 0 and "unknown bench nope" in r.stderr
