@@ -15,6 +15,11 @@ import serial
 from skelos_host.i18n import _
 
 MAX_LINE = 256 * 1024   # replies are larger than requests (events, state with pixels)
+WRITE_TIMEOUT = 2.0     # a device that reads nothing for this long fails the write
+# Written before the next line after a failed write, which may have left part of a line in the
+# device's buffer: the part becomes a line of its own that cannot be a whole request (a complete
+# JSON object followed by "~" is not JSON), so the device refuses it alone and the next line is whole.
+RESYNC = b"~\n"
 
 
 class TransportError(Exception):
@@ -64,7 +69,7 @@ class Transport:
 
     def __init__(self, url, baudrate=115200, poll=0.05):
         self.url = url
-        kwargs = {"baudrate": baudrate, "timeout": poll, "write_timeout": 2}
+        kwargs = {"baudrate": baudrate, "timeout": poll, "write_timeout": WRITE_TIMEOUT}
         if "://" not in url and sys.platform != "win32":
             kwargs["exclusive"] = True
         try:
@@ -79,6 +84,7 @@ class Transport:
         self._discarding = False
         self._cancelled = False
         self.dropped = 0  # overlong lines thrown away
+        self._torn = False   # a write failed: part of its line may be in the device's buffer
 
     def cancel(self):
         """Wake a reader blocked in `read_line` now (it returns None): closing never waits on a poll."""
@@ -98,10 +104,12 @@ class Transport:
 
     def write_line(self, data):
         try:
-            self.ser.write(data + b"\n")
+            self.ser.write((RESYNC if self._torn else b"") + data + b"\n")
             self.ser.flush()
         except (serial.SerialException, OSError) as e:
+            self._torn = True
             raise TransportError("link to %s lost while writing: %s" % (self.url, e), kind="closed") from None
+        self._torn = False
 
     def read_line(self, timeout=0.1):
         deadline = time.monotonic() + timeout

@@ -281,3 +281,25 @@ def test_requests_are_ascii_and_replies_ascii_only():
         lines.extend(s.lines())
     assert b"\\ud83d\\ude00" in lines[0] and max(lines[0]) < 0x80
     assert json.loads(lines[0])["stored"][0]["name"] == d["name"]
+
+
+def test_undo_and_redo_with_dry_run_check_and_do_nothing():
+    app, s = _fixture()
+    snap, count = app.game.snapshot(), app.game.count
+    written = app.storage.bytes_written
+    m = _one(app, s, {"v": 1, "id": 1, "cmd": "undo", "dry_run": True})
+    assert m["ok"] and m["dry_run"] is True and m["seq"] == count
+    assert app.game.snapshot() == snap and app.game.count == count
+    assert app.storage.bytes_written == written
+    # nothing to redo: the refusal, nothing done
+    m = _one(app, s, {"v": 1, "id": 2, "cmd": "redo", "dry_run": True})
+    assert m["error"]["code"] == "nothing_to_redo"
+    # a dry_run that is not a boolean is refused, not taken for "no"
+    m = _one(app, s, {"v": 1, "id": 3, "cmd": "undo", "dry_run": "yes"})
+    assert m["error"] == {"code": "bad_request", "args": ["type", "dry_run"]}
+    assert app.game.snapshot() == snap and app.storage.bytes_written == written
+    # the real thing still works, and then redo can be checked
+    assert _one(app, s, {"v": 1, "id": 4, "cmd": "undo"})["seq"] == count + 1
+    snap = app.game.snapshot()
+    m = _one(app, s, {"v": 1, "id": 5, "cmd": "redo", "dry_run": True})
+    assert m["ok"] and m["seq"] == count + 1 and app.game.snapshot() == snap

@@ -278,3 +278,43 @@ def test_status_shows_the_points_an_event_still_gives(dev):
     assert "reinforcement points left: 3 of 4" in text, text
     text = " ".join(run("--lang", "fr", "status", "--port", dev.port).output.split())
     assert "points de renfort restants : 3 sur 4" in text, text
+
+
+
+
+def test_after_a_stall_without_reading_the_first_hello_is_answered(dev, monkeypatch):
+    """Requests written to the board without reading its replies: it stops reading, the port fills and a
+    write times out.  Such a write can leave part of its line in the board's buffer (the kernel took only
+    what fitted: here the test puts that part on the port itself, as a torn write leaves it).  Once the
+    host reads again, its first `hello` is answered, not glued to that part."""
+    from skelos_host import transport as transport_mod
+    monkeypatch.setattr(transport_mod, "WRITE_TIMEOUT", 0.3)
+    t = transport_mod.Transport(dev.port)
+    try:
+        for i in range(3000):
+            try:
+                t.write_line(b'{"v":1,"id":%d,"cmd":"state"}' % (i + 1))
+            except TransportError:
+                break
+        else:
+            pytest.fail("3,000 requests written without a stall")
+        with open(dev.port, "wb", buffering=0) as port:     # the part of a torn write
+            while True:
+                try:
+                    port.write(b'{"v":1,"id":7')
+                    break
+                except BlockingIOError:
+                    t.read_line(0.1)
+        while t.read_line(1.0) is not None:     # the replies of the stall, then silence
+            pass
+        t.write_line(b'{"v":1,"id":999999,"cmd":"hello"}')
+        deadline = time.monotonic() + 5
+        reply = None
+        while reply is None and time.monotonic() < deadline:
+            line = t.read_line(0.5)
+            msg = json.loads(line) if line else {}
+            if msg.get("id") == 999999:
+                reply = msg
+        assert reply is not None and reply["ok"] and reply["protocol"] == 1
+    finally:
+        t.close()

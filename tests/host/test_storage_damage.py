@@ -77,3 +77,26 @@ def test_an_intact_storage_says_nothing(tmp_path):
         finally:
             dev.stop()
     assert not list(board.glob("*damaged*"))
+
+
+def test_damaged_copies_made_within_one_second_are_all_kept(tmp_path, monkeypatch):
+    """Three damaged starts within the same second (the clock held on one second): three copies, none
+    written over."""
+    import time
+    board = tmp_path / "board"
+    dev = SimDevice(board).start()
+    try:
+        _play(dev, 3)
+    finally:
+        dev.stop()
+    (path,) = board.glob("storage-*.bin")
+    found = []
+    monkeypatch.setattr(time, "strftime", lambda fmt, *a: "20260101-120000")
+    for i in range(3):
+        path.write_bytes(path.read_bytes()[:-1 - i])         # a different wrong size each time
+        found.append(path.read_bytes())
+        dev = SimDevice(board).start()
+        dev.stop()
+    copies = sorted(board.glob("storage-*-damaged-*.bin"), key=lambda p: p.stat().st_mtime_ns)
+    assert sorted(p.read_bytes() for p in copies) == sorted(found)
+    assert len({p.name for p in copies}) == 3

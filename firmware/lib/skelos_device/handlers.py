@@ -145,14 +145,22 @@ def act(app, req):
     return _run(app, name, tuple(args))
 
 
-def undo(app, req):
+def _back(app, req, name):
     _need_game(app)
-    return _run(app, "undo", ())
+    if need(req, "dry_run", bool, False, False):   # checked, never done
+        r = app.check(name)
+        if r is not None:
+            raise LinkError(r[0], r[1:])
+        return {"dry_run": True, "seq": app.game.count}
+    return _run(app, name, ())
+
+
+def undo(app, req):
+    return _back(app, req, "undo")
 
 
 def redo(app, req):
-    _need_game(app)
-    return _run(app, "redo", ())
+    return _back(app, req, "redo")
 
 
 def events(app, req):

@@ -81,6 +81,22 @@ class PtyStream:
         return n
 
 
+def _keep(path, data):
+    """Write `data` beside `path` under a name no other file has (never over an earlier copy):
+    storage-...-damaged-YYYYmmdd-HHMMSS.bin, then -2, -3... within the same second."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 10000):
+        kept = path.with_name("%s-damaged-%s%s.bin" % (path.stem, stamp, "" if n == 1 else "-%d" % n))
+        try:
+            fd = os.open(kept, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            continue
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        return kept
+    raise FileExistsError("no free name for a copy of %s" % path.name)
+
+
 class SimDevice:
     def __init__(self, state_dir, profile="pico_reference", scenario=None, owner=None):
         self.state_dir = pathlib.Path(state_dir)
@@ -167,9 +183,7 @@ class SimDevice:
         self.damaged_copy = None
         if before is not None and any(w.get("code") == "storage_damaged" for w in self.app.warnings):
             # damage is never silent, and never erased: the file as found, kept for inspection
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            self.damaged_copy = path.with_name(path.stem + "-damaged-" + stamp + ".bin")
-            self.damaged_copy.write_bytes(before)
+            self.damaged_copy = _keep(path, before)
             for w in self.app.warnings:
                 if w.get("code") == "storage_damaged":
                     w["detail"] += "; the file as found is kept in " + self.damaged_copy.name
