@@ -25,7 +25,7 @@ fi
 
 pins() {  # the pins of one package set: run, or test (which holds run's)
     local files="requirements.txt requirements-board.txt pyproject.toml"
-    [ "$1" = test ] && files="$files requirements-ci.txt tests/mpy/package-lock.json tests/rig/package-lock.json"
+    [ "$1" = test ] && files="$files requirements-ci.txt requirements-box.txt tests/mpy/package-lock.json tests/rig/package-lock.json"
     cat $files | "$PY" -c "import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())"
 }
 # One stamp per package set.  The test set holds the run set, so installing it

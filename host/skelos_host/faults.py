@@ -17,6 +17,11 @@ NO_PULLUP_FIX = N_("Nothing pulls the I2C lines up: the FRAM breakout is not con
 NO_DEVICE_FIX = N_("The I2C lines are pulled up but no FRAM answers at its address: check that SDA (%(sda)s) and SCL "
                    "(%(scl)s) are not swapped, that GND is wired and A0-A2 are left unconnected (hardware/WIRING.md), "
                    "then reset the board.")
+NO_FRAM_FILE = N_("no FRAM: %s. The box keeps the game in a file on its SD card instead, synced after every write "
+                  "(an SD card can lose more than the write in progress when the power is cut).")
+BOX_FRAM_FIX = N_("Wire the FRAM breakout's VCC to 3V3 (header pin 1), GND to GND, SDA to header pin 3 and SCL to "
+                  "pin 5 (hardware/WIRING_raspberry_pi.md), enable I2C (sudo raspi-config nonint do_i2c 0), then "
+                  "restart the box (sudo systemctl restart skelos-box).")
 OTHER_FIX = N_("Check the FRAM breakout's wiring (SDA %(sda)s, SCL %(scl)s; hardware/WIRING.md), then reset the board.")
 OLD_RULES = N_("this game started under rules version %(old)s and keeps it to the end (a new game plays "
                "version %(new)s).")
@@ -58,6 +63,8 @@ def describe(warning, board=None):
     """(what is wrong, how to fix it or None) for one entry of `warnings`."""
     code = warning.get("code") if isinstance(warning, dict) else None
     detail = str(warning.get("detail", "")) if isinstance(warning, dict) else str(warning)
+    if code == "no_fram" and warning.get("args") == ["file"]:
+        return _(NO_FRAM_FILE) % detail, _(BOX_FRAM_FIX)     # the Raspberry Pi box (skelos_host.pibox)
     if code == "no_fram":
         pins = _pins(board)
         if "pull up" in detail:

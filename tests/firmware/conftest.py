@@ -8,3 +8,32 @@ for _d in (_TESTS, _HERE):
         sys.path.insert(0, _d)
 
 from hostlocale import english_locale  # noqa: E402,F401 - autouse
+
+import pytest  # noqa: E402
+
+
+def pytest_generate_tests(metafunc):
+    """A module listing BUILDS = ("pico", "pi") runs each of its tests on each build."""
+    builds = getattr(metafunc.module, "BUILDS", None)
+    if builds and "device_build" in metafunc.fixturenames:
+        metafunc.parametrize("device_build", builds, indirect=True)
+
+
+@pytest.fixture(autouse=True)
+def device_build(request):
+    """The build helpers.make_app makes for this test; the Pi's fakes installed while it is "pi"."""
+    import helpers
+
+    build = getattr(request, "param", "pico")
+    if build != "pi":
+        yield build
+        return
+    from fakes import pi as pifakes
+
+    pi = pifakes.install()
+    helpers.BUILD, helpers.PI = "pi", pi
+    try:
+        yield build
+    finally:
+        helpers.BUILD, helpers.PI = "pico", None
+        pifakes.uninstall(pi)

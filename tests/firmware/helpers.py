@@ -22,7 +22,17 @@ def scenario_blob(**kw):
     return codec.encode_scenario(d)
 
 
+# The build make_app makes: "pico" (the chip fakes of tests/fakes) or "pi" (the
+# Raspberry Pi box: the real Blinka on the Pi's fake back ends, tests/fakes/pi).
+# A test module that lists BUILDS = ("pico", "pi") runs once on each
+# (tests/firmware/conftest.py sets this and installs the Pi's fakes).
+BUILD = "pico"
+PI = None     # the installed fake Pi (fakes.pi.Pi) while BUILD is "pi"
+
+
 def make_app(mem=None, profile=None, clock=None, blob=None, stream=None):
+    if BUILD == "pi":
+        return _make_pi_app(mem, profile, clock, blob, stream)
     profile = profile or load_profile()
     mem = mem if mem is not None else FakeFRAM(profile["storage"]["size"])
     clock = clock or FakeClock(1000)
@@ -33,6 +43,60 @@ def make_app(mem=None, profile=None, clock=None, blob=None, stream=None):
                     {"board": profile["board_id"], "serial": "test"},
                     default_scenario=blob if blob is not None else scenario_blob(), event=FakeEvent())
     return app
+
+
+def _make_pi_app(mem, profile, clock, blob, stream):
+    """The box's app: pixels, keys and FRAM opened through Blinka by the Pi
+    entry point (skelos_host.pibox) on the fake Pi; `mem`'s cells are the FRAM's."""
+    import tempfile
+
+    from skelos_host import pibox
+
+    if profile is not None and profile["board_id"] != "raspberry_pi_pico":
+        raise ValueError("the Pi build plays the reference layout only, not " + profile["board_id"])
+    profile = load_profile("raspberry_pi")
+    chip = PI.i2c.buses[1].get(0x50)
+    if mem is None:
+        mem = FakeFRAM(profile["storage"]["size"])
+    data = getattr(mem, "data", None)
+    if data is not None:
+        PI.add_fram(data)
+    elif chip is None:
+        raise ValueError("the Pi build keeps its game on the fake FRAM chip: pass a FakeFRAM")
+    clock = clock or FakeClock(1000)
+    stream = stream if stream is not None else FakeStream()
+    store = os.path.join(tempfile.mkdtemp(prefix="skelos-pi-"), pibox.STORE_NAME)
+    hardware = pibox.open_hardware(profile, clock, store)
+    return pibox.build_app(profile, hardware, stream, clock,
+                           default_scenario=blob if blob is not None else scenario_blob(), serial="test")
+
+
+def key(app, k, pressed):
+    """Key `k` goes down or up: a keypad event on the Pico's fakes, the switch
+    on the fake Pi's GPIO line (seen at the scanner's next scan)."""
+    if BUILD == "pi":
+        line = app.keys.inputs[k]._pin.id
+        if pressed:
+            PI.gpio.close_to_ground(line)
+        else:
+            PI.gpio.release(line)
+    else:
+        app.keys.events.put(k, pressed)
+
+
+def shown(app):
+    """What the strip shows: the fake strip's pixels, or the colours on the fake Pi's data line."""
+    return PI.wire.shown() if BUILD == "pi" else app.pixels.shown
+
+
+def cells(app):
+    """Every byte of the storage: the fake memory's, or the fake Pi's FRAM chip's."""
+    return bytes(PI.i2c.buses[1][0x50].data) if BUILD == "pi" else bytes(app.storage.mem.data)
+
+
+def shows(app):
+    """How many frames the strip received."""
+    return PI.wire.renders if BUILD == "pi" else app.pixels.shows
 
 
 def _slot_of(app, tile):
@@ -104,13 +168,12 @@ def settle(app, stream, limit=5000):
 def press(app, name, hold=50):
     """A button press through the real input path: down, held `hold` ms, up."""
     k = app.buttons.index(name)
-    q = app.keys.events
-    q.put(k, True)
+    key(app, k, True)
     app.step()
     for _ in range(hold // 10):
         app.clock.advance(10)
         app.step()
-    q.put(k, False)
+    key(app, k, False)
     app.step()
     app.clock.advance(10)
     app.step()
@@ -119,10 +182,12 @@ def press(app, name, hold=50):
 def chord(app, name, hold=50):
     """`mode` held while `name` is pressed."""
     m = app.buttons.index("mode")
-    app.keys.events.put(m, True)
+    key(app, m, True)
+    app.clock.advance(10)
     app.step()
     press(app, name, hold)
-    app.keys.events.put(m, False)
+    key(app, m, False)
+    app.clock.advance(10)
     app.step()
 
 

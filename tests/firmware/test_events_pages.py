@@ -9,6 +9,9 @@ from fakes import FakeStream
 from helpers import make_app
 from skelos_device.handlers import EVENTS_BYTES
 
+# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi")
+
 
 def _reply(app, stream, **args):
     msg = {"v": 1, "id": 7, "cmd": "events"}

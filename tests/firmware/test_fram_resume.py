@@ -6,6 +6,9 @@ import pytest
 from fakes import FakeFRAM
 from helpers import make_app
 
+# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi")
+
 
 def test_a_fresh_game_resumes_after_a_power_cycle_on_the_fram():
     mem = FakeFRAM(32768)

@@ -8,6 +8,9 @@ import re
 from fakes import FakeFRAM
 from helpers import make_app, settle
 
+# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi")
+
 
 def ask(app, cmd, **kw):
     s = app.link.stream

@@ -7,11 +7,14 @@ import json
 import os
 
 from fakes import FakeStream
-from helpers import make_app, settle
+from helpers import make_app, settle, shown
 from skelos_device import render
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PAINTERS = ("render.py", "conan_ui.py", "orcquest_ui.py")
+
+# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi")
 
 
 def test_no_float_in_the_pixel_path():
@@ -50,4 +53,4 @@ def test_brightness_is_a_whole_percent():
         s.feed(json.dumps({"v": 1, "id": 1, "cmd": "config", "brightness": asked}).encode() + b"\n")
         (m,) = [m for m in settle(app, s) if m.get("id") == 1]
         assert m["brightness"] == got and app.level == round(got * 100), (asked, m)
-        assert all(type(v) is int for c in app.pixels.shown for v in c)
+        assert all(type(v) is int for c in shown(app) for v in c)

@@ -40,18 +40,62 @@ def state_of(app):
     return (app.game_id, app.game.snapshot()) if app.game is not None else None
 
 
-def memory_for(profile):
+class FileImage:
+    """The box's file store (skelos_host.filestore.DurableFile, every write
+    pwrite + fdatasync) in a fresh file of a temporary folder, with `data`:
+    the file's bytes, read or replaced whole."""
+
+    def __init__(self, size):
+        import os
+        import tempfile
+
+        from skelos_host.filestore import DurableFile
+
+        self.path = os.path.join(tempfile.mkdtemp(prefix="skelos-store-"), "storage.bin")
+        self.size = size
+        self.file = DurableFile(self.path, size)
+
+    def __len__(self):
+        return self.size
+
+    def __getitem__(self, s):
+        return self.file[s]
+
+    def __setitem__(self, s, v):
+        self.file[s] = v
+
+    def readinto(self, addr, buf, n):
+        self.file.readinto(addr, buf, n)
+
+    @property
+    def data(self):
+        return bytearray(self.file[0:self.size])
+
+    def load(self, image):
+        """The file holds `image` (a power cut's leftovers) when the box boots again."""
+        from skelos_host.filestore import DurableFile
+
+        self.file.close()
+        with open(self.path, "r+b") as f:
+            f.write(bytes(image))
+        self.file = DurableFile(self.path, self.size)
+
+
+def memory_for(profile, medium=None):
+    """A blank memory of the profile's storage; medium "file": the box's file store."""
     size = profile["storage"]["size"]
+    if medium == "file":
+        return FileImage(size)
     return FakeNVM(size) if profile["storage"]["kind"] == "nvm" else FakeFRAM(size)
 
 
-def play_traced(profile_name, actions, seed=6, new_games=True):
+def play_traced(profile_name, actions, seed=6, new_games=True, medium=None):
     """Play until `actions` actions were stored.  Returns a dict:
     trace   [(offset, data, op)] every write, boot included (op -1)
     ops     [(before, after, (action, args) or None)] per operation that wrote
     app, mem, kinds (record types stored), presses (gestures played)."""
     profile = load_profile(profile_name)
-    mem = TraceMemory(memory_for(profile))
+    mem = TraceMemory(memory_for(profile, medium))
     clock = FakeClock(1000)
     app = make_app(mem, profile, clock=clock, blob=campaign_blob())
     acts = []

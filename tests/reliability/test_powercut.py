@@ -10,7 +10,15 @@ interrupted operation, and it must accept the interrupted action again.
 
 CI size: 300 actions, prefixes of 1, half and all-but-one bytes.
 Full run (SKELOS_FULL=1): 600 actions, every prefix length.
+
+The Raspberry Pi box without its FRAM keeps the same layout in a file
+(skelos_host.filestore: pwrite then fdatasync per write): the same campaign
+runs on that file, with the tears a disk adds (its 512-byte sectors reach
+the medium in any order: each sector of a write alone written, or alone
+left old).
 """
+
+import pytest
 
 from campaign import ALL_KINDS, campaign_blob, memory_for, play_traced, state_of
 from fakes import FakeNVM
@@ -18,10 +26,25 @@ from helpers import SCRIPT, load_profile, make_app, run_script
 from player import full_run, sized
 
 
-def _variants(data):
+SECTOR = 512
+
+
+def _variants(data, off=0, old=None, medium=None):
     """(label, bytes written over the range) for a cut at this write; None = nothing written."""
     n = len(data)
     out = [("before", None), ("after", data)]
+    if medium == "file":
+        cuts = [a for a in range(off - off % SECTOR + SECTOR, off + n, SECTOR)]
+        pieces = list(zip([off] + cuts, cuts + [off + n], strict=True))
+        if len(pieces) > 1:
+            was = old[off:off + n]
+            for k, (a, b) in enumerate(pieces):
+                only = bytearray(was)
+                only[a - off:b - off] = data[a - off:b - off]
+                out.append(("sector-%d-only" % k, bytes(only)))
+                but = bytearray(data)
+                but[a - off:b - off] = was[a - off:b - off]
+                out.append(("sector-%d-old" % k, bytes(but)))
     ks = range(1, n) if full_run() else sorted({1, n // 2, n - 1} - {0, n})
     fills = (b"\xff",)
     for k in ks:
@@ -31,14 +54,17 @@ def _variants(data):
     return out
 
 
-def _boot(profile, image):
-    mem = memory_for(profile)
-    mem.data[:] = image
+def _boot(profile, image, medium=None, mem=None):
+    if medium == "file":
+        mem.load(image)
+    else:
+        mem = memory_for(profile)
+        mem.data[:] = image
     return make_app(mem, profile, blob=campaign_blob())
 
 
-def _campaign(profile_name, actions):
-    run = play_traced(profile_name, actions)
+def _campaign(profile_name, actions, medium=None):
+    run = play_traced(profile_name, actions, medium=medium)
     profile = run["profile"]
     ops = run["ops"]
     assert run["actions"] >= actions
@@ -46,15 +72,16 @@ def _campaign(profile_name, actions):
     assert not missing, "the game never stored record types %s" % sorted(missing)
     boot_state = None
     image = bytearray(len(memory_for(profile).data))
-    image[:] = memory_for(profile).data        # blank part as shipped (0x00 FRAM, 0xFF nvm)
+    blank = memory_for(profile, medium)
+    image[:] = blank.data        # blank part as shipped (0x00 FRAM, 0xFF nvm and file)
     tried = 0
     failures = []
     for w, (off, data, op) in enumerate(run["trace"]):
-        for label, written in _variants(data):
+        for label, written in _variants(data, off, image, medium):
             img = bytearray(image)
             if written is not None:
                 img[off:off + len(written)] = written
-            app = _boot(profile, img)
+            app = _boot(profile, img, medium, blank)
             got = state_of(app)
             tried += 1
             if op < 0:
@@ -74,14 +101,16 @@ def _campaign(profile_name, actions):
     assert bytes(image) == bytes(run["mem"].data)
     print("\npower cut, %s (%d-byte %s): %d actions (%d button gestures), %d writes, "
           "cut points tried %d, failures %d"
-          % (profile_name, len(image), profile["storage"]["kind"], run["actions"], run["presses"],
+          % (profile_name, len(image), medium or profile["storage"]["kind"], run["actions"], run["presses"],
              len(run["trace"]), tried, len(failures)))
     assert not failures, failures[:20]
     return tried
 
 
-def test_power_cut_at_every_write_fram():
-    _campaign("pico_reference", sized(300, 600))
+@pytest.mark.parametrize("profile_name,medium", [("pico_reference", None), ("raspberry_pi", "file")],
+                         ids=["fram", "pi-file-store"])
+def test_power_cut_at_every_write_fram(profile_name, medium):
+    _campaign(profile_name, sized(300, 600), medium)
 
 
 def test_power_cut_at_every_write_nvm_layout():

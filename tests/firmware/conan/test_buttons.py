@@ -1,14 +1,17 @@
 """Fake key presses through the real main loop: pixels, storage, refusals."""
 
 from fakes import FakeStream
-from helpers import chord, make_app, press, settle
+from helpers import chord, make_app, press, settle, shown, shows
 from skelos_device import conan_ui, render
 from skelos_device.input import Buttons
+
+# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi")
 
 
 def test_overlord_turn_in_a_few_presses():
     app = make_app()
-    shows0 = app.pixels.shows
+    shows0 = shows(app)
     press(app, "turn")                       # begin the Overlord turn
     assert app.game.phase == 1
     press(app, "slot1")                      # activate slot 1 (cost 1)
@@ -19,9 +22,9 @@ def test_overlord_turn_in_a_few_presses():
     recs = [app.game.record_list(i)[0] for i in range(app.game.count)]
     assert recs == ["turn", "act", "move", "defend", "reroll", "end"]
     assert app.storage.head.count == 6       # every action is stored
-    assert app.pixels.shows > shows0
+    assert shows(app) > shows0
     # the pixels show what render computes for this state
-    assert app.pixels.shown == app.frame == conan_ui.frame(app.profile, app)
+    assert shown(app) == app.frame == conan_ui.frame(app.profile, app)
 
 
 def test_refused_press_flashes_and_changes_nothing():
@@ -32,12 +35,12 @@ def test_refused_press_flashes_and_changes_nothing():
     assert app.game.snapshot() == snap
     assert app.storage.bytes_written == written
     st = app.profile["segments"]["status"]["start"] + 1
-    assert app.pixels.shown[st] != (0, 0, 0) and app.refusal
-    assert app.pixels.shown[st][0] > 0 and app.pixels.shown[st][1] == 0     # red flash
+    assert shown(app)[st] != (0, 0, 0) and app.refusal
+    assert shown(app)[st][0] > 0 and shown(app)[st][1] == 0     # red flash
     app.clock.advance(1000)
     app.step()
     assert not app.refusal
-    assert app.pixels.shown[st][0] == 0
+    assert shown(app)[st][0] == 0
 
 
 def test_long_press_tile_menu_undo_redo_and_modes():
@@ -118,8 +121,8 @@ def test_several_tiles_die_at_the_same_moment_from_the_buttons():
         app.clock.advance(500)
         app.step()
     assert app.blink
-    assert app.pixels.shown[0] == render.scale(render.RED, app.level)
-    assert app.pixels.shown[1] == render.scale(render.WHITE, app.level)
+    assert shown(app)[0] == render.scale(render.RED, app.level)
+    assert shown(app)[1] == render.scale(render.WHITE, app.level)
     chord(app, "slot1")                      # one more than the tile has: refused, batch unchanged
     assert app.refusal and app.ui.batch == {a: na, b: nb}
     press(app, "turn")                       # they all die now, in one record

@@ -7,8 +7,11 @@ carries them (`display.menu`'s `budget` and `remaining`), and the protocol check
 import json
 
 from fixtures import EVENT, HUNTERS_BLUE, HUNTERS_RED, WARRIORS, ZOGAR
-from helpers import make_app, press, settle
+from helpers import make_app, press, settle, shown
 from skelos_device import render
+
+# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi")
 
 
 def ask(app, **req):
@@ -37,7 +40,7 @@ def turn_track(app):
     seg = app.profile["segments"]["turn"]
     app.dirty = True
     app.step()
-    return app.pixels.shown[seg["start"]:seg["start"] + seg["count"]]
+    return shown(app)[seg["start"]:seg["start"] + seg["count"]]
 
 
 def budget_pixels(app, left, spent):

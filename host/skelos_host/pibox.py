@@ -1,0 +1,222 @@
+"""The device app on a Raspberry Pi, through Adafruit Blinka.
+
+The unchanged rules core and device app (skelos_device.app.DeviceApp) with
+the Pi's parts in the places code.py gives the Pico's:
+
+  pixels   neopixel.NeoPixel on Blinka's `board` pin (Pi 2-4: rpi_ws281x;
+           Pi 5: Adafruit's Pi 5 NeoPixel package), auto_write off
+  keys     skelos_host.scankeys.ScanKeys: `digitalio` inputs with the
+           internal pull-ups, polled in the device loop every 5 ms (the
+           Pico's keypad interval), no scanning thread beside the loop
+  storage  the FRAM breakout on I2C-1 (busio.I2C + skelos_device.fram.FRAM,
+           the Pico's driver), or without it a DurableFile (filestore.py)
+           with the same layout and guarantees, and warning no_fram
+
+`open_hardware(profile, clock, store_path)` opens them; `BoxDevice` runs
+the app on them behind a pseudo-terminal, as the simulator does, so the
+sharing socket and every `skelos` command reach it as a USB board.
+"""
+
+import hashlib
+import os
+import pathlib
+import threading
+
+from skelos_device.app import DeviceApp
+from skelos_host.scankeys import SCAN_MS, Event, ScanKeys
+from skelos_device.storage import Storage
+
+from skelos_host.filestore import DurableFile
+from skelos_host.sim.device import SimDevice, ticks_ms
+
+PROFILE = "raspberry_pi"
+STORE_NAME = "storage-raspberry_pi_40pin.bin"
+
+
+class BoardError(Exception):
+    """The Pi's hardware cannot be opened (Blinka, the strip, a button pin)."""
+
+
+def _pin(board, name):
+    try:
+        return getattr(board, name)
+    except AttributeError:
+        raise BoardError("Blinka's board module has no pin %s on this board (%s)"
+                         % (name, getattr(board, "board_id", "?"))) from None
+
+
+def open_pixels(profile):
+    import board
+    import neopixel
+
+    npx = profile["neopixel"]
+    pixels = neopixel.NeoPixel(_pin(board, npx["pin"]), npx["count"], brightness=1.0, auto_write=False,
+                               pixel_order=getattr(neopixel, npx.get("order", "GRB")))
+    pixels.fill((0, 0, 0))
+    pixels.show()       # a dark strip now, and the back end's complaint (root, pin) at start, not mid-game
+    return pixels
+
+
+def open_keys(profile, clock):
+    import board
+    import digitalio
+
+    wiring = profile.get("button_wiring", {})
+    pressed = wiring.get("value_when_pressed", False)
+    pull = None
+    if wiring.get("pull", True):
+        pull = digitalio.Pull.DOWN if pressed else digitalio.Pull.UP
+    ios = []
+    for b in profile["buttons"]:
+        io = digitalio.DigitalInOut(_pin(board, b["pin"]))
+        io.switch_to_input(pull=pull)
+        ios.append(io)
+    return ScanKeys(ios, pressed, clock, SCAN_MS)
+
+
+def open_fram(profile):
+    """The FRAM of the profile on Blinka's busio.I2C, or the exception:
+    RuntimeError "I2C Bus #1 not found, check if enabled in config!" (I2C
+    off), ValueError "No I2C device at address: 0x50" (nothing answers)."""
+    import board
+    import busio
+
+    from skelos_device.fram import FRAM
+
+    st = profile["storage"]
+    i2c = busio.I2C(_pin(board, st["scl"]), _pin(board, st["sda"]))
+    try:
+        return FRAM(i2c, st.get("address", 0x50), st.get("size", 32768))
+    except Exception:
+        i2c.deinit()
+        raise
+
+
+def open_storage(profile, store_path, say=print):
+    """(memory, warnings): the FRAM, or the file at store_path saying why (warning no_fram, args ["file"])."""
+    st = profile["storage"]
+    if st.get("kind") == "fram_i2c":
+        try:
+            return open_fram(profile), []
+        except Exception as e:  # noqa: BLE001 - any I2C or FRAM failure: play on the file
+            detail = str(e) or repr(e)
+        say("Skelos no_fram: " + detail + ". Keeping the game in " + str(store_path)
+            + " instead. Fix: wire the FRAM breakout SDA to header pin 3, SCL to pin 5, VCC to 3V3 (pin 1), "
+            "GND to GND, enable I2C (sudo raspi-config nonint do_i2c 0), then restart the box.")
+        warnings = [{"code": "no_fram", "detail": detail, "args": ["file"]}]
+    else:
+        warnings = []
+    return DurableFile(store_path, st["size"]), warnings
+
+
+def open_hardware(profile, clock, store_path, say=print):
+    """(pixels, keys, memory, warnings) of the Pi build."""
+    pixels = open_pixels(profile)
+    keys = open_keys(profile, clock)
+    memory, warnings = open_storage(profile, store_path, say)
+    return pixels, keys, memory, warnings
+
+
+def board_serial():
+    """The Pi's serial number (/proc/cpuinfo), or a stable stand-in."""
+    try:
+        with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
+            for line in f:
+                if line.startswith("Serial"):
+                    return line.split(":", 1)[1].strip().lstrip("0") or "0"
+    except OSError:
+        pass
+    return hashlib.sha1(os.uname().nodename.encode()).hexdigest()[:16]
+
+
+def build_app(profile, hardware, link_stream, clock, default_scenario=None, serial=None):
+    pixels, keys, memory, warnings = hardware
+    return DeviceApp(profile, pixels, keys, link_stream, Storage(memory), clock,
+                     {"board": profile["board_id"], "serial": serial or board_serial()},
+                     default_scenario=default_scenario, event=Event(), warnings=list(warnings))
+
+
+class BoxDevice(SimDevice):
+    """The device app on the Pi's own strip, buttons and FRAM (or file),
+    behind a pseudo-terminal like the simulator, and its storage folder locked."""
+
+    def __init__(self, state_dir, profile=PROFILE, scenario=None, owner=None, say=print):
+        super().__init__(state_dir, profile=profile, scenario=scenario, owner=owner or "skelos box")
+        self.say = say
+        self.first_frame = threading.Event()   # set when the strip showed its first frame
+
+    def _boot(self):
+        import tty
+
+        from skelos import codec
+
+        from skelos_host import presets
+        from skelos_host.sim.device import PtyStream
+
+        blob = codec.encode_scenario(presets.load_dict(self.scenario))
+        hardware = open_hardware(self.profile, ticks_ms, pathlib.Path(self.state_dir) / STORE_NAME, self.say)
+        self.strip, self.keys, self.memory, _ = hardware
+        self._master, self._slave = os.openpty()
+        tty.setraw(self._slave)
+        tty.setraw(self._master)
+        self.port = os.ttyname(self._slave)
+        self.stream = PtyStream(self._master)
+        self.app = build_app(self.profile, hardware, self.stream, ticks_ms, default_scenario=blob)
+        self.damaged_copy = None
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._loop, name="skelos-box", daemon=True)
+        self._thread.start()
+
+    def _loop(self):
+        import time
+
+        while not self._stop.is_set():
+            wrote = self.stream.written
+            try:
+                with self._lock:
+                    self.app.step()
+                if not self.first_frame.is_set() and self.app.game is not None:
+                    self.first_frame.set()
+            except Exception as e:  # noqa: BLE001 - report, keep the box alive
+                self.error = e
+            time.sleep(0.001 if self.app.link.idle() or self.stream.written == wrote else 0)
+
+    def stop(self):
+        if self._thread is None:
+            return
+        if self.client is not None:
+            self.client.close()      # its clients get their answers and `bye` while the board still runs
+            self.client = None
+        self._stop.set()
+        self._thread.join(5)
+        self._thread = None
+        for fd in (self._master, self._slave):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        self._master = self._slave = None
+        close = getattr(self.memory, "close", None)     # the file store (the FRAM has nothing to close)
+        if close is not None:
+            close()
+        self._unlock_storage()
+        deinit = getattr(self.strip, "deinit", None)
+        if deinit is not None:
+            try:
+                self.strip.fill((0, 0, 0))
+                self.strip.show()
+                deinit()
+            except Exception:  # noqa: BLE001 - the strip's back end is gone already
+                pass
+        if self.keys is not None:
+            self.keys.deinit()
+
+    def press(self, name, long=False):
+        raise NotImplementedError("the box's buttons are real: press them")
+
+    def wait_idle(self, timeout=2.0):
+        return True
+
+    def pixels(self):
+        with self._lock:
+            return [tuple(self.strip[i]) for i in range(len(self.strip))]
