@@ -21,6 +21,18 @@ n), turn carries it out, undo clears the choice.  Each step of that choice is
 checked as it is made (R20: the cap per tile, the event's points; a dry run
 of the whole choice so far): the press that goes over is refused at once,
 and the turn track shows the points left.
+
+Menus never outlive the state they were built for (R19: « l'Overlord doit
+réaliser l'un des événements proposés », one event, the one chosen for this
+activation).  They are kept in one `Menus` stamped with the game and its
+seq (the journal's record count, which every record, undo and redo raises);
+the UI reads and writes them only through `UI.menus()`, which replaces them
+with closed ones when the game or its seq differs, whoever changed it (the
+link's `act`, `undo`, `redo`, a new game, a resume).  The UI's own actions
+carry the menus to the state they make, what still holds in it (the figure
+while the same tile is activated with the same figures, the spell, the tile
+menu while its tile is in the river, the event choice while the same event
+tile waits); an undo or a redo from the buttons closes them all.
 """
 
 from skelos.conan.game import R_BAD_EVENT, R_NOT_UNIT, R_SLOT
@@ -61,14 +73,13 @@ R_NO_SPELLS = ("bad_spell", "none")  # the scenario has no spells
 R_CHOOSE = ("choose_event",)        # R19 R20: reinforcements come from the event chosen first
 
 
-class UI:
-    """The Book of Skelos's menus on one board: `app` is the DeviceApp."""
+class Menus:
+    """What the buttons' menus hold, built for one state of one game: `game`
+    and its `seq` (record count) when they were built; closed when made."""
 
-    MODES = MODES
-    ACTIONS = ACTIONS
-
-    def __init__(self, app):
-        self.app = app
+    def __init__(self, game):
+        self.game = game
+        self.seq = game.count if game is not None else -1
         self.menu_tile = -1       # the tile whose menu is open (long slot press)
         self.figure = 0           # the figure extra moves go to
         self.spell = 0            # the spell the spell button casts
@@ -76,13 +87,78 @@ class UI:
         self.reinf = {}           # tile -> reinforcement figures chosen for it (R20)
         self.batch = {}           # tile -> figures that die at the same moment (R16)
 
-    def after_act(self):
-        """An action was accepted: keep the menus pointing at what still exists."""
+
+def _menu(name):
+    """A UI attribute kept in the current state's Menus (read and written
+    through UI.menus, so no menu of an earlier state is ever seen)."""
+    def get(self):
+        return getattr(self.menus(), name)
+
+    def put(self, v):
+        setattr(self.menus(), name, v)
+    return property(get, put)
+
+
+class UI:
+    """The Book of Skelos's menus on one board: `app` is the DeviceApp."""
+
+    MODES = MODES
+    ACTIONS = ACTIONS
+
+    menu_tile = _menu("menu_tile")
+    figure = _menu("figure")
+    spell = _menu("spell")
+    event_choice = _menu("event_choice")
+    reinf = _menu("reinf")
+    batch = _menu("batch")
+
+    def __init__(self, app):
+        self.app = app
+        self._m = None
+
+    def menus(self):
+        """The menus of the game's current state: those built for it, or closed
+        ones when the game or its seq changed since (R19: a menu never outlives
+        the state it was built for)."""
         g = self.app.game
-        if g.current < 0 or self.figure >= len(g.hp[g.current]):
-            self.figure = 0
-        if self.menu_tile >= 0 and g.tile_status(self.menu_tile) in ("removed", "reserve"):
-            self.menu_tile = -1
+        m = self._m
+        if m is None or m.game is not g or m.seq != g.count:
+            m = self._m = Menus(g)
+        return m
+
+    def after_act(self):
+        """An action was accepted (buttons or link): the menus follow in menus()."""
+
+    def _act(self, name, args=()):
+        """One of the buttons' own actions: the menus carry to the state it
+        makes, what still holds there (undo and redo carry nothing)."""
+        app = self.app
+        g = app.game
+        m = self.menus()
+        cur = g.current
+        figs = len(g.hp[cur]) if cur >= 0 else 0
+        pending = g.pending
+        r = app.act(name, args)
+        if r is not None or name == "undo" or name == "redo" or m.game is not g or g.count != m.seq + 1:
+            return r
+        m.seq = g.count
+        if g.current != cur or cur < 0 or len(g.hp[cur]) != figs:
+            m.figure = 0
+        t = m.menu_tile
+        if t >= 0 and g.tile_status(t) in ("removed", "reserve"):
+            m.menu_tile = -1
+        if m.batch:
+            batch = {}
+            for t in m.batch:
+                n = m.batch[t]
+                have = len(g.hp[t]) if g.tile_status(t) == "alive" else 0
+                if have:
+                    batch[t] = n if n < have else have
+            m.batch = batch
+        if g.pending < 0 or g.pending != pending:
+            m.event_choice = None
+            m.reinf = {}
+        return r
 
     def frame(self, profile):
         return frame(profile, self.app)
@@ -167,7 +243,7 @@ class UI:
                 app.menu_changed()
                 return None
             if base == "turn" and short:
-                r = app.act("event", (self.event_choice, self.pairs()))
+                r = self._act("event", (self.event_choice, self.pairs()))
                 if r is None:
                     self.event_choice = None
                     self.reinf = {}
@@ -193,15 +269,15 @@ class UI:
         if self.menu_tile >= 0 and not chord and short:
             t = self.menu_tile
             if slot and g.slot_tile(slot) == t:
-                return app.act("kill", (t, 1))
+                return self._act("kill", (t, 1))
             if base == "extra":
-                return app.act("damage", (t, s.tiles[t].defense + 1, 0, 0))
+                return self._act("damage", (t, s.tiles[t].defense + 1, 0, 0))
             if base == "turn":
                 if self.batch:
                     pairs = [[k, self.batch[k]] for k in self.batch]
-                    r = app.act("deaths", (pairs,))
+                    r = self._act("deaths", (pairs,))
                 else:
-                    r = app.act("clean", (t,))
+                    r = self._act("clean", (t,))
                 if r is None:
                     self.menu_tile = -1
                     self.batch = {}
@@ -216,7 +292,7 @@ class UI:
         if slot:
             if chord:
                 if not short and slot in (1, 2):
-                    return app.act("finish", (slot,))
+                    return self._act("finish", (slot,))
                 return R_NOTHING
             if not short:
                 t = g.slot_tile(slot)
@@ -227,18 +303,18 @@ class UI:
                 self.menu_tile = t
                 app.menu_changed()
                 return None
-            return app.act("activate", (slot,))
+            return self._act("activate", (slot,))
         if base == "extra":
             if chord:
                 n = len(g.hp[g.current]) if g.current >= 0 else 1
                 self.figure = (self.figure + 1) % (n or 1)
                 app.menu_changed()
                 return None
-            return app.act("extra_move", (self.figure, 1)) if short else R_NOTHING
+            return self._act("extra_move", (self.figure, 1)) if short else R_NOTHING
         if base == "defend":
-            return app.act("defend", (1,)) if short else R_NOTHING
+            return self._act("defend", (1,)) if short else R_NOTHING
         if base == "reroll":
-            return app.act("reroll", (1,)) if short else R_NOTHING
+            return self._act("reroll", (1,)) if short else R_NOTHING
         if base == "spell":
             if not s.spells:
                 return R_NO_SPELLS
@@ -247,21 +323,21 @@ class UI:
                 app.menu_changed()
                 return None
             sp = s.spells[self.spell]
-            return app.act("cast", (self.spell, sp.cost if sp.cost is not None else 1)) if short else R_NOTHING
+            return self._act("cast", (self.spell, sp.cost if sp.cost is not None else 1)) if short else R_NOTHING
         if base == "turn":
             if chord:
                 if short:
-                    return app.act("vigilance_up", (0,))
-                return app.act("vigilance_up", (2 if g.guard else 1,))
+                    return self._act("vigilance_up", (0,))
+                return self._act("vigilance_up", (2 if g.guard else 1,))
             if not short:
-                return app.act("guard_round")
-            return app.act("begin_turn" if g.phase == 0 else "end_turn")
+                return self._act("guard_round")
+            return self._act("begin_turn" if g.phase == 0 else "end_turn")
         if base == "undo":
             if chord:
                 if not short:
                     return app.new_game_from_selected()
                 return R_NOTHING
-            return app.act("undo" if short else "redo")
+            return self._act("undo" if short else "redo")
         return R_NOTHING
 
 
@@ -270,7 +346,7 @@ class UI:
 # blink, brightness, refusal, warning) and `view.ui` this game's menus.
 def _river(view, out, start, count):
     g = view.game
-    ui = view.ui
+    ui = view.ui.menus()
     s = g.scenario
     for i in range(count):
         slot = i + 1
@@ -365,7 +441,7 @@ def _status(view, out, start, count):
         c = PURPLE
     else:
         c = BLUE
-    render.status_pixels(view, out, start, count, c, CYAN if view.ui.menu_tile >= 0 else None)
+    render.status_pixels(view, out, start, count, c, CYAN if view.ui.menus().menu_tile >= 0 else None)
 
 
 PAINTERS = {"river": _river, "gems": _gems, "turn": _turn, "status": _status}

@@ -25,6 +25,15 @@ Pixels (pico reference segments): river = one pixel per hero (or per enemy
 type in the "enemies" view); gems = the Badass track, the points the next
 extra action would cost blinking; turn = 2 action points, Combo 1, Combo 2,
 then the rounds; status = phase and refusal/warning.
+
+Menus never outlive the state they were built for: as on the Book of Skelos
+(conan_ui), they are kept in one `Menus` stamped with the game and its seq,
+read and written only through `UI.menus()`, which replaces them with closed
+ones when the game or its seq changed, whoever changed it (the link's `act`,
+`undo`, `redo`, a new game, a resume).  The UI's own actions carry them to
+the state they make, what still holds there (the hero acting next while the
+same activation runs and no action was taken; the enemy type); an undo or a
+redo from the buttons closes them.
 """
 
 from skelos_device import render
@@ -55,19 +64,67 @@ R_NO_ENEMY = ("bad_enemy", "none")   # the scenario lists no enemies
 R_HERO = ("bad_hero", "button")      # no hero on that button
 
 
+class Menus:
+    """What the buttons' menus hold, built for one state of one game: `game`
+    and its `seq` (record count) when they were built; closed when made."""
+
+    def __init__(self, game):
+        self.game = game
+        self.seq = game.count if game is not None else -1
+        self.actor = -1    # hero acting next (an extra action), -1 the active hero
+        self.enemy = 0     # enemy type the spell button records
+
+
+def _menu(name):
+    """A UI attribute kept in the current state's Menus (through UI.menus)."""
+    def get(self):
+        return getattr(self.menus(), name)
+
+    def put(self, v):
+        setattr(self.menus(), name, v)
+    return property(get, put)
+
+
 class UI:
     """OrcQuest's menu state on one board: `app` is the DeviceApp."""
 
     MODES = MODES
     ACTIONS = ACTIONS
 
+    actor = _menu("actor")
+    enemy = _menu("enemy")
+
     def __init__(self, app):
         self.app = app
-        self.actor = -1    # hero acting next (an extra action), -1 the active hero
-        self.enemy = 0     # enemy type the spell button records
+        self._m = None
+
+    def menus(self):
+        """The menus of the game's current state: those built for it, or closed
+        ones when the game or its seq changed since (O02: the hero chosen to
+        act next is the choice of one state of one activation)."""
+        g = self.app.game
+        m = self._m
+        if m is None or m.game is not g or m.seq != g.count:
+            m = self._m = Menus(g)
+        return m
 
     def after_act(self):
-        pass
+        """An action was accepted (buttons or link): the menus follow in menus()."""
+
+    def _act(self, name, args=()):
+        """One of the buttons' own actions: the menus carry to the state it
+        makes, what still holds there (undo and redo carry nothing)."""
+        app = self.app
+        g = app.game
+        m = self.menus()
+        cur = g.current
+        r = app.act(name, args)
+        if r is not None or name == "undo" or name == "redo" or m.game is not g or g.count != m.seq + 1:
+            return r
+        m.seq = g.count
+        if g.current != cur or cur < 0:
+            m.actor = -1
+        return r
 
     def frame(self, profile):
         return frame(profile, self.app)
@@ -93,7 +150,7 @@ class UI:
         if hero < 0:
             return g.action(0, 1, 0, 0)   # the core gives the reason (no activation, event, round over)
         ap, extra = g.split(hero, cost)
-        r = app.act("action", (hero, ap, extra, 1 if wounded else 0))
+        r = self._act("action", (hero, ap, extra, 1 if wounded else 0))
         if r is None:
             self.actor = -1
         return r
@@ -114,7 +171,7 @@ class UI:
         if slot:
             if chord:
                 if not short and slot in (1, 2):
-                    return app.act("finish", (slot,))
+                    return self._act("finish", (slot,))
                 return R_NOTHING
             if not short:
                 return R_NOTHING
@@ -124,10 +181,10 @@ class UI:
                 self.actor = -1 if slot - 1 == g.current or slot - 1 == self.actor else slot - 1
                 app.menu_changed()
                 return None
-            return app.act("start", (slot - 1,))
+            return self._act("start", (slot - 1,))
         if base == "extra":
             if chord:
-                return app.act("spend", (1,)) if short else R_NOTHING
+                return self._act("spend", (1,)) if short else R_NOTHING
             return self._action(1, not short)
         if base == "defend":
             return R_NOTHING if chord else self._action(2, not short)
@@ -135,7 +192,7 @@ class UI:
             if chord:
                 return R_NOTHING
             level = 2 if g.combo1 else 1
-            return app.act("combo", (level, 0 if short else 1))
+            return self._act("combo", (level, 0 if short else 1))
         if base == "spell":
             n = len(g.scenario.enemies)
             if not n:
@@ -146,22 +203,22 @@ class UI:
                 self.enemy = (self.enemy + 1) % n
                 app.menu_changed()
                 return None
-            return app.act("kill", (self.enemy % n, 0 if short else 1))
+            return self._act("kill", (self.enemy % n, 0 if short else 1))
         if base == "turn":
             if chord or not short:
                 return R_NOTHING
             if g.pending >= 0:
-                return app.act("event_done")
+                return self._act("event_done")
             if g.current >= 0:
-                r = app.act("end_activation")
+                r = self._act("end_activation")
                 if r is None:
                     self.actor = -1
                 return r
-            return app.act("next_round")
+            return self._act("next_round")
         if base == "undo":
             if chord:
                 return app.new_game_from_selected() if not short else R_NOTHING
-            r = app.act("undo" if short else "redo")
+            r = self._act("undo" if short else "redo")
             if r is None:
                 self.actor = -1
             return r
@@ -174,7 +231,7 @@ class UI:
 def _heroes(view, out, start, count):
     g = view.game
     heroes = g.scenario.heroes
-    actor = view.ui.actor
+    actor = view.ui.menus().actor
     for i in range(count):
         if i >= len(heroes):
             out[start + i] = OFF
@@ -196,7 +253,7 @@ def _heroes(view, out, start, count):
 def _enemies(view, out, start, count):
     g = view.game
     es = g.scenario.enemies
-    sel = view.ui.enemy % len(es) if es else -1
+    sel = view.ui.menus().enemy % len(es) if es else -1
     for i in range(count):
         if i >= len(es):
             out[start + i] = OFF
@@ -268,7 +325,7 @@ def _status(view, out, start, count):
         c = GREEN
     else:
         c = BLUE
-    render.status_pixels(view, out, start, count, c, AMBER if view.ui.actor >= 0 and g.current >= 0 else None)
+    render.status_pixels(view, out, start, count, c, AMBER if view.ui.menus().actor >= 0 and g.current >= 0 else None)
 
 
 def _river(view, out, start, count):
