@@ -2,7 +2,9 @@
 « Lorsque la tuile Événement est activée, l'Overlord doit réaliser l'un des
 événements proposés », « un et un seul »): whoever changes the state (the
 link's act, undo or redo, a new game, a power cycle), the buttons' menus are
-those of a fresh UI; the buttons' own actions carry what still holds."""
+those of a fresh UI; the buttons' own actions carry what still holds.  And
+on the board, what each figure bought stays with it (R09, rules 3) across a
+power cycle."""
 
 import json
 
@@ -158,3 +160,26 @@ def test_R19_pixels_follow_the_menus_a_link_change_closed():
         assert app.pixels.shown == shown
     finally:
         app.ui = ui
+
+
+def test_R09_what_each_figure_bought_survives_a_power_cycle():
+    """Rules 3 on the board: figure 3 buys 2, figure 1 dies; after a power cycle
+    (the journal and a checkpoint read back from the FRAM) figure 3, now second,
+    still has its 2 and is refused a third point."""
+    app = make_app()
+    g = app.game
+    steps = [("begin_turn", ())] + [("vigilance_up", (0,))] * 6 + [("defend", (1,))] * 4 + [
+        ("activate", (g.river.index(WARRIORS) + 1,)), ("extra_move", (2, 2)), ("extra_move", (0, 1)),
+        ("damage", (WARRIORS, 3, 0, 0)), ("extra_move", (0, 1))]
+    for name, args in steps:
+        assert app.act(name, args) is None, name
+    assert g.depth == 16 and [g.moves_bought(i) for i in range(3)] == [1, 2, 0]
+    again = make_app(app.storage.mem)
+    h = again.game
+    assert h.rules == 3 and [h.moves_bought(i) for i in range(3)] == [1, 2, 0]
+    assert again.act("extra_move", (1, 1)) == ("move_cap",)
+    assert again.act("extra_move", (0, 2)) == ("move_cap",)
+    assert again.act("undo") is None and again.act("undo") is None     # back before the death
+    assert [h.moves_bought(i) for i in range(3)] == [1, 0, 2]
+    assert again.act("redo") is None
+    assert [h.moves_bought(i) for i in range(3)] == [0, 2, 0]
