@@ -5,7 +5,7 @@ import os
 import click
 from rich.console import Console
 
-from skelos_host.common import write_text_file
+from skelos_host.common import db_option, write_text_file
 from skelos_host.heroes import presets
 from skelos_host.i18n import N_, _, ngettext
 from skelos_host.presets import PresetError
@@ -121,6 +121,24 @@ def new(file, base, force):
         text = presets.TEMPLATE
     write_text_file(file, lambda f: f.write(text), force=force)
     click.echo(_("wrote %(file)s; edit it, then: `skelos heroes validate %(file)s`") % {"file": file})
+
+
+@heroes.command()
+@click.argument("session", default="latest")
+@db_option
+def replay(session, db):
+    """Rebuild every hero sheet of SESSION from its records and tell the heroes' story."""
+    from skelos_host.common import load_session, open_store
+    from skelos_host.heroes import session as heroes_session
+
+    with open_store(db, readonly=True) as store:
+        sid, _info = load_session(store, session)
+        path = store.path
+    console = Console()
+    if heroes_session.print_replay(console, path, sid):
+        raise SystemExit(1)
+    if not heroes_session.load(path, sid)[0]:
+        console.print(_("session %d has no heroes' sheets") % sid)
 
 
 command = heroes

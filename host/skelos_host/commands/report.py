@@ -18,6 +18,7 @@ import html
 import json
 import os
 import re
+import sqlite3
 import time
 import zlib
 
@@ -26,6 +27,7 @@ import click
 from skelos_host import charts, exports, views
 from skelos_host.analysis import ReplayError, scenario_of
 from skelos_host.common import db_option, load_session, open_store
+from skelos_host.heroes import session as heroes_session
 from skelos_host.i18n import N_, _, get_language, ngettext
 from skelos_host.presets import display_name
 
@@ -97,6 +99,10 @@ def _compute(store, row, all_):
         entry["figures"] = views.view_of(scenario).figures(scenario, events, info["rules"])
     except (ReplayError, views.UnknownGame) as e:
         entry["error"] = str(e)
+    try:      # the heroes' sheets played beside the board (skelos_host.heroes)
+        entry["heroes"] = heroes_session.figures_of(store.path, sid)
+    except (ValueError, sqlite3.Error) as e:
+        entry["heroes_error"] = str(e)
     return entry
 
 
@@ -169,7 +175,8 @@ def session_page(sid, entry, pngs):
     table = "".join("<tr><th>%s</th><td>%s</td></tr>" % (_e(k), _e(v)) for k, v in rows)
     body = ('<nav><a href="index.html">%s</a></nav><h1>%s</h1><p>%s</p><table>%s</table>%s%s'
             % (_e(_("← all sessions")), _e(_("Session %d") % sid), _e(view.summary(sid, info, f)), table,
-               charts.svg_defs(chart_list), _chart_block(chart_list, "session-%d-" % sid, pngs)))
+               charts.svg_defs(chart_list), _chart_block(chart_list, "session-%d-" % sid, pngs))
+            + heroes_session.html_block(entry.get("heroes")))
     return PAGE.format(lang=get_language(), title=_e(_("Session %d") % sid), body=body)
 
 

@@ -52,6 +52,7 @@ from urllib.parse import parse_qs
 from skelos.games import game_of
 
 from skelos_host import i18n, limits, reasons, story, views
+from skelos_host.heroes import web as heroes_web
 from skelos_host.i18n import N_, _
 
 _JS = "text/javascript; charset=utf-8"
@@ -255,6 +256,7 @@ def _drain(q):
 
 class _Handler(BaseHTTPRequestHandler):
     hub = None  # set per server
+    heroes = None  # the heroes' sheets (skelos_host.heroes.web), set per server
     lang = "en"  # the server's language: the page's default
     protocol_version = "HTTP/1.1"
     timeout = TIMEOUT  # every socket read and write (set per server)
@@ -317,6 +319,8 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
+        if heroes_web.owns(path):
+            return heroes_web.get(self, path)
         if not self._allowed(path.startswith("/api/")):
             return
         if path in _STATIC:
@@ -339,6 +343,8 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_POST(self):
         path = self.path.split("?", 1)[0]
+        if heroes_web.owns(path):
+            return heroes_web.post(self, path)
         if not self._allowed(True):
             return
         self.close_connection = True     # a refused or unread body must not be read as the next request
@@ -540,10 +546,13 @@ class PageServer:
     """The page server on host:port (port 0 = any free port)."""
 
     def __init__(self, source, host="127.0.0.1", port=8765, readonly=False, lang=None,
-                 max_connections=MAX_CONNECTIONS, timeout=TIMEOUT):
+                 max_connections=MAX_CONNECTIONS, timeout=TIMEOUT, store_path=None):
         self.hub = Hub(source, readonly=readonly)
         self.lang = i18n.normalize(lang) or i18n.get_language()
-        handler = type("Handler", (_Handler,), {"hub": self.hub, "lang": self.lang, "timeout": timeout})
+        # the heroes' sheets beside the board, logged into the session store when there is one
+        self.heroes = heroes_web.Heroes(self.hub, page_messages, store_path)
+        handler = type("Handler", (_Handler,), {"hub": self.hub, "lang": self.lang, "timeout": timeout,
+                                                "heroes": self.heroes})
         self.httpd = _Server((host, port), handler, max_connections=max_connections, timeout=timeout)
         self.thread = None
 
@@ -559,5 +568,6 @@ class PageServer:
 
     def stop(self):
         self.hub.close()
+        self.heroes.close()
         self.httpd.shutdown()
         self.httpd.server_close()

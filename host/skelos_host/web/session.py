@@ -22,7 +22,8 @@ class LivePage:
         self.source = ClientSource(port, segments=segments, client=client, serve=serve,
                                    store=store if store is not None else scenarios)
         try:
-            self.server = PageServer(self.source, host=host, port=http_port, readonly=readonly)
+            self.server = PageServer(self.source, host=host, port=http_port, readonly=readonly,
+                                     store_path=store.path if store is not None else None)
         except BaseException:
             self.source.close()
             raise

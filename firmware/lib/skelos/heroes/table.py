@@ -71,17 +71,23 @@ def check(sheets, i, method, args=()):
     return None
 
 
-def act(sheets, i, method, args=()):
-    """Hero `i`'s action `method`(*args) at the table: the table's checks, the
-    declaration's dead companions filled in, then the sheet's own rules."""
+def prepare(sheets, i, method, args=()):
+    """Hero `i`'s action `method`(*args) at the table, checked and not done: (args, None) with the
+    declaration's dead companions filled in, or (args, refusal).  The sheet's own checks come
+    first (unknown action, dead hero, wrong phase, the rule), then the table's."""
+    if not isinstance(method, str) or method not in METHODS:
+        return args, ("unknown_action",)
     if method == "declare":
         args = (args[0] if args else 0, dead_companions(sheets, i))
-    if not isinstance(method, str) or method not in METHODS:
-        return ("unknown_action",)
-    # the sheet's own checks first (unknown action, dead hero, wrong phase, the rule), then the table's
     r = sheets[i].dry_run(method, args)
     if r is None:
         r = check(sheets, i, method, args)
+    return args, r
+
+
+def act(sheets, i, method, args=()):
+    """Hero `i`'s action `method`(*args) at the table: None, or the refusal (see prepare)."""
+    args, r = prepare(sheets, i, method, args)
     if r is not None:
         return r
     return getattr(sheets[i], method)(*args)

@@ -1,0 +1,90 @@
+"""The heroes of a logged session: their seats and records read from the session store file
+(the tables of skelos_host.heroes.table, joined to the session by the game's identity), every
+sheet rebuilt, the story told and the figures counted, for `skelos replay`, `skelos report` and
+`skelos heroes replay`."""
+
+import html
+import os
+import sqlite3
+import urllib.parse
+
+from skelos_host.heroes import tell
+from skelos_host.heroes.table import HeroLog
+from skelos_host.i18n import _
+from skelos_host.story import line
+
+
+def load(path, sid):
+    """(seats, records) of session `sid`'s heroes ([], [] when it has none, or a store without them)."""
+    if not path or not os.path.isfile(path):
+        return [], []
+    uri = "file:%s?mode=ro" % urllib.parse.quote(os.path.abspath(path))
+    db = sqlite3.connect(uri, uri=True, timeout=10)
+    try:
+        names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not {"hero_seats", "hero_records", "sessions"} <= names:
+            return [], []
+        cols = {r[1] for r in db.execute("PRAGMA table_info(sessions)")}
+        if "uid" not in cols:
+            return [], []
+        row = db.execute("SELECT uid FROM sessions WHERE id = ?", (sid,)).fetchone()
+        if row is None or row[0] is None:
+            return [], []
+        log = HeroLog(db=db)
+        return log.seats(row[0]), log.records(row[0])
+    finally:
+        db.close()
+
+
+def replay(path, sid):
+    """(seats, sheets, entries, problems) of session `sid`'s heroes."""
+    seats, records = load(path, sid)
+    sheets, entries, problems = tell.replay(seats, records)
+    return seats, sheets, entries, problems
+
+
+def figures_of(path, sid):
+    """The heroes' figures of session `sid` (tell.figures), or None when it has no heroes."""
+    seats, sheets, _entries, _problems = replay(path, sid)
+    return tell.figures(seats, sheets) if seats else None
+
+
+def html_block(figs):
+    """The heroes' figures as a section of a session's report page ("" without heroes)."""
+    if not figs:
+        return ""
+    e = lambda t: html.escape(str(t), quote=True)  # noqa: E731
+    head = [_("hero"), _("melee"), _("ranged"), _("movement"), _("manipulation"), _("active defense"),
+            _("reroll"), _("spells and allies"), _("wounds taken"), _("turns recovering"), _("heroes' turns"),
+            _("dead")]
+    rows = []
+    for f in figs:
+        s = f["spent"]
+        cells = [s["melee"], s["ranged"], s["movement"], s["manipulation"], s["defense"], s["reroll"], s["spell"],
+                 f["wounds"], f["recovering"], f["turns"]]
+        rows.append("<tr><td>%s</td>%s<td>%s</td></tr>" % (
+            e(f["name"]), "".join('<td class="n">%s</td>' % e(c) for c in cells), e(_("yes") if f["dead"] else "")))
+    return ('<h2>%s</h2><p>%s</p><div class="wide"><table><tr>%s</tr>%s</table></div>'
+            % (e(_("The heroes")), e(_("Gems spent per characteristic over the game, wounds taken, turns "
+                                        "declared recovering.")),
+               "".join("<th>%s</th>" % e(h) for h in head), "".join(rows)))
+
+
+def print_replay(console, path, sid, story=True):
+    """Print the heroes of session `sid` (nothing without heroes); the number of problems."""
+    seats, sheets, entries, problems = replay(path, sid)
+    if not seats:
+        return 0
+    console.print(_("heroes: %(n)d sheets, %(records)d records replayed")
+                  % {"n": len(seats), "records": sum(sh.count for sh in sheets)})
+    for s, sh in zip(seats, sheets, strict=True):
+        st = sh.snapshot()
+        console.print("  %s: %s" % (s["hero"].get("name"), _("available %(a)d, fatigue %(f)d, wounds %(w)d%(dead)s")
+                                    % {"a": st["available"], "f": st["fatigue"], "w": st["wounds"],
+                                       "dead": (", " + _("dead")) if st["dead"] else ""}), markup=False)
+    if story:
+        for entry in entries:
+            console.print("  " + line(entry), markup=False)
+    for p in problems:
+        console.print("[red]%s[/]" % p)
+    return len(problems)

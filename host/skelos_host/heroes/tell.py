@@ -1,0 +1,155 @@
+"""The heroes' turn in words, and the heroes' figures.
+
+Entries are language-neutral phrases (skelos_host.story's format), so one
+story serves every language:
+  {"n": n, "seat": i, "when": phrase, "text": phrase}
+`replay(seats, records)` rebuilds every sheet of a table from its records
+in order and tells each one; the report's figures come from the sheets.
+"""
+
+from skelos.games import side
+from skelos.heroes import sheet as rules
+
+from skelos_host.i18n import N_, Nn_
+from skelos_host.story import say, say_n
+
+WHEN = N_("Turn {turn}, heroes")
+BEFORE = N_("Before the first turn, heroes")
+UNDONE = N_("{hero}: undone: {what}")
+REDONE = N_("{hero}: redone: {what}")
+DIES = N_("{hero} dies: every gem is a wound")
+
+SPEND = {
+    "melee": Nn_("{hero} attacks with {n} gem in melee", "{hero} attacks with {n} gems in melee"),
+    "ranged": Nn_("{hero} attacks with {n} gem at range", "{hero} attacks with {n} gems at range"),
+    "manipulation": Nn_("{hero} manipulates with {n} gem", "{hero} manipulates with {n} gems"),
+    "defense": Nn_("{hero} defends with {n} gem (active defense)", "{hero} defends with {n} gems (active defense)"),
+    "reroll": Nn_("{hero} pays {n} gem for rerolls", "{hero} pays {n} gems for rerolls"),
+    "spell": Nn_("{hero} puts {n} gem on a spell or an ally", "{hero} puts {n} gems on a spell or an ally"),
+}
+ACTIVE = Nn_("{hero} is active and recovers {n} gem", "{hero} is active and recovers {n} gems")
+RECOVERING = Nn_("{hero} is recovering and recovers {n} gem", "{hero} is recovering and recovers {n} gems")
+FREE = Nn_("{hero} moves {n} free point", "{hero} moves {n} free points")
+PAID = Nn_("{hero} moves {n} point paid with gems", "{hero} moves {n} points paid with gems")
+FREE_PAID = N_("{hero} moves {free} free and {n} paid points")
+WOUNDS = Nn_("{hero} takes {n} wound", "{hero} takes {n} wounds")
+STEALTH = Nn_("{hero} puts {n} gem into stealth", "{hero} puts {n} gems into stealth")
+START = N_("{hero}: start upkeep, the gems spent since go to fatigue")
+END = N_("{hero}: end upkeep, the gems on the boxes go to fatigue")
+SPOTTED = N_("{hero} is spotted: stealth is lost")
+BODY = N_("{hero} hides a body (1 gem to fatigue)")
+
+
+def name_of(hero):
+    out = {"en": str(hero.get("name", ""))}
+    if hero.get("name_fr"):
+        out["fr"] = hero["name_fr"]
+    return out
+
+
+def tell(hero, sh, rec):
+    """What the record `rec` (JSON form) did to sheet `sh` (after it), as a phrase."""
+    name = name_of(hero)
+    kind = rec[0]
+    if kind == "turn":
+        return say(START, hero=name)
+    if kind == "declare":
+        return say_n(ACTIVE if rec[1] == rules.ACTIVE else RECOVERING, sh.recovered, hero=name)
+    if kind == "spend":
+        return say_n(SPEND[rules.ACTIONS[rec[1]]], rec[2], hero=name)
+    if kind == "move":
+        if rec[1] and rec[2]:
+            return say(FREE_PAID, hero=name, free=rec[1], n=rec[2])
+        if rec[1]:
+            return say_n(FREE, rec[1], hero=name)
+        return say_n(PAID, rec[2], hero=name)
+    if kind == "wound":
+        p = say_n(WOUNDS, rec[1], hero=name)
+        return say(N_("{first}; {then}"), first=p, then=say(DIES, hero=name)) if sh.dead else p
+    if kind == "end":
+        return say(END, hero=name)
+    if kind == "stealth":
+        return say_n(STEALTH, rec[1], hero=name)
+    if kind == "spotted":
+        return say(SPOTTED, hero=name)
+    if kind == "body":
+        return say(BODY, hero=name)
+    return say(N_("{hero}: {record}"), hero=name, record=str(rec))
+
+
+def when(sh):
+    return say(WHEN, turn=sh.turn) if sh.turn else say(BEFORE)
+
+
+class Teller:
+    """Tells each accepted record of a table's sheets, remembering what each told record said
+    so that an undo or a redo names what it took back or applied again."""
+
+    def __init__(self):
+        self.told = {}          # (seat, log offset) -> phrase
+
+    def before(self, sh, rec):
+        """The log offset an undo or redo of `rec` will touch (call before submitting it)."""
+        if rec[0] == "undo":
+            return sh.undo_target()
+        if rec[0] == "redo":
+            return sh.redo_target()
+        return None
+
+    def after(self, n, seat, hero, sh, rec, target):
+        """The entry of record n of seat `seat`, `rec` just applied to `sh`."""
+        name = name_of(hero)
+        if rec[0] in ("undo", "redo"):
+            what = self.told.get((seat, target), say(N_("a record")))
+            text = say(UNDONE if rec[0] == "undo" else REDONE, hero=name, what=what)
+        else:
+            text = tell(hero, sh, rec)
+            self.told[(seat, sh.top)] = text
+        return {"n": n, "seat": seat, "when": when(sh), "text": text}
+
+
+def replay(seats, records):
+    """Every sheet rebuilt from `seats` ([{"hero": dict}]) and the table's `records` in order
+    ([{"n", "seat", "seq", "rec"}]): (sheets, entries, problems as sentences)."""
+    pk = side("heroes")
+    sheets = []
+    problems = []
+    for s in seats:
+        hero, why = pk.load(s["hero"])
+        if why:
+            raise ValueError("; ".join(why))
+        sheets.append(pk.Game(hero))
+    teller = Teller()
+    entries = []
+    for r in records:
+        i = r["seat"]
+        if not 0 <= i < len(sheets):
+            problems.append("record %d: no seat %d" % (r["n"], i))
+            continue
+        sh = sheets[i]
+        if r["seq"] != sh.count + 1:
+            problems.append("record %d: seat %d expects seq %d, not %d" % (r["n"], i, sh.count + 1, r["seq"]))
+            continue
+        try:
+            blob = pk.records.from_list(r["rec"])
+        except ValueError as e:
+            problems.append("record %d: %s" % (r["n"], e))
+            continue
+        target = teller.before(sh, r["rec"])
+        why = sh.submit(blob)
+        if why is not None:
+            problems.append("record %d: the rules refuse it (%s)" % (r["n"], why[0]))
+            continue
+        entries.append(teller.after(r["n"], i, seats[i]["hero"], sh, r["rec"], target))
+    return sheets, entries, problems
+
+
+def figures(seats, sheets):
+    """The heroes' figures of a game: per hero, gems spent per characteristic, wounds taken,
+    turns recovering, turns played, dead or alive."""
+    out = []
+    for s, sh in zip(seats, sheets, strict=True):
+        out.append({"hero": s["hero"].get("id"), "name": s["hero"].get("name"),
+                    "spent": {rules.ACTIONS[a]: sh.spent[a] for a in range(len(rules.ACTIONS))},
+                    "wounds": sh.taken, "recovering": sh.rests, "turns": sh.turn, "dead": sh.dead})
+    return out

@@ -1,0 +1,281 @@
+"""The hero sheet pages' routes on the page server (skelos_host.web.server wires them in).
+
+  GET  /hero?seat=N[&pair=CODE]   a hero's sheet (web/hero.html, hero.js, hero.css)
+  GET  /heroes-panel.js           the heroes' panel of the main page (seats, QR codes, adding a hero)
+  GET  /heroes/api/state          every sheet (no code, no token)
+  GET  /heroes/api/stream         the same, pushed (server-sent events) after every change
+  GET  /heroes/api/i18n?lang=xx   the page's messages and the refusal texts
+  GET  /heroes/api/presets        the hero presets (id, name, box, gems)
+  GET  /heroes/qr/N.svg           the QR code of seat N's pairing link (while it waits for its phone)
+  GET  /heroes/api/pairing?seat=N the same link as text
+  POST /heroes/api/seat   {"hero": preset id or hero dict}      seat a hero (the main page)
+  POST /heroes/api/repair {"seat": N}                           a new pairing code (the main page)
+  POST /heroes/api/pair   {"seat": N, "code": C}                -> {"token"} (the phone, once)
+  POST /heroes/api/act    {"seat", "token", "action", "args", "rid"}   an action on the sheet
+The API keeps the page server's rules (its own Host, same origin, JSON bodies, size limits).
+"""
+
+import json
+import queue
+import re
+import threading
+from importlib import resources
+
+from skelos_host import i18n, limits
+from skelos_host.heroes import presets, texts
+from skelos_host.heroes.table import HeroLog, HeroTable
+from skelos_host.i18n import N_
+
+_JS = "text/javascript; charset=utf-8"
+STATIC = {
+    "/hero": ("hero.html", "text/html; charset=utf-8"),
+    "/hero.js": ("hero.js", _JS),
+    "/hero.css": ("hero.css", "text/css; charset=utf-8"),
+    "/heroes-panel.js": ("heroes-panel.js", _JS),
+}
+_BOOT_MARK = b"<!-- the sheets and messages, served with the page -->"
+_QR = re.compile(r"^/heroes/qr/(\d)\.svg$")
+MAX_BODY = 8192
+MAX_QUEUE = 32
+KEEP_ALIVE = 15
+_LAG = object()
+
+
+def owns(path):
+    return path in STATIC or path.startswith("/heroes/")
+
+
+def messages(heroes, lang, default):
+    """The hero page's messages: the page server's (catalogue, plural rule, shared refusal texts)
+    and the heroes' refusal texts."""
+    out = heroes.page_messages(lang, default)
+    out["refusals"] = {"": out["refusals"][""], "heroes": texts.REFUSALS}
+    return out
+
+
+class Heroes:
+    """The heroes' table of a page server and the pages that watch it."""
+
+    def __init__(self, hub, page_messages, store_path=None):
+        self.hub = hub
+        self.page_messages = page_messages     # the page server's messages (skelos_host.web.server)
+        log = HeroLog(store_path) if store_path else None
+        self.table = HeroTable(self._board, log)
+        self.lock = threading.Lock()
+        self.queues = []
+        self.table.listen(self._broadcast)
+
+    def _board(self):
+        last = self.hub.last
+        if last is None:
+            try:
+                self.hub.snapshot()
+            except Exception:  # noqa: BLE001 - no board: the heroes play on
+                return {}
+            last = self.hub.last
+        return last or {}
+
+    def _broadcast(self, state):
+        with self.lock:
+            qs = list(self.queues)
+        for q in qs:
+            try:
+                q.put_nowait(state)
+            except queue.Full:
+                _drain(q)
+                q.put_nowait(_LAG)
+
+    def open(self):
+        q = queue.Queue(MAX_QUEUE)
+        with self.lock:
+            self.queues.append(q)
+        return q
+
+    def leave(self, q):
+        with self.lock:
+            if q in self.queues:
+                self.queues.remove(q)
+
+    def close(self):
+        self._broadcast(None)
+        if self.table.log is not None:
+            self.table.log.close()
+
+
+def _drain(q):
+    while True:
+        try:
+            q.get_nowait()
+        except queue.Empty:
+            return
+
+
+def _read_json(h):
+    """The request's JSON object, or None after answering the error."""
+    ctype = (h.headers.get("Content-Type") or "").split(";")[0].strip().lower()
+    if ctype != "application/json":
+        h._send(415, {"error": N_("body must be JSON")})
+        return None
+    try:
+        n = int(h.headers.get("Content-Length", "0"))
+    except ValueError:
+        n = -1
+    if n < 0 or n > MAX_BODY:
+        h._send(413, {"error": N_("request body too large")})
+        return None
+    h.server.phase(h.request, "body")
+    try:
+        data = h.rfile.read(n)
+    except TimeoutError:
+        data = b""
+    h.server.phase(h.request, "handle")
+    if len(data) < n:
+        h._send(408, {"error": N_("the request did not arrive in time")})
+        return None
+    try:
+        body = limits.json_loads(data or b"{}", max_depth=8)
+    except ValueError:
+        body = None
+    if not isinstance(body, dict):
+        h._send(400, {"error": N_("body must be JSON")})
+        return None
+    h.close_connection = False
+    return body
+
+
+def _int(v, lo, hi):
+    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def _link(h, seat, code):
+    """The pairing link of a seat, under the address the asking page was opened with."""
+    return "http://%s/hero?seat=%s&pair=%s" % (h.headers.get("Host", ""), seat, code)
+
+
+def get(h, path):
+    """Serve a GET of the heroes' routes on handler `h` (the page server's)."""
+    heroes = h.heroes
+    if not h._allowed(path.startswith("/heroes/api/")):
+        return None
+    if path in STATIC:
+        name, ctype = STATIC[path]
+        data = (resources.files("skelos_host") / "web" / name).read_bytes()
+        if name == "hero.html":
+            boot = {"state": heroes.table.state(), "i18n": messages(heroes, h.lang, h.lang)}
+            js = json.dumps(boot, ensure_ascii=False).replace("<", "\\u003c").encode()
+            data = data.replace(_BOOT_MARK, b'<script id="boot" type="application/json">' + js + b"</script>")
+        return h._send(200, data, ctype)
+    if path == "/heroes/api/state":
+        return h._send(200, heroes.table.state())
+    if path == "/heroes/api/stream":
+        return _stream(h, heroes)
+    if path == "/heroes/api/i18n":
+        from urllib.parse import parse_qs
+        query = parse_qs(h.path.partition("?")[2])
+        lang = i18n.normalize((query.get("lang") or [""])[0]) or h.lang
+        return h._send(200, messages(heroes, lang, h.lang))
+    if path == "/heroes/api/presets":
+        out = []
+        for name in presets.builtin_names():
+            d = presets.load_dict(name)
+            out.append({"id": name, "name": d["name"], "box": d.get("box"), "gems": d["gems"]})
+        return h._send(200, out)
+    if path == "/heroes/api/pairing":
+        from urllib.parse import parse_qs
+        seat = (parse_qs(h.path.partition("?")[2]).get("seat") or [""])[0]
+        code = heroes.table.code(int(seat)) if seat.isdigit() and len(seat) == 1 else None
+        if code is None:
+            return h._send(404, {"error": N_("this sheet is paired: no pairing code to show")})
+        return h._send(200, {"link": _link(h, seat, code)})
+    m = _QR.match(path)
+    if m:
+        code = heroes.table.code(int(m.group(1)))
+        if code is None:
+            return h._send(404, {"error": N_("this sheet is paired: no pairing code to show")})
+        import segno
+        svg = segno.make(_link(h, m.group(1), code), error="m").svg_inline(scale=4, border=2)
+        return h._send(200, svg.encode(), "image/svg+xml")
+    return h._send(404, {"error": "not found"})
+
+
+def post(h, path):
+    """Serve a POST of the heroes' routes on handler `h`."""
+    heroes = h.heroes
+    if not h._allowed(True):
+        return None
+    h.close_connection = True
+    if path not in ("/heroes/api/seat", "/heroes/api/repair", "/heroes/api/pair", "/heroes/api/act"):
+        return h._send(404, {"error": "not found"})
+    body = _read_json(h)
+    if body is None:
+        return None
+    t = heroes.table
+    if path == "/heroes/api/seat":
+        hero = body.get("hero")
+        if isinstance(hero, str):
+            try:
+                hero = presets.load_dict(hero) if hero in presets.builtin_names() else None
+            except presets.PresetError:
+                hero = None
+            if hero is None:
+                return h._send(400, {"error": N_("no such hero preset"), "problems": []})
+        seat, problems = t.add(hero)
+        if seat is None:
+            return h._send(400, {"error": N_("not a valid hero"), "problems": problems})
+        return h._send(200, {"seat": seat})
+    seat = body.get("seat")
+    if not _int(seat, 0, 5):
+        return h._send(400, {"error": N_("seat: must be 0..5")})
+    if path == "/heroes/api/repair":
+        code = t.repair(seat)
+        return h._send(200 if code else 404, {"ok": code is not None})
+    if path == "/heroes/api/pair":
+        token = t.pair(seat, body.get("code"))
+        if token is None:
+            return h._send(403, {"error": N_("this pairing link was already used or is not this sheet's: "
+                                             "ask for a new one on the main page")})
+        return h._send(200, {"token": token})
+    action = body.get("action")
+    args = body.get("args") or []
+    rid = body.get("rid")
+    if not isinstance(action, str) or not isinstance(args, list) or len(args) > 4 \
+            or not all(_int(a, 0, 254) or isinstance(a, str) and len(a) < 20 for a in args) \
+            or not (rid is None or isinstance(rid, str) and 0 < len(rid) <= 64):
+        return h._send(400, {"error": N_("bad action request")})
+    answer = t.act(seat, body.get("token"), action, args, rid)
+    code = 200 if answer["ok"] else (403 if answer["code"] == "not_your_sheet" else 200)
+    return h._send(code, dict(answer, state=t.state()))
+
+
+def _stream(h, heroes):
+    h.server.phase(h.request, "stream")
+    h.send_response(200)
+    h.send_header("Content-Type", "text/event-stream")
+    h.send_header("Cache-Control", "no-store")
+    h.send_header("Connection", "close")
+    h.end_headers()
+    q = heroes.open()
+    try:
+        h._event(heroes.table.state())
+        quiet = 0
+        while True:
+            try:
+                item = q.get(timeout=1.0)
+            except queue.Empty:
+                if h._hung_up():
+                    break
+                quiet += 1
+                if quiet >= KEEP_ALIVE:
+                    h.wfile.write(b": keep-alive\n\n")
+                    h.wfile.flush()
+                    quiet = 0
+                continue
+            quiet = 0
+            if item is None or item is _LAG:
+                break
+            h._event(item)
+    except OSError:
+        pass
+    finally:
+        heroes.leave(q)
+    h.close_connection = True

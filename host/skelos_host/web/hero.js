@@ -1,0 +1,346 @@
+"use strict";
+// A hero's sheet on a phone: the hero of ?seat=N, editable from the phone paired with it (its
+// token, from the QR link's pairing code, kept in this browser), read-only anywhere else; every
+// sheet of the table live (/heroes/api/stream).  A tap is a request with its own id: sent again
+// until the server answers, never applied twice (the server remembers the ids it answered).
+const $ = (id) => document.getElementById(id);
+
+let MESSAGES = {};
+let PLURALS = {};
+let PLURAL_RULE = "(n != 1)";
+let LANG = "en";
+let REFUSALS = {};
+const _ = (s) => MESSAGES[s] || s;
+const N_ = (s) => s;
+const fmt = (s, vals) => _(s).replace(/\{(\w+)\}/g, (m, k) => (k in vals ? String(vals[k]) : m));
+function pluralIndex(n) {
+  const m = /^\(?\s*n\s*(==|!=|>=|<=|>|<)\s*(\d+)\s*\)?$/.exec(PLURAL_RULE);
+  if (!m) return n !== 1 ? 1 : 0;
+  const k = Number(m[2]);
+  return { "==": n === k, "!=": n !== k, ">=": n >= k, "<=": n <= k, ">": n > k, "<": n < k }[m[1]] ? 1 : 0;
+}
+function ngettext(singular, plural, n) {
+  const forms = PLURALS[singular];
+  if (forms && forms.length) return forms[Math.min(pluralIndex(n), forms.length - 1)];
+  return n === 1 ? singular : plural;
+}
+const fmtn = (singular, plural, n, vals) =>
+  ngettext(singular, plural, n).replace(/\{(\w+)\}/g, (m, k) => (k === "n" ? String(n) : k in vals ? String(vals[k]) : m));
+const nameIn = (names) => (names ? names[LANG] || names.en || "" : "");
+function say(v) {
+  if (v == null) return "";
+  if (Array.isArray(v)) {
+    if (!v.length) return "";
+    const m = v[0], args = v[1] || {};
+    const s = Array.isArray(m) ? ngettext(m[0], m[1], Number(args.n || 0)) : (MESSAGES[m] || m);
+    return s.replace(/\{(\w+)\}/g, (x, k) => (k in args ? say(args[k]) : x));
+  }
+  if (typeof v === "object") return v.list ? v.list.map(say).join(", ") : nameIn(v);
+  return String(v);
+}
+function refusalText(code, args) {
+  args = Array.isArray(args) ? args.slice() : [];
+  let entry;
+  for (const table of [REFUSALS.heroes, REFUSALS[""]]) {
+    if (table && code in table) { entry = table[code]; break; }
+  }
+  if (entry && typeof entry === "object") {
+    const key = args.length ? String(args[0]) : "";
+    if (key in entry) { entry = entry[key]; args = args.slice(1); } else entry = entry[""];
+  }
+  if (typeof entry !== "string") return [code, ...args].join(" ");
+  return _(entry).replace(/\{(\d+)\}/g, (m, i) => (i < args.length ? String(args[i]) : m));
+}
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text != null) e.textContent = text;
+  return e;
+}
+
+const LANG_KEY = "skelos.lang";
+const ACTIONS = [
+  ["melee", N_("Melee"), "spend"], ["ranged", N_("Ranged"), "spend"], ["movement", N_("Movement"), "move"],
+  ["manipulation", N_("Manipulation"), "spend"], ["defense", N_("Active defense"), "spend"],
+  ["reroll", N_("Reroll"), "spend"], ["spell", N_("Spells and allies"), "spend"],
+];
+const DICE = { yellow: N_("yellow"), orange: N_("orange"), red: N_("red") };
+const PHASES = { overlord: N_("Overlord's turn"), declare: N_("declare active or recovering"), act: N_("actions") };
+const params = new URLSearchParams(location.search);
+const SEAT = /^\d$/.test(params.get("seat") || "") ? Number(params.get("seat")) : 0;
+let last = null;          // the last table state
+let amount = 1;           // gems per tap
+let connState = N_("connecting…");
+let waiting = [];         // requests not answered yet, in order: {action, args, rid}
+let sending = false;
+let message = null;       // [text, kind] of the last refusal or error
+
+const tokenKey = (game) => "skelos.hero." + game + "." + SEAT;
+function token() {
+  if (!last) return null;
+  try { return localStorage.getItem(tokenKey(last.game)); } catch (e) { return null; }
+}
+function mine() { return last && last.heroes[SEAT] ? last.heroes[SEAT] : null; }
+
+// ------------------------------------------------------------ drawing
+function gems(box, n) {
+  box.textContent = "";
+  for (let i = 0; i < n; i++) box.appendChild(el("span", "gem"));
+}
+
+function render() {
+  const h = mine();
+  const editable = !!(h && token());
+  document.title = h ? nameIn({ en: h.hero.name, fr: h.hero.name_fr }) + " – " + _("Hero sheet") : _("Hero sheet");
+  $("who").textContent = h ? nameIn({ en: h.hero.name, fr: h.hero.name_fr }) : _("No hero at this seat");
+  $("ro").hidden = editable;
+  $("ro").textContent = !h ? _("No hero at this seat: seat one on the main page.")
+    : _("Read-only: this phone is not paired with this sheet (open the QR link of the main page to pair it).");
+  $("msg").hidden = !message;
+  if (message) $("msg").textContent = message;
+  $("conn").textContent = waiting.length
+    ? fmtn("{n} tap waiting to be sent", "{n} taps waiting to be sent", waiting.length, {}) : _(connState);
+  $("conn").className = "conn " + (connState === N_("live") && !waiting.length ? "ok" : "bad");
+  if (!h) { $("sheet").hidden = true; return; }
+  $("sheet").hidden = false;
+  const s = h.sheet;
+  const phase = $("phase");
+  phase.textContent = "";
+  phase.appendChild(el("span", "badge", s.turn ? fmt("Turn {turn}", { turn: s.turn }) : _("before the first turn")));
+  phase.appendChild(el("span", "badge", _(PHASES[s.phase])));
+  if (s.mode) phase.appendChild(el("span", "badge", s.mode === "active" ? _("active") : _("recovering")));
+  if (s.hidden) phase.appendChild(el("span", "badge hidden", fmt("in stealth ({n} gems)", { n: s.stealth })));
+  if (s.spotted) phase.appendChild(el("span", "badge", _("spotted")));
+  if (s.dead) phase.appendChild(el("span", "badge dead", _("dead")));
+  if (s.phase === "declare" && h.waiting.length) {
+    phase.appendChild(el("span", "badge", fmtn("{n} companion to declare", "{n} companions to declare", h.waiting.length, {})));
+  }
+  const dead = h.dead_companions;
+  const rec = (m) => (m === 0 ? 2 : 5) + Math.min(dead, 2);
+  $("b-active").textContent = fmt("Active (recovers {n})", { n: rec(0) });
+  $("b-recover").textContent = fmt("Recovering (recovers {n})", { n: rec(1) });
+  $("z-avail").textContent = s.available;
+  $("z-fatigue").textContent = s.fatigue;
+  $("z-wounds").textContent = fmt("{n} of {gems}", { n: s.wounds, gems: s.gems });
+  gems($("g-avail"), s.available);
+  gems($("g-fatigue"), s.fatigue);
+  gems($("g-wounds"), s.wounds);
+  // the gems-per-tap choice
+  const am = $("amounts");
+  if (!am.childNodes.length) {
+    for (let n = 1; n <= 6; n++) {
+      const b = el("button", null, String(n));
+      b.dataset.amount = n;
+      b.addEventListener("click", () => { amount = n; render(); });
+      am.appendChild(b);
+    }
+  }
+  am.querySelectorAll("button").forEach((b) => {
+    b.setAttribute("aria-pressed", String(Number(b.dataset.amount) === amount));
+    b.setAttribute("aria-label", fmtn("{n} gem per tap", "{n} gems per tap", Number(b.dataset.amount), {}));
+  });
+  // the characteristics
+  const grid = $("boxes");
+  grid.textContent = "";
+  for (const [key, label, kind] of ACTIONS) {
+    const box = el("div", "box");
+    box.dataset.box = key;
+    const h3 = el("h3", null, _(label));
+    const info = h.hero[key] || {};
+    if (info.dice) h3.appendChild(el("span", "dice", _(DICE[info.dice] || info.dice) + (info.reroll ? " ↻" : "")));
+    box.appendChild(h3);
+    const on = s.boxes[key];
+    if (key in s.caps) {
+      const cap = s.caps[key], used = s.used[key];
+      box.appendChild(el("p", "capline", fmt("{on} on the box, {used} of {cap} this turn", { on, used, cap })));
+      const bar = el("div", "cap");
+      const fill = el("span");
+      fill.style.width = (cap ? Math.round(100 * used / cap) : 100) + "%";
+      bar.appendChild(fill);
+      bar.setAttribute("role", "img");
+      bar.setAttribute("aria-label", fmt("saturation {used} of {cap}", { used, cap }));
+      box.appendChild(bar);
+    } else {
+      box.appendChild(el("p", "capline", fmt("{on} on the box, no cap", { on })));
+    }
+    const row = el("div", "row");
+    if (kind === "move") {
+      const free = el("button", null, fmt("Free move ({n} left)", { n: s.free_left }));
+      free.dataset.act = "move";
+      free.dataset.args = JSON.stringify([Math.min(amount, s.free_left), 0]);
+      row.appendChild(free);
+      const paid = el("button", null, fmt("+{n} paid", { n: amount }));
+      paid.dataset.act = "move";
+      paid.dataset.args = JSON.stringify([0, amount]);
+      row.appendChild(paid);
+    } else {
+      const b = el("button", null, fmt("+{n} gems", { n: amount }));
+      b.dataset.act = "spend";
+      b.dataset.args = JSON.stringify([key, amount]);
+      row.appendChild(b);
+    }
+    box.appendChild(row);
+    grid.appendChild(box);
+  }
+  $("b-wound").textContent = fmt("Take {n} wounds", { n: amount });
+  $("b-wound").dataset.args = JSON.stringify([amount]);
+  $("b-stealth").textContent = fmt("Stealth +{n}", { n: amount });
+  $("b-stealth").dataset.args = JSON.stringify([amount]);
+  $("b-undo").disabled = !s.can_undo;
+  $("b-redo").disabled = !s.can_redo;
+  $("stealthline").textContent = fmt("Free movement {free}; {n} gems spent over the game; {w} wounds taken.", {
+    free: s.free, n: Object.values(s.spent).reduce((a, b) => a + b, 0), w: s.taken });
+  document.querySelectorAll("#sheet button[data-act]").forEach((b) => {
+    if (!editable) b.disabled = true;
+    else if (b.id !== "b-undo" && b.id !== "b-redo") b.disabled = false;
+  });
+  // the other sheets
+  const others = $("others");
+  others.textContent = "";
+  for (const o of last.heroes) {
+    if (o.seat === SEAT) continue;
+    const li = el("li");
+    const a = el("a", null, nameIn({ en: o.hero.name, fr: o.hero.name_fr }));
+    a.href = "/hero?seat=" + o.seat;
+    li.appendChild(a);
+    const t = o.sheet;
+    li.appendChild(el("span", null, " · " + fmt("available {a}, fatigue {f}, wounds {w}",
+      { a: t.available, f: t.fatigue, w: t.wounds }) + " · " +
+      (t.dead ? _("dead") : t.mode === "active" ? _("active") : t.mode === "recovering" ? _("recovering")
+        : _(PHASES[t.phase]))));
+    li.dataset.seat = o.seat;
+    others.appendChild(li);
+  }
+  if (!others.childNodes.length) others.appendChild(el("li", null, _("no other hero yet")));
+  const story = $("story");
+  story.textContent = "";
+  for (const e of (last.story || []).slice().reverse()) {
+    const li = el("li");
+    li.appendChild(el("span", "when", say(e.when) + ": "));
+    li.appendChild(el("span", null, say(e.text)));
+    story.appendChild(li);
+  }
+}
+
+// ------------------------------------------------------------ acting
+function rid() {
+  const a = new Uint8Array(12);
+  crypto.getRandomValues(a);
+  return Array.from(a, (x) => x.toString(16).padStart(2, "0")).join("");
+}
+
+function act(action, args) {
+  waiting.push({ action, args, rid: rid() });
+  message = null;
+  render();
+  pump();
+}
+
+async function pump() {
+  if (sending || !waiting.length) return;
+  sending = true;
+  const req = waiting[0];
+  let body = null;
+  try {
+    const r = await fetch("/heroes/api/act", {
+      method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ seat: SEAT, token: token(), action: req.action, args: req.args, rid: req.rid }),
+    });
+    if (r.status < 500) body = await r.json();
+  } catch (e) { body = null; }
+  sending = false;
+  if (body === null) {                 // not answered: the same request again, later
+    connState = N_("reconnecting…");
+    render();
+    setTimeout(pump, 1000);
+    return;
+  }
+  waiting.shift();
+  if (body.state) last = body.state;
+  message = body.ok ? null : refusalText(body.code || body.error, body.args);
+  render();
+  pump();
+}
+
+document.addEventListener("click", (ev) => {
+  const b = ev.target.closest("button[data-act]");
+  if (!b || b.disabled) return;
+  act(b.dataset.act, b.dataset.args ? JSON.parse(b.dataset.args) : []);
+});
+
+async function pairIfAsked() {
+  const code = params.get("pair");
+  if (!code) return;
+  try {
+    const r = await fetch("/heroes/api/pair", {
+      method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ seat: SEAT, code }),
+    });
+    const body = await r.json();
+    if (r.ok && body.token && last) localStorage.setItem(tokenKey(last.game), body.token);
+    else message = _(body.error || "pairing failed");
+  } catch (e) { message = _("pairing failed: try the link again"); }
+  history.replaceState(null, "", "/hero?seat=" + SEAT);   // the code is spent: out of the address bar
+}
+
+// ------------------------------------------------------------ live
+function connect() {
+  const es = new EventSource("/heroes/api/stream");
+  es.onopen = () => { connState = N_("live"); render(); pump(); };
+  es.onmessage = (ev) => {
+    let msg = null;
+    try { msg = JSON.parse(ev.data); } catch (e) { return; }
+    if (msg && msg.type === "heroes") { last = msg; connState = N_("live"); render(); }
+  };
+  es.onerror = () => { connState = N_("reconnecting…"); render(); };
+}
+
+function translateMarked() {
+  document.querySelectorAll("[data-i18n]").forEach((e) => {
+    if (!e.dataset.i18n) e.dataset.i18n = e.textContent.trim().replace(/\s+/g, " ");
+    e.textContent = _(e.dataset.i18n);
+  });
+}
+function useMessages(body) {
+  MESSAGES = body.messages || {};
+  PLURALS = body.plurals || {};
+  PLURAL_RULE = body.plural || "(n != 1)";
+  REFUSALS = body.refusals || {};
+  LANG = body.lang || "en";
+}
+function applyLanguage() {
+  document.documentElement.lang = LANG;
+  translateMarked();
+  $("lang").value = LANG;
+  if (last) render();
+}
+async function setLanguage(lang) {
+  try {
+    const r = await fetch("/heroes/api/i18n" + (lang ? "?lang=" + encodeURIComponent(lang) : ""));
+    if (r.ok) { useMessages(await r.json()); applyLanguage(); }
+  } catch (e) { /* keep the language the page has */ }
+  return LANG;
+}
+
+async function start() {
+  let boot = null;
+  try { boot = JSON.parse($("boot").textContent); } catch (e) { /* no boot: ask */ }
+  if (boot) {
+    useMessages(boot.i18n || {});
+    last = boot.state;
+    applyLanguage();
+    render();
+  }
+  let saved = null;
+  try { saved = localStorage.getItem(LANG_KEY); } catch (e) { /* storage disabled */ }
+  if (!boot || (saved && saved !== LANG)) await setLanguage(saved);
+  $("lang").addEventListener("change", async (ev) => {
+    const lang = await setLanguage(ev.target.value);
+    try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* storage disabled */ }
+  });
+  await pairIfAsked();
+  render();
+  connect();
+}
+
+start();

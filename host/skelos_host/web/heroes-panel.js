@@ -1,0 +1,94 @@
+"use strict";
+// The heroes' panel of the main page: the heroes at the table, a QR code per sheet waiting for its
+// phone (the link pairs the phone that opens it, once), and seating a hero from the presets.
+// It changes no hero's gems: only the phone paired with a sheet can (skelos_host/heroes/table.py).
+// It uses the main page's messages (app.js: _ and fmt).
+(function () {
+  const css = `
+.heroes-panel ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .6rem;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); }
+.heroes-panel li { background: var(--card2); border-radius: 6px; padding: .5rem; min-width: 0; }
+.heroes-panel .qr { display: block; width: 164px; height: 164px; background: #fff; margin: .4rem 0; }
+.heroes-panel button, .heroes-panel select { min-height: 44px; min-width: 44px; font: inherit; color: var(--fg);
+  background: var(--card); border: 1px solid #8a7452; border-radius: 6px; padding: 0 .6rem; max-width: 100%; }
+.heroes-panel a { color: var(--accent); display: inline-block; min-height: 44px; line-height: 44px; }
+.heroes-panel .add { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .6rem; }
+.heroes-panel .add select { flex: 1 1 12rem; }`;
+  const style = document.createElement("style");
+  style.textContent = css;
+  document.head.appendChild(style);
+  const box = document.createElement("section");
+  box.id = "heroes-panel";
+  box.className = "heroes-panel card span-all";
+  const main = document.querySelector("main") || document.body;
+  main.appendChild(box);
+  let state = null;
+  let presets = [];
+  const make = (tag, cls, text) => {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text != null) e.textContent = text;
+    return e;
+  };
+  const post = (path, body) => fetch(path, { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body) });
+
+  function draw() {
+    box.textContent = "";
+    box.appendChild(make("h2", null, _("Heroes' sheets")));
+    box.appendChild(make("p", "hint", _("Each hero opens their sheet on a phone with the QR code (once: the phone that opens it holds the sheet). Every phone sees every sheet; only its own phone changes a sheet.")));
+    const ul = make("ul");
+    for (const h of (state && state.heroes) || []) {
+      const li = make("li");
+      li.dataset.seat = h.seat;
+      const s = h.sheet;
+      li.appendChild(make("h3", null, h.hero.name));
+      li.appendChild(make("p", "small", fmt("available {a}, fatigue {f}, wounds {w}",
+        { a: s.available, f: s.fatigue, w: s.wounds }) + (s.dead ? " · " + _("dead") : "")));
+      if (!h.paired) {
+        const img = make("img", "qr");
+        img.alt = fmt("QR code of {hero}'s sheet", { hero: h.hero.name });
+        img.src = "/heroes/qr/" + h.seat + ".svg?n=" + (state.n || 0) + "-" + Date.now();
+        li.appendChild(img);
+        li.appendChild(make("p", "small", _("waiting for its phone")));
+      } else {
+        li.appendChild(make("p", "small", _("paired with a phone")));
+      }
+      const a = make("a", null, _("open the sheet (read-only)"));
+      a.href = "/hero?seat=" + h.seat;
+      li.appendChild(a);
+      const again = make("button", null, _("pair again"));
+      again.addEventListener("click", async () => { await post("/heroes/api/repair", { seat: h.seat }); });
+      li.appendChild(again);
+      ul.appendChild(li);
+    }
+    box.appendChild(ul);
+    const add = make("div", "add");
+    const sel = make("select");
+    sel.id = "hero-preset";
+    sel.setAttribute("aria-label", _("hero to seat"));
+    for (const p of presets) {
+      const o = make("option", null, p.name + (p.box ? " (" + p.box + ")" : ""));
+      o.value = p.id;
+      sel.appendChild(o);
+    }
+    add.appendChild(sel);
+    const go = make("button", null, _("Seat this hero"));
+    go.id = "hero-seat";
+    go.addEventListener("click", async () => { await post("/heroes/api/seat", { hero: sel.value }); });
+    add.appendChild(go);
+    box.appendChild(add);
+  }
+
+  async function startPanel() {
+    try { presets = await (await fetch("/heroes/api/presets")).json(); } catch (e) { presets = []; }
+    draw();
+    const es = new EventSource("/heroes/api/stream");
+    es.onmessage = (ev) => {
+      try { state = JSON.parse(ev.data); } catch (e) { return; }
+      draw();
+    };
+    new MutationObserver(draw).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+  }
+  startPanel();
+})();

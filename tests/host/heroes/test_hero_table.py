@@ -1,0 +1,176 @@
+"""The heroes' table beside the board: pairing and tokens, requests answered once, the heroes'
+records in the session store file beside the Overlord's, every sheet rebuilt from them, the
+story in both languages, the figures, and a text for every refusal."""
+
+import ast
+import os
+import sqlite3
+
+from skelos_host import story
+from skelos_host.heroes import presets, session as hsession, texts
+from skelos_host.heroes.table import HeroLog, HeroTable
+from skelos_host.store import Store
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+
+class Board:
+    """The board's last state as the page server keeps it: the game's identity and its last seq."""
+
+    def __init__(self, uid="0a1b2c3d", seq=0):
+        self.st = {"uid": uid, "seq": seq}
+
+    def __call__(self):
+        return self.st
+
+
+def seated(table, *names):
+    tokens = []
+    for name in names:
+        seat, problems = table.add(presets.load_dict(name))
+        assert problems is None
+        tokens.append(table.pair(seat, table.code(seat)))
+    return tokens
+
+
+def test_a_seat_pairs_once_and_only_its_token_changes_its_sheet():
+    t = HeroTable(Board())
+    seat, _ = t.add(presets.load_dict("conan"))
+    code = t.code(seat)
+    token = t.pair(seat, code)
+    assert token and t.pair(seat, code) is None and t.code(seat) is None      # the code is spent
+    assert t.act(seat, None, "begin_turn")["code"] == "not_your_sheet"
+    assert t.act(seat, "x" * 24, "begin_turn")["code"] == "not_your_sheet"
+    assert t.act(seat, token, "begin_turn")["ok"]
+    fresh = t.repair(seat)                              # paired again: the old phone loses the seat
+    assert t.act(seat, token, "declare", [0])["code"] == "not_your_sheet"
+    other = t.pair(seat, fresh)
+    assert t.act(seat, other, "declare", [0])["ok"]
+    st = t.state()
+    assert "token" not in str(st) and other not in str(st) and st["heroes"][0]["paired"]
+    assert t.add({"id": "x"})[1][0].startswith("name:")
+
+
+def test_a_request_sent_again_is_answered_again_and_applied_once():
+    t = HeroTable(Board())
+    (tok,) = seated(t, "conan")
+    assert t.act(0, tok, "begin_turn", [], rid="r1") == {"ok": True, "n": 1}
+    again = t.act(0, tok, "begin_turn", [], rid="r1")
+    assert again == {"ok": True, "n": 1, "again": True}
+    assert t.seats[0].sheet.count == 1 and len(t.records) == 1
+    refused = t.act(0, tok, "spend", ["melee", 9], rid="r2")
+    assert refused["code"] == "wrong_phase" and t.act(0, tok, "spend", ["melee", 9], rid="r2")["again"]
+
+
+def test_the_heroes_records_go_to_the_session_store_and_rebuild_every_sheet(tmp_path):
+    path = str(tmp_path / "s.sqlite")
+    with Store(path) as store:
+        sid = store.session("ser", 1, "pict-village", uid="0a1b2c3d")
+        store.add_events(sid, [{"seq": 1, "rec": ["turn"]}])
+    board = Board(seq=1)
+    t = HeroTable(board, HeroLog(path))
+    conan, belit, zelata = seated(t, "conan", "belit", "zelata")
+    for i, tok in enumerate((conan, belit, zelata)):
+        assert t.act(i, tok, "begin_turn")["ok"]
+    assert t.act(0, conan, "declare", [0])["ok"]
+    assert t.act(0, conan, "spend", ["melee", 1])["code"] == "companions_declaring"
+    assert t.act(1, belit, "declare", [1])["ok"] and t.act(2, zelata, "declare", [0])["ok"]
+    board.st["seq"] = 4
+    assert t.act(0, conan, "spend", ["melee", 2])["ok"]
+    assert t.act(1, belit, "wound", [9])["ok"] and t.seats[1].sheet.dead
+    assert t.act(2, zelata, "move", [2, 1])["ok"] and t.act(2, zelata, "undo")["ok"]
+    before = [s.sheet.snapshot() for s in t.seats]
+    # the same file, read again: the sheets are rebuilt exactly, the Overlord's session untouched
+    again = HeroTable(Board(seq=4), HeroLog(path))
+    assert [s.sheet.snapshot() for s in again.state() and again.seats] == before
+    assert again.problems == [] and [e["text"] for e in again.entries] == [e["text"] for e in t.entries]
+    with Store(path, readonly=True) as store:
+        assert [e["seq"] for e in store.events(sid)] == [1]
+    seats, sheets, entries, problems = hsession.replay(path, sid)
+    assert [sh.snapshot() for sh in sheets] == before and problems == []
+    rows = sqlite3.connect(path).execute("SELECT n, seat, after FROM hero_records ORDER BY n").fetchall()
+    assert [r[2] for r in rows] == [1] * 6 + [4] * 4 and [r[0] for r in rows] == list(range(1, 11))
+    figs = hsession.figures_of(path, sid)
+    assert figs[0]["spent"]["melee"] == 2 and figs[1]["dead"] and figs[1]["wounds"] == 9 and figs[1]["recovering"] == 1
+    assert figs[2]["spent"]["movement"] == 0         # the paid move was undone
+    assert "<h2>The heroes</h2>" in hsession.html_block(figs) and hsession.html_block(None) == ""
+
+
+def test_a_new_game_on_the_board_is_a_new_table_and_the_old_one_comes_back(tmp_path):
+    board = Board("11111111")
+    t = HeroTable(board, HeroLog(str(tmp_path / "s.sqlite")))
+    seated(t, "conan")
+    board.st = {"uid": "22222222", "seq": 0}
+    assert t.state()["heroes"] == []
+    board.st = {"uid": "11111111", "seq": 0}
+    assert [h["hero"]["id"] for h in t.state()["heroes"]] == ["conan"]
+
+
+def test_a_record_the_store_cannot_take_is_refused_and_changes_nothing(tmp_path):
+    log = HeroLog(str(tmp_path / "s.sqlite"))
+    t = HeroTable(Board(), log)
+    (tok,) = seated(t, "conan")
+    log.db.execute("DROP TABLE hero_records")
+    r = t.act(0, tok, "begin_turn", [], rid="a")
+    assert r["code"] == "storage_error" and t.seats[0].sheet.count == 0 and t.records == []
+    log.db.executescript("CREATE TABLE hero_records (uid TEXT, n INTEGER, seat INTEGER, seq INTEGER, rec TEXT,"
+                         " after INTEGER, at REAL)")
+    assert t.act(0, tok, "begin_turn", [], rid="a")["ok"]       # the same request, tried again
+
+
+def test_the_story_tells_the_heroes_turn_in_both_languages():
+    t = HeroTable(Board())
+    (tok,) = seated(t, "conan")
+    for method, args in (("begin_turn", []), ("declare", [0]), ("spend", ["melee", 4]), ("move", [2, 1]),
+                         ("wound", [2]), ("undo", []), ("end_turn", [])):
+        assert t.act(0, tok, method, args)["ok"], method
+    lines = [story.line(e, "en") for e in t.entries]
+    assert lines[1] == "Turn 1, heroes: Conan is active and recovers 0 gems"
+    assert lines[2] == "Turn 1, heroes: Conan attacks with 4 gems in melee"
+    assert lines[3] == "Turn 1, heroes: Conan moves 2 free and 1 paid points"
+    assert lines[5] == "Turn 1, heroes: Conan: undone: Conan takes 2 wounds"
+    fr = [story.line(e, "fr") for e in t.entries]
+    assert fr[2] == "Tour 1, Héros : Conan attaque au corps-à-corps avec 4 gemmes"
+    assert fr[5] == "Tour 1, Héros : Conan : annulé : Conan subit 2 blessures"
+
+
+def _refusals(rel):
+    """(code, first argument or None) of every refusal a module gives: the tuples it returns, its
+    R_* constants, and the "code" of the answers it builds."""
+    with open(os.path.join(ROOT, rel), encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    tuples = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Return) and isinstance(node.value, ast.Tuple):
+            tuples.append(node.value)
+        elif isinstance(node, ast.Assign) and any(getattr(t, "id", "").startswith("R_") for t in node.targets):
+            tuples.extend(n for n in ast.walk(node.value) if isinstance(n, ast.Tuple))
+        elif isinstance(node, ast.Dict):
+            for k, v in zip(node.keys, node.values, strict=True):
+                if isinstance(k, ast.Constant) and k.value == "code" and isinstance(v, ast.Constant):
+                    yield v.value, None
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Tuple) \
+                and any(getattr(t, "id", "") == "r" for t in node.targets):
+            tuples.append(node.value)
+    for t in tuples:
+        if t.elts and isinstance(t.elts[0], ast.Constant) and isinstance(t.elts[0].value, str):
+            v = t.elts[1] if len(t.elts) > 1 else None
+            yield t.elts[0].value, (v.value if isinstance(v, ast.Constant) else None)
+
+
+def test_every_refusal_of_the_heroes_has_a_text():
+    from skelos_host import reasons
+    found = set()
+    for rel in ("firmware/lib/skelos/heroes/sheet.py", "firmware/lib/skelos/heroes/table.py",
+                "host/skelos_host/heroes/table.py"):
+        found |= set(_refusals(rel))
+    codes = {c for c, _v in found}
+    assert {"over_cap", "not_enough_gems", "companions_declaring", "not_your_sheet", "hero_dead", "wrong_phase",
+            "storage_error", "free_move_first", "cannot"} <= codes, codes
+    for code, variant in found:
+        entry = texts.REFUSALS.get(code, reasons.REFUSALS.get(code))
+        assert entry is not None, code
+        if isinstance(entry, dict) and isinstance(variant, str):
+            assert variant in entry, (code, variant)
+    for action in ("melee", "ranged", "movement", "manipulation"):
+        assert action in texts.REFUSALS["over_cap"] and action in texts.REFUSALS["cannot"]
