@@ -18,6 +18,7 @@ from skelos_host.i18n import N_
 # name -> the one-line help `skelos --help` shows (the command's own docstring is its full help).
 # tests/host/test_cli.py checks this table against skelos_host/commands/.
 COMMANDS = {
+    "box": N_("The Book of Skelos on a Raspberry Pi: the board, its page and the logger in one process."),
     "demo": N_("Play the rulebook's worked Overlord turn through the rules core."),
     "deploy": N_("Build the CIRCUITPY contents, or copy them onto the mounted drive."),
     "devices": N_("List Skelos boards and simulators, and who shares each one."),

@@ -257,6 +257,7 @@ def _drain(q):
 class _Handler(BaseHTTPRequestHandler):
     hub = None  # set per server
     heroes = None  # the heroes' sheets (skelos_host.heroes.web), set per server
+    pairing = None  # skelos_host.pairing.Pairing: presses from paired browsers only (the Pi box)
     lang = "en"  # the server's language: the page's default
     protocol_version = "HTTP/1.1"
     timeout = TIMEOUT  # every socket read and write (set per server)
@@ -323,6 +324,8 @@ class _Handler(BaseHTTPRequestHandler):
             return heroes_web.get(self, path)
         if not self._allowed(path.startswith("/api/")):
             return
+        if path == "/pair" and self.pairing is not None:
+            return self.pairing.handle_get(self, path)
         if path in _STATIC:
             name, ctype = _STATIC[path]
             data = (resources.files("skelos_host") / "web" / name).read_bytes()
@@ -332,7 +335,7 @@ class _Handler(BaseHTTPRequestHandler):
             return self._send(200, data, ctype)
         if path == "/api/state":
             try:
-                return self._send(200, self.hub.snapshot())
+                return self._send(200, self._view(self.hub.snapshot()))
             except Exception as e:
                 return self._send(503, {"error": NOT_ANSWERING + ": %s" % e})
         if path == "/api/stream":
@@ -344,14 +347,23 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self):
         path = self.path.split("?", 1)[0]
         if heroes_web.owns(path):
+            if self.pairing is not None and not self.pairing.allowed(self):
+                from skelos_host.pairing import NOT_PAIRED     # the box on the Wi-Fi: paired browsers only
+                self.close_connection = True
+                return self._send(403, {"error": NOT_PAIRED})
             return heroes_web.post(self, path)
         if not self._allowed(True):
             return
         self.close_connection = True     # a refused or unread body must not be read as the next request
+        if path == "/pair" and self.pairing is not None:
+            return self._pair()
         if path != "/api/press":
             return self._send(404, {"error": "not found"})
         if self.hub.readonly:
             return self._send(403, {"error": N_("read-only mirror: buttons are disabled")})
+        if self.pairing is not None and not self.pairing.allowed(self):
+            from skelos_host.pairing import NOT_PAIRED
+            return self._send(403, {"error": NOT_PAIRED})
         ctype = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
         if ctype != "application/json":
             return self._send(415, {"error": N_("body must be JSON")})
@@ -383,6 +395,29 @@ class _Handler(BaseHTTPRequestHandler):
         except Exception as e:
             return self._send(502, {"error": REFUSED + ": %s" % e})
 
+    def _pair(self):
+        """POST /pair: a pairing code, form-encoded (skelos_host.pairing)."""
+        try:
+            n = int(self.headers.get("Content-Length", "0"))
+        except ValueError:
+            n = -1
+        if n < 0 or n > MAX_BODY:
+            return self._send(413, {"error": N_("request body too large")})
+        self.server.phase(self.request, "body")
+        try:
+            data = self.rfile.read(n)
+        except TimeoutError:
+            data = b""
+        self.server.phase(self.request, "handle")
+        return self.pairing.handle_post(self, data)
+
+    def _view(self, item):
+        """A state as this browser may use it: read-only unless it may press (pairing)."""
+        if (self.pairing is not None and isinstance(item, dict) and item.get("type") == "state"
+                and not self.pairing.allowed(self)):
+            return dict(item, readonly=True)
+        return item
+
     def _i18n(self):
         query = parse_qs(self.path.partition("?")[2])
         lang = i18n.normalize((query.get("lang") or [""])[0]) or self.lang
@@ -395,7 +430,7 @@ class _Handler(BaseHTTPRequestHandler):
             first = self.hub.snapshot()
         except Exception as e:  # noqa: BLE001 - the page still loads, and says so
             first = {"type": "error", "message": NOT_ANSWERING + ": %s" % e}
-        boot = {"state": first, "i18n": page_messages(self.lang, self.lang)}
+        boot = {"state": self._view(first), "i18n": page_messages(self.lang, self.lang)}
         data = json.dumps(boot, ensure_ascii=False).replace("<", "\\u003c").encode()
         return b'<script id="boot" type="application/json">' + data + b"</script>"
 
@@ -445,7 +480,7 @@ class _Handler(BaseHTTPRequestHandler):
             return True
 
     def _event(self, item):
-        self.wfile.write(b"data: " + json.dumps(item).encode() + b"\n\n")
+        self.wfile.write(b"data: " + json.dumps(self._view(item)).encode() + b"\n\n")
         self.wfile.flush()
 
 
@@ -546,13 +581,13 @@ class PageServer:
     """The page server on host:port (port 0 = any free port)."""
 
     def __init__(self, source, host="127.0.0.1", port=8765, readonly=False, lang=None,
-                 max_connections=MAX_CONNECTIONS, timeout=TIMEOUT, store_path=None):
+                 max_connections=MAX_CONNECTIONS, timeout=TIMEOUT, store_path=None, pairing=None):
         self.hub = Hub(source, readonly=readonly)
         self.lang = i18n.normalize(lang) or i18n.get_language()
         # the heroes' sheets beside the board, logged into the session store when there is one
         self.heroes = heroes_web.Heroes(self.hub, page_messages, store_path)
         handler = type("Handler", (_Handler,), {"hub": self.hub, "lang": self.lang, "timeout": timeout,
-                                                "heroes": self.heroes})
+                                                "heroes": self.heroes, "pairing": pairing})
         self.httpd = _Server((host, port), handler, max_connections=max_connections, timeout=timeout)
         self.thread = None
 

@@ -18,12 +18,12 @@ class LivePage:
     or, without one, `scenarios` (a store read for scenarios only)."""
 
     def __init__(self, port=None, host="127.0.0.1", http_port=8765, readonly=False, store=None,
-                 segments=None, say=print, client=None, serve=None, scenarios=None):
+                 segments=None, say=print, client=None, serve=None, scenarios=None, pairing=None):
         self.source = ClientSource(port, segments=segments, client=client, serve=serve,
                                    store=store if store is not None else scenarios)
         try:
             self.server = PageServer(self.source, host=host, port=http_port, readonly=readonly,
-                                     store_path=store.path if store is not None else None)
+                                     store_path=store.path if store is not None else None, pairing=pairing)
         except BaseException:
             self.source.close()
             raise

@@ -1,0 +1,220 @@
+"""Pairing: which browsers may press the box's buttons from the page.
+
+The box serves its page to the table's Wi-Fi (`skelos box --host 0.0.0.0`).
+Anyone on that network can open it and watch; pressing a button needs a
+paired browser.  The security model (docs/pi.md, "Pairing and security"):
+
+- The box's own screen (a request from 127.0.0.1 or ::1) is trusted.
+- At each start the box draws a pairing code, 8 characters of an alphabet
+  without look-alikes (31 symbols: about 8.5e11 codes), shown in the
+  terminal (text and QR code) and on /pair opened on the box itself.  The QR
+  code holds the page's address with the code, so a phone scans it once.
+- A browser that sends the right code (POST /pair, from the page's own
+  origin) gets a token: 128 random bits in a cookie (HttpOnly,
+  SameSite=Strict, one year).  The box keeps only the tokens' SHA-256, in
+  `paired.json` of its state folder, so a phone stays paired across restarts
+  and the file is no key; `skelos box forget` unpairs every browser.
+- Wrong codes: at most MAX_TRIES per minute are checked, the rest answered
+  429 (a guess a second would take thousands of years on average).
+- Not covered: the page is plain HTTP, so someone who can read the Wi-Fi's
+  traffic (anyone on an open network) can copy a token; the table's Wi-Fi is
+  trusted for that much, never the internet.  Without pairing a browser
+  still reads the whole game (the page is a mirror for the heroes).
+"""
+
+import hashlib
+import html
+import json
+import os
+import secrets
+import socket
+import threading
+import time
+from urllib.parse import parse_qs, quote
+
+from skelos_host.i18n import N_, _
+
+ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+COOKIE = "skelos_pair"
+MAX_TRIES = 10           # wrong codes checked per minute
+MAX_TOKENS = 64          # paired browsers remembered
+LOCAL = ("127.0.0.1", "::1", "::ffff:127.0.0.1")
+NOT_PAIRED = N_("this device is not paired with the box: open /pair and enter the code the box shows")
+
+
+def new_code():
+    s = "".join(secrets.choice(ALPHABET) for _ in range(8))
+    return s[:4] + "-" + s[4:]
+
+
+def normal(code):
+    return "".join(c for c in str(code).upper() if c.isalnum())
+
+
+def lan_address():
+    """The box's address on its network (no packet sent), or None."""
+    for probe in ("10.255.255.255", "192.168.255.255", "172.31.255.255"):
+        s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        try:
+            s.connect((probe, 1))
+            addr = s.getsockname()[0]
+            if not addr.startswith("127."):
+                return addr
+        except OSError:
+            pass
+        finally:
+            s.close()
+    return None
+
+
+class Pairing:
+    def __init__(self, folder, code=None, clock=time.monotonic, trusted=LOCAL):
+        self.path = os.path.join(str(folder), "paired.json")
+        self.trusted = tuple(trusted)     # addresses trusted without pairing: the box's own screen
+        self.code = code or new_code()
+        self.clock = clock
+        self.lock = threading.Lock()
+        self.tries = []          # times of the wrong codes of the last minute
+        self.tokens = self._load()
+        self.url = None          # the page's address on the network (set by the box)
+
+    # ------------------------------------------------------------ tokens
+    def _load(self):
+        try:
+            with open(self.path, encoding="utf-8") as f:
+                d = json.load(f)
+            return {h: v for h, v in d.get("tokens", {}).items()
+                    if isinstance(h, str) and len(h) == 64 and isinstance(v, dict)}
+        except (OSError, ValueError, AttributeError):
+            return {}
+
+    def _save(self):
+        tmp = self.path + ".new"
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump({"tokens": self.tokens}, f, indent=1)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, self.path)
+
+    @staticmethod
+    def _hash(token):
+        return hashlib.sha256(token.encode()).hexdigest()
+
+    def forget(self):
+        with self.lock:
+            self.tokens = {}
+            self._save()
+
+    def pair(self, code, who=""):
+        """A token for a browser that gives the right code; None for a wrong one;
+        raises TooMany when the minute's wrong codes are spent."""
+        now = self.clock()
+        with self.lock:
+            self.tries = [t for t in self.tries if now - t < 60]
+            if len(self.tries) >= MAX_TRIES:
+                raise TooMany()
+            if not secrets.compare_digest(normal(code), normal(self.code)):
+                self.tries.append(now)
+                return None
+            token = secrets.token_urlsafe(16)
+            self.tokens[self._hash(token)] = {"who": str(who)[:80], "at": int(time.time())}
+            while len(self.tokens) > MAX_TOKENS:      # the oldest pairing goes
+                oldest = min(self.tokens, key=lambda h: self.tokens[h].get("at", 0))
+                del self.tokens[oldest]
+            self._save()
+            return token
+
+    def paired(self, token):
+        return bool(token) and self._hash(token) in self.tokens
+
+    # ------------------------------------------------------------ requests
+    def local(self, handler):
+        return handler.client_address[0] in self.trusted
+
+    @staticmethod
+    def _cookie(handler):
+        for part in (handler.headers.get("Cookie") or "").split(";"):
+            k, _sep, v = part.strip().partition("=")
+            if k == COOKIE:
+                return v
+        return None
+
+    def allowed(self, handler):
+        """May this request press buttons?"""
+        return self.local(handler) or self.paired(self._cookie(handler))
+
+    def pair_url(self):
+        return (self.url or "") + "pair?code=" + quote(self.code)
+
+    def qr(self):
+        import segno
+
+        return segno.make(self.pair_url(), error="m")
+
+    def terminal(self):
+        """The QR code as text for the terminal."""
+        import io
+
+        out = io.StringIO()
+        self.qr().terminal(out=out, compact=True)
+        return out.getvalue()
+
+    def handle_get(self, handler, path):
+        """GET /pair: the code and QR code on the box's own screen; the form elsewhere
+        (a scanned QR code fills it in)."""
+        query = parse_qs(handler.path.partition("?")[2])
+        given = (query.get("code") or [""])[0]
+        if self.local(handler):
+            import io
+
+            svg = io.BytesIO()
+            self.qr().save(svg, kind="svg", scale=8, border=2, xmldecl=False, svgns=True)
+            how = _("Scan the code with the phone's camera, or open %(url)s and enter the code.") % {
+                "url": self.url or "?"}
+            body = ("<h1>%s</h1><p class=code>%s</p><div>%s</div><p>%s</p>"
+                    % (html.escape(_("Pair a phone with the box")), html.escape(self.code),
+                       svg.getvalue().decode(), html.escape(how)))
+        elif self.paired(self._cookie(handler)):
+            body = "<h1>%s</h1><p><a href=/>%s</a></p>" % (html.escape(_("This device is paired with the box.")),
+                                                           html.escape(_("Back to the book")))
+        else:
+            body = self._form(given)
+        return self._page(handler, 200, body)
+
+    def _form(self, given="", error=None):
+        return ("<h1>%s</h1>%s<form method=post action=/pair><input name=code autocomplete=off "
+                "autocapitalize=characters value=\"%s\" aria-label=\"%s\"><button>%s</button></form>"
+                % (html.escape(_("Pair this device with the box")),
+                   "<p class=error>%s</p>" % html.escape(error) if error else "",
+                   html.escape(given), html.escape(_("pairing code")), html.escape(_("Pair"))))
+
+    def handle_post(self, handler, body):
+        """POST /pair with code=...: the cookie and back to the book, or the form again saying why."""
+        code = (parse_qs(body.decode("utf-8", "replace")).get("code") or [""])[0]
+        try:
+            token = self.pair(code, handler.headers.get("User-Agent", ""))
+        except TooMany:
+            return self._page(handler, 429, self._form(code, _("too many wrong codes: wait a minute")))
+        if token is None:
+            return self._page(handler, 403, self._form(code, _("wrong code: enter the code the box shows")))
+        handler.send_response(303)
+        handler.send_header("Location", "/")
+        handler.send_header("Set-Cookie", "%s=%s; Path=/; Max-Age=31536000; HttpOnly; SameSite=Strict"
+                            % (COOKIE, token))
+        handler.send_header("Content-Length", "0")
+        handler.send_header("Cache-Control", "no-store")
+        handler.end_headers()
+        return None
+
+    @staticmethod
+    def _page(handler, code, body):
+        doc = ("<!doctype html><html><head><meta charset=utf-8><meta name=viewport "
+               "content=\"width=device-width,initial-scale=1\"><title>Skelos</title><style>"
+               "body{font-family:sans-serif;margin:2em;text-align:center}.code{font-size:3em;"
+               "letter-spacing:.1em;font-family:monospace}.error{color:#b00}input{font-size:2em;width:8em;"
+               "text-transform:uppercase}button{font-size:1.5em}</style></head><body>%s</body></html>" % body)
+        handler._send(code, doc.encode(), "text/html; charset=utf-8")
+
+
+class TooMany(Exception):
+    pass
