@@ -135,6 +135,8 @@ def test_presses_from_other_devices_need_pairing(pi, tmp_path):
     try:
         code, _h, body = _req(url + "api/press", press, js)
         assert code == 403 and b"not paired" in body
+        seat = json.dumps({"hero": "conan"}).encode()
+        assert _req(url + "heroes/api/seat", seat, js)[0] == 403     # the main page's hero actions too
         state = json.loads(_req(url + "api/state")[2])
         assert state["readonly"] is True
         assert b'name=code' in _req(url + "pair")[2]                     # the form

@@ -347,8 +347,11 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self):
         path = self.path.split("?", 1)[0]
         if heroes_web.owns(path):
-            if self.pairing is not None and not self.pairing.allowed(self):
-                from skelos_host.pairing import NOT_PAIRED     # the box on the Wi-Fi: paired browsers only
+            if (self.pairing is not None and path in ("/heroes/api/seat", "/heroes/api/repair")
+                    and not self.pairing.allowed(self)):
+                # the box on the Wi-Fi: the main page's own actions need a paired browser; a hero's
+                # phone keeps its seat's own pairing (skelos_host.heroes.web)
+                from skelos_host.pairing import NOT_PAIRED
                 self.close_connection = True
                 return self._send(403, {"error": NOT_PAIRED})
             return heroes_web.post(self, path)
