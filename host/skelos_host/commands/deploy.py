@@ -39,11 +39,13 @@ def _module_file(name):
     return pathlib.Path(spec.origin)
 
 
-def _package_files(src, dst):
-    """{destination path: bytes} of the .py files of a package folder (no caches)."""
+def _package_files(src, dst, leave=()):
+    """{destination path: bytes} of the .py files of a package folder (no caches),
+    without its subfolders named in `leave`."""
     out = {}
     for dirpath, dirnames, filenames in os.walk(src):
-        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        top = os.path.samefile(dirpath, src)
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not (top and d in leave))
         for name in sorted(filenames):
             if name.endswith(".pyc"):
                 continue
@@ -72,7 +74,9 @@ def contents(profile="pico_reference", scenario="pict-village"):
         raise click.ClickException(str(e)) from None
     firmware = resources.firmware_dir()
     files = {"code.py": (firmware / "code.py").read_bytes(), "boot.py": (firmware / "boot.py").read_bytes()}
-    files.update(_package_files(resources.package_dir("skelos"), "lib/skelos"))
+    from skelos.games import SIDES           # the sides played on the host only never go to the board
+    host_only = [m.split(".")[1] for m in SIDES.values()]
+    files.update(_package_files(resources.package_dir("skelos"), "lib/skelos", host_only))
     files.update(_package_files(resources.package_dir("skelos_device"), "lib/skelos_device"))
     files["profile.json"] = prof
     files["default_scenario.bin"] = blob
