@@ -18,6 +18,7 @@ import re
 import threading
 
 from skelos.codec import crc32, encode_scenario, scenario_crc
+from skelos.journal import chain, hexh
 from skelos_host import faults, presets
 from skelos_host.client import RESUMED, BadReply, DeviceError, Disconnected, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
@@ -53,6 +54,26 @@ def event_problem(msg):
         except ValueError as e:
             why = why or str(e)
     return _("not a record the rules know: %s") % why
+
+
+def _hash(h):
+    return isinstance(h, str) and re.fullmatch("[0-9a-f]{8}", h) is not None
+
+
+def chains_on(h_before, rec, h):
+    """Does history hash `h` follow `h_before` with record `rec` (docs/protocol.md, "History hash")?
+    The record's canonical bytes are those of the game whose record table reads it (two tables
+    reading one list differently cannot both give the board's hash but by a 2^-32 chance)."""
+    from skelos import games
+
+    for game in sorted(games.GAMES):
+        try:
+            data = bytes(games.pack(game).records.from_list(rec))
+        except ValueError:
+            continue
+        if hexh(chain(int(h_before, 16), data)) == h:
+            return True
+    return False
 
 
 def scenario_for(store, client, scenario_id):
@@ -166,7 +187,66 @@ class Recorder:
                        "will need it") % {"scenario": info.get("scenario"), "session": self.session})
         self.say(_("logging %(serial)s game %(game)d as session %(session)d")
                  % {"serial": self.serial, "game": self.game, "session": self.session})
+        if self.uid is not None and (_positive(info.get("seq")) or info.get("seq") == 0):
+            self.verify(client, info["seq"], info.get("h"))   # (without uid: catch_up checks the journal first)
         self.catch_up(client)
+
+    # ------------------------------------------------------------ one history
+    def _board_hash(self, client, seq):
+        """The board's history hash at `seq` (None when it sends none or has no such record)."""
+        if seq == 0:
+            return "00000000"
+        r = client.request("events", after=seq - 1, limit=1, game=self.game)
+        evs = r.get("events")
+        if isinstance(evs, list) and evs and isinstance(evs[0], dict) and evs[0].get("seq") == seq \
+                and _hash(evs[0].get("h")):
+            return evs[0]["h"]
+        return None
+
+    def _differs(self, client, seq):
+        """True when the board's history up to `seq` is not the stored one; None when it cannot tell."""
+        mine = self.store.hash_at(self.session, seq)
+        board = self._board_hash(client, seq)
+        if mine is None or board is None:
+            return None
+        return mine != board
+
+    def verify(self, client, seq, h):
+        """The board says its history up to `seq` hashes to `h`: when that is not the stored history, keep
+        what is stored and log what follows as a new session from the first seq where they part.
+        True when it did."""
+        if not _hash(h):
+            return False            # a board without history hashes: nothing to check
+        last = self.store.last_seq(self.session)
+        if seq > last:
+            if last == 0:
+                return False
+            h = self._board_hash(client, last)     # the board went on: is what we hold its beginning?
+            if h is None:
+                return False
+            seq = last
+        mine = self.store.hash_at(self.session, seq)
+        if mine is None:
+            return False            # stored before hashes existed: nothing to compare with
+        if mine == h:
+            if seq == last:
+                return False
+            first = seq + 1         # the board went back: it no longer holds seq + 1...
+        else:
+            lo, hi = 1, seq         # the first seq whose hash differs (they differ at `seq`)
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if self._differs(client, mid) is False:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            first = lo
+        old = self.session
+        self.session = self.store.fork(old, first)
+        self.say(_("game %(game)d of %(serial)s went back to seq %(seq)d and its history parts from session "
+                   "%(old)d there: session %(old)d is kept, what follows is logged as session %(new)d")
+                 % {"game": self.game, "serial": self.serial, "seq": first - 1, "old": old, "new": self.session})
+        return True
 
     def _same_game(self, client, after):
         """A device without `uid`: is its game the one of this session?  No when
@@ -198,6 +278,16 @@ class Recorder:
             after = 0
         try:
             game, events, last = client.events(after=after, game=self.game)
+            if events and _hash(events[0].get("h")):
+                h_before = self.store.hash_at(self.session, after)
+                if h_before is not None and not chains_on(h_before, events[0].get("rec"), events[0]["h"]) \
+                        and self.verify(client, events[0]["seq"], events[0]["h"]):     # the board's past differs
+                    self.catch_up(client)
+                    return
+            elif (last < after or (last == after and after and self._differs(client, after))) \
+                    and self.verify(client, last, self._board_hash(client, last)):
+                self.catch_up(client)
+                return
         except DeviceError as e:
             if e.code in ("unknown_game", "no_game"):
                 self.say(_("game %s is over on the device (a new game started); following the new one")
@@ -258,11 +348,22 @@ class Recorder:
             self._attach(client)
             return
         last = self.store.last_seq(self.session)
+        h = msg.get("h") if _hash(msg.get("h")) else None
+        if msg["seq"] <= last:
+            if h is not None and self.store.hash_at(self.session, msg["seq"]) not in (None, h) \
+                    and self.verify(client, msg["seq"], h):         # a record we hold, of another history
+                self.catch_up(client)
+            return
         if msg["seq"] == last + 1:
+            before = self.store.hash_at(self.session, last) if h is not None else None
+            if before is not None and not chains_on(before, msg["rec"], h) \
+                    and self.verify(client, msg["seq"], h):         # it does not follow what we hold
+                self.catch_up(client)
+                return
             self.stored += self.store.add_events(self.session, [msg])
             if msg["rec"][0] in SNAPSHOT_AFTER:
                 self.snapshot(client)
-        elif msg["seq"] > last + 1:
+        else:
             self.catch_up(client)
 
     def follow(self, client):

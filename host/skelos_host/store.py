@@ -40,13 +40,16 @@ CREATE TABLE IF NOT EXISTS sessions (
     started REAL NOT NULL,
     rules INTEGER,
     uid TEXT,
-    UNIQUE (device_serial, game, uid)
+    parent INTEGER NOT NULL DEFAULT 0,
+    fork_seq INTEGER,
+    UNIQUE (device_serial, game, uid, parent)
 );
 CREATE TABLE IF NOT EXISTS events (
     session INTEGER NOT NULL REFERENCES sessions(id),
     seq INTEGER NOT NULL,
     rec TEXT NOT NULL,
     received_at REAL NOT NULL,
+    h TEXT,
     UNIQUE (session, seq)
 );
 CREATE TABLE IF NOT EXISTS snapshots (
@@ -133,6 +136,14 @@ def check_record(rec):
     return None
 
 
+ZERO_HASH = "00000000"       # the history hash before the first record
+
+
+def is_hash(h):
+    """A history hash as the board sends it: 8 lowercase hex digits."""
+    return isinstance(h, str) and len(h) == 8 and all(c in "0123456789abcdef" for c in h)
+
+
 class Store:
     def __init__(self, path=None, readonly=False):
         self.path = path or default_path()
@@ -151,6 +162,8 @@ class Store:
                 self.db.executescript(SCHEMA)
                 self._migrate()
             self._rules = self._has_rules()
+            self._hashes = self._has_hashes()
+            self._parent = self._has_parent()
         except sqlite3.Error as e:
             self._close_quietly()
             raise self._error(e) from None
@@ -181,6 +194,12 @@ class Store:
     def _has_uid(self):
         return "uid" in {r[1] for r in self.db.execute("PRAGMA table_info(sessions)")}
 
+    def _has_parent(self):
+        return "parent" in {r[1] for r in self.db.execute("PRAGMA table_info(sessions)")}
+
+    def _has_hashes(self):
+        return "h" in {r[1] for r in self.db.execute("PRAGMA table_info(events)")}
+
     def _migrate(self):
         """Bring a store of an earlier schema up to this one (columns added since;
         sessions keyed by the game's identity too: the table is made again, the
@@ -191,14 +210,20 @@ class Store:
             except sqlite3.OperationalError:   # another process added it meanwhile
                 if not self._has_rules():
                     raise
-        if not self._has_uid():
+        if not self._has_hashes():
+            try:
+                self.db.execute("ALTER TABLE events ADD COLUMN h TEXT")
+            except sqlite3.OperationalError:   # another process added it meanwhile
+                if not self._has_hashes():
+                    raise
+        if not self._has_uid() or not self._has_parent():
             cols = ("id, device_serial, game, scenario_id, scenario_json, scenario_blob, board, firmware, started,"
-                    " rules")
+                    " rules" + (", uid" if self._has_uid() else ""))
             table = SCHEMA.split("CREATE TABLE IF NOT EXISTS sessions", 1)[1].split(";", 1)[0]
             self.db.execute("PRAGMA foreign_keys=OFF")
             try:
                 self.db.execute("BEGIN IMMEDIATE")
-                if not self._has_uid():        # not done by another process meanwhile
+                if not self._has_uid() or not self._has_parent():        # not done by another process meanwhile
                     self.db.execute("CREATE TABLE sessions_uid" + table)
                     self.db.execute("INSERT INTO sessions_uid (%s) SELECT %s FROM sessions" % (cols, cols))
                     self.db.execute("DROP TABLE sessions")
@@ -294,12 +319,18 @@ class Store:
     def sessions(self):
         rows = self.db.execute(
             "SELECT s.id, s.device_serial, s.game, s.scenario_id, s.started, COUNT(e.seq), MAX(e.seq),"
-            " s.scenario_json IS NOT NULL, " + self._rules_sql("s.") + " FROM sessions s LEFT JOIN events e"
+            " s.scenario_json IS NOT NULL, " + self._rules_sql("s.") + ", "
+            + ("s.parent, s.fork_seq" if self._parent else "0, NULL") + " FROM sessions s LEFT JOIN events e"
             " ON e.session = s.id GROUP BY s.id ORDER BY s.id").fetchall()
-        keys = ("id", "serial", "game", "scenario_id", "started", "events", "last_seq", "has_scenario", "rules")
+        keys = ("id", "serial", "game", "scenario_id", "started", "events", "last_seq", "has_scenario", "rules",
+                "parent", "fork_seq")
         out = [dict(zip(keys, r, strict=True)) for r in rows]
         for r in out:
             self._check_session(r)
+            if not r["parent"]:           # an original history
+                r["parent"] = r["fork_seq"] = None
+            elif not (_is_int(r["parent"]) and _is_int(r["fork_seq"]) and 0 < r["fork_seq"] <= MAX_ID):
+                raise _damaged(self.path, _where(r["id"]), _("the session it branches from is not a session"))
         return out
 
     def _check_session(self, r):
@@ -368,13 +399,41 @@ class Store:
             why = check_record(e["rec"])
             if why:
                 raise ValueError("seq %d: %s" % (seq, why))
-            rows.append((sid, seq, json.dumps(e["rec"]), now))
+            h = e.get("h")
+            rows.append((sid, seq, json.dumps(e["rec"]), now, h if is_hash(h) else None))
         new = 0
         with self._tx():
             for row in rows:
-                cur = self.db.execute("INSERT OR IGNORE INTO events (session, seq, rec, received_at) VALUES (?,?,?,?)",
-                                      row)
+                cur = self.db.execute("INSERT OR IGNORE INTO events (session, seq, rec, received_at, h)"
+                                      " VALUES (?,?,?,?,?)", row)
                 new += cur.rowcount
+        return new
+
+    @_guarded
+    def hash_at(self, sid, seq):
+        """The history hash stored with event `seq` ("00000000" at seq 0), None when it has none
+        (stored before hashes existed, or from a board that sends none)."""
+        if seq == 0:
+            return ZERO_HASH
+        if not self._hashes:
+            return None
+        row = self.db.execute("SELECT h FROM events WHERE session = ? AND seq = ?", (sid, seq)).fetchone()
+        return row[0] if row and is_hash(row[0]) else None
+
+    @_guarded
+    def fork(self, sid, seq):
+        """A new session for the history of session `sid`'s game that differs from it at `seq`: the
+        events before `seq` copied from `sid` (so that it replays alone), linked to `sid` (`parent`,
+        `fork_seq`).  `sid` keeps everything it holds.  Returns the new session's id."""
+        with self._tx():
+            cur = self.db.execute(
+                "INSERT INTO sessions (device_serial, game, scenario_id, scenario_json, scenario_blob, board,"
+                " firmware, started, rules, uid, parent, fork_seq) SELECT device_serial, game, scenario_id,"
+                " scenario_json, scenario_blob, board, firmware, ?, rules, uid, id, ? FROM sessions WHERE id = ?",
+                (time.time(), seq, sid))
+            new = cur.lastrowid
+            self.db.execute("INSERT INTO events (session, seq, rec, received_at, h) SELECT ?, seq, rec,"
+                            " received_at, h FROM events WHERE session = ? AND seq < ?", (new, sid, seq))
         return new
 
     @_guarded
@@ -394,8 +453,8 @@ class Store:
     @_guarded
     def events(self, sid):
         out = []
-        for s, r, t in self.db.execute("SELECT seq, rec, received_at FROM events WHERE session = ? ORDER BY seq",
-                                       (sid,)):
+        for s, r, t, h in self.db.execute("SELECT seq, rec, received_at, " + ("h" if self._hashes else "NULL")
+                                          + " FROM events WHERE session = ? ORDER BY seq", (sid,)):
             where = _where(sid, s)
             if not _is_int(s):
                 raise _damaged(self.path, where, _("the seq is not an integer"))
@@ -405,7 +464,7 @@ class Store:
                 raise _damaged(self.path, where, why)
             if not isinstance(t, numbers.Real) or isinstance(t, bool):
                 raise _damaged(self.path, where, _("the time received is not a time"))
-            out.append({"seq": s, "rec": rec, "received_at": t})
+            out.append({"seq": s, "rec": rec, "received_at": t, "h": h if is_hash(h) else None})
         return out
 
     # ------------------------------------------------------------ snapshots

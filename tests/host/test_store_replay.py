@@ -44,7 +44,7 @@ def test_events_are_stored_exactly_once(tmp_path):
     assert store.missing(sid) == [4]
     assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     with pytest.raises(sqlite3.IntegrityError):
-        store.db.execute("INSERT INTO events VALUES (?, 1, '[]', 0)", (sid,))
+        store.db.execute("INSERT INTO events (session, seq, rec, received_at) VALUES (?, 1, '[]', 0)", (sid,))
 
 
 def test_a_failed_batch_leaves_nothing_behind(tmp_path):

@@ -28,7 +28,8 @@ def sessions(db, as_json):
                                 "game": r["game"], "scenario": r["scenario_id"],
                                 "started": datetime.datetime.fromtimestamp(r["started"]).isoformat(timespec="seconds"),
                                 "events": r["events"], "last_seq": r["last_seq"], "rules": r["rules"],
-                                "replayable": bool(r["has_scenario"])} for r in rows], indent=1))
+                                "replayable": bool(r["has_scenario"]), "branch_of": r["parent"],
+                                "branch_seq": r["fork_seq"]} for r in rows], indent=1))
         return
     if not rows:
         click.echo(_("no sessions yet (record one with `skelos log`)"))
@@ -39,11 +40,14 @@ def sessions(db, as_json):
 
     t = Listing(_("Sessions"), [(_("id"), True, "right"), (_("device:game"), True, "left"),
                                 (_("scenario"), False, "left"), (_("started"), False, "left"),
-                                (_("events"), False, "right"), (_("replayable"), False, "left")])
+                                (_("events"), False, "right"), (_("replayable"), False, "left"),
+                                (_("branch of"), False, "left")])
     for r in rows:
         t.add([r["id"], "%s:%s" % (r["serial"], r["game"]), r["scenario_id"] or "",
                datetime.datetime.fromtimestamp(r["started"]).strftime("%Y-%m-%d %H:%M"), r["events"],
-               _("yes") if r["has_scenario"] else _("no scenario")])
+               _("yes") if r["has_scenario"] else _("no scenario"),
+               # another history of the game of session `parent`, from seq `fork_seq` on
+               "%d @ %d" % (r["parent"], r["fork_seq"]) if r["parent"] else ""])
     t.print(Console())
 
 
