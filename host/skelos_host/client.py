@@ -122,6 +122,7 @@ class Client:
         self.info = None       # last hello result
         # a random first id: a reply a previous program left in the port never matches a request of ours
         self._ids = itertools.count(random.randrange(1, 2 ** 30))
+        self._short = 0        # the last short id given (forward: a request whose own id is short)
         self._pending = {}
         self._waiting = collections.deque()  # ids of requests waiting for a place in the window
         self._busy = 0                       # places of the window taken
@@ -357,7 +358,10 @@ class Client:
 
     # ------------------------------------------------------------ requests
     def _line(self, msg):
-        line = json.dumps(msg, separators=(",", ":")).encode()
+        try:
+            line = json.dumps(msg, separators=(",", ":"), allow_nan=False).encode()
+        except ValueError:
+            raise ValueError("a request holds NaN or Infinity, which the device does not read") from None
         if len(line) + 1 > 1024:
             raise ValueError("request too long for the device (%d bytes > 1024)" % (len(line) + 1))
         return line
@@ -402,18 +406,44 @@ class Client:
             raise DeviceError(code, values if isinstance(values, list) else (), reply)
         return reply
 
-    def forward(self, msg, on_reply):
+    def _fit_id(self, width):
+        """An id of ours of at most `width` digits, not in use."""
+        rid = next(self._ids) % (2 ** 31)
+        if len(str(rid)) <= width:
+            return rid
+        top = 10 ** width
+        with self._lock:
+            for _ in range(top):
+                self._short = (self._short + 1) % top
+                if self._short not in self._pending:
+                    return self._short
+        raise ValueError("no free request id of %d digits" % width)
+
+    def forward(self, msg, on_reply, text=None, spans=None):
         """Send another program's request `msg` (a dict) with an id of ours in place of its own.
+        Given its `text` and the `spans` of its "id" values there, the line sent is that text with
+        each span replaced by our id (padded with spaces): byte for byte what it asked, never longer.
         `on_reply(our id, reply)` is called on the reader thread with the device's reply (None if the
         link is lost after it was sent, NOT_SENT if before, TIMED_OUT if no reply came in time).
-        Returns our id.  Raises ValueError when it no longer fits a request line, Disconnected when
+        Returns our id.  Raises ValueError when it does not fit a request line, Disconnected when
         the link is down."""
         if self.error is not None:
             raise self.error
-        rid = next(self._ids) % (2 ** 31)
-        out = dict(msg)
-        out["id"] = rid
-        slot = _Pending(self._line(out), out.get("cmd"), on_reply)
+        if text is not None and spans:
+            rid = self._fit_id(min(b - a for a, b in spans))
+            parts, at = [], 0
+            for a, b in spans:
+                parts += [text[at:a], str(rid).ljust(b - a)]
+                at = b
+            line = ("".join(parts) + text[at:]).encode("ascii")
+            if len(line) + 1 > 1024:
+                raise ValueError("request too long for the device (%d bytes > 1024)" % (len(line) + 1))
+        else:
+            rid = next(self._ids) % (2 ** 31)
+            out = dict(msg)
+            out["id"] = rid
+            line = self._line(out)
+        slot = _Pending(line, msg.get("cmd"), on_reply)
         with self._send_lock:
             try:
                 self._submit(rid, slot)

@@ -10,6 +10,11 @@ it as if it were the port (docs/protocol.md, "Sharing a board"):
 
 - the holder forwards each request with an id of its own and gives the reply
   back under the client's id, so ids of different clients never collide;
+- each client's requests wait in a queue of their own (MAX_QUEUED at most,
+  beyond: `queue_full`), taken one client after the other; a client that
+  hangs up takes its queue with it;
+- requests are read with the board's own grammar first (no NaN, Infinity or
+  out-of-range number: the board would answer without the id);
 - every line the device pushes goes to every client;
 - lines it cannot route (no valid id, not JSON, too long) are answered by the
   holder itself exactly as the device would answer them.
@@ -29,8 +34,10 @@ pseudo-terminal's number may now be another program's terminal).
 
 import collections
 import json
+import math
 import os
 import random
+import re
 import select
 import socket
 import stat
@@ -48,6 +55,8 @@ VERSION = 1                # of the holder's own lines
 MAX_REQUEST = 1024         # the device's request line limit, newline included
 MAX_LINE = 256 * 1024      # lines from the holder (as transport.MAX_LINE)
 MAX_CLIENTS = 32
+MAX_QUEUED = 16            # requests of one client waiting for the board; beyond, refused (`queue_full`)
+FLOAT_MAX = 3.4028234663852886e38   # the board's floats are single precision: a larger number is out of range
 MAX_BACKLOG = 8 * 1024 * 1024   # bytes waiting for a client that does not read: then it is dropped
 ANSWER_WAIT = 3.0          # a closing holder waits this long for the replies it still expects
 RECOVER_WAIT = 10.0        # a client whose holder went away looks for the board this long
@@ -166,7 +175,9 @@ class SocketTransport:
             raise ShareError(_("%s is not a Skelos board's holder") % path, kind="none")
         if greeting["share"] == "refused":
             s.close()
-            raise ShareError(str(greeting.get("reason", "")), kind="busy")
+            err = ShareError(str(greeting.get("reason", "")), kind="busy")
+            err.greeting = greeting
+            raise err
         if cred is not None:
             greeting["pid"] = cred[0]        # the kernel's word, not the holder's
         self.holder = greeting
@@ -408,22 +419,89 @@ def _error_reply(rid, code, args=()):
     return msg
 
 
+class _BadNumber(ValueError):
+    pass
+
+
+def _constant(name):
+    raise _BadNumber(name)          # NaN, Infinity, -Infinity: not JSON, and not the board's json
+
+
+def _float(text):
+    v = float(text)
+    if not math.isfinite(v) or abs(v) > FLOAT_MAX:
+        raise _BadNumber(text)      # 1e400: out of the board's range
+    return v
+
+
+_STRICT = json.JSONDecoder(parse_constant=_constant, parse_float=_float, strict=False)
+_LENIENT = json.JSONDecoder(strict=False)
+_WS = re.compile(r"[ \t\n\r]*")
+
+
+def _valid_id(rid):
+    return isinstance(rid, int) and not isinstance(rid, bool) and 0 <= rid <= _MAX_ID
+
+
 def parse_request(raw):
-    """(request dict, None) when it can be forwarded, or (None, the reply the device would give)."""
+    """(request dict, None) when it can be forwarded, or (None, the reply to give).  A request is read with
+    the board's own grammar: ASCII JSON, no NaN or Infinity, no number beyond the board's floats (CPython's
+    json takes them, the board's does not: it would answer without the request's id, and the asker would
+    wait in vain).  Such a request is answered here, under its id when it has one."""
     if not raw.isascii():
         return None, _error_reply(None, "bad_json", ("ascii",))
+    text = raw.decode("ascii")
     try:
-        req = json.loads(raw.decode("ascii"))
-    except ValueError:
+        req = _STRICT.decode(text)
+    except _BadNumber:
+        try:
+            rid = _LENIENT.decode(text).get("id")
+        except (ValueError, AttributeError):
+            rid = None
+        return None, _error_reply(rid if _valid_id(rid) else None, "bad_json", ("number",))
+    except (ValueError, RecursionError):
         return None, _error_reply(None, "bad_json")
     if not isinstance(req, dict):
         return None, _error_reply(None, "bad_json")
     rid = req.get("id")
-    if isinstance(rid, int) and not isinstance(rid, bool) and 0 <= rid <= _MAX_ID:
+    if _valid_id(rid):
         return req, None
     if req.get("v") != PROTOCOL or isinstance(req.get("v"), bool):
         return None, _error_reply(None, "bad_version", (PROTOCOL,))
     return None, _error_reply(None, "bad_request", ("id",))
+
+
+def id_spans(text):
+    """[(start, end)] of the value of every top-level "id" member of the JSON object `text` (a request
+    parse_request took), or None when it is not one."""
+    spans = []
+    try:
+        i = _WS.match(text, 0).end()
+        if text[i:i + 1] != "{":
+            return None
+        i = _WS.match(text, i + 1).end()
+        if text[i:i + 1] == "}":
+            return spans
+        while True:
+            if text[i:i + 1] != '"':
+                return None
+            key, i = json.decoder.scanstring(text, i + 1, False)
+            i = _WS.match(text, i).end()
+            if text[i:i + 1] != ":":
+                return None
+            i = _WS.match(text, i + 1).end()
+            _v, end = _LENIENT.raw_decode(text, i)
+            if key == "id":
+                spans.append((i, end))
+            i = _WS.match(text, end).end()
+            c = text[i:i + 1]
+            if c == "}":
+                return spans
+            if c != ",":
+                return None
+            i = _WS.match(text, i + 1).end()
+    except (ValueError, RecursionError):
+        return None
 
 
 def _line(msg):
@@ -438,6 +516,7 @@ class _Conn:
         self.sock = sock
         self.pid = pid
         self.inflight = {}      # our id -> the client's id (guarded by the holder's lock)
+        self.queue = collections.deque()    # (the client's id, request, its text) not yet given to the board
         self.cv = threading.Condition()
         self.out = collections.deque()
         self.queued = 0
@@ -546,6 +625,8 @@ class Holder:
         self.conns = []
         self.closing = False
         self.served = 0
+        self.turns = collections.deque()     # clients with requests waiting, in turn (round robin)
+        self.forwarding = 0                  # requests given to the board and not yet answered (at most 1)
         self.path = socket_path(port, create=True)
         tmp = "%s.%d.tmp" % (self.path[:-len(".sock")], os.getpid())
         if os.path.lexists(tmp):
@@ -590,8 +671,10 @@ class Holder:
                     sock.close()
                     return
                 if len(self.conns) >= MAX_CLIENTS:
-                    full = {"share": "refused", "v": VERSION,
-                            "reason": _("%(holder)s already shares %(port)s with %(n)d clients")
+                    full = {"share": "refused", "v": VERSION, "busy": True, "port": self.port, "kind": self.kind,
+                            "holder": self.command, "pid": os.getpid(), "clients": len(self.conns),
+                            "reason": _("the board is busy (%(n)d clients): %(holder)s already shares %(port)s "
+                                        "with %(n)d clients; try again when one of them has finished")
                             % {"holder": self.command, "port": self.port, "n": MAX_CLIENTS}}
                     try:
                         sock.sendall(_line(full))
@@ -613,25 +696,46 @@ class Holder:
             return
         theirs = req["id"]
         with self.lock:
-            if self.closing:
+            if self.closing or conn.dead:
                 return      # never forwarded: the client sends it to the board's next holder
-            try:
-                ours = self.client.forward(req, lambda o, reply, c=conn, t=theirs: self._answer(c, t, o, reply))
-            except ValueError:      # our id made it longer than the device takes
-                conn.send(_line(_error_reply(None, "line_too_long", (MAX_REQUEST,))))
+            if len(conn.queue) >= MAX_QUEUED:    # one client never holds the board for the others
+                conn.send(_line(_error_reply(theirs, "queue_full", (MAX_QUEUED,))))
                 return
+            conn.queue.append((theirs, req, raw.decode("ascii")))
+            if conn not in self.turns:
+                self.turns.append(conn)
+            self._pump()
+
+    def _pump(self):
+        """Give the board the next request, one client after the other (called with the lock held)."""
+        while self.forwarding < 1 and self.turns and not self.closing:
+            conn = self.turns.popleft()
+            if conn.dead or not conn.queue:
+                continue
+            theirs, req, text = conn.queue.popleft()
+            if conn.queue:
+                self.turns.append(conn)         # its next one after the others' turns
+            try:
+                # the line as the client wrote it, our id in place of its own: never longer than it was
+                ours = self.client.forward(req, lambda o, reply, c=conn, t=theirs: self._answer(c, t, o, reply),
+                                           text=text, spans=id_spans(text))
+            except ValueError:
+                conn.send(_line(_error_reply(theirs, "line_too_long", (MAX_REQUEST,))))
+                continue
             except TransportError:
                 return      # the link is down: not forwarded, the holder closes and says so
             conn.inflight[ours] = theirs
+            self.forwarding += 1
 
     def _answer(self, conn, theirs, ours, reply):
-        if reply is None:
-            return          # link lost: stays in flight, listed in `bye`
         with self.lock:
-            conn.inflight.pop(ours, None)       # NOT_SENT: the client sends it to the next holder
-            if reply is not TIMED_OUT and reply is not NOT_SENT:   # (no reply: the client's own wait ends)
-                reply["id"] = theirs
-                conn.send(_line(reply))
+            self.forwarding = max(0, self.forwarding - 1)
+            if reply is not None:               # None: link lost: stays in flight, listed in `bye`
+                conn.inflight.pop(ours, None)   # NOT_SENT: the client sends it to the next holder
+                if reply is not TIMED_OUT and reply is not NOT_SENT:   # (no reply: the client's own wait ends)
+                    reply["id"] = theirs
+                    conn.send(_line(reply))
+            self._pump()
             self.lock.notify_all()
 
     def _push(self, raw):
@@ -643,6 +747,9 @@ class Holder:
 
     def _gone(self, conn):
         with self.lock:
+            conn.queue.clear()                  # what it asked and the board did not see yet: dropped
+            if conn in self.turns:
+                self.turns.remove(conn)
             if conn in self.conns:
                 self.conns.remove(conn)
                 self.lock.notify_all()
@@ -705,6 +812,11 @@ def boards():
             continue
         try:
             t = SocketTransport(os.path.join(folder, name), timeout=1.0)
+        except ShareError as e:
+            g = getattr(e, "greeting", None)
+            if e.kind == "busy" and isinstance(g, dict) and isinstance(g.get("port"), str):
+                out.append(dict(g, busy=True))      # it is there, and busy: said so when it is used
+            continue
         except TransportError:
             continue
         t.close()

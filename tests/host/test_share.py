@@ -369,7 +369,7 @@ def test_one_request_at_a_time_and_a_reply_that_never_comes_frees_the_link(monke
     share.start_holder(c)
     a = RawClient(port)
     try:
-        a.sendall(b'{"v": 1, "id": 1, "cmd": "state"}\n{"v": 1, "id": 2, "cmd": "hello"}\n')
+        a.sendall(b'{"v": 1, "id": 123456789, "cmd": "state"}\n{"v": 1, "id": 987654321, "cmd": "hello"}\n')
         got = b""
         os.set_blocking(master, False)
         t0 = time.monotonic()
@@ -384,11 +384,109 @@ def test_one_request_at_a_time_and_a_reply_that_never_comes_frees_the_link(monke
             time.sleep(0.01)
         assert [m["cmd"] for _t, m in seen] == ["state", "hello"]
         assert seen[1][0] - seen[0][0] >= 0.4                   # the second waited for the first to give up
-        assert seen[1][1]["id"] not in (1, 2)                   # the holder's own id
+        assert seen[1][1]["id"] not in (123456789, 987654321)   # the holder's own id
         os.write(master, json.dumps({"v": 1, "id": seen[1][1]["id"], "ok": True, "protocol": 1}).encode() + b"\n")
-        assert a.read() == {"v": 1, "id": 2, "ok": True, "protocol": 1}
+        assert a.read() == {"v": 1, "id": 987654321, "ok": True, "protocol": 1}
     finally:
         a.close()
         c.close()
         os.close(master)
         os.close(slave)
+
+
+def _timed_hellos(c, n=4, timeout=3.0):
+    """Each of n hellos answered within `timeout` (else RequestTimeout): the slowest round trip."""
+    worst = 0.0
+    for _ in range(n):
+        t0 = time.monotonic()
+        c.request("hello", timeout=timeout)
+        worst = max(worst, time.monotonic() - t0)
+    return worst
+
+
+def test_a_client_that_floods_the_holder_does_not_starve_the_others(served):
+    """20,000 requests written at once by one client that reads nothing: the others are answered in turn,
+    the flooder's requests beyond MAX_QUEUED are refused (`queue_full`), and what it left queued when it
+    hangs up is dropped, not run for seconds after it left."""
+    flood, _g, _read = raw_client(served.port)
+    other = share.connect(served.port)
+    try:
+        lines = b"".join(b'{"v":1,"id":%d,"cmd":"hello"}\n' % i for i in range(1, 20001))
+        writer = threading.Thread(target=flood.sendall, args=(lines,), daemon=True)
+        writer.start()
+        time.sleep(0.3)
+        _timed_hellos(other)                      # four hellos, 3 s each at most, while it floods
+        writer.join(30)
+        assert not writer.is_alive()
+        refused = [json.loads(flood.file.readline()) for _ in range(50)]
+        assert any(m.get("error", {}).get("code") == "queue_full" and m["error"]["args"] == [share.MAX_QUEUED]
+                   for m in refused), refused[:3]
+        # another one writes 4,000 `state` requests without reading, then hangs up
+        flood.close()
+        flood2, _g, _read = raw_client(served.port)
+        flood2.sendall(b"".join(b'{"v":1,"id":%d,"cmd":"state"}\n' % i for i in range(1, 4001)))
+        _timed_hellos(other, n=2)
+        flood2.close()
+        assert _timed_hellos(other, n=2, timeout=1.5) < 1.5      # nothing of it left to run
+        r = run("status", "--port", served.port)
+        assert r.exit_code == 0, r.output
+    finally:
+        other.close()
+
+
+@pytest.mark.parametrize("value", [b"NaN", b"Infinity", b"-Infinity", b"1e400", b"-1e39"])
+def test_a_number_the_board_cannot_read_is_answered_by_the_holder_at_once(served, value):
+    """The board's json reads no NaN, no Infinity and nothing beyond its floats: the holder answers such a
+    request itself, under its id, and the board is not held up for anyone."""
+    s, _g, read = raw_client(served.port)
+    other = share.connect(served.port)
+    try:
+        t0 = time.monotonic()
+        s.sendall(b'{"v":1,"id":5,"cmd":"config","brightness":%s}\n' % value)
+        r = read()
+        assert r["id"] == 5 and r["error"] == {"code": "bad_json", "args": ["number"]}
+        assert time.monotonic() - t0 < 2
+        assert _timed_hellos(other, n=1, timeout=2) < 2
+        s.sendall(b'{"v":1,"id":6,"cmd":"config","brightness":0.5}\n')     # a number it reads
+        assert read()["brightness"] == 0.5
+        with pytest.raises(ValueError, match="NaN or Infinity"):
+            other.request("config", brightness=float("nan"))          # nor does a client send one
+    finally:
+        other.close()
+        s.close()
+
+
+def test_a_request_of_1023_bytes_the_board_takes_is_taken_through_the_holder(served, tmp_path):
+    head = b'{"v":1,"id":1,"cmd":"hello","pad":"'
+    line = head + b"x" * (1023 - len(head) - 2) + b'"}'
+    assert len(line) == 1023
+    with SimDevice(tmp_path / "other") as direct:             # the board itself takes it
+        t = Transport(direct.port)
+        t.write_line(line)
+        assert json.loads(t.read_line(3))["ok"]
+        t.close()
+    s, _g, read = raw_client(served.port)
+    try:
+        s.sendall(line + b"\n")
+        r = read()
+        assert r["id"] == 1 and r["ok"] and r["protocol"] == 1
+        s.sendall(line.replace(b'"id":1', b'"id":0') + b"\n")   # the shortest id there is
+        r = read()
+        assert r["id"] == 0 and r["ok"]
+    finally:
+        s.close()
+
+
+def test_status_says_the_board_is_busy_when_its_holder_has_all_its_clients(served):
+    socks = []
+    try:
+        for _ in range(share.MAX_CLIENTS):
+            s, _g, _read = raw_client(served.port)
+            socks.append(s)
+        r = run("status")
+        assert r.exit_code != 0
+        text = " ".join(r.output.split())
+        assert "busy (%d clients)" % share.MAX_CLIENTS in text and "no Skelos board" not in text, text
+    finally:
+        for s in socks:
+            s.close()
