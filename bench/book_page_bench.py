@@ -1,6 +1,7 @@
 """The live page's figures: the story in words and the first paint (docs/performance.md).
 
-    .venv/bin/python bench/book_page_bench.py [--records 2000] [--page-records 300] [--runs 5] [--quick]
+    .venv/bin/python bench/book_page_bench.py [--records 2000] [--page-records 300] [--runs 5]
+        [--update-records 300,1000,2000,4000] [--updates 20] [--parts story,page,updates] [--quick]
 
 - The story: a seeded game of --records records (every Book of Skelos record
   kind, undo and redo among them) told through the host's view
@@ -12,6 +13,13 @@
   Chromium, the first contentful paint and the moment the river is drawn, with
   the live stream held back (never answered) and with it open, and the moment
   the stream is live (median of --runs each).
+- One update of the page as the game goes on: the simulated board holding a
+  game of 300, 1,000, 2,000 and 4,000 records (--update-records), the page
+  opened on it at 390 px, then the next --updates records of the same seeded
+  game played one at a time; for each, the time the page takes to handle the
+  stream's message (parse it, draw the state and the story, and the layout
+  that follows, forced at once), median and maximum.  A page whose cost
+  grows with the story's length shows it here.
 Prints figures; asserts nothing about time.
 """
 
@@ -153,19 +161,113 @@ def bench_page(n, runs):
                 live.stop()
 
 
+# Times each message of the live stream in the page: the page's own handler, then the layout it causes.
+_TIME_UPDATES = """(() => {
+  const ES = window.EventSource;
+  window.updateTimes = [];
+  window.EventSource = function (url, opts) {
+    const es = new ES(url, opts);
+    let handler = null;
+    Object.defineProperty(es, "onmessage", {
+      get() { return handler; },
+      set(fn) {
+        handler = fn;
+        es.addEventListener("message", (e) => {
+          const t0 = performance.now();
+          fn.call(es, e);
+          void document.body.offsetHeight;          // the layout the update causes, now
+          window.updateTimes.push(performance.now() - t0);
+        });
+      },
+    });
+    return es;
+  };
+  window.EventSource.prototype = ES.prototype;
+})();"""
+
+
+def bench_updates(checkpoints, per):
+    import tomli_w
+    from playwright.sync_api import sync_playwright
+    from webhelp import CHROMIUM, FLAGS
+
+    from skelos_host.sim import SimDevice
+    from skelos_host.web.session import LivePage
+    from skelos_host.web.source import segments_of
+
+    d = endless_village()
+    plan = seeded_game(d, max(checkpoints) + per)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "pict-village.toml")
+        with open(path, "wb") as f:
+            f.write(tomli_w.dumps(d).encode())
+        with SimDevice(os.path.join(tmp, "sim"), scenario=path) as board:
+            live = LivePage(board.port, http_port=0, segments=segments_of(board.profile), say=lambda m: None)
+            live.source.scenario = lambda scenario_id: d
+            live.start()
+            c = live.source.client
+
+            def play(name, args):
+                if name in ("undo", "redo"):
+                    c.request(name)
+                else:
+                    c.request("act", action=name, args=[list(a) if isinstance(a, tuple) else a for a in args])
+
+            try:
+                done = 0
+                with sync_playwright() as p:
+                    b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+                    for n in checkpoints:
+                        while done < n:
+                            play(*plan[done])
+                            done += 1
+                        hub = live.server.hub
+                        while not hub.inbox.empty():      # the pushes of those records told, before the page opens
+                            time.sleep(0.05)
+                        time.sleep(0.5)
+                        page = b.new_page(viewport={"width": 390, "height": 844})
+                        page.add_init_script(_TIME_UPDATES)
+                        page.goto(live.url, wait_until="load")
+                        page.wait_for_function("document.querySelector('#conn').className === 'conn ok'")
+                        page.wait_for_function("window.updateTimes.length >= 1")   # the stream's first state
+                        for _ in range(per):
+                            seen = page.evaluate("window.updateTimes.length")
+                            play(*plan[done])
+                            done += 1
+                            page.wait_for_function("(n) => window.updateTimes.length > n", arg=seen)
+                        times = page.evaluate("window.updateTimes.slice(1)")
+                        shown = page.evaluate("document.querySelectorAll('#events li[data-seq]').length")
+                        page.close()
+                        print("update at %5d records (%5d entries in the story): %.1f ms median, %.1f ms max "
+                              "(%d updates, 390 px)" % (n, shown, statistics.median(times), max(times), len(times)))
+                    b.close()
+            finally:
+                live.stop()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--records", type=int, default=2000)
     ap.add_argument("--page-records", type=int, default=300)
     ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--quick", action="store_true", help="200 records, a page of 50, one run (a smoke run)")
+    ap.add_argument("--update-records", default="300,1000,2000,4000")
+    ap.add_argument("--updates", type=int, default=20)
+    ap.add_argument("--parts", default="story,page,updates")
+    ap.add_argument("--quick", action="store_true",
+                    help="200 records, a page of 50, one run, updates at 50 and 100 records (a smoke run)")
     a = ap.parse_args()
     if a.quick:
         a.records, a.page_records, a.runs = 200, 50, 1
+        a.update_records, a.updates = "50,100", 3
+    parts = a.parts.split(",")
     print("machine: %s, %s, Python %s, %d CPUs" % (platform.machine(), platform.system(), platform.python_version(),
                                                    os.cpu_count() or 0))
-    bench_story(a.records)
-    bench_page(a.page_records, a.runs)
+    if "story" in parts:
+        bench_story(a.records)
+    if "page" in parts:
+        bench_page(a.page_records, a.runs)
+    if "updates" in parts:
+        bench_updates([int(x) for x in a.update_records.split(",")], a.updates)
 
 
 if __name__ == "__main__":

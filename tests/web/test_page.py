@@ -64,8 +64,9 @@ def test_refused_press_shows_feedback(board, browser):
         page.wait_for_selector("#river .slot")
         seq = board.snapshot()["seq"]
         page.click("#buttons button[data-button=slot1]")           # heroes' turn: refused
-        page.wait_for_selector("#toast:not([hidden])")
-        assert "wrong_phase" in page.inner_text("#toast")
+        page.wait_for_selector("#notice:not([hidden])")
+        assert page.inner_text("#notice .why") == "Only during the Overlord's turn."   # words, no code
+        assert "wrong_phase" not in page.inner_text("body")
         assert board.snapshot()["seq"] == seq                       # nothing changed
         shot(page, "page-refused.png")
     finally:

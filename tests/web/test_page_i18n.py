@@ -60,10 +60,10 @@ def test_page_speaks_french_under_a_french_locale(french_play, browser):
     assert page.eval_on_selector_all("#river .slot .figs", "els => els.map(e => e.textContent)")[0] \
         == "4 figurines"
     assert page.input_value("#lang") == "fr"
-    # a refusal of the rules core, in French, with its stable code
+    # a refusal of the rules core, in French, in words (its stable code is not for players)
     page.click("#buttons button[data-button=slot1]")
-    page.wait_for_selector("#toast:not([hidden])")
-    assert _text(page, "#toast") == "seulement pendant le tour de l'Overlord (wrong_phase)"
+    page.wait_for_selector("#notice:not([hidden])")
+    assert _text(page, "#notice") == "Seulement pendant le tour de l'Overlord."
     page.click("#buttons button[data-button=turn]")
     page.wait_for_function("document.querySelector('#phase').textContent === \"Tour de l'Overlord\"")
     assert _text(page, "#activations").startswith("2 activations restantes sur 2")
@@ -137,7 +137,7 @@ def test_orcquest_page_speaks_french(tmp_path, browser):
             assert _text(page, "#buttons button[data-button=extra]") == "Action à 1 pt"
             assert _text(page, "#buttons button[data-button=spell]") == "Ennemi vaincu"
             assert _text(page, "#buttons button[data-button=turn]") == "Fin / suivant"
-            assert _visible(page, "p.hint")[0].startswith("OrcQuest : 1–6 lance un héros")
+            assert _visible(page, "p.hint")[0].startswith("Touches d'OrcQuest : 1–4 lance un Héros")   # its 4 heroes
             assert _text(page, "#orc-combo") == "Combo 1 : verrouillé · Combo 2 : verrouillé · " \
                                                 "actions blessantes d'affilée 0"
             page.click("#buttons button[data-button=slot1]")                     # Orrus starts
@@ -152,9 +152,10 @@ def test_orcquest_page_speaks_french(tmp_path, browser):
             assert _text(page, "#warning") == "Résolvez la carte Événement"
             assert _text(page, "#phase") == "Carte Événement de Orrus"
             page.click("#buttons button[data-button=extra]")                     # refused during an event
-            page.wait_for_selector("#toast:not([hidden])")
-            assert _text(page, "#toast") == \
-                "pas d'Action supplémentaire pendant la résolution d'un événement (O02) (event_pending)"
+            page.wait_for_selector("#notice:not([hidden])")
+            assert _text(page, "#notice .why") == \
+                "Pas d'Action supplémentaire pendant la résolution d'un événement."
+            assert _text(page, "#notice .rule") == "Règle à lire : O02 (docs/rules.md)"
             shot(page, "page-orcquest-fr.png")
             # the page's own setting switches it all back to English, the OrcQuest labels included
             page.select_option("#lang", "en")

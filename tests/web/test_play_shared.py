@@ -116,7 +116,7 @@ def test_every_command_reaches_the_board_skelos_play_holds(tmp_path, browser):
 
         # the page of play sees it
         page.wait_for_function("lastMsg.state.state.scenario === 'clutches-of-the-picts-4h'"
-                               " && document.querySelector('#scenario').textContent.includes('record 1')")
+                               " && document.querySelector('#scenario').dataset.seq === '1'")
         assert page.inner_text("#phase") == "Overlord's turn"
         shot(page, "page-shared.png")
         # live's page too, and watch saw the new game and the event, then stopped by itself

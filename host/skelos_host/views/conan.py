@@ -438,11 +438,14 @@ def page_info(d):
     """What the page shows of a scenario dict beyond the state: names in each language
     (scenario, tiles, events, spells), the events each event tile offers and their
     reinforcement points, the tiles' reinforcement costs, hit points and starting
-    figures, the spells' costs, and the first turn of the turn track."""
+    figures, whether the sources give each tile a colour, the spells' costs, and the first
+    turn of the turn track."""
     tiles = {}
     for t in d.get("tiles") or []:
         info = {"name": name_of(t), "role": t.get("role", "minion"), "reinforcement": t.get("reinforcement"),
                 "hp": t.get("hp", 1), "figures": t.get("figures")}
+        # a colour of its own, or none the sources give (the board shows such a tile white)
+        info["colour"] = "color" in t and "tiles.%s.color" % t.get("id") not in (d.get("unsourced") or [])
         if t.get("kind") == "event":
             info["events"] = [{"name": name_of(e), "reinforcement": e.get("reinforcement", 0)}
                               for e in t.get("events") or []]

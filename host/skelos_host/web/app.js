@@ -81,11 +81,16 @@ const VIEWS = window.SKELOS_VIEWS || {};
 let view = null;       // the view of the last state, and its name
 let viewName = null;
 let readonly = false;
-let toastTimer = null;
+let noticeTimer = null;
+let noticeSeq = null;  // the record the last refusal was shown at: a newer one clears it
+let pressedAt = 0;     // when this page last sent a press (what follows it is brought into view)
 let lastMsg = null;
 let connState = N_("connecting…");
 let latch = false;     // "Mode +" tapped: the next button is pressed with mode held
-const STORY = { game: null, entries: [], note: null };
+// The story: its entries (oldest first), and what the page has drawn of them: `drawn` entries,
+// in `lang`, one list item per record (`items`, by seq); `full` asks for the whole list anew.
+const STORY = { game: null, entries: [], note: null, drawn: 0, lang: null, items: new Map(), full: true };
+const RECENT = 30;     // the newest entries shown at once; the earlier ones fold under them
 
 const rgb = (c) => `rgb(${c[0]},${c[1]},${c[2]})`;
 
@@ -122,8 +127,13 @@ function useView(name) {
 function labelButtons(msg) {
   const st = msg ? msg.state.state : null;
   document.querySelectorAll("#buttons button[data-button]").forEach((b) => {
-    b.textContent = view ? view.label(b.dataset.button, st, msg) : b.dataset.button;
+    const label = view ? view.label(b.dataset.button, st, msg) : b.dataset.button;
+    b.hidden = label == null;           // a button this game has no use for now (OrcQuest: no hero there)
+    b.textContent = label == null ? "" : label;
   });
+  const turnWord = document.querySelector(".turnline .label");
+  turnWord.dataset.i18n = view && view.turnWord ? view.turnWord : "Turn";
+  turnWord.textContent = _(turnWord.dataset.i18n);
   const h1 = document.querySelector("header h1");
   h1.textContent = _(view ? view.title : h1.dataset.i18n);
 }
@@ -138,6 +148,7 @@ function mergeStory(story) {
     if (story.first !== 1) { refetch(); return; }
     STORY.game = story.game;
     STORY.entries = story.entries.slice();
+    STORY.full = true;
   } else if (story.first > last + 1) {
     refetch();
     return;
@@ -154,29 +165,58 @@ async function refetch() {
   } catch (e) { /* the stream's next message tries again */ }
 }
 
+// One entry of the story as a list item.
+function storyItem(e) {
+  const li = el("li", e.when == null ? "raw" : "");
+  li.dataset.seq = e.seq;
+  if (e.when != null) li.append(el("span", "when", fmt("{when}:", { when: say(e.when) })), " ");
+  li.appendChild(el("span", "what", say(e.text)));
+  return li;
+}
+
+function markUndone(li, on) {
+  if (!li || li.classList.contains("undone") === on) return;
+  li.classList.toggle("undone", on);
+  if (on) li.append(" ", el("span", "tag", _("(undone)")));
+  else li.querySelectorAll(".tag").forEach((t) => { t.previousSibling.remove(); t.remove(); });
+}
+
+// The story, newest first: the RECENT newest entries in #events, the earlier ones folded
+// under them (#events-older).  An update draws only the entries it brings (and marks what
+// they undo or redo): its cost does not grow with the story.  A new game, a gap or another
+// language draws the whole story again.
 function renderStory() {
-  const undone = new Set();
-  STORY.entries.forEach((e) => {
-    if (e.undoes) undone.add(e.undoes);
-    if (e.redoes) undone.delete(e.redoes);
+  const ol = $("events"), older = $("events-older");
+  if (STORY.full || STORY.lang !== LANG || STORY.drawn > STORY.entries.length) {
+    ol.replaceChildren();
+    older.replaceChildren();
+    STORY.items = new Map();
+    STORY.drawn = 0;
+    STORY.lang = LANG;
+    STORY.full = false;
+  }
+  const fresh = STORY.entries.slice(STORY.drawn);
+  const empty = ol.querySelector("li.empty");
+  if (empty && fresh.length) empty.remove();
+  fresh.forEach((e) => {
+    const li = storyItem(e);
+    STORY.items.set(e.seq, li);
+    ol.prepend(li);
+    if (e.undoes) markUndone(STORY.items.get(e.undoes), true);
+    if (e.redoes) markUndone(STORY.items.get(e.redoes), false);
   });
-  const ol = $("events");
-  ol.replaceChildren();
-  STORY.entries.slice().reverse().forEach((e) => {
-    const li = el("li", e.when == null ? "raw" : "");
-    li.dataset.seq = e.seq;
-    if (e.when != null) li.append(el("span", "when", fmt("{when}:", { when: say(e.when) })), " ");
-    li.appendChild(el("span", "what", say(e.text)));
-    if (undone.has(e.seq)) {
-      li.classList.add("undone");
-      li.append(" ", el("span", "tag", _("(undone)")));
-    }
-    ol.appendChild(li);
-  });
+  STORY.drawn = STORY.entries.length;
+  let n = ol.querySelectorAll(":scope > li[data-seq]").length;
+  while (n-- > RECENT) older.prepend(ol.lastElementChild);
+  const earlier = Math.max(0, STORY.entries.length - RECENT);
+  $("story-older").hidden = earlier === 0;
+  $("story-older-n").textContent = fmtn("Earlier in the game: {n} entry", "Earlier in the game: {n} entries", earlier, {});
   const note = $("story-note");
   note.hidden = !STORY.note;
   note.textContent = say(STORY.note);
-  if (!STORY.entries.length) ol.appendChild(el("li", "empty", _("Nothing has happened yet in this game.")));
+  if (!STORY.entries.length && !ol.querySelector("li.empty")) {
+    ol.appendChild(el("li", "empty", _("Nothing has happened yet in this game.")));
+  }
 }
 
 // ------------------------------------------------------------ drawing a state
@@ -222,8 +262,10 @@ function render(msg) {
   }
   const info = msg.scenario;
   const name = info && info.name ? nameIn(info.name) : st.scenario;
-  $("scenario").textContent = fmt("{scenario} · game {game} · record {seq}",
-    { scenario: name, game: msg.state.game ?? "?", seq: st.seq });
+  $("scenario").textContent = name;
+  $("scenario").dataset.game = msg.state.game ?? "";     // for makers and tests, not shown
+  $("scenario").dataset.seq = st.seq;
+  if (noticeSeq != null && st.seq !== noticeSeq) clearNotice();
   $("turn").textContent = st.turn;
   $("last").textContent = st.last_turn != null ? " " + fmt("of {last}", { last: st.last_turn }) : "";
   $("explain").hidden = true;
@@ -236,6 +278,20 @@ function render(msg) {
   renderStory();
   document.querySelectorAll("#buttons button").forEach((b) => { b.disabled = readonly; });
   $("controls").hidden = readonly;
+  // a read-only page has no buttons: what the board refuses shows at a glance instead
+  const home = readonly ? $("glance") : $("controls");
+  if ($("notice").parentElement !== home) home.appendChild($("notice"));
+  if (!$("explain").hidden && !explainOpen && performance.now() - pressedAt < 3000) bringIntoView($("explain"), 160);
+  explainOpen = !$("explain").hidden;
+}
+let explainOpen = false;
+
+// Scroll as little as needed for the top of `e` (and `room` pixels of it) to be on the screen.
+function bringIntoView(e, room) {
+  const r = e.getBoundingClientRect();
+  const need = Math.min(r.height, room);
+  if (r.top < 0) window.scrollBy(0, r.top - 8);
+  else if (r.top + need > window.innerHeight) window.scrollBy(0, r.top + need - window.innerHeight + 8);
 }
 
 // The reason of a refusal code and its arguments in the page's language: an entry is a text
@@ -254,26 +310,57 @@ function refusalText(code, args) {
   return _(entry).replace(/\{(\d+)\}/g, (m, i) => (i < args.length ? String(args[i]) : m));
 }
 
-function toast(text) {
-  const t = $("toast");
-  t.textContent = text;
-  t.hidden = false;
-  clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => { t.hidden = true; }, 3500);
+// A refusal in the player's words: the reason as a sentence, and the rules it cites
+// ("(R06)", "(R19 R20)" in the reason) as a reference to read, never as a code.
+const RULE_REF = /\s*\(((?:[A-Z]\d{2})(?:[\s,]+[A-Z]\d{2})*)\)/g;
+function refusalSentence(text) {
+  const rules = [];
+  let s = String(text).replace(RULE_REF, (m, ids) => { rules.push(...ids.split(/[\s,]+/)); return ""; }).trim();
+  s = s.replace(/\s*\((?:[a-z]+_[a-z0-9_]*)\)/g, "").trim();     // a code in parentheses, from an older text
+  if (s) s = s[0].toLocaleUpperCase(LANG) + s.slice(1) + (/[.!?…]$/.test(s) ? "" : ".");
+  return { text: s, rules };
+}
+
+// What the board refused (or a press that failed), shown under the buttons in the page's
+// flow: it never covers a button, and stays until the next press, the next record or 12 s.
+function notice(text, rules) {
+  const box = $("notice");
+  box.replaceChildren(el("p", "why", text));
+  if (rules && rules.length) {
+    box.appendChild(el("p", "rule", fmtn("Rule to read: {rules} (docs/rules.md)", "Rules to read: {rules} (docs/rules.md)",
+      rules.length, { rules: rules.join(", ") })));
+  }
+  box.hidden = false;
+  noticeSeq = lastMsg ? lastMsg.state.state.seq : null;
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(clearNotice, 12000);
+  if (performance.now() - pressedAt < 3000) bringIntoView(box, box.getBoundingClientRect().height);
+}
+
+function clearNotice() {
+  clearTimeout(noticeTimer);
+  noticeSeq = null;
+  $("notice").hidden = true;
+  $("notice").replaceChildren();
+}
+
+function refused(code, args) {
+  const r = refusalSentence(refusalText(code, args));
+  notice(r.text, r.rules);
 }
 
 // ------------------------------------------------------------ buttons, touch and keys
 async function press(button, kind) {
   if (readonly) return;
+  pressedAt = performance.now();
+  clearNotice();
   try {
     const r = await fetch("/api/press", { method: "POST", headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ button, kind }) });
     const body = await r.json();
-    if (!r.ok) toast(body.error ? _(body.error) : _("press failed"));
-    else if (body.accepted === false && body.refusal) {
-      toast(refusalText(body.refusal.code, body.refusal.args) + " (" + body.refusal.code + ")");
-    }
-  } catch (e) { toast(_("no answer from the page server")); }
+    if (!r.ok) notice(body.error ? _(body.error) : _("press failed"));
+    else if (body.accepted === false && body.refusal) refused(body.refusal.code, body.refusal.args);
+  } catch (e) { notice(_("no answer from the page server")); }
 }
 
 // A press of `name`, with mode held when "Mode +" was tapped before it.
@@ -360,7 +447,7 @@ function connect() {
   es.onmessage = (e) => {
     const msg = JSON.parse(e.data);
     if (msg.type === "state") { setConn(N_("live"), "conn ok"); render(msg); }
-    else if (msg.type === "refused") toast(refusalText(msg.code, msg.args) + " (" + msg.code + ")");
+    else if (msg.type === "refused") refused(msg.code, msg.args);
     else if (msg.type === "error") setConn(msg.message, "conn bad");
   };
 }

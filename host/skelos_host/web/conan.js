@@ -107,19 +107,20 @@
 
   function renderGlance(msg, st, tiles) {
     const phase = $("phase");
-    phase.dataset.side = st.phase;
-    phase.textContent = st.phase === "overlord" ? _("Overlord's turn") : _("Heroes' turn");
+    phase.dataset.side = st.over ? "over" : st.phase;
+    phase.textContent = st.over ? _("Game over") : st.phase === "overlord" ? _("Overlord's turn") : _("Heroes' turn");
     const facts = $("activations");
     facts.replaceChildren();
     const chip = (text, cls) => facts.appendChild(el("span", "chip " + (cls || ""), text));
-    if (st.phase === "overlord") {
+    if (st.phase === "overlord" && !st.over) {
       const total = st.activations + st.activations_left;
       chip(fmtn("{n} activation left of {total}", "{n} activations left of {total}", st.activations_left,
         { total }), st.activations_left ? "" : "spent");
     }
     const done = (st.activated || []).map((id) => tileName(msg, tiles[id] || { id, name: id }));
     if (st.phase === "overlord" || done.length) {
-      chip(done.length ? fmt("Activated this turn: {tiles}", { tiles: done.join(", ") })
+      chip(done.length ? fmtn("Tile activated this turn: {tiles}", "Tiles activated this turn: {tiles}", done.length,
+        { tiles: done.join(", ") })
         : _("Activated this turn: none yet"), "activated");
     }
     if (st.current) chip(fmt("Being activated: {tile}", { tile: tileName(msg, tiles[st.current]) }), "current");
@@ -176,9 +177,14 @@
       const led = pixels.length && seg && seg.river ? pixels[seg.river.start + s.slot - 1] : null;
       band.style.background = rgb(s.status === "event" ? [240, 236, 226] : t.color);
       band.title = led ? fmt("the board's LED: {colour}", { colour: rgb(led) }) : "";
+      const info = msg.scenario && msg.scenario.tiles ? msg.scenario.tiles[t.id] : null;
+      if (s.status !== "event" && info && info.colour === false) {
+        // the sources give this tile no colour (the board shows it white): not to be taken for the event tile
+        band.classList.add("nocolour");
+        band.title = _("no colour of its own in the sources; the board shows it white");
+      }
       card.appendChild(band);
       card.appendChild(el("div", "name", tileName(msg, t)));
-      const info = msg.scenario && msg.scenario.tiles ? msg.scenario.tiles[t.id] : null;
       if (s.status === "event") card.appendChild(el("div", "figs", _("event tile")));
       else {
         const figs = fmtn("{n} figure", "{n} figures", t.figures, {});

@@ -39,16 +39,17 @@
         <table id="orc-enemies"><thead><tr><th data-i18n>${N_("enemy")}</th><th data-i18n>${N_("Badass")}</th>
           <th data-i18n>${N_("hit points")}</th></tr></thead><tbody></tbody></table>
       </section>`,
-    hint: `<p class="hint" data-view="orcquest" hidden data-i18n>${N_("OrcQuest: 1–6 start a hero (or pick who acts next), e 1-point action, d 2-point action, r combo, s enemy down; hold Shift (or the button) when it wounded or fell in one blow; t ends the activation / resolves the event / next round.")}</p>`,
+    hint: `<p id="orc-keys" class="hint" data-view="orcquest" hidden></p>`,
   };
 
   (window.SKELOS_VIEWS = window.SKELOS_VIEWS || {}).orcquest = {
     title: "OrcQuest WarPath",
+    turnWord: N_("Round"),     // OrcQuest plays in rounds: the header says so, as the story does
     sections,
     label(name, st, msg) {
       const slot = /^slot(\d)$/.exec(name);
       const hero = st ? st.heroes[slot ? slot[1] - 1 : -1] : null;
-      if (slot) return hero ? named(msg, "heroes", hero) : st ? "–" : slot[1];
+      if (slot) return hero ? named(msg, "heroes", hero) : st ? null : slot[1];   // no hero there: no button
       return _(LABELS[name] || name);
     },
     render,
@@ -63,9 +64,13 @@
   function render(msg, st, pixels) {
     const cur = st.heroes.find((h) => h.id === st.current);
     const ev = st.heroes.find((h) => h.id === st.pending_event);
-    $("phase").dataset.side = "heroes";
-    $("phase").textContent = cur ? fmt("{hero} is acting", { hero: named(msg, "heroes", cur) })
+    $("phase").dataset.side = st.over ? "over" : "heroes";
+    $("phase").textContent = st.over ? _("Game over")
+      : cur ? fmt("{hero} is acting", { hero: named(msg, "heroes", cur) })
       : ev ? fmt("Event card of {hero}", { hero: named(msg, "heroes", ev) }) : _("Heroes' turn");
+    const n = st.heroes.length;
+    $("orc-keys").textContent = n > 1 ? fmt(N_("OrcQuest keys: 1–{n} start a hero (or pick who acts next), e 1-point action, d 2-point action, r combo, s enemy down; hold Shift (or the button) when it wounded or fell in one blow; t ends the activation, resolves the event or starts the next round."), { n })
+      : _("OrcQuest keys: 1 starts the hero, e 1-point action, d 2-point action, r combo, s enemy down; hold Shift (or the button) when it wounded or fell in one blow; t ends the activation, resolves the event or starts the next round.");
     $("activations").textContent = st.all_activated && !ev ? _("every hero has played this round") : "";
     const w = $("warning");
     w.hidden = !(st.over || ev || st.is_last_turn);

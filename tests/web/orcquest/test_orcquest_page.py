@@ -47,8 +47,9 @@ def test_page_shows_heroes_action_points_badass_and_combos(orc_board, browser):
         assert page.inner_text("#warning") == "Resolve the event card"
         assert page.get_attribute("#orc-heroes .hero[data-hero=orrus]", "data-status") == "event"
         page.click("#buttons button[data-button=extra]")                 # no extra action during an event
-        page.wait_for_selector("#toast:not([hidden])")
-        assert "event_pending" in page.inner_text("#toast")
+        page.wait_for_selector("#notice:not([hidden])")
+        assert page.inner_text("#notice .why") == "No extra action while an event is resolved."
+        assert page.inner_text("#notice .rule") == "Rule to read: O02 (docs/rules.md)"
         assert orc_board.snapshot()["badass"] == 2
     finally:
         live.stop()
