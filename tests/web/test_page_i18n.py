@@ -46,7 +46,9 @@ def test_page_speaks_french_under_a_french_locale(french_play, browser):
     assert page.title() == "Livre de Skelos"
     assert _text(page, "h1") == "Livre de Skelos"
     headings = _visible(page, "h2")
-    assert headings == ["Rivière", "Boutons", "Gemmes d'énergie", "Sablier : le compte-tours", "Le récit de la partie"]
+    # (the heroes' sheets panel, when the server offers it, comes after these)
+    assert headings[:5] == ["Rivière", "Boutons", "Gemmes d'énergie", "Sablier : le compte-tours",
+                            "Le récit de la partie"]
     assert _visible(page, "#energy h3")[:3] == ["Zone d'énergie disponible", "Zone de fatigue",
                                                 "Indice de récupération"]
     assert _text(page, "#phase") == "Tour des Héros"
@@ -125,7 +127,7 @@ def test_orcquest_page_speaks_french(tmp_path, browser):
             page.wait_for_selector("#orc-heroes .hero")
             page.wait_for_function("document.querySelector('#conn').textContent === 'en direct'")
             assert _text(page, "h1") == "OrcQuest WarPath"
-            assert _visible(page, "h2") == ["Héros", "Badass", "Boutons", "Le récit de la partie"]
+            assert _visible(page, "h2")[:4] == ["Héros", "Badass", "Boutons", "Le récit de la partie"]
             assert _visible(page, "#orc-enemies th") == ["ennemi", "Badass", "points de vie"]
             assert page.eval_on_selector_all("#orc-enemies td:nth-child(3)", "els => els.map(e => e.textContent)") \
                 == ["2 orange", "1 jaune"]
