@@ -216,3 +216,38 @@ def test_install_prints_a_unit_that_runs_the_box_at_power_on(tmp_path):
     assert "ExecStart=" in r.output and " -m skelos_host.cli box --host 0.0.0.0 " in r.output
     assert "--shutdown poweroff" in r.output and "WantedBy=multi-user.target" in r.output
     assert "KillSignal=SIGINT" in r.output and str(tmp_path / "b") in r.output
+
+
+def test_selftest_lights_each_pixel_finds_the_fram_and_echoes_each_button(pi):
+    import threading
+
+    lines = [4, 17, 27, 22, 23, 24, 25, 5, 6, 12, 13, 19, 16, 26, 20]
+
+    def hand():
+        wait_for(lambda: pi.wire.renders >= 48)          # dark, 46 single pixels, the segments
+        time.sleep(0.2)                                  # the FRAM probe, then the buttons
+        for n in lines:
+            pi.gpio.close_to_ground(n)
+            time.sleep(0.03)
+            pi.gpio.release(n)
+            time.sleep(0.03)
+
+    t = threading.Thread(target=hand)
+    t.start()
+    r = CliRunner().invoke(cli, ["box", "selftest", "--seconds", "5", "--step", "0"])
+    t.join()
+    assert r.exit_code == 0, r.output
+    lit = [f for f in pi.wire.frames if sum(1 for i in range(0, len(f), 3) if any(f[i:i + 3])) == 1]
+    assert len(lit) >= 46                                # each pixel alone, in turn
+    assert "FRAM: found at 0x50" in r.output
+    assert "slot3 (D27) pressed" in r.output and "undo (D20) released" in r.output
+    assert "every button works" in r.output
+    assert set(pi.wire.frames[-1]) == {0}                # dark at the end
+
+
+def test_selftest_names_the_buttons_never_pressed(pi):
+    del pi.i2c.buses[1][0x50]
+    r = CliRunner().invoke(cli, ["box", "selftest", "--seconds", "0.2", "--step", "0"])
+    assert r.exit_code == 1
+    assert "FRAM: not found (No I2C device at address: 0x50)" in r.output
+    assert "never pressed: slot1, slot2" in r.output

@@ -169,7 +169,8 @@ def forget(state_dir):
 @box.command()
 @click.option("--seconds", type=float, default=60.0, show_default=True, help="how long to echo the buttons")
 @click.option("--profile", default="raspberry_pi", show_default=True, help="board profile")
-def selftest(seconds, profile):
+@click.option("--step", type=float, default=0.15, hidden=True, help="seconds each pixel stays lit (tests: 0)")
+def selftest(seconds, profile, step):
     """Check the wiring in five minutes: light each pixel, find the FRAM, echo each button.
 
     Stop the box first (sudo systemctl stop skelos-box): the strip and the
@@ -181,6 +182,7 @@ def selftest(seconds, profile):
     from skelos_host.sim.device import profile_path, ticks_ms
 
     prof = profile_mod.load(str(profile_path(profile)))
+    missing = []
     try:
         pixels = pibox.open_pixels(prof)
         keys = pibox.open_keys(prof, ticks_ms)
@@ -194,7 +196,7 @@ def selftest(seconds, profile):
             pixels[i] = (40, 40, 40)
             pixels.show()
             click.echo("  pixel %d" % i)
-            time.sleep(0.15)
+            time.sleep(step)
         colours = {"river": (60, 0, 60), "gems": (0, 60, 0), "turn": (60, 30, 0), "status": (0, 0, 60)}
         pixels.fill((0, 0, 0))
         for name, seg in prof["segments"].items():

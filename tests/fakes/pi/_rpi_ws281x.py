@@ -108,7 +108,7 @@ def ws2811_render(strip):
             wire = bytearray()
             for v in ch.leds:
                 wire += bytes(((v >> 16) & 0xFF, (v >> 8) & 0xFF, v & 0xFF))
-            chips.WIRE.frames.append(bytes(wire))
+            chips.WIRE.render(bytes(wire))
     return WS2811_SUCCESS
 
 

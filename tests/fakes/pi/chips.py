@@ -109,6 +109,12 @@ class Wire:
     def __init__(self, order="GRB"):
         self.frames = []
         self.order = order
+        self.on_frame = None    # called after each frame (the benches time them)
+
+    def render(self, frame):
+        self.frames.append(frame)
+        if self.on_frame is not None:
+            self.on_frame(frame)
 
     @property
     def renders(self):
