@@ -5,6 +5,10 @@
 #                             (WebAssembly port, from npm) that tests the rules core
 #                             and the RP2040 emulator (rp2040js, from npm) of the
 #                             real-firmware rig
+# Both build CircuitPython 9.2.1's own mpy-cross from third_party/circuitpython
+# (once per machine: the build is cached under the source's hash), which
+# `skelos deploy` compiles the board's lib/ with.  Without a C compiler they say
+# so and deploy ships .py source instead.
 # Everything is pinned (requirements*.txt, tests/mpy/package-lock.json).  A
 # second run with unchanged pins skips the installs (a stamp in .venv).
 set -euo pipefail
@@ -24,7 +28,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 
 pins() {  # the pins of one package set: run, or test (which holds run's)
-    local files="requirements.txt requirements-board.txt pyproject.toml"
+    local files="requirements.txt requirements-board.txt requirements-build.txt pyproject.toml"
     [ "$1" = test ] && files="$files requirements-ci.txt requirements-box.txt tests/mpy/package-lock.json tests/rig/package-lock.json"
     cat $files | "$PY" -c "import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())"
 }
@@ -44,6 +48,7 @@ else
         "${PIP[@]}" -r requirements.txt
     fi
     "${PIP[@]}" --no-deps -r requirements-board.txt
+    "${PIP[@]}" -r requirements-build.txt
     "${PIP[@]}" --no-deps -e .
 
     if [ "$MODE" = test ]; then
@@ -65,6 +70,14 @@ if [ "$MODE" = test ]; then
     # the user's cache) or downloaded once into the cache and checked; offline,
     # one line says so and the rig's tests are skipped (tests/rig/firmware.py).
     .venv/bin/python tests/rig/firmware.py ensure
+fi
+# CircuitPython's compiler for `skelos deploy` (cached: a second run only checks the stamp)
+if ! .venv/bin/python -m skelos_host.mpycross build; then
+    if [ "$MODE" = test ] && command -v "${CC:-cc}" >/dev/null 2>&1; then
+        echo "setup: a C compiler is here but mpy-cross did not build: fix that first" >&2
+        exit 1
+    fi
+    echo "setup: continuing without it: skelos deploy ships .py source, which the board compiles at every boot" >&2
 fi
 echo "setup: compiling the message catalogues (.po -> .mo)"
 .venv/bin/python host/tools/i18n.py compile >/dev/null
