@@ -7,7 +7,7 @@ import pytest
 
 def need_mpy_cross():
     """The path of CircuitPython 9.2.1's mpy-cross; skips without one (scripts/setup.sh builds it),
-    fails instead when SKELOS_REQUIRE_MPY_CROSS=1 (scripts/test.sh, so CI)."""
+    fails instead when SKELOS_REQUIRE_MPY_CROSS=1 (.ci/run, so CI)."""
     from skelos_host import mpycross
     exe = mpycross.compiler()
     if exe is None:

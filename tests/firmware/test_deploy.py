@@ -51,6 +51,7 @@ for _ in range(5):
     got.extend(data.take())
 replies = [m for m in got if m.get("id") == 1]
 assert replies and replies[0]["ok"] and replies[0]["scenario"] == "pict-village", replies
+assert replies[0]["code"] == "py", replies     # the tree's lib/ is source
 fram = mods["adafruit_bus_device.i2c_device"].instances[0]
 assert fram.mem.bytes_written > 0 and fram.transactions > 0
 print("built firmware ok")
@@ -78,7 +79,7 @@ def test_deploy_copies_onto_a_circuitpy_drive(tmp_path):
     drive = tmp_path / "CIRCUITPY"
     drive.mkdir()
     (drive / "boot_out.txt").write_text("Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\n")
-    r = _deploy("--out", tmp_path / "build", "--to", drive)
+    r = _deploy("--out", tmp_path / "build", "--to", drive, "--py")
     assert r.exit_code == 0, r.output
     assert "copied %d files" % len(EXPECTED) in r.output
     assert (drive / "code.py").is_file() and (drive / "lib" / "skelos" / "conan" / "game.py").is_file()

@@ -4,6 +4,9 @@ The rig needs node with tests/rig/node_modules (scripts/setup.sh --test),
 mkfs.fat and mcopy (scripts/test.sh installs dosfstools and mtools), and the
 stock firmware files (rigdriver.firmware_paths).  Without one of them the
 cases skip, saying what is missing; with SKELOS_REQUIRE_RIG=1 (CI) they fail.
+The drive is `skelos deploy`'s default, lib/ compiled by CircuitPython's own
+mpy-cross (scripts/setup.sh builds it; SKELOS_REQUIRE_MPY_CROSS=1 makes its
+absence a failure); `source_drive` is the same with `--py` (lib/ as source).
 Boots are shared: one board per module, booted once.
 """
 
@@ -18,6 +21,8 @@ if _HERE not in sys.path:
 
 from rigdriver import RigUnavailable, build_image, check_tools, firmware_paths  # noqa: E402
 from twin import Twin  # noqa: E402
+
+from need_mpy_cross import need_mpy_cross  # noqa: E402
 
 
 def _why_not():
@@ -55,10 +60,20 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="session")
 def drive(tmp_path_factory):
-    """(tree, image): `skelos deploy --out` of the reference build and its CIRCUITPY image."""
+    """(tree, image): `skelos deploy --out` of the reference build (lib/ compiled) and its CIRCUITPY image."""
     need_rig()
+    need_mpy_cross()
     d = tmp_path_factory.mktemp("circuitpy")
     image = build_image(str(d))
+    return str(d / "circuitpy"), image
+
+
+@pytest.fixture(scope="session")
+def source_drive(tmp_path_factory):
+    """(tree, image): the same with `skelos deploy --py` (lib/ as source, compiled by the board at boot)."""
+    need_rig()
+    d = tmp_path_factory.mktemp("circuitpy-py")
+    image = build_image(str(d), code="py")
     return str(d / "circuitpy"), image
 
 

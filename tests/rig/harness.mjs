@@ -880,6 +880,11 @@ function handle(req) {
         waiting: board.mcu ? board.mcu.core.waiting : null,
       };
     }
+    case 'sram': {
+      // the RP2040's RAM as it is now (the heap figures of bench/rig_bench.py read it)
+      if (!board.mcu) throw new Error('the board is off');
+      return { b64: Buffer.from(board.mcu.sram).toString('base64') };
+    }
     case 'flash': {
       const off = req.offset || 0;
       return { b64: Buffer.from(board.flash.subarray(off, off + (req.length || 4096))).toString('base64') };

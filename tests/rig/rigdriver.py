@@ -6,7 +6,8 @@ simulated time (`rig.t`, nanoseconds since power-on): runs stop on a
 simulated deadline or on an event (a line on a USB port, a NeoPixel frame),
 never on the wall clock.
 
-The CIRCUITPY drive is what `skelos deploy --out DIR` builds, put in a FAT12
+The CIRCUITPY drive is what `skelos deploy --out DIR` builds (lib/ compiled to
+`.mpy` by CircuitPython's own mpy-cross, or with --py as source), put in a FAT12
 image labelled CIRCUITPY with mkfs.fat and mcopy (Debian's dosfstools and
 mtools).  The firmware files come from SKELOS_CP_UF2 / SKELOS_RP2040_BOOTROM,
 or SKELOS_FIRMWARE_DIR, or ../shared/firmware/ beside the checkout, or the
@@ -80,15 +81,24 @@ def _tool(name):
     return None
 
 
-def build_image(workdir, profile="pico_reference", scenario="pict-village"):
-    """Run the product's own `skelos deploy --out` and pack the tree into a
-    1 MiB FAT12 image labelled CIRCUITPY.  Returns the image path."""
+def build_image(workdir, profile="pico_reference", scenario="pict-village", code="mpy"):
+    """Run the product's own `skelos deploy --out` (`code`: "mpy", its default, lib/
+    compiled; "py", `--py`, lib/ as source) and pack the tree into a 1 MiB FAT12
+    image labelled CIRCUITPY.  Returns the image path.  RigError if deploy did not
+    ship what was asked (no compiler: deploy falls back to source)."""
+    if code not in ("mpy", "py"):
+        raise ValueError("code: mpy or py")
     tree = os.path.join(workdir, "circuitpy")
     cmd = [sys.executable, "-m", "skelos_host.cli", "deploy", "--out", tree, "--profile", profile,
-           "--scenario", scenario]
+           "--scenario", scenario] + (["--py"] if code == "py" else [])
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         raise RigError("skelos deploy failed: " + (r.stderr or r.stdout).strip())
+    shipped = set()
+    for _dir, _, names in os.walk(os.path.join(tree, "lib")):
+        shipped.update(n.rsplit(".", 1)[-1] for n in names if n.endswith((".py", ".mpy")))
+    if shipped != {code}:
+        raise RigError("skelos deploy shipped lib/ as %s, not %s: %s" % (sorted(shipped), code, r.stderr.strip()))
     return pack_image(tree, os.path.join(workdir, "circuitpy.img"))
 
 
@@ -394,6 +404,10 @@ class Rig:
     # ---------------------------------------------------------- storage
     def fram(self):
         return base64.b64decode(self._rpc(op="fram")["b64"])
+
+    def sram(self):
+        """The RP2040's 264 KB of RAM now (bytes; address 0x20000000 is offset 0)."""
+        return base64.b64decode(self._rpc(op="sram")["b64"])
 
     def set_fram(self, data):
         self._rpc(op="fram", b64=base64.b64encode(bytes(data)).decode())

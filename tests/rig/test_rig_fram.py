@@ -70,6 +70,7 @@ def test_first_boot_shows_a_frame_and_answers_hello(board):
     h = board.ok("hello")
     assert (h["protocol"], h["board"], h["game"], h["seq"], h["scenario"]) == (1, "raspberry_pi_pico", 1, 0,
                                                                                  "pict-village")
+    assert h["code"] == "mpy"      # lib/ as skelos deploy compiles it by default
     assert "Traceback" not in board.console_text()
     assert board.junk == []
     # the game lives in the FRAM model: a valid header in one of the two slots

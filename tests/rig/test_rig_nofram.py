@@ -4,7 +4,8 @@ Two boards: the I2C bus with its pull-ups but no chip answering (the
 firmware's own "No I2C device at address" path), and bare pins with no
 pull-ups at all ("No pull up found on SDA or SCL").  Either way the board
 plays on microcontroller.nvm and says why, on the data port, the console and
-the strip.
+the strip.  The bare-pins board runs the `.py` deploy (`skelos deploy --py`),
+the rig's one case of lib/ as source; every other board runs the compiled one.
 """
 
 import pytest
@@ -19,8 +20,8 @@ def silent_bus(drive, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def bare_pins(drive, tmp_path_factory):
-    rig = boot(drive, FRAM_NO_PULLUPS, tmp_path_factory, "nopullups")
+def bare_pins(source_drive, tmp_path_factory):
+    rig = boot(source_drive, FRAM_NO_PULLUPS, tmp_path_factory, "nopullups")
     yield rig
     rig.close()
 
@@ -61,4 +62,10 @@ def test_no_fram_chip_plays_on_nvm_says_why_and_keeps_the_game(silent_bus, twin)
 
 
 def test_no_pullups_plays_on_nvm_and_says_why(bare_pins, twin):
+    """On the `.py` deploy: the board compiles lib/ at boot and plays the same."""
     check_fallback(bare_pins, twin, "No pull up found on SDA or SCL; check your wiring")
+    assert bare_pins.ok("hello")["code"] == "py"
+    n = len(bare_pins.pushes)
+    bare_pins.press("turn")
+    bare_pins.run_until(lambda: len(bare_pins.pushes) > n, 2000, "event push")
+    assert bare_pins.pushes[n][1]["seq"] == 1

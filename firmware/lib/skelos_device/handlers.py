@@ -25,6 +25,11 @@ EVENTS_BYTES = 2048
 
 R_NO_GAME = ("no_game",)
 
+# How the board's code was shipped, from where this module was loaded: "mpy"
+# (compiled by `skelos deploy`, the default) or "py" (source, compiled by the
+# interpreter at each start: `skelos deploy --py`, the simulator, the tests).
+CODE = "mpy" if globals().get("__file__", "").endswith(".mpy") else "py"
+
 
 def percent(b):
     """A brightness 0.0..1.0 as the nearest whole percent (the pixel path is integer only)."""
@@ -74,7 +79,7 @@ def hello(app, req):
             "seq": app.game.count if app.game else 0, "h": app.history(),
             "scenario": app.game.scenario.id if app.game else None,
             "rules": app.game.rules if app.game else None, "max_line": 1024,
-            "warnings": app.warnings, "mem": app.mem()}
+            "warnings": app.warnings, "mem": app.mem(), "code": CODE}
 
 
 def state(app, req):

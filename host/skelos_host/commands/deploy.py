@@ -22,7 +22,7 @@ import tempfile
 
 import click
 
-from skelos_host import resources
+from skelos_host import mpycross, resources
 from skelos_host.i18n import _, ngettext
 
 # third-party CircuitPython libraries, taken from their PyPI packages in this env
@@ -58,8 +58,9 @@ def profile_names():
     return sorted(p.name[:-5] for p in resources.profiles_dir().iterdir() if p.name.endswith(".json"))
 
 
-def contents(profile="pico_reference", scenario="pict-village"):
-    """{relative path: bytes} of the CIRCUITPY tree; raises ClickException for a bad profile or scenario."""
+def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None):
+    """{relative path: bytes} of the CIRCUITPY tree; raises ClickException for a bad profile or scenario.
+    With `mpy_cross` (the compiler's path) the `.py` files of `lib/` become `.mpy` (compile_lib)."""
     from skelos import codec
 
     from skelos_host import presets
@@ -82,7 +83,29 @@ def contents(profile="pico_reference", scenario="pict-village"):
     files["default_scenario.bin"] = blob
     for name in ALWAYS + THIRD_PARTY.get(kind, []):
         files["lib/" + name + ".py"] = _module_file(name).read_bytes()
+    if mpy_cross is not None:
+        files = compile_lib(files, mpy_cross)
     return files
+
+
+def compile_lib(files, exe):
+    """`files` with every `lib/**.py` compiled to `lib/**.mpy` by `exe`; the name stored in
+    each file (tracebacks) is its module path, e.g. `skelos/journal.py`, never a build path."""
+    out = {}
+    for rel, data in files.items():
+        if rel.startswith("lib/") and rel.endswith(".py"):
+            try:
+                out[rel[:-3] + ".mpy"] = mpycross.compile_module(exe, data, rel[len("lib/"):])
+            except mpycross.BuildError as e:
+                raise click.ClickException(str(e)) from None
+        else:
+            out[rel] = data
+    return out
+
+
+def code_kind(files):
+    """"mpy" when the tree's lib/ is compiled, else "py"."""
+    return "mpy" if any(rel.startswith("lib/") and rel.endswith(".mpy") for rel in files) else "py"
 
 
 def _sha(data):
@@ -149,13 +172,25 @@ def _names(paths):
 
 
 def _check(folder, files, drive=False, force=False):
-    """Refuse what writing `files` into `folder` would lose; returns (root, manifest files)."""
+    """Refuse what writing `files` into `folder` would lose; returns (root, manifest files,
+    the sources beside a module compiled here, to remove)."""
     root = _root(folder)
     manifest = _read_manifest(root) if root.is_dir() else None
     if not drive and manifest is None and root.is_dir() and any(root.iterdir()):
         raise click.ClickException(_("%s exists and is not an earlier build: choose another --out") % folder)
     owned = manifest or {}
     foreign = []
+    shadows = []
+    for rel in files:
+        # a source beside a module compiled here would be imported instead of it
+        if not rel.endswith(".mpy") or rel[:-4] + ".py" in files:
+            continue
+        src = rel[:-4] + ".py"
+        if _linked(root, src) is not None or not (root / src).is_file():
+            continue
+        if owned.get(src) != _file_sha(root / src):
+            foreign.append(root / src)
+        shadows.append(src)
     for rel, data in files.items():
         link = _linked(root, rel)
         if link is not None:
@@ -174,13 +209,15 @@ def _check(folder, files, drive=False, force=False):
         raise click.ClickException(
             _("%s: not written by skelos deploy, or changed since; it is left alone: choose another --out")
             % _names(foreign))
-    return root, owned
+    return root, owned, shadows
 
 
 def write_tree(folder, files, drive=False, force=False):
     """Write `files` ({relative path: bytes}) into `folder` under the rules above."""
-    root, owned = _check(folder, files, drive, force)
+    root, owned, shadows = _check(folder, files, drive, force)
     try:
+        for rel in shadows:     # first: a .py beside a new .mpy would be imported instead of it
+            (root / rel).unlink()
         for rel, data in sorted(files.items()):
             _write_file(root / rel, data)
         # files an earlier deploy wrote and this one does not: removed when untouched (else now the user's)
@@ -224,10 +261,10 @@ def _prune(root, folder):
         folder = folder.parent
 
 
-def build(out, profile="pico_reference", scenario="pict-village"):
-    """Write the CIRCUITPY tree into `out`; returns the sorted relative paths.
-    Everything is checked before `out` is touched."""
-    return write_tree(out, contents(profile, scenario))
+def build(out, profile="pico_reference", scenario="pict-village", mpy_cross=None):
+    """Write the CIRCUITPY tree into `out` (`lib/` as source unless `mpy_cross` is given);
+    returns the sorted relative paths.  Everything is checked before `out` is touched."""
+    return write_tree(out, contents(profile, scenario, mpy_cross))
 
 
 @click.command("deploy")
@@ -238,7 +275,9 @@ def build(out, profile="pico_reference", scenario="pict-village"):
 @click.option("--force", is_flag=True,
               help="With --to: copy even when the folder has no boot_out.txt, and replace files there that an "
                    "earlier deploy did not write.")
-def command(out, to, profile, scenario, force):
+@click.option("--py", "source", is_flag=True,
+              help="Ship lib/ as .py source (the board compiles it at every boot) instead of compiled .mpy.")
+def command(out, to, profile, scenario, force, source):
     """Build the CIRCUITPY contents (code.py, boot.py, lib/, profile, default scenario)."""
     if to:
         dest = pathlib.Path(to)
@@ -247,7 +286,13 @@ def command(out, to, profile, scenario, force):
         if not force and not (dest / "boot_out.txt").exists():
             raise click.ClickException(_("%s does not look like a CIRCUITPY drive (no boot_out.txt); "
                                          "pass --force to copy anyway") % to)
-    files = contents(profile, scenario)
+    exe = None
+    if not source:
+        exe = mpycross.compiler()
+        if exe is None:
+            click.echo(_("warning: %s; lib/ goes as .py source (the board compiles it at every boot, "
+                         "about 1.7 s)") % mpycross.missing(), err=True)
+    files = contents(profile, scenario, exe)
     if to:      # check the drive before building anything
         _check(dest, files, drive=True, force=force)
     names = write_tree(out, files)
@@ -257,3 +302,7 @@ def command(out, to, profile, scenario, force):
         write_tree(dest, files, drive=True, force=force)
         click.echo(ngettext("copied %(n)d file to %(to)s", "copied %(n)d files to %(to)s", len(names))
                    % {"n": len(names), "to": to})
+    if exe is not None:
+        click.echo(_("lib/: compiled .mpy (%s); code.py and boot.py: source") % mpycross.version(exe), err=True)
+    else:
+        click.echo(_("lib/: .py source, compiled by the board at every boot"), err=True)
