@@ -103,11 +103,6 @@ def compile_lib(files, exe):
     return out
 
 
-def code_kind(files):
-    """"mpy" when the tree's lib/ is compiled, else "py"."""
-    return "mpy" if any(rel.startswith("lib/") and rel.endswith(".mpy") for rel in files) else "py"
-
-
 def _sha(data):
     return hashlib.sha256(data).hexdigest()
 
