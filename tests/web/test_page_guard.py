@@ -349,3 +349,51 @@ def test_a_page_that_hangs_up_frees_its_connection_at_once(server):
             s.close()
         wait_until(lambda: _server_threads() == 0, timeout=3)
     assert request(server, "GET", "/api/state")[0] == 200
+
+
+def _open_stream(srv):
+    s = socket.create_connection(("127.0.0.1", _port(srv)))
+    s.sendall(b"GET /api/stream HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % _port(srv))
+    return s
+
+
+def _ended(s, timeout=5.0):
+    """Did the server end this stream (its end of the socket closed) within `timeout`?"""
+    s.settimeout(timeout)
+    try:
+        while s.recv(65536):
+            pass
+        return True
+    except TimeoutError:
+        return False
+    except OSError:
+        return True
+
+
+def test_open_live_streams_never_lock_plain_requests_out(board):
+    """200 live streams that never read (any local process can open them): plain requests are still
+    served, the streams beyond MAX_STREAMS end the oldest, and the page's own stream opens."""
+    from skelos_host.web import server as server_mod
+    source = ClientSource(board.port)
+    srv = PageServer(source, port=0, max_connections=8, timeout=3.0).start()
+    streams = []
+    try:
+        for _ in range(200):
+            streams.append(_open_stream(srv))
+        time.sleep(0.5)
+        t0 = time.monotonic()
+        status, body = request(srv, "GET", "/api/state")
+        assert status == 200 and body["type"] == "state"
+        assert time.monotonic() - t0 < 3
+        assert _server_threads() <= server_mod.MAX_STREAMS + 8
+        assert _ended(streams[0]) and not _ended(streams[-1], timeout=0.5)   # the oldest went first
+        newest = _open_stream(srv)
+        newest.settimeout(5)
+        head = newest.recv(4096)
+        assert head.split(b"\r\n")[0].endswith(b" 200 OK") and b"text/event-stream" in head, head[:200]
+        newest.close()
+    finally:
+        for s in streams:
+            s.close()
+        srv.stop()
+        source.close()

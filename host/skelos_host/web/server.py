@@ -27,7 +27,11 @@ Other web pages and misbehaving clients (docs/host.md, "The page server"):
     which a foreign page cannot send without the CORS preflight this server
     never grants.
   - At most `max_connections` connections are served at once, each by one
-    thread; the next ones get 503 at once, without a thread.  A request must
+    thread; the next ones get 503 at once, without a thread.  A live stream
+    leaves that count when it starts and counts among at most `max_streams`
+    streams of its own: a new stream beyond them ends the idlest (one that
+    does not read its updates), else the oldest, so open streams never lock
+    plain requests out.  A request must
     arrive whole (line, headers, body) within `timeout` seconds, and every
     socket read or write waits at most `timeout` seconds.
   - A page's queue of updates holds MAX_QUEUE items; a page further behind
@@ -73,7 +77,8 @@ NOT_ANSWERING = N_("device not answering")
 REFUSED = N_("device refused the request")
 MAX_BODY = 4096
 MAX_QUEUE = 16             # updates waiting for one page
-MAX_CONNECTIONS = 32       # connections served at once
+MAX_CONNECTIONS = 32       # connections served at once (streams apart)
+MAX_STREAMS = 16           # live streams open at once; a new one ends the idlest or oldest
 TIMEOUT = 10.0             # seconds for a whole request to arrive, and for any one read or write
 KEEP_ALIVE = 15            # seconds without an update before a comment keeps a stream open
 _LAG = object()            # in a page's queue: it fell MAX_QUEUE updates behind; end its stream
@@ -445,6 +450,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("Connection", "close")
         self.end_headers()
         q = self.hub.open()
+        self.server.become_stream(self.request, q)
         try:
             try:
                 first = self.hub.snapshot()
@@ -493,11 +499,15 @@ class _Server(ThreadingHTTPServer):
     daemon_threads = True
     request_queue_size = 128
 
-    def __init__(self, address, handler, max_connections=MAX_CONNECTIONS, timeout=TIMEOUT):
+    def __init__(self, address, handler, max_connections=MAX_CONNECTIONS, timeout=TIMEOUT,
+                 max_streams=MAX_STREAMS):
         self.slots = threading.BoundedSemaphore(max_connections)
         self.deadline = timeout
         self.conns = {}             # socket -> [phase, since]
         self.conns_lock = threading.Lock()
+        self.streams = {}           # socket -> its page's update queue, oldest first
+        self.unslotted = set()      # sockets that gave their connection slot back (streams, ended or not)
+        self.max_streams = max_streams
         self.reaper_stop = threading.Event()
         super().__init__(address, handler)
         host = address[0].lower()
@@ -533,7 +543,37 @@ class _Server(ThreadingHTTPServer):
     def _forget(self, request):
         with self.conns_lock:
             self.conns.pop(request, None)
+            self.streams.pop(request, None)
+            stream = request in self.unslotted
+            self.unslotted.discard(request)
+        if not stream:
+            self.slots.release()       # (a stream gave its slot back when it started)
+
+    def become_stream(self, request, q):
+        """`request` is a live stream from now on: it leaves the connections' count (plain requests always
+        find a slot) for the streams' own; beyond max_streams, the idlest stream ends (one whose page does
+        not read: updates wait in its queue), else the oldest."""
+        with self.conns_lock:
+            if request not in self.conns or request in self.unslotted:
+                return
+            victims = []
+            while len(self.streams) >= self.max_streams:
+                idle = [r for r, sq in self.streams.items() if sq.qsize()]
+                victim = idle[0] if idle else next(iter(self.streams))
+                victims.append((victim, self.streams.pop(victim)))
+            self.streams[request] = q
+            self.unslotted.add(request)
         self.slots.release()
+        for victim, vq in victims:
+            _drain(vq)
+            try:
+                vq.put_nowait(_LAG)     # its loop ends at once...
+            except queue.Full:
+                pass
+            try:
+                victim.shutdown(socket.SHUT_RDWR)   # ... even while it waits on a page that does not read
+            except OSError:
+                pass
 
     def _refuse(self, request):
         body = json.dumps({"error": TOO_MANY}).encode()
@@ -584,14 +624,16 @@ class PageServer:
     """The page server on host:port (port 0 = any free port)."""
 
     def __init__(self, source, host="127.0.0.1", port=8765, readonly=False, lang=None,
-                 max_connections=MAX_CONNECTIONS, timeout=TIMEOUT, store_path=None, pairing=None):
+                 max_connections=MAX_CONNECTIONS, timeout=TIMEOUT, store_path=None, pairing=None,
+                 max_streams=MAX_STREAMS):
         self.hub = Hub(source, readonly=readonly)
         self.lang = i18n.normalize(lang) or i18n.get_language()
         # the heroes' sheets beside the board, logged into the session store when there is one
         self.heroes = heroes_web.Heroes(self.hub, page_messages, store_path)
         handler = type("Handler", (_Handler,), {"hub": self.hub, "lang": self.lang, "timeout": timeout,
                                                 "heroes": self.heroes, "pairing": pairing})
-        self.httpd = _Server((host, port), handler, max_connections=max_connections, timeout=timeout)
+        self.httpd = _Server((host, port), handler, max_connections=max_connections, timeout=timeout,
+                             max_streams=max_streams)
         self.thread = None
 
     @property
