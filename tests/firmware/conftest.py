@@ -12,8 +12,11 @@ from hostlocale import english_locale  # noqa: E402,F401 - autouse
 import pytest  # noqa: E402
 
 
+MODELS = {"pi4": "RASPBERRY_PI_4B", "pi5": "RASPBERRY_PI_5"}   # the box's builds: the Pi they pretend to be
+
+
 def pytest_generate_tests(metafunc):
-    """A module listing BUILDS = ("pico", "pi") runs each of its tests on each build."""
+    """A module listing BUILDS = ("pico", "pi4", "pi5") runs each of its tests on each build."""
     builds = getattr(metafunc.module, "BUILDS", None)
     if builds and "device_build" in metafunc.fixturenames:
         metafunc.parametrize("device_build", builds, indirect=True)
@@ -21,17 +24,17 @@ def pytest_generate_tests(metafunc):
 
 @pytest.fixture(autouse=True)
 def device_build(request):
-    """The build helpers.make_app makes for this test; the Pi's fakes installed while it is "pi"."""
+    """The build helpers.make_app makes for this test; the Pi's fakes installed on a Pi build."""
     import helpers
 
     build = getattr(request, "param", "pico")
-    if build != "pi":
+    if build not in MODELS:
         yield build
         return
     from fakes import pi as pifakes
 
-    pi = pifakes.install()
-    helpers.BUILD, helpers.PI = "pi", pi
+    pi = pifakes.install(MODELS[build])
+    helpers.BUILD, helpers.PI = build, pi
     try:
         yield build
     finally:

@@ -22,16 +22,16 @@ def scenario_blob(**kw):
     return codec.encode_scenario(d)
 
 
-# The build make_app makes: "pico" (the chip fakes of tests/fakes) or "pi" (the
-# Raspberry Pi box: the real Blinka on the Pi's fake back ends, tests/fakes/pi).
-# A test module that lists BUILDS = ("pico", "pi") runs once on each
-# (tests/firmware/conftest.py sets this and installs the Pi's fakes).
+# The build make_app makes: "pico" (the chip fakes of tests/fakes), or "pi4" or
+# "pi5" (the Raspberry Pi box: the real Blinka on a Pi 4's or a Pi 5's fake back
+# ends, tests/fakes/pi).  A test module that lists BUILDS = ("pico", "pi4", "pi5")
+# runs once on each (tests/firmware/conftest.py sets this and installs the Pi's fakes).
 BUILD = "pico"
-PI = None     # the installed fake Pi (fakes.pi.Pi) while BUILD is "pi"
+PI = None     # the installed fake Pi (fakes.pi.Pi) on a Pi build
 
 
 def make_app(mem=None, profile=None, clock=None, blob=None, stream=None):
-    if BUILD == "pi":
+    if PI is not None:
         return _make_pi_app(mem, profile, clock, blob, stream)
     profile = profile or load_profile()
     mem = mem if mem is not None else FakeFRAM(profile["storage"]["size"])
@@ -74,7 +74,7 @@ def _make_pi_app(mem, profile, clock, blob, stream):
 def key(app, k, pressed):
     """Key `k` goes down or up: a keypad event on the Pico's fakes, the switch
     on the fake Pi's GPIO line (seen at the scanner's next scan)."""
-    if BUILD == "pi":
+    if PI is not None:
         line = app.keys.inputs[k]._pin.id
         if pressed:
             PI.gpio.close_to_ground(line)
@@ -86,17 +86,17 @@ def key(app, k, pressed):
 
 def shown(app):
     """What the strip shows: the fake strip's pixels, or the colours on the fake Pi's data line."""
-    return PI.wire.shown() if BUILD == "pi" else app.pixels.shown
+    return PI.wire.shown() if PI is not None else app.pixels.shown
 
 
 def cells(app):
     """Every byte of the storage: the fake memory's, or the fake Pi's FRAM chip's."""
-    return bytes(PI.i2c.buses[1][0x50].data) if BUILD == "pi" else bytes(app.storage.mem.data)
+    return bytes(PI.i2c.buses[1][0x50].data) if PI is not None else bytes(app.storage.mem.data)
 
 
 def shows(app):
     """How many frames the strip received."""
-    return PI.wire.renders if BUILD == "pi" else app.pixels.shows
+    return PI.wire.renders if PI is not None else app.pixels.shows
 
 
 def _slot_of(app, tile):

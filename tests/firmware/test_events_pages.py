@@ -9,8 +9,8 @@ from fakes import FakeStream
 from helpers import make_app
 from skelos_device.handlers import EVENTS_BYTES
 
-# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
-BUILDS = ("pico", "pi")
+# the Pico build and the Raspberry Pi box on a Pi 4 and a Pi 5 (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi4", "pi5")
 
 
 def _reply(app, stream, **args):

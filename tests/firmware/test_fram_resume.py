@@ -6,8 +6,8 @@ import pytest
 from fakes import FakeFRAM
 from helpers import make_app
 
-# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
-BUILDS = ("pico", "pi")
+# the Pico build and the Raspberry Pi box on a Pi 4 and a Pi 5 (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi4", "pi5")
 
 
 def test_a_fresh_game_resumes_after_a_power_cycle_on_the_fram():

@@ -8,8 +8,8 @@ import re
 from fakes import FakeFRAM
 from helpers import make_app, settle
 
-# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
-BUILDS = ("pico", "pi")
+# the Pico build and the Raspberry Pi box on a Pi 4 and a Pi 5 (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi4", "pi5")
 
 
 def ask(app, cmd, **kw):

@@ -9,8 +9,8 @@ from helpers import cells, make_app, run_script, settle
 from skelos import codec
 from skelos_device.storage import Storage
 
-# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
-BUILDS = ("pico", "pi")
+# the Pico build and the Raspberry Pi box on a Pi 4 and a Pi 5 (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi4", "pi5")
 
 
 def _req(app, stream, obj=None, raw=None):

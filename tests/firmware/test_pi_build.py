@@ -1,7 +1,7 @@
 """The Raspberry Pi box's build on the real Blinka, its detection forced to a
-Pi 4 and its lowest layer faked (tests/fakes/pi): what the Pico's fakes cannot
-show -- Blinka's own path to the chips, the pull-ups, the wire, I2C without a
-FRAM, the file store, the scanner's timing."""
+Pi 4 or a Pi 5 and its lowest layer faked (tests/fakes/pi): what the Pico's
+fakes cannot show -- Blinka's own path to the chips, the pull-ups, the wire,
+I2C without a FRAM, the file store, the scanner's timing."""
 
 import json
 import os
@@ -19,10 +19,16 @@ from skelos_host import pibox
 from skelos_host.filestore import DurableFile, StoreError
 
 
-@pytest.fixture
-def pi():
-    p = pifakes.install()
-    helpers.BUILD, helpers.PI = "pi", p
+BACK_ENDS = {  # model -> (its GPIO back end, its strip back end, bytes on the wire for 46 pixels)
+    "RASPBERRY_PI_4B": ("RPi.GPIO", "adafruit_blinka.microcontroller.bcm283x.neopixel", 138),
+    "RASPBERRY_PI_5": ("lgpio", "adafruit_raspberry_pi5_neopixel_write", 140),   # PIO: 32-bit blocks
+}
+
+
+@pytest.fixture(params=sorted(BACK_ENDS), ids=["pi4", "pi5"])
+def pi(request):
+    p = pifakes.install(request.param)
+    helpers.BUILD, helpers.PI = request.param, p
     try:
         yield p
     finally:
@@ -37,19 +43,20 @@ def ask(app, cmd, **kw):
     return m
 
 
-def test_blinka_itself_runs_as_on_a_pi_4(pi):
+def test_blinka_itself_runs_as_on_the_pi(pi):
     make_app()
     import board
     import busio
     import digitalio
     import neopixel_write
 
-    assert board.board_id == "RASPBERRY_PI_4B"
+    gpio, strip, _ = BACK_ENDS[pi.model]
+    assert board.board_id == pi.model
     site = os.path.dirname(os.path.dirname(pifakes.__file__))
     for mod in (board, digitalio, busio, neopixel_write):
         assert not mod.__file__.startswith(site), mod.__file__      # Blinka's own modules, not fakes
-    assert neopixel_write._neopixel.__name__ == "adafruit_blinka.microcontroller.bcm283x.neopixel"
-    assert sys.modules["RPi.GPIO"].__file__.startswith(site)       # only the back ends are fakes
+    assert neopixel_write._neopixel.__name__ == strip
+    assert sys.modules[gpio].__file__.startswith(site)             # only the back ends are fakes
 
 
 def test_buttons_are_inputs_with_pull_ups_and_idle_reads_no_press(pi):
@@ -84,7 +91,7 @@ def test_floating_inputs_would_press_by_themselves(pi):
 def test_each_frame_is_46_pixels_of_3_bytes_in_grb_order(pi):
     app = make_app()
     assert pi.wire.renders >= 1
-    assert all(len(f) == 46 * 3 for f in pi.wire.frames)
+    assert all(len(f) == BACK_ENDS[pi.model][2] for f in pi.wire.frames)
     press(app, "turn")
     frame = app.ui.frame(app.profile)
     assert shown(app) == frame
@@ -94,9 +101,10 @@ def test_each_frame_is_46_pixels_of_3_bytes_in_grb_order(pi):
     assert tuple(raw[i:i + 3]) == (g, r, b)
 
 
-def test_the_strip_needs_root_on_a_pi_2_to_4(pi):
+def test_the_strip_needs_root_on_a_pi_2_to_4_and_the_pio_on_a_pi_5(pi):
     pi.root(False)
-    with pytest.raises(RuntimeError, match="sudo"):
+    pi.pio(False)
+    with pytest.raises(RuntimeError, match="sudo" if pi.model == "RASPBERRY_PI_4B" else "PIO device"):
         make_app()
 
 

@@ -13,8 +13,8 @@ from skelos_device import render
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PAINTERS = ("render.py", "conan_ui.py", "orcquest_ui.py")
 
-# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
-BUILDS = ("pico", "pi")
+# the Pico build and the Raspberry Pi box on a Pi 4 and a Pi 5 (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi4", "pi5")
 
 
 def test_no_float_in_the_pixel_path():

@@ -251,3 +251,35 @@ def test_selftest_names_the_buttons_never_pressed(pi):
     assert r.exit_code == 1
     assert "FRAM: not found (No I2C device at address: 0x50)" in r.output
     assert "never pressed: slot1, slot2" in r.output
+
+
+def test_a_phone_scans_the_code_pairs_once_and_presses(pi, tmp_path, browser):
+    b, store = start_box(tmp_path)
+    pairing = Pairing(tmp_path / "box", trusted=())          # the browser plays a phone on the Wi-Fi
+    pairing.url = b.url
+    b.page.server.httpd.RequestHandlerClass.pairing = pairing
+    try:
+        ctx = browser.new_context()
+        page = ctx.new_page()
+        page.goto(b.url)
+        page.wait_for_function("document.querySelector('#conn').textContent === 'live'")
+        r = page.evaluate("fetch('/api/press', {method: 'POST', headers: {'Content-Type': 'application/json'},"
+                          " body: JSON.stringify({button: 'turn'})}).then(r => r.status)")
+        assert r == 403 and b.device.app.game.count == 0      # read-only before pairing
+        page.goto(pairing.pair_url())                          # what the QR code holds
+        assert page.input_value("input[name=code]") == pairing.code
+        page.click("form button")
+        page.wait_for_url(b.url)
+        page.wait_for_function("document.querySelector('#conn').textContent === 'live'")
+        shot(page, "pi_box_paired_phone.png")
+        r = page.evaluate("fetch('/api/press', {method: 'POST', headers: {'Content-Type': 'application/json'},"
+                          " body: JSON.stringify({button: 'turn'})}).then(r => r.status)")
+        assert r == 200
+        page.wait_for_function("document.querySelector('#phase').textContent.includes('Overlord')")
+        # the same phone, later: paired still, without the code
+        again = ctx.new_page()
+        again.goto(b.url + "pair")
+        assert "paired" in again.text_content("h1")
+    finally:
+        b.stop()
+        store.close()

@@ -1,16 +1,17 @@
 """A Raspberry Pi for Blinka, without a Pi: its platform detection forced to
 a Pi board, and fakes of the lowest layer Blinka calls there.
 
-``pi = install("RASPBERRY_PI_4B")`` makes the real Blinka (requirements-box.txt)
-import as on a Pi 4:
+``pi = install("RASPBERRY_PI_4B")`` (or "RASPBERRY_PI_5") makes the real
+Blinka (requirements-box.txt) import as on that Pi:
 
 - detection: BLINKA_FORCEBOARD and BLINKA_FORCECHIP (PlatformDetect reads
   them first) and the board's revision code where PlatformDetect reads
   /proc/cpuinfo's "Revision" (Blinka's neopixel_write asks
   `any_raspberry_pi`, which needs it);
-- back ends: `RPi.GPIO` (GPIO), `Adafruit_PureIO.smbus` (I2C) and
-  `_rpi_ws281x` (the strip), the files of this folder, on the chips of
-  chips.py (pi.gpio, pi.i2c, pi.wire).
+- back ends, the files of this folder, on the chips of chips.py (pi.gpio,
+  pi.i2c, pi.wire): on a Pi 4 `RPi.GPIO` (GPIO) and `_rpi_ws281x` (the
+  strip); on a Pi 5 `lgpio` and `adafruit_raspberry_pi5_neopixel_write`;
+  on both `Adafruit_PureIO.smbus` (I2C).
 
 Everything above them is Blinka's own code: board, digitalio, busio,
 neopixel_write, microcontroller.pin, and Adafruit's neopixel, pixelbuf and
@@ -25,9 +26,13 @@ import sys
 from fakes.pi import chips
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-REVISIONS = {"RASPBERRY_PI_4B": "c03114"}    # Pi 4 Model B 4 GB, rev 1.4
-FAKES = {"RPi": "RPi/__init__.py", "RPi.GPIO": "RPi/GPIO.py", "_rpi_ws281x": "_rpi_ws281x.py",
-         "Adafruit_PureIO.smbus": "smbus.py"}
+REVISIONS = {"RASPBERRY_PI_4B": "c03114",      # Pi 4 Model B 4 GB, rev 1.4
+             "RASPBERRY_PI_5": "d04170"}       # Pi 5 4 GB, rev 1.0
+FAKES = {"RASPBERRY_PI_4B": {"RPi": "RPi/__init__.py", "RPi.GPIO": "RPi/GPIO.py", "_rpi_ws281x": "_rpi_ws281x.py",
+                             "Adafruit_PureIO.smbus": "smbus.py"},
+         "RASPBERRY_PI_5": {"lgpio": "lgpio.py", "adafruit_raspberry_pi5_neopixel_write": "pi5_neopixel.py",
+                            "Adafruit_PureIO.smbus": "smbus.py"}}
+BACK_ENDS = ("RPi", "_rpi_ws281x", "lgpio", "adafruit_raspberry_pi5_neopixel_write")
 # what Blinka and the libraries above it import: dropped at install and uninstall
 DROP = ("board", "digitalio", "busio", "microcontroller", "neopixel", "neopixel_write", "adafruit_pixelbuf",
         "adafruit_bus_device", "keypad", "pwmio", "analogio", "bitbangio", "usb_cdc", "supervisor", "storage",
@@ -62,11 +67,14 @@ class Pi:
     def root(self, yes):
         chips.ROOT[0] = bool(yes)
 
+    def pio(self, yes):
+        chips.PIO[0] = bool(yes)
+
 
 def _drop():
     for name in list(sys.modules):
         top = name.split(".")[0]
-        if top in DROP or top in ("adafruit_blinka", "RPi", "_rpi_ws281x") or name == "Adafruit_PureIO.smbus":
+        if top in DROP or top in BACK_ENDS or top == "adafruit_blinka" or name == "Adafruit_PureIO.smbus":
             del sys.modules[name]
 
 
@@ -89,12 +97,13 @@ def install(model="RASPBERRY_PI_4B"):
     det.get_cpuinfo_field = get_cpuinfo_field
     import Adafruit_PureIO  # noqa: F401 - the real package; only its smbus module is the chip's stand-in
 
-    for name, rel in FAKES.items():
+    for name, rel in FAKES[model].items():
         spec = importlib.util.spec_from_file_location(name, os.path.join(HERE, rel))
         mod = importlib.util.module_from_spec(spec)
         sys.modules[name] = mod
         spec.loader.exec_module(mod)
-    sys.modules["RPi"].GPIO = sys.modules["RPi.GPIO"]
+    if "RPi" in sys.modules:
+        sys.modules["RPi"].GPIO = sys.modules["RPi.GPIO"]
     sys.modules["Adafruit_PureIO"].smbus = sys.modules["Adafruit_PureIO.smbus"]
     return Pi(model, saved, det)
 

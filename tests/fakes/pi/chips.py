@@ -126,13 +126,14 @@ class Wire:
             return []
         f = self.frames[-1]
         idx = [self.order.index(c) for c in "RGB"]
-        return [tuple(f[i + k] for k in idx) for i in range(0, len(f), 3)]
+        return [tuple(f[i + k] for k in idx) for i in range(0, len(f) - len(f) % 3, 3)]
 
 
 GPIO = GpioBank()
 I2C = I2CBuses()
 WIRE = Wire()
 ROOT = [True]     # rpi_ws281x maps /dev/mem: only root may
+PIO = [True]      # the Pi 5's /dev/pio0 (the RP1's PIO, a recent kernel and firmware)
 
 
 def reset():
@@ -141,3 +142,4 @@ def reset():
     I2C = I2CBuses()
     WIRE = Wire()
     ROOT[0] = True
+    PIO[0] = True

@@ -5,8 +5,8 @@ from helpers import chord, make_app, press, settle, shown, shows
 from skelos_device import conan_ui, render
 from skelos_device.input import Buttons
 
-# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
-BUILDS = ("pico", "pi")
+# the Pico build and the Raspberry Pi box on a Pi 4 and a Pi 5 (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi4", "pi5")
 
 
 def test_overlord_turn_in_a_few_presses():

@@ -10,8 +10,8 @@ from fixtures import EVENT, HUNTERS_BLUE, HUNTERS_RED, WARRIORS, ZOGAR
 from helpers import make_app, press, settle, shown
 from skelos_device import render
 
-# the Pico build and the Raspberry Pi box build (tests/firmware/conftest.py)
-BUILDS = ("pico", "pi")
+# the Pico build and the Raspberry Pi box on a Pi 4 and a Pi 5 (tests/firmware/conftest.py)
+BUILDS = ("pico", "pi4", "pi5")
 
 
 def ask(app, **req):
