@@ -3,8 +3,9 @@
 A board's port can be open in one program only.  The `skelos` process that
 opens it for long (`play`, `sim`, `log`, `live`, `watch`) becomes its
 *holder*: it listens on a Unix socket in the user's runtime folder
-(`$XDG_RUNTIME_DIR/skelos/`, else `/tmp/skelos-UID/`; the folder is private
-to the user and the holder checks every peer's uid), one socket per port.
+(`$XDG_RUNTIME_DIR/skelos/`, else `/tmp/skelos-UID/`, else, when another user
+made that one first, `skelos/sockets` in the user's cache folder; the folder is
+private to the user and the holder checks every peer's uid), one socket per port.
 Every other `skelos` command finds the socket and talks protocol v1 through
 it as if it were the port (docs/protocol.md, "Sharing a board"):
 
@@ -74,11 +75,42 @@ class ShareError(TransportError):
 
 
 # ------------------------------------------------------------ where holders listen
-def _folder():
+def _candidates():
+    """The folders a holder's socket may be in, in order: the runtime folder, the temporary folder's
+    skelos-UID, and the user's own cache (when another user made skelos-UID first: it is skipped)."""
+    out = []
     base = os.environ.get("XDG_RUNTIME_DIR")
     if base and os.path.isabs(base) and os.path.isdir(base):
-        return os.path.join(base, "skelos")
-    return os.path.join(tempfile.gettempdir(), "skelos-%d" % os.getuid())
+        out.append(os.path.join(base, "skelos"))
+    out.append(os.path.join(tempfile.gettempdir(), "skelos-%d" % os.getuid()))
+    import platformdirs
+
+    out.append(os.path.join(platformdirs.user_cache_dir("skelos"), "sockets"))
+    return out
+
+
+def _status(path):
+    """"private" (a folder of this user only), "missing", "squatted" (not this user's folder: a symlink,
+    a file, or another user's folder, which this user must not trust and cannot take back) or "open"
+    (this user's folder, but others may enter it)."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return "missing"
+    except OSError:
+        return "squatted"
+    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid():
+        return "squatted"
+    return "open" if st.st_mode & 0o077 else "private"
+
+
+def _folder():
+    """The folder where a holder of this user listens (the first candidate not squatted)."""
+    cands = _candidates()
+    for path in cands:
+        if _status(path) != "squatted":
+            return path
+    return cands[-1]
 
 
 def _name(port):
@@ -88,20 +120,28 @@ def _name(port):
 
 
 def runtime_dir(create=False):
-    """The user's private folder of holder sockets (created 0700 when `create`)."""
-    path = _folder()
-    if create:
-        try:
-            os.mkdir(path, 0o700)
-        except FileExistsError:
-            pass
-    try:
-        st = os.lstat(path)
-    except FileNotFoundError:
-        raise ShareError(_("no board is shared yet"), kind="none") from None
-    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid() or st.st_mode & 0o077:
-        raise ShareError(_("%s is not a private folder of this user: no board is shared through it") % path)
-    return path
+    """The user's private folder of holder sockets (created 0700 when `create`).  A candidate another
+    user made first (squatted) is passed over for the next one: refused, never trusted, never fatal."""
+    for path in _candidates():
+        status = _status(path)
+        if status == "missing" and create:
+            try:
+                os.makedirs(os.path.dirname(path), 0o700, exist_ok=True)
+                os.mkdir(path, 0o700)
+            except FileExistsError:
+                pass
+            except OSError:
+                continue
+            status = _status(path)
+        if status == "squatted":
+            continue
+        if status == "missing":
+            raise ShareError(_("no board is shared yet"), kind="none")
+        if status == "open":
+            raise ShareError(_("%s is not a private folder of this user: no board is shared through it") % path)
+        return path
+    raise ShareError(_("no private folder for the sockets of shared boards: %s are not this user's")
+                     % ", ".join(_candidates()))
 
 
 def shareable(port):

@@ -490,3 +490,42 @@ def test_status_says_the_board_is_busy_when_its_holder_has_all_its_clients(serve
     finally:
         for s in socks:
             s.close()
+
+
+@pytest.mark.parametrize("squat", ["open-dir", "private-dir", "symlink"])
+def test_a_folder_another_user_made_first_is_passed_over_for_a_private_one(tmp_path, monkeypatch, squat):
+    """Without XDG_RUNTIME_DIR (sudo, cron, ssh), another local user makes $TMPDIR/skelos-UID first: a
+    0777 folder, a 0700 folder of theirs, or a symlink.  It is never used, and the simulator still starts
+    and shares its board, through a private folder in the user's cache."""
+    import shutil
+    import tempfile
+
+    if squat != "symlink" and os.geteuid() != 0:
+        pytest.skip("making a folder of another user needs root")
+    tmp = tempfile.mkdtemp(prefix="skt")           # short: a socket's path has at most 107 bytes
+    cache = tempfile.mkdtemp(prefix="skc")
+    try:
+        monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+        monkeypatch.setenv("XDG_CACHE_HOME", cache)
+        monkeypatch.setattr(tempfile, "tempdir", tmp)
+        squatted = os.path.join(tmp, "skelos-%d" % os.getuid())
+        if squat == "symlink":
+            os.mkdir(os.path.join(tmp, "theirs"), 0o700)
+            os.symlink(os.path.join(tmp, "theirs"), squatted)
+        else:
+            os.mkdir(squatted)
+            os.chmod(squatted, 0o777 if squat == "open-dir" else 0o700)
+            os.chown(squatted, 65534, 65534)       # nobody's
+        with SimDevice(tmp_path / "b") as d:
+            c = d.serve("skelos sim")
+            assert c.holder is not None
+            path = share.socket_path(d.port)
+            assert path.startswith(os.path.join(cache, "skelos", "sockets") + os.sep)
+            assert stat.S_IMODE(os.stat(os.path.dirname(path)).st_mode) == 0o700
+            assert os.listdir(squatted if squat != "symlink" else os.path.join(tmp, "theirs")) == []
+            with share.connect(d.port) as other:
+                assert isinstance(other.transport, share.SocketTransport) and other.request("state")["ok"]
+            assert [g["holder"] for g in share.boards()] == ["skelos sim"]
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+        shutil.rmtree(cache, ignore_errors=True)
