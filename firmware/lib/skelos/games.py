@@ -22,6 +22,10 @@ GAMES = {
 SIDES = {
     "heroes": "skelos.heroes.pack",
 }
+# the side played beside each game that has one
+SIDE_OF = {
+    "conan": "heroes",
+}
 
 
 def game_of(d):

@@ -31,7 +31,7 @@ import sqlite3
 import threading
 import time
 
-from skelos.games import side
+from skelos.games import DEFAULT, SIDE_OF, side
 from skelos.heroes import table as rules
 
 from skelos_host.heroes import tell
@@ -142,6 +142,7 @@ class HeroTable:
         self.log = log
         self.lock = threading.RLock()
         self.uid = None
+        self.board_game = None      # the game id the board plays (its state's `game`)
         self.seats = []
         self.records = []           # [{"n", "seat", "seq", "rec", "after"}] of this game
         self.listeners = []
@@ -157,6 +158,8 @@ class HeroTable:
             st = {}
         uid = st.get("uid")
         seq = st.get("seq") if isinstance(st.get("seq"), int) else 0
+        snap = st.get("state")
+        self.board_game = snap.get("game") if isinstance(snap, dict) else None
         return (uid if isinstance(uid, str) and uid else "-"), seq
 
     def _follow(self):
@@ -308,5 +311,6 @@ class HeroTable:
                                "waiting": rules.waiting(sheets, i),
                                "dead_companions": rules.dead_companions(sheets, i)})
             return {"type": "heroes", "game": self.uid, "n": len(self.records), "heroes": heroes,
+                    "beside": SIDE_OF.get(self.board_game or DEFAULT) == SIDE,
                     "logged": self.log is not None, "problems": list(self.problems),
                     "story": self.entries[-60:]}

@@ -193,8 +193,10 @@ def get(h, path):
         if code is None:
             return h._send(404, {"error": N_("this sheet is paired: no pairing code to show")})
         import segno
-        svg = segno.make(_link(h, m.group(1), code), error="m").svg_inline(scale=4, border=2)
-        return h._send(200, svg.encode(), "image/svg+xml")
+        import io
+        out = io.BytesIO()
+        segno.make(_link(h, m.group(1), code), error="m").save(out, kind="svg", scale=4, border=2, xmldecl=False)
+        return h._send(200, out.getvalue(), "image/svg+xml")
     return h._send(404, {"error": "not found"})
 
 

@@ -108,8 +108,8 @@ function render() {
   phase.textContent = "";
   phase.appendChild(el("span", "badge", s.turn ? fmt("Turn {turn}", { turn: s.turn }) : _("before the first turn")));
   phase.appendChild(el("span", "badge", _(PHASES[s.phase])));
-  if (s.mode) phase.appendChild(el("span", "badge", s.mode === "active" ? _("active") : _("recovering")));
-  if (s.hidden) phase.appendChild(el("span", "badge hidden", fmt("in stealth ({n} gems)", { n: s.stealth })));
+  if (s.mode) phase.appendChild(el("span", "badge", s.mode === "active" ? _("declared active") : _("declared recovering")));
+  if (s.hidden) phase.appendChild(el("span", "badge hidden", fmtn("in stealth ({n} gem)", "in stealth ({n} gems)", s.stealth, {})));
   if (s.spotted) phase.appendChild(el("span", "badge", _("spotted")));
   if (s.dead) phase.appendChild(el("span", "badge dead", _("dead")));
   if (s.phase === "declare" && h.waiting.length) {
@@ -117,6 +117,10 @@ function render() {
   }
   const dead = h.dead_companions;
   const rec = (m) => (m === 0 ? 2 : 5) + Math.min(dead, 2);
+  // the turn's buttons of the sheet's phase only
+  $("b-turn").hidden = s.phase !== "overlord";
+  $("b-active").hidden = $("b-recover").hidden = s.phase !== "declare";
+  $("b-end").hidden = s.phase !== "act";
   $("b-active").textContent = fmt("Active (recovers {n})", { n: rec(0) });
   $("b-recover").textContent = fmt("Recovering (recovers {n})", { n: rec(1) });
   $("z-avail").textContent = s.available;
@@ -165,16 +169,16 @@ function render() {
     }
     const row = el("div", "row");
     if (kind === "move") {
-      const free = el("button", null, fmt("Free move ({n} left)", { n: s.free_left }));
+      const free = el("button", null, fmtn("Free move ({n} point left)", "Free move ({n} points left)", s.free_left, {}));
       free.dataset.act = "move";
       free.dataset.args = JSON.stringify([Math.min(amount, s.free_left), 0]);
       row.appendChild(free);
-      const paid = el("button", null, fmt("+{n} paid", { n: amount }));
+      const paid = el("button", null, fmtn("+{n} paid point", "+{n} paid points", amount, {}));
       paid.dataset.act = "move";
       paid.dataset.args = JSON.stringify([0, amount]);
       row.appendChild(paid);
     } else {
-      const b = el("button", null, fmt("+{n} gems", { n: amount }));
+      const b = el("button", null, fmtn("+{n} gem", "+{n} gems", amount, {}));
       b.dataset.act = "spend";
       b.dataset.args = JSON.stringify([key, amount]);
       row.appendChild(b);
@@ -182,7 +186,7 @@ function render() {
     box.appendChild(row);
     grid.appendChild(box);
   }
-  $("b-wound").textContent = fmt("Take {n} wounds", { n: amount });
+  $("b-wound").textContent = fmtn("Take {n} wound", "Take {n} wounds", amount, {});
   $("b-wound").dataset.args = JSON.stringify([amount]);
   $("b-stealth").textContent = fmt("Stealth +{n}", { n: amount });
   $("b-stealth").dataset.args = JSON.stringify([amount]);
@@ -206,7 +210,7 @@ function render() {
     const t = o.sheet;
     li.appendChild(el("span", null, " · " + fmt("available {a}, fatigue {f}, wounds {w}",
       { a: t.available, f: t.fatigue, w: t.wounds }) + " · " +
-      (t.dead ? _("dead") : t.mode === "active" ? _("active") : t.mode === "recovering" ? _("recovering")
+      (t.dead ? _("dead") : t.mode === "active" ? _("declared active") : t.mode === "recovering" ? _("declared recovering")
         : _(PHASES[t.phase]))));
     li.dataset.seat = o.seat;
     others.appendChild(li);
@@ -256,6 +260,7 @@ async function pump() {
     return;
   }
   waiting.shift();
+  document.body.dataset.answers = String(Number(document.body.dataset.answers || 0) + 1);
   if (body.state) last = body.state;
   message = body.ok ? null : refusalText(body.code || body.error, body.args);
   render();

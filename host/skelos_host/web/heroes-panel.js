@@ -35,6 +35,8 @@
 
   function draw() {
     box.textContent = "";
+    box.hidden = !!state && !state.beside;      // the board plays a game the heroes' sheets are not for
+    if (box.hidden) return;
     box.appendChild(make("h2", null, _("Heroes' sheets")));
     box.appendChild(make("p", "hint", _("Each hero opens their sheet on a phone with the QR code (once: the phone that opens it holds the sheet). Every phone sees every sheet; only its own phone changes a sheet.")));
     const ul = make("ul");

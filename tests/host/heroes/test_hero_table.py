@@ -174,3 +174,12 @@ def test_every_refusal_of_the_heroes_has_a_text():
             assert variant in entry, (code, variant)
     for action in ("melee", "ranged", "movement", "manipulation"):
         assert action in texts.REFUSALS["over_cap"] and action in texts.REFUSALS["cannot"]
+
+
+def test_the_sheets_are_offered_beside_the_games_that_have_heroes_sheets():
+    board = Board()
+    t = HeroTable(board)
+    board.st["state"] = {"game": "conan"}
+    assert t.state()["beside"] is True
+    board.st["state"] = {"game": "orcquest"}
+    assert t.state()["beside"] is False

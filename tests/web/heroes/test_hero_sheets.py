@@ -1,0 +1,306 @@
+"""The heroes' sheets in headless Chromium: the Overlord's board (the simulator, through
+`skelos play`) and three heroes, each on a phone of its own (a browser context each: its own
+storage, so its own token).  Recover, spend within caps, wounds in order, death at the end of
+the gems, a refused spend says why, an undo on one sheet is seen everywhere, a sheet cannot be
+changed from another hero's phone or from the Overlord's page, a phone that loses its
+connection sends its taps once, and the session replays every sheet exactly; the story and the
+report show the heroes.  Screenshots of a sheet at 390 px in both languages go to artifacts/."""
+
+import json
+import sqlite3
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from webhelp import ARTIFACTS, shot, start_play
+
+from skelos_host.heroes import session as hsession
+
+CHECKS = (Path(__file__).resolve().parents[1] / "layout_checks.js").read_text(encoding="utf-8")
+PHONE = {"width": 390, "height": 844}
+
+
+def layout_problems(page):
+    return page.evaluate("""(() => { const c = %s;
+        return {"overflow": c.overflow(), "cut words": c.cutWords(), "small targets": c.smallTargets(),
+                "contrast": c.contrast()}; })()""" % CHECKS)
+
+
+def _get(url):
+    return json.loads(urllib.request.urlopen(url, timeout=5).read())
+
+
+def _post(url, body):
+    req = urllib.request.Request(url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(req, timeout=5) as r:
+            return r.status, json.loads(r.read())
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read())
+
+
+@pytest.fixture
+def table(tmp_path):
+    db = tmp_path / "sessions.sqlite"
+    proc, url, _lines = start_play(["--state-dir", str(tmp_path / "sim"), "--http-port", "0", "--db", str(db),
+                                    "--seconds", "170"])
+    yield url, db
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+class Phone:
+    """A hero's phone: a browser context of its own, on its sheet."""
+
+    def __init__(self, browser, url, seat, link=None, lang=None):
+        self.ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+        if lang:
+            self.ctx.add_init_script("localStorage.setItem('skelos.lang', %r)" % lang)
+        self.page = self.ctx.new_page()
+        self.seat = seat
+        self.page.goto(link or "%shero?seat=%d" % (url, seat))
+        self.page.wait_for_function("document.getElementById('conn').classList.contains('ok')")
+
+    def answers(self):
+        return int(self.page.evaluate("document.body.dataset.answers || '0'"))
+
+    def tap(self, selector):
+        """Tap, and wait for the server's answer to be drawn."""
+        n = self.answers()
+        self.page.click(selector)
+        self.page.wait_for_function("(n) => Number(document.body.dataset.answers || 0) > n", arg=n)
+
+    def amount(self, n):
+        self.page.click("#amounts button:nth-child(%d)" % n)
+
+    def spend(self, box, n):
+        self.amount(n)
+        self.tap("[data-box=%s] button" % box)
+
+    def zones(self):
+        return [int(self.page.text_content(z).split()[0]) for z in ("#z-avail", "#z-fatigue", "#z-wounds")]
+
+    def message(self):
+        m = self.page.locator("#msg")
+        return m.text_content() if m.is_visible() else None
+
+    def sheet(self, seat):
+        """What this phone shows of sheet `seat` (its own, or a line of the other heroes)."""
+        if seat == self.seat:
+            return self.zones()
+        return self.page.text_content("#others li[data-seat='%d']" % seat)
+
+
+def test_three_heroes_beside_the_board(browser, table):
+    url, db = table
+    main = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    main.goto(url)
+    main.wait_for_selector("#heroes-panel #hero-seat")
+    # the Overlord's page seats the heroes (the presets' published values)
+    for hero in ("conan", "belit", "shevatas"):
+        main.select_option("#hero-preset", hero)
+        main.click("#hero-seat")
+        main.wait_for_timeout(200)
+    main.wait_for_function("document.querySelectorAll('#heroes-panel li').length === 3")
+    assert main.locator("#heroes-panel img.qr").count() == 3
+    # the QR code is the pairing link the panel's seat shows, drawn by segno
+    import io
+
+    import segno
+    link0 = _get(url + "heroes/api/pairing?seat=0")["link"]
+    out = io.BytesIO()
+    segno.make(link0, error="m").save(out, kind="svg", scale=4, border=2, xmldecl=False)
+    assert urllib.request.urlopen(url + "heroes/qr/0.svg", timeout=5).read() == out.getvalue()
+    links = [link0] + [_get(url + "heroes/api/pairing?seat=%d" % i)["link"] for i in (1, 2)]
+    conan, belit, shev = (Phone(browser, url, i, links[i]) for i in range(3))
+    for ph in (conan, belit, shev):
+        assert "pair=" not in ph.page.url and not ph.page.locator("#ro").is_visible()
+    main.wait_for_function("!document.querySelector('#heroes-panel img.qr')")
+    # the link is spent: a second phone opening it stays read-only
+    thief = Phone(browser, url, 0, links[0])
+    assert thief.page.locator("#ro").is_visible() and thief.page.is_disabled("#b-turn")
+    assert "already used" in thief.message()
+
+    # ---- turn 1: every hero starts the turn; Conan declares first and may not act before the others
+    for ph in (conan, belit, shev):
+        ph.tap("#b-turn")
+    conan.tap("#b-active")
+    conan.spend("melee", 3)
+    assert "a companion has not declared" in conan.message() and conan.zones() == [11, 0, 0]
+    belit.tap("#b-recover")
+    shev.tap("#b-active")
+    conan.spend("melee", 3)
+    st = _get(url + "heroes/api/state")
+    assert conan.message() is None, [(h["sheet"]["phase"], h["sheet"]["turn"], h["waiting"]) for h in st["heroes"]]
+    assert conan.zones()[0] == 8
+    conan.spend("melee", 3)                        # 3 more would pass Conan's melee cap of 5
+    assert conan.message() == "melee saturated: at most 5 gems a turn, 3 already placed"
+    conan.spend("melee", 2)
+    assert conan.message() is None and conan.zones()[0] == 6
+    belit.spend("melee", 1)
+    assert belit.message() == "a recovering hero may only defend and pay rerolls"
+    belit.spend("defense", 2)
+    shev.amount(2)
+    shev.tap("[data-box=movement] button:nth-child(2)")      # paid movement with free movement left
+    assert shev.message().startswith("use the whole free movement first")
+    shev.tap("[data-box=movement] button:nth-child(1)")      # the free block
+    shev.tap("[data-box=movement] button:nth-child(2)")
+    shev.spend("manipulation", 2)
+    assert shev.message() is None and shev.zones() == [6, 0, 0]
+    # the Overlord plays on the board: his records and the heroes' go to one session
+    for ph in (conan, belit, shev):
+        ph.tap("#b-end")
+    main.click("[data-button=turn]")
+    main.wait_for_timeout(400)
+
+    # ---- turn 2: recovery from fatigue, wounds in order, a death
+    for ph in (conan, belit, shev):
+        ph.tap("#b-turn")
+    assert conan.zones() == [6, 5, 0] and shev.zones() == [6, 4, 0]
+    conan.tap("#b-active")
+    belit.tap("#b-active")
+    shev.tap("#b-recover")
+    assert conan.zones() == [8, 3, 0]              # active, no companion dead: 2
+    assert shev.zones() == [10, 0, 0]              # recovering: 5, but only 4 in fatigue
+    conan.spend("melee", 2)
+    conan.amount(4)
+    conan.tap("#b-wound")                          # 3 from fatigue, then 1 from the melee box
+    assert conan.zones() == [6, 0, 4]
+    assert "1 on the box, 2 of 5 this turn" in conan.page.text_content("[data-box=melee]")
+    conan.amount(6)
+    conan.tap("#b-wound")                          # the melee box's last gem, then 5 from available
+    assert conan.zones() == [1, 0, 10]
+    conan.amount(1)
+    conan.tap("#b-wound")                          # the 11th, the last available: every gem is a wound
+    assert conan.zones() == [0, 0, 11] and conan.page.locator(".badge.dead").is_visible()
+    conan.spend("defense", 1)
+    assert conan.message() == "this hero is dead: every gem is a wound"
+    shev.page.wait_for_function("document.querySelector('#others li[data-seat=\"0\"]').textContent.includes('dead')")
+    # Conan's death raises the others' recovery next turn: 3 when active
+    assert "Active (recovers 3)" in belit.page.text_content("#b-active") or belit.page.is_hidden("#b-active")
+
+    # ---- an undo on one sheet is seen everywhere
+    conan.tap("#b-undo")
+    assert conan.zones() == [1, 0, 10] and not conan.page.locator(".badge.dead").is_visible()
+    for ph in (belit, shev):
+        ph.page.wait_for_function("document.querySelector('#others li[data-seat=\"0\"]').textContent"
+                                  ".includes('wounds 10')")
+    main.wait_for_function("document.querySelector('#heroes-panel li[data-seat=\"0\"]').textContent"
+                           ".includes('wounds 10')")
+    conan.tap("#b-redo")
+    assert conan.zones() == [0, 0, 11]
+
+    # ---- no sheet changes from another hero's phone, nor from the Overlord's page
+    before = _get(url + "heroes/api/state")
+    belits_token = belit.page.evaluate("localStorage.getItem('skelos.hero.' + %r + '.1')" % before["game"])
+    code, body = _post(url + "heroes/api/act", {"seat": 2, "token": belits_token, "action": "wound", "args": [3]})
+    assert code == 403 and body["code"] == "not_your_sheet"
+    on_belit = Phone.__new__(Phone)
+    on_belit.ctx, on_belit.page, on_belit.seat = belit.ctx, belit.ctx.new_page(), 2
+    on_belit.page.goto(url + "hero?seat=2")
+    on_belit.page.wait_for_selector("#ro:not([hidden])")
+    assert on_belit.page.is_disabled("#b-wound") and on_belit.page.is_disabled("[data-box=melee] button")
+    status = main.evaluate("""async () => (await fetch('/heroes/api/act', {method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({seat: 1, action: 'wound', args: [1]})})).status""")
+    assert status == 403
+    assert _get(url + "heroes/api/state")["heroes"] == before["heroes"]
+
+    # ---- a phone that loses its connection: its tap waits, then is sent once
+    n0 = _get(url + "heroes/api/state")["n"]
+    belit.ctx.set_offline(True)
+    belit.amount(1)
+    belit.page.click("[data-box=melee] button")
+    belit.page.wait_for_function("document.getElementById('conn').textContent.includes('waiting')")
+    time.sleep(1.5)
+    assert _get(url + "heroes/api/state")["n"] == n0
+    belit.ctx.set_offline(False)
+    belit.page.wait_for_function("!document.getElementById('conn').textContent.includes('waiting')", timeout=10000)
+    assert _get(url + "heroes/api/state")["n"] == n0 + 1
+    # ... and one whose answer is lost after the server applied it sends it again: applied once
+    lost = {"n": 0}
+
+    def lose_answer(route):
+        if lost["n"] == 0:
+            lost["n"] += 1
+            route.fetch()          # the request reaches the server...
+            route.abort()          # ...and the answer never reaches the phone
+        else:
+            route.continue_()
+    belit.page.route("**/heroes/api/act", lose_answer)
+    belit.page.click("[data-box=melee] button")
+    belit.page.wait_for_function("!document.getElementById('conn').textContent.includes('waiting')", timeout=10000)
+    st = _get(url + "heroes/api/state")
+    assert st["n"] == n0 + 2 and st["heroes"][1]["sheet"]["used"]["melee"] == 2
+
+    # ---- the story tells the heroes' turn, on every phone
+    story = shev.page.text_content("#story")
+    assert "Turn 1, heroes: Conan attacks with 3 gems in melee" in story
+    assert "Turn 2, heroes: Conan is active and recovers 2 gems" in story
+    assert "Conan dies: every gem is a wound" in story and "Conan: undone: Conan takes 1 wound" in story
+    final = _get(url + "heroes/api/state")
+    for ctx in (main.context, conan.ctx, belit.ctx, shev.ctx, thief.ctx):
+        ctx.close()
+
+    # ---- the session replays every sheet exactly; replay and report show the heroes
+    sessions = json.loads(subprocess.run([sys.executable, "-m", "skelos_host.cli", "sessions", "--db", str(db),
+                                          "--json"], capture_output=True, text=True, check=True).stdout)
+    sid = sessions[-1]["id"]
+    seats, sheets, entries, problems = hsession.replay(str(db), sid)
+    assert problems == [] and [sh.snapshot() for sh in sheets] == [h["sheet"] for h in final["heroes"]]
+    rows = sqlite3.connect(str(db)).execute("SELECT after FROM hero_records ORDER BY n").fetchall()
+    assert rows[0][0] == 0 and rows[-1][0] >= 1          # the heroes' turn 2 came after the Overlord's record
+    r = subprocess.run([sys.executable, "-m", "skelos_host.cli", "replay", str(sid), "--db", str(db)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "heroes: 3 sheets" in r.stdout and "Conan dies" in r.stdout
+    out = Path(str(db) + "-report")
+    r = subprocess.run([sys.executable, "-m", "skelos_host.cli", "report", str(sid), "--db", str(db), "--out",
+                        str(out)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    page = (out / ("session-%d.html" % sid)).read_text(encoding="utf-8")
+    assert "The heroes" in page and "Shevatas" in page and "turns recovering" in page
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_hero_sheet_in_both_languages_at_every_width(browser, table, lang):
+    url, _db = table
+    for hero in ("conan", "belit", "shevatas"):
+        _post(url + "heroes/api/seat", {"hero": hero})
+    link = _get(url + "heroes/api/pairing?seat=0")["link"]
+    ph = Phone(browser, url, 0, link, lang=lang)
+    ph.tap("#b-turn")
+    ph.tap("#b-active")
+    for seat in (1, 2):     # the companions declare from their phones (here: the API, as their pages do)
+        code = _get(url + "heroes/api/pairing?seat=%d" % seat)["link"].split("pair=")[1]
+        token = _post(url + "heroes/api/pair", {"seat": seat, "code": code})[1]["token"]
+        for action, args in (("begin_turn", []), ("declare", [seat - 1])):
+            assert _post(url + "heroes/api/act", {"seat": seat, "token": token, "action": action,
+                                                  "args": args})[1]["ok"]
+    ph.page.wait_for_function("document.documentElement.lang === %r" % lang)
+    ph.spend("melee", 5)
+    ph.spend("melee", 1)
+    ph.amount(2)
+    ph.tap("#b-wound")
+    want = {"en": "melee saturated", "fr": "corps-à-corps saturé"}[lang]
+    ph.spend("melee", 1)
+    assert want in ph.message()
+    for width in (390, 800, 1280):
+        ph.page.set_viewport_size({"width": width, "height": 900})
+        ph.page.wait_for_timeout(150)
+        problems = layout_problems(ph.page)
+        assert problems == {"overflow": [], "cut words": [], "small targets": [], "contrast": []}, (width, problems)
+        if width == 390:
+            shot(ph.page, "hero-sheet-390-%s.png" % lang)
+    assert (ARTIFACTS / ("hero-sheet-390-%s.png" % lang)).is_file()
+    if lang == "fr":
+        assert "Énergie disponible" in ph.page.text_content("main") and "Corps-à-corps" in ph.page.text_content("main")
