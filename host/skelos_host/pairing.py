@@ -159,6 +159,20 @@ class Pairing:
         self.qr().terminal(out=out, compact=True)
         return out.getvalue()
 
+    def banner(self, handler, page):
+        """The book's page with, on the box's own screen, the pairing code and its QR code in a corner."""
+        if not self.local(handler) or not self.url:
+            return page
+        import io
+
+        svg = io.BytesIO()
+        self.qr().save(svg, kind="svg", scale=3, border=1, xmldecl=False, svgns=True)
+        aside = ('<aside id="skelos-pairing" style="position:fixed;right:8px;bottom:8px;background:#fff;'
+                 'color:#000;padding:6px;border:1px solid #888;text-align:center;font:14px sans-serif;z-index:9">'
+                 '<a href="/pair" style="color:#000">%s</a><br><b style="font:20px monospace">%s</b><br>%s</aside>'
+                 % (html.escape(_("Pair a phone with the box")), html.escape(self.code), svg.getvalue().decode()))
+        return page.replace(b"</body>", aside.encode() + b"</body>", 1)
+
     def handle_get(self, handler, path):
         """GET /pair: the code and QR code on the box's own screen; the form elsewhere
         (a scanned QR code fills it in)."""

@@ -202,11 +202,38 @@ def test_box_on_the_lan_shows_a_code_and_a_qr_code_on_its_own_screen(pi, tmp_pat
         port = b.page.server.httpd.server_address[1]
         body = _req("http://127.0.0.1:%d/pair" % port)[2].decode()
         assert b.pairing.code in body and "<svg" in body
+        book = _req("http://127.0.0.1:%d/" % port)[2].decode()          # the book, on the box's own screen
+        assert 'id="skelos-pairing"' in book and b.pairing.code in book and "<svg" in book
+        b.pairing.trusted = ()                                             # the same page on a phone
+        book = _req("http://127.0.0.1:%d/" % port)[2].decode()
+        assert "skelos-pairing" not in book and b.pairing.code not in book
+        assert b.pairing.code not in _req("http://127.0.0.1:%d/pair" % port)[2].decode()
         text = b.pairing.terminal()
         assert len(text.splitlines()) > 10
     finally:
         b.stop()
         store.close()
+
+
+def test_install_writes_the_unit_then_enables_and_starts_it(tmp_path, monkeypatch):
+    import os
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    calls = tmp_path / "calls"
+    tool = bin_dir / "systemctl"                 # records what the install asks of systemd
+    tool.write_text("#!/bin/sh\necho \"$@\" >> %s\n" % calls)
+    tool.chmod(0o755)
+    monkeypatch.setenv("PATH", str(bin_dir) + os.pathsep + os.environ["PATH"])
+    units = tmp_path / "units"
+    r = CliRunner().invoke(cli, ["box", "install", "--unit-dir", str(units), "--state-dir", str(tmp_path / "b"),
+                                 "--db", str(tmp_path / "s.sqlite")])
+    assert r.exit_code == 0, r.output
+    assert "ExecStart=" in (units / "skelos-box.service").read_text()
+    assert calls.read_text().splitlines() == ["daemon-reload", "enable skelos-box.service",
+                                              "restart skelos-box.service"]
+    tool.write_text("#!/bin/sh\necho 'Failed to connect to bus' >&2\nexit 1\n")
+    r = CliRunner().invoke(cli, ["box", "install", "--unit-dir", str(units), "--no-start"])
+    assert r.exit_code == 1 and "systemctl daemon-reload failed: Failed to connect to bus" in r.output
 
 
 def test_install_prints_a_unit_that_runs_the_box_at_power_on(tmp_path):
@@ -283,3 +310,26 @@ def test_a_phone_scans_the_code_pairs_once_and_presses(pi, tmp_path, browser):
     finally:
         b.stop()
         store.close()
+
+
+def test_without_a_pi_the_box_says_so_and_changes_nothing(tmp_path):
+    """No forced detection: Blinka finds no Pi on this machine."""
+    import os
+    if os.path.exists("/proc/device-tree/model") and b"Raspberry Pi" in open("/proc/device-tree/model", "rb").read():
+        pytest.skip("this machine is a Raspberry Pi")
+    r = CliRunner().invoke(cli, ["box", "--state-dir", str(tmp_path / "box"), "--no-log", "--http-port", "0"])
+    assert r.exit_code == 1
+    assert "Blinka found no Raspberry Pi here" in r.output and "skelos play" in r.output
+    assert not (tmp_path / "box" / "storage-raspberry_pi_40pin.bin").exists()
+
+
+def test_a_missing_back_end_names_the_requirements_file(tmp_path):
+    pi = pifakes.install()
+    import sys
+    del sys.modules["_rpi_ws281x"]                     # not installed on this Pi
+    sys.modules["_rpi_ws281x"] = None
+    try:
+        r = CliRunner().invoke(cli, ["box", "selftest", "--seconds", "0", "--step", "0"])
+    finally:
+        pifakes.uninstall(pi)
+    assert r.exit_code == 1 and "requirements-pi.txt" in r.output, r.output

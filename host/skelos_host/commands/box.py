@@ -81,7 +81,7 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, db, seconds
         raise click.ClickException(str(e)) from None
     except (BoardError, ImportError, RuntimeError, ValueError, OSError) as e:
         _close(store)
-        raise click.ClickException(_("cannot start the box: %s") % e) from None
+        raise click.ClickException(hardware_error(e)) from None
     try:
         click.echo(_("Skelos box on %(port)s (state in %(dir)s)") % {"port": b.device.port, "dir": state_dir})
         if store is not None:
@@ -104,6 +104,17 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, db, seconds
     finally:
         _close(store)
     click.echo(_("stopped; the game is saved and resumes at the next start"), err=True)
+
+
+def hardware_error(e):
+    """Why the Pi's hardware did not open, with the fix where one is known."""
+    if isinstance(e, NotImplementedError):       # Blinka: "Board not supported"
+        return _("cannot start the box: Blinka found no Raspberry Pi here (%s); on another machine `skelos play` "
+                 "simulates the board") % e
+    if isinstance(e, ModuleNotFoundError) or "platform library" in str(e):   # a back end of requirements-pi.txt
+        return _("cannot start the box: %s; on the Pi, install the chip back ends: "
+                 "pip install -r requirements-pi.txt") % e
+    return _("cannot start the box: %s") % e
 
 
 def _close(store):
@@ -187,7 +198,7 @@ def selftest(seconds, profile, step):
         pixels = pibox.open_pixels(prof)
         keys = pibox.open_keys(prof, ticks_ms)
     except Exception as e:  # noqa: BLE001 - Blinka, the strip's back end or a pin: say which
-        raise click.ClickException(_("cannot open the box's hardware: %s") % e) from None
+        raise click.ClickException(hardware_error(e)) from None
     try:
         n = prof["neopixel"]["count"]
         click.echo(_("pixels: each of the %d lights white in turn, then each segment in its colour") % n)

@@ -337,6 +337,8 @@ class _Handler(BaseHTTPRequestHandler):
             if name == "index.html":
                 data = data.replace(_VIEWS_MARK, _VIEWS_MARK + _VIEW_TAGS)
                 data = data.replace(_BOOT_MARK, self._boot())
+                if self.pairing is not None:
+                    data = self.pairing.banner(self, data)     # the code and QR code, on the box's own screen
             return self._send(200, data, ctype)
         if path == "/api/state":
             try:
