@@ -2,15 +2,17 @@
 
 import base64
 
-from skelos.codec import crc32, encode_scenario
+from skelos.codec import crc32
 from skelos_host.client import DeviceError
+from skelos_host.presets import board_blob
 
 
 def upload(client, d, progress=None):
-    """Upload scenario dict `d` (already validated); returns the upload_end reply.
+    """Upload scenario dict `d` (already validated) as the board stores it (presets.board_blob);
+    returns (the blob, the upload_end reply).
 
     On any failure the device drops the upload and keeps its previous scenarios."""
-    blob = encode_scenario(d)
+    blob = board_blob(d)
     crc = crc32(blob)
     r = client.request("upload_begin", size=len(blob), crc=crc)
     chunk = int(r.get("chunk", 384))

@@ -4,7 +4,8 @@ A listing has identifier columns (a preset name, a session id, a
 `SERIAL:GAME`: the user types them into the next command) and description
 columns.  Identifier columns get their longest value's width and never wrap;
 the description columns share what is left, each at least as wide as its
-longest word (up to 14 characters), and wrap.  When even that does not fit,
+longest word (a scenario id in a description is a word too), and wrap
+between words, never inside one.  When even that does not fit,
 the table loses its side borders; when that does not fit either, the listing
 is printed as one block per row: the row's identifiers on its first line,
 then one described value a line.
@@ -14,11 +15,12 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
-MAX_FLOOR = 14
-
-
 def _longest_word(text):
     return max((len(w) for w in str(text).split()), default=0)
+
+
+def _plain(cell):
+    return cell.plain if isinstance(cell, Text) else ("" if cell is None else str(cell))
 
 
 class Listing:
@@ -29,10 +31,11 @@ class Listing:
         self.rows = []     # [(cells, style)]
 
     def add(self, cells, style=None):
-        self.rows.append(([str(c) if c is not None else "" for c in cells], style))
+        """A row: strings, or rich Text for a styled cell (measured by its plain text)."""
+        self.rows.append(([c if isinstance(c, Text) else _plain(c) for c in cells], style))
 
     def _natural(self, i):
-        return max([len(self.columns[i][0])] + [len(cells[i]) for cells, _s in self.rows])
+        return max([len(self.columns[i][0])] + [len(_plain(cells[i])) for cells, _s in self.rows])
 
     def widths(self, width, edge=True):
         """{column: content width} for a table of `width` characters, or None when it cannot fit."""
@@ -44,8 +47,9 @@ class Listing:
                 out[i] = max(1, self._natural(i))
                 left -= out[i]
             else:
-                words = [_longest_word(self.columns[i][0])] + [_longest_word(cells[i]) for cells, _s in self.rows]
-                out[i] = min(self._natural(i), max(1, min(MAX_FLOOR, max(words))))
+                words = [_longest_word(self.columns[i][0])] + [_longest_word(_plain(cells[i]))
+                                                                for cells, _s in self.rows]
+                out[i] = min(self._natural(i), max(1, max(words)))
                 left -= out[i]
                 desc.append(i)
         if left < 0:
@@ -72,7 +76,7 @@ class Listing:
                 t.add_column(header, width=widths[i], justify=justify, no_wrap=ident,
                              overflow="ellipsis" if ident else "fold")
             for cells, style in self.rows:
-                t.add_row(*[Text(c) for c in cells], style=style)
+                t.add_row(*[c if isinstance(c, Text) else Text(c) for c in cells], style=style)
             return t
         return _Blocks(self)
 
@@ -92,12 +96,12 @@ class _Blocks:
         idents = [i for i, (_h, ident, _j) in enumerate(lst.columns) if ident]
         for cells, style in lst.rows:
             yield Text("")
-            yield Text("  ".join(cells[i] for i in idents if cells[i]), style="bold", no_wrap=True,
+            yield Text("  ".join(_plain(cells[i]) for i in idents if _plain(cells[i])), style="bold", no_wrap=True,
                        overflow="ignore")
             grid = Table.grid(padding=(0, 2))
             grid.add_column(no_wrap=True, style="dim")
             grid.add_column(overflow="fold")
             for i, (header, ident, _j) in enumerate(lst.columns):
-                if not ident and cells[i]:
-                    grid.add_row(header, Text(cells[i], style=style or ""))
+                if not ident and _plain(cells[i]):
+                    grid.add_row(header, cells[i] if isinstance(cells[i], Text) else Text(cells[i], style=style or ""))
             yield grid

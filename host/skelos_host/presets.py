@@ -71,6 +71,28 @@ def load_scenario(name_or_path):
     return load(d)[0], d
 
 
+# What only the host reads of a scenario: the board shows no text, and the largest presets fit
+# its scenario slot (docs/firmware.md, "Storage") only without their notes and French names.
+HOST_ONLY = ("notes", "source", "unsourced", "name_fr")
+
+
+def board_dict(d):
+    """The copy of scenario dict `d` a board stores: `d` without HOST_ONLY at any level
+    (the host keeps the whole dict, found again by the CRC of this copy's blob)."""
+    if isinstance(d, dict):
+        return {k: board_dict(v) for k, v in d.items() if k not in HOST_ONLY}
+    if isinstance(d, list):
+        return [board_dict(v) for v in d]
+    return d
+
+
+def board_blob(d):
+    """The scenario blob a board stores for scenario dict `d` (skelos.codec)."""
+    from skelos.codec import encode_scenario
+
+    return encode_scenario(board_dict(d))
+
+
 def display_name(d, lang=None):
     """The scenario's name in `lang` (default: the current language): `name_fr` in French when it has one."""
     lang = lang or get_language()

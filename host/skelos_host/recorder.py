@@ -96,9 +96,9 @@ def scenario_for(store, client, scenario_id):
             return d, blob
     if scenario_id in presets.builtin_names():
         d = presets.load_dict(scenario_id)
-        blob = encode_scenario(d)
-        if not crcs or set(blob_crcs(blob)) & set(crcs):
-            return d, blob
+        for blob in (presets.board_blob(d), encode_scenario(d)):      # as flashed now, or whole (before)
+            if not crcs or set(blob_crcs(blob)) & set(crcs):
+                return d, blob
     return None, None
 
 

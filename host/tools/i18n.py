@@ -270,7 +270,14 @@ def load_glossary(path=GLOSSARY):
         return tomllib.load(f)["term"]
 
 
-def render_glossary(terms):
+def load_units(path=GLOSSARY):
+    """The glossary's unit names ([[unit]]) and tile-name suffixes ([[unit_suffix]])."""
+    with open(path, "rb") as f:
+        g = tomllib.load(f)
+    return g.get("unit", []), g.get("unit_suffix", [])
+
+
+def render_glossary(terms, units=((), ())):
     lines = [
         "# Glossary / Glossaire",
         "",
@@ -287,11 +294,34 @@ def render_glossary(terms):
     ]
     for t in terms:
         lines.append("| %s | %s | %s |" % (t["en"], t["fr"], t.get("note", "")))
+    names, suffixes = units
+    if names:
+        lines += [
+            "",
+            "## Tile names / Noms des tuiles",
+            "",
+            "The names of the Overlord's tiles as the built-in presets give them. *Ours*: no French",
+            "source we hold gives the published French name, so the French name is our own (a proper",
+            "name kept, or our translation) and the presets list it in `unsourced`.",
+            "",
+            "Les noms des tuiles de l'Overlord dans les scénarios intégrés. *Ours* : aucune source",
+            "française à notre disposition ne donne le nom publié ; le nom français est le nôtre.",
+            "",
+            "| English | Français | source |",
+            "|---|---|---|",
+        ]
+        for u in names:
+            lines.append("| %s | %s | %s |" % (u["en"], u["fr"], u["source"] if u.get("source") else
+                                               "*ours* (%s)" % u.get("note", "our translation")))
+        lines += ["", "A tile name's suffix (\"Pict Hunters - Red\") / suffixe (« Chasseurs pictes (socle rouge) ») :",
+                  "", "| English | Français |", "|---|---|"]
+        for u in suffixes:
+            lines.append("| - %s | (%s) |" % (u["en"], u["fr"]))
     return "\n".join(lines) + "\n"
 
 
 def cmd_glossary(check=False):
-    text = render_glossary(load_glossary())
+    text = render_glossary(load_glossary(), load_units())
     if check:
         with open(GLOSSARY_MD, encoding="utf-8") as f:
             return f.read() == text

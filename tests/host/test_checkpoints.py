@@ -18,9 +18,10 @@ def _reference(scenario, rules, eff):
     return g
 
 
-# what a game holds besides its state: the journal's own fields and the scenario
+# what a game holds besides its state: the journal's own fields, the scenario, and what the last
+# record applied moved (Conan's `upkeep`, read by the story right after it)
 NOT_STATE = {"back", "depth", "rtop", "top", "_buf", "_dry", "store_error", "rules", "scenario", "_walk", "_last_ln",
-             "_every", "_sure"}
+             "_every", "_sure", "upkeep"}
 
 
 def _state(g):

@@ -73,6 +73,9 @@ def test_the_session_list_keeps_ids_and_refs_whole(store, width, lang):
         assert whole(r.output, ref)
         assert re.search(r"(^|\s)%d(\s)" % sid, r.output)
     assert "…" not in r.output
+    for scenario in ("clutches-of-the-picts-4h", "pict-village", "curse-of-the-deep-part-2"):
+        assert whole(r.output, scenario), scenario          # a scenario id is typed too: never cut
+    assert re.search(r"\b\d{4}-\d\d-\d\d\b", r.output)
 
 
 def test_the_session_list_as_json(store, tmp_path):
@@ -94,3 +97,51 @@ def test_the_device_list_keeps_the_port_whole(tmp_path, width):
             assert r.exit_code == 0, r.output
             assert fits(r.output, width) and ("\n%s  ok" % dev.port in r.output or "\n%s  " % dev.port in r.output)
             assert whole(r.output, dev.app.board_info["serial"])
+
+
+def _words(text):
+    return [w for w in re.split(r"\s+", text) if w]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_scenario_show_fits_80_columns_and_cuts_no_word(lang):
+    """Every preset's river, units and events at 80 columns: names, dice and events in the player's
+    language, each word whole (no "posit…", "Warrio…", "2 yellow (rero…")."""
+    from skelos_host import story
+    from skelos_host.views import conan
+
+    for name in presets.builtin_names():
+        d = presets.load_dict(name)
+        if d.get("game", "conan") != "conan":
+            continue
+        r = run(80, "scenario", "show", name, lang=lang)
+        assert r.exit_code == 0, r.output
+        assert fits(r.output, 80), (name, r.output)
+        assert "…" not in r.output, (name, r.output)
+        flat = " ".join(r.output.split())
+        for t in d["tiles"]:
+            texts = [story.text(story.name_of(t), lang)]
+            if t.get("dice"):
+                texts.append(story.text(conan.dice_phrase(t["dice"]), lang))
+            texts += [story.text(conan.event_phrase(e), lang) for e in t.get("events", [])]
+            for text in texts:
+                for w in _words(text):
+                    if len(w) > 1 and not w.endswith("..."):
+                        assert whole(r.output, w) or whole(flat, w), (name, lang, w)
+        for header in (("position", "mouvement", "figurines") if lang == "fr" else ("slot", "move", "figures")):
+            assert whole(r.output, header), (name, header)
+
+
+def test_scenario_show_speaks_the_players_language():
+    r = run(80, "scenario", "show", "clutches-of-the-picts-3h", lang="fr")
+    for text in ("Dans les griffes des pictes", "Chasseurs pictes (socle bleu)", "Hyènes", "Serpent géant",
+                 "Événement 1", "2 dés jaunes", "(relance)", "Renfort (4 points de Renfort)"):
+        assert text in " ".join(r.output.split()), text
+    for english in ("Pict Hunters", "Hyenas", "Giant Snake", "yellow", "reroll", "Reinforcement"):
+        assert english not in r.output.split("Notes")[0].split("Absent des sources")[0], english
+    r = run(80, "scenario", "show", "clutches-of-the-picts-3h", lang="en")
+    flat = " ".join(r.output.split())
+    for text in ("In the Clutches of the Picts", "Pict Hunters - Blue", "Hyenas", "Giant Snake",
+                 "2 yellow dice", "(reroll)", "Reinforcement (4 reinforcement points)"):
+        assert text in flat, text
+    assert "reinforcement points (4" not in flat

@@ -2,6 +2,7 @@
 
 import importlib.util
 import os
+import re
 import tomllib
 
 import pytest
@@ -123,3 +124,73 @@ def test_scenario_new_writes_a_valid_template(tmp_path):
 def test_validate_builtin(name):
     r = CliRunner().invoke(cli, ["scenario", "validate", name])
     assert r.exit_code == 0, r.output
+
+
+# ------------------------------------------------------------ names in English and French
+def _glossary_units():
+    with open(os.path.join(ROOT, "docs", "glossary.toml"), "rb") as f:
+        g = tomllib.load(f)
+    return {u["en"]: u for u in g["unit"]}, {u["en"]: u["fr"] for u in g["unit_suffix"]}
+
+
+def test_every_tile_and_event_of_every_preset_has_a_french_name_from_one_source():
+    units, suffixes = _glossary_units()
+    for u in units.values():                      # a name is either sourced or marked as ours, never both
+        assert bool(u.get("source")) != bool(u.get("ours")), u
+    for name in presets.builtin_names():
+        d = presets.load_dict(name)
+        if d.get("game", "conan") != "conan":
+            continue
+        assert d.get("name_fr"), name
+        for t in d["tiles"]:
+            assert t.get("name_fr"), (name, t["id"])
+            base, _sep, suffix = t["name"].partition(" - ")
+            u = units[base]
+            want = u["fr"] + (" (%s)" % suffixes[suffix] if suffix else "")
+            assert t["name_fr"] == want, (name, t["id"], t["name_fr"], want)
+            assert (("tiles.%s.name_fr" % t["id"]) in d["unsourced"]) == bool(u.get("ours")), (name, t["id"])
+            for e in t.get("events", []):
+                assert e.get("name_fr"), (name, t["id"], e["name"])
+                if e["name"] != "Reinforcement":            # the rulebook's « Renfort »; the others are ours
+                    assert ("tiles.%s.events.name_fr" % t["id"]) in d["unsourced"], (name, t["id"])
+
+
+def test_an_event_name_does_not_repeat_its_reinforcement_points():
+    """The points are the event's `reinforcement`: the page and the CLI say them once, beside the name."""
+    for name in presets.builtin_names():
+        d = presets.load_dict(name)
+        for t in d.get("tiles", []):
+            for e in t.get("events", []):
+                if e.get("reinforcement"):
+                    assert not re.search(r"\d+ (reinforcement )?points?", e["name"]), (name, e["name"])
+                    assert not re.search(r"\d+ points?", e.get("name_fr", "")), (name, e["name_fr"])
+                for text in (e["name"], e.get("name_fr", "")):
+                    assert not re.search(r"\b(\w+) \1\b", text, re.I), (name, text)       # no doubled word
+    tiles = {t["id"]: t for t in presets.load_dict("clutches-of-the-picts-3h")["tiles"]}
+    assert tiles["event_1"]["events"] == [{"name": "Reinforcement", "name_fr": "Renfort", "reinforcement": 4}]
+
+
+def test_the_sourced_names_are_the_french_rule_documents_words():
+    units, _s = _glossary_units()
+    sourced = {k: u["fr"] for k, u in units.items() if u.get("source")}
+    assert sourced["Pict Hunters"] == "Chasseurs pictes" and sourced["Hyenas"] == "Hyènes"
+    assert units["Giant Snake"].get("ours") and units["Giant Snake"]["fr"] == "Serpent géant"
+    d = presets.load_dict("clutches-of-the-picts-3h")
+    assert "tiles.pict_hunters_blue.name_fr" not in d["unsourced"]
+    assert "tiles.giant_snake.name_fr" in d["unsourced"]
+
+
+def test_every_preset_fits_the_boards_scenario_slot():
+    """The board stores the preset without what only the host reads (notes, sources, French names)."""
+    from skelos_device.storage import tails
+
+    cap = tails(32768)[0]           # the reference build's FRAM (hardware/profiles/pico_reference.json)
+    for name in presets.builtin_names():
+        d = presets.load_dict(name)
+        blob = presets.board_blob(d)
+        assert len(blob) <= cap, (name, len(blob), cap)
+        s, err = decode_scenario(blob)
+        assert err is None and s.id == d["id"]
+        board = presets.board_dict(d)
+        assert "notes" not in board and all("name_fr" not in t for t in board.get("tiles", []))
+        assert [t["name"] for t in board.get("tiles", [])] == [t["name"] for t in d.get("tiles", [])]

@@ -124,11 +124,11 @@ def test_an_event_its_reinforcements_and_the_end_of_time():
                       ("event", [0, [[0, 2]]]), ("end_turn", [])])
     en = lines(story.told(conan, d, events), "en")
     assert en[2] == "Turn 1, Overlord: Event tile activated, slot 7, 7 gems: the Overlord carries out one of its events"
-    assert en[3] == ("Turn 1, Overlord: Event carried out: Reinforcement: 4 points; reinforcements: 2 figures of "
-                     "Pict Hunters - Red")
+    assert en[3] == ("Turn 1, Overlord: Event carried out: Reinforcement (4 reinforcement points); reinforcements: "
+                     "2 figures of Pict Hunters - Red")
     assert en[4] == "Turn 1, Overlord: The Overlord ends the turn; End of time: the last turn is over, the game ends"
     fr = lines(story.told(conan, d, events), "fr")
-    assert fr[3] == ("Tour 1, Overlord : Événement réalisé : Renfort : 4 points ; renforts : 2 figurines de "
+    assert fr[3] == ("Tour 1, Overlord : Événement réalisé : Renfort (4 points de Renfort) ; renforts : 2 figurines de "
                      "Chasseurs pictes (socle rouge)")
 
 

@@ -157,15 +157,15 @@ def test_menus_modes_and_the_event_are_explained_where_they_are_used(tmp_path, b
             page.click("#buttons button[data-button=slot%d]" % hunters, modifiers=["Shift"])   # one hunter back
             page.wait_for_function("document.querySelector('#explain .budget').textContent"
                                    " === 'Reinforcement points left: 3 of 4'")
-            assert "Slot button 1: Reinforcement: 4 points (4 reinforcement points) — chosen" in \
+            assert "Slot button 1: Reinforcement (4 reinforcement points) — chosen" in \
                 page.inner_text("#explain .block.event")
             assert page.locator("#river .slot[data-tile=hunters_red] .mark.back").inner_text() == "+1 figure back"
             assert layout_problems(page) == {"overflow": [], "cut words": [], "small targets": [], "contrast": []}
             shot(page, "book-event.png")
             page.click("#buttons button[data-button=turn]")              # carried out
             page.wait_for_function("document.querySelector('#events li').textContent.includes("
-                                   "'Event carried out: Reinforcement: 4 points; reinforcements: 1 figure of "
-                                   "Pict Hunters - Red')")
+                                   "'Event carried out: Reinforcement (4 reinforcement points); reinforcements: "
+                                   "1 figure of Pict Hunters - Red')")
         finally:
             live.stop()
 

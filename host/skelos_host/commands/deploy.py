@@ -61,7 +61,6 @@ def profile_names():
 def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None):
     """{relative path: bytes} of the CIRCUITPY tree; raises ClickException for a bad profile or scenario.
     With `mpy_cross` (the compiler's path) the `.py` files of `lib/` become `.mpy` (compile_lib)."""
-    from skelos import codec
 
     from skelos_host import presets
 
@@ -70,7 +69,7 @@ def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None):
     prof = (resources.profiles_dir() / (profile + ".json")).read_bytes()
     kind = json.loads(prof)["storage"]["kind"]
     try:
-        blob = codec.encode_scenario(presets.load_dict(scenario))
+        blob = presets.board_blob(presets.load_dict(scenario))
     except presets.PresetError as e:
         raise click.ClickException(str(e)) from None
     firmware = resources.firmware_dir()

@@ -16,7 +16,6 @@ import threading
 import time
 import tty
 
-from skelos import codec
 from skelos_device import profile as profile_mod
 from skelos_device.app import DeviceApp
 from skelos_device.storage import Storage
@@ -156,7 +155,7 @@ class SimDevice:
             self._lockf = None
 
     def _boot(self):
-        blob = codec.encode_scenario(presets.load_dict(self.scenario))
+        blob = presets.board_blob(presets.load_dict(self.scenario))
         size = self.profile["storage"]["size"]
         path = self.state_dir / ("storage-" + self.profile["board_id"] + ".bin")
         before = path.read_bytes() if path.exists() else None

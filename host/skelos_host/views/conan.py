@@ -2,6 +2,7 @@
 session figures, the report's charts and the overview of many sessions (the
 host's registry: views/__init__)."""
 
+import re
 from statistics import median
 
 from rich.console import Group
@@ -78,33 +79,85 @@ def summary_line(d):
                                                            "tiles": len(d["tiles"])}
 
 
+# The dice of a unit tile as the data writes them ("2 yellow (reroll), 1 orange"), in words of each language.
+_DIE = re.compile(r"(\d+) (yellow|orange|red)( \(reroll\))?\Z")
+DICE_WORDS = {"yellow": Nn_("{n} yellow die", "{n} yellow dice"), "orange": Nn_("{n} orange die", "{n} orange dice"),
+              "red": Nn_("{n} red die", "{n} red dice")}
+REROLL_DICE = N_("{dice} (reroll)")
+REINFORCEMENT_POINTS = Nn_("({n} reinforcement point)", "({n} reinforcement points)")
+EVENT_WITH_POINTS = N_("{event} {points}")
+
+
+def dice_phrase(dice):
+    """The phrase of a tile's dice ("2 yellow (reroll), 1 orange"; skelos_host.story), or the
+    text as it is when it is not written that way."""
+    parts = []
+    for part in str(dice or "").split(", "):
+        m = _DIE.match(part)
+        if not m:
+            return str(dice or "")
+        p = say_n(DICE_WORDS[m.group(2)], int(m.group(1)))
+        parts.append(say(REROLL_DICE, dice=p) if m.group(3) else p)
+    return listing(parts)
+
+
+def event_phrase(e):
+    """An event of a scenario dict: its name in each language, and its reinforcement points when it gives some."""
+    name = name_of(e)
+    n = e.get("reinforcement") or 0
+    return say(EVENT_WITH_POINTS, event=name, points=say_n(REINFORCEMENT_POINTS, n)) if n else name
+
+
 def show(console, d):
-    """The river and its tiles."""
+    """The river, its unit tiles and its events, named in the current language, in tables that fit the
+    terminal and wrap between words (skelos_host.listing)."""
+    from skelos_host.listing import Listing
+    from skelos_host.story import text
     tiles = {t["id"]: t for t in d["tiles"]}
-    t = Table(title="%s (%s)" % (display_name(d), d["id"]))
-    for col in (_("slot"), _("cost"), _("tile"), _("role"), _("move"), _("def"), _("dice"), _("figures"), _("hp"),
-                _("reinf.")):
-        t.add_column(col)
+
+    def named(tile):
+        r, g, b = tile.get("color", [255, 255, 255])
+        return Text("■ ", style="rgb(%d,%d,%d)" % (r, g, b)) + Text(text(name_of(tile)))
+
+    river = Listing("%s (%s)" % (display_name(d), d["id"]), [(_("slot"), True, "right"), (_("cost"), True, "right"),
+                                                            (_("tile"), False, "left"), (_("role"), False, "left")])
+    units = Listing(_("Unit tiles"), [(_("tile"), False, "left"), (_("move"), False, "right"),
+                                      (_("def"), False, "right"), (_("dice"), False, "left"),
+                                      (_("figures"), False, "right"), (_("hp"), False, "right"),
+                                      (_("reinf."), False, "right")])
+    events, seen = [], set()
     for i, slot in enumerate(d["river"]):
         tile = tiles.get(slot.get("tile"))
         cost = str(slot.get("cost", i + 1))
         if tile is None:
-            t.add_row(str(i + 1), cost, "-", *[""] * 7)
+            river.add([str(i + 1), cost, "-", ""])
             continue
-        r, g, b = tile.get("color", [255, 255, 255])
-        name = "[rgb(%d,%d,%d)]■[/] %s" % (r, g, b, tile["name"])
+        river.add([str(i + 1), cost, named(tile), _("event") if tile.get("kind") == "event"
+                   else _(tile.get("role", "minion"))])
+        if tile["id"] in seen:
+            continue
+        seen.add(tile["id"])
         if tile.get("kind") == "event":
-            t.add_row(str(i + 1), cost, name, _("event"), "", "", "", "", "",
-                      "; ".join(e["name"] for e in tile.get("events", [])))
+            events.append((tile, [text(event_phrase(e)) for e in tile.get("events", [])]))
             continue
-        t.add_row(str(i + 1), cost, name, _(tile.get("role", "minion")), str(tile.get("move", "")),
-                  str(tile.get("defense", "")), tile.get("dice", ""), str(tile.get("figures", "")),
-                  str(tile.get("hp", 1)), str(tile.get("reinforcement", "-")))
+        units.add([named(tile), tile.get("move", ""), tile.get("defense", ""), text(dice_phrase(tile.get("dice", ""))),
+                   tile.get("figures", ""), tile.get("hp", 1), tile.get("reinforcement", "-")])
+    for t in d["tiles"]:          # the reserve: tiles an event brings into the river
+        if t["id"] not in seen and t.get("kind") != "event":
+            units.add([named(t), t.get("move", ""), t.get("defense", ""), text(dice_phrase(t.get("dice", ""))),
+                       t.get("figures", ""), t.get("hp", 1), t.get("reinforcement", "-")])
+    river.print(console)
     last = d.get("turns", {}).get("last")
-    t.caption = _("%(setup)s; turns %(start)s..%(last)s; %(first)s first") % {
+    console.print(_("%(setup)s; turns %(start)s..%(last)s; %(first)s first") % {
         "setup": describe(d), "start": d.get("turns", {}).get("start", 0),
-        "last": last if last is not None else _("no limit"), "first": _(d.get("first", "heroes"))}
-    console.print(t)
+        "last": last if last is not None else _("no limit"), "first": _(d.get("first", "heroes"))})
+    console.print()
+    units.print(console)
+    for tile, names in events:
+        console.print()
+        console.print(Text(_("Events (%s):") % text(name_of(tile)), style="bold"))
+        for name in names:
+            console.print(Text("- " + name))
 
 
 # ------------------------------------------------------------ state
@@ -127,7 +180,7 @@ def render_state(reply, info=None, d=None):
     def tile_name(tid):
         return names.get(tid) or (tiles.get(tid) or {}).get("name") or str(tid)
 
-    title = display_name(d) if d else st.get("scenario")
+    title = "%s (%s)" % (display_name(d), st.get("scenario")) if d else st.get("scenario")
     board = (_("board %(board)s (%(serial)s)") % {"board": info.get("board"), "serial": info.get("serial")}
              if info else None)
     river = Table(title=title, expand=False, caption=board)
@@ -193,8 +246,9 @@ def strip_text(snap):
 
 
 # ------------------------------------------------------------ demo
-def _table(game, title):
+def _table(game, title, d=None):
     s = game.scenario
+    names = local_names(d)
     t = Table(title=title)
     for col in (_("slot"), _("cost"), _("tile"), _("status"), _("figures")):
         t.add_column(col)
@@ -204,7 +258,8 @@ def _table(game, title):
             t.add_row(str(i + 1), str(s.costs[i]), "-", "", "")
             continue
         r, g, b = s.tiles[tile].color
-        t.add_row(str(i + 1), str(s.costs[i]), "[rgb(%d,%d,%d)]■[/] %s" % (r, g, b, s.tiles[tile].name),
+        name = names.get(s.tiles[tile].id) or s.tiles[tile].name
+        t.add_row(str(i + 1), str(s.costs[i]), "[rgb(%d,%d,%d)]■[/] %s" % (r, g, b, name),
                   _(game.tile_status(tile)), str(game.figures(tile)))
     a, f, sp, spl, rem = game.gems()
     t.caption = (_("turn %(turn)d  phase %(phase)s  gems: available %(available)d, fatigue %(fatigue)d, "
@@ -217,7 +272,7 @@ def _table(game, title):
 def demo(console, scenario, d):
     """`skelos demo`: the worked Overlord turn of the rulebook through the rules core."""
     game = Game(scenario)
-    console.print(_table(game, _("Start: %s") % display_name(d)))
+    console.print(_table(game, _("Start: %s") % display_name(d), d))
     steps = ((_("Begin the Overlord turn (recovery, hourglass)"), game.begin_turn, ()),
              (_("Activate slot 3"), game.activate, (3,)),
              (_("Buy 1 extra move for figure 3"), game.extra_move, (2, 1)),
@@ -230,7 +285,7 @@ def demo(console, scenario, d):
             console.print("[green]✔[/] " + label)
         else:
             console.print("[red]✘[/] %s: [bold]%s[/] (%s)" % (label, r[0], refusal_text(r[0], r[1:], GAME)))
-    console.print(_table(game, _("After the turn")))
+    console.print(_table(game, _("After the turn"), d))
 
 
 # ------------------------------------------------------------ session figures
@@ -434,9 +489,15 @@ def _tile_names(d):
     return {t.get("id"): name_of(t) for t in (d.get("tiles") or []) if isinstance(t, dict)}
 
 
+def _in_each_language(phrase):
+    from skelos_host import i18n
+    from skelos_host.story import text
+    return {lang: text(phrase, lang) for lang in i18n.LANGUAGES}
+
+
 def page_info(d):
     """What the page shows of a scenario dict beyond the state: names in each language
-    (scenario, tiles, events, spells), the events each event tile offers and their
+    (scenario, tiles, events, spells, a unit tile's dice), the events each event tile offers and their
     reinforcement points, the tiles' reinforcement costs, hit points and starting
     figures, whether the sources give each tile a colour, the spells' costs, and the first
     turn of the turn track."""
@@ -446,6 +507,8 @@ def page_info(d):
                 "hp": t.get("hp", 1), "figures": t.get("figures")}
         # a colour of its own, or none the sources give (the board shows such a tile white)
         info["colour"] = "color" in t and "tiles.%s.color" % t.get("id") not in (d.get("unsourced") or [])
+        if t.get("dice"):
+            info["dice"] = _in_each_language(dice_phrase(t["dice"]))
         if t.get("kind") == "event":
             info["events"] = [{"name": name_of(e), "reinforcement": e.get("reinforcement", 0)}
                               for e in t.get("events") or []]
@@ -558,7 +621,7 @@ def _told(game, d, rec, before, tname):
             return say(N_("No event carried out"))
         ev_tile = s.tiles[before["pending"]]
         d_events = next((t.get("events") or [] for t in d.get("tiles") or [] if t.get("id") == ev_tile.id), [])
-        event = name_of(d_events[rec[1]]) if rec[1] < len(d_events) else {"en": ev_tile.events[rec[1]].name}
+        event = event_phrase(d_events[rec[1]]) if rec[1] < len(d_events) else {"en": ev_tile.events[rec[1]].name}
         text = say(N_("Event carried out: {event}"), event=event)
         if rec[2]:
             text = both(text, say(N_("reinforcements: {figures}"),
