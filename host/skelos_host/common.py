@@ -10,7 +10,7 @@ from skelos_host.client import BadReply, DeviceError, Disconnected, HolderGone, 
 from skelos_host.discovery import NoDevice, choose_port
 from skelos_host.i18n import _
 from skelos_host.transport import TransportError
-from skelos_host.views import UnknownGame, refusal_text
+from skelos_host.views import UnknownGame, refusal_line
 
 port_option = click.option("--port", "-p", envvar="SKELOS_PORT",
                            help="serial port, pty path or URL (default: the only board or simulator found)")
@@ -39,8 +39,7 @@ def device_errors(fn):
         except BadReply as e:
             raise click.ClickException(_("the device sent a malformed reply: %s") % e) from None
         except DeviceError as e:
-            raise click.ClickException(_("the device refused: %(reason)s (%(code)s)")
-                                     % {"reason": refusal_text(e.code, e.values), "code": e.code}) from None
+            raise click.ClickException(_("the board refused: %s") % refusal_line(e.code, e.values)) from None
     return wrapper
 
 

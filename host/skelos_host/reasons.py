@@ -127,6 +127,9 @@ REFUSALS = {
     "upload_invalid": N_("the scenario does not decode: {0}"),
 }
 
+# The rules each shared code comes from (none: they are the link's and the journal's, not the game's).
+RULES = {}
+
 
 def entry_text(entry, args):
     """The text of a REFUSALS entry for these arguments, in the current language; None if it has none."""

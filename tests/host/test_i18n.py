@@ -212,7 +212,7 @@ def test_cli_speaks_french_under_a_french_locale():
     r = run("demo", env=FRENCH)
     assert r.exit_code == 0, r.output
     assert "Acheter 1 mouvement supplémentaire pour la figurine 3" in r.output
-    assert "le nombre maximal de tuiles a déjà été activé ce tour (R06)" in r.output   # a core refusal
+    assert "l'Overlord n'a plus d'activation ce tour (règle à lire : R06" in r.output   # a core refusal
 
 
 def test_english_stays_the_default_and_the_option_overrides_the_locale():
@@ -342,12 +342,12 @@ def test_the_host_has_a_text_for_every_refusal_of_the_core_and_the_device():
 
 def test_refusal_texts_take_their_arguments_in_both_languages():
     assert views.refusal_text("wrong_phase", ["overlord"], "conan") == "only during the Overlord's turn"
-    assert views.refusal_text("combo_locked", [2], "orcquest") == "Combo 2 needs a Combo 1 that wounded (O03)"
+    assert views.refusal_text("combo_locked", [2], "orcquest") == "Combo 2 needs a Combo 1 that wounded"
     assert views.refusal_text("upload_size", ["short", 100, 384]) == "received 100 of 384 bytes"
     assert views.refusal_text("bad_request", ["arity", "activate", 1, 1]) == "args: activate takes 1..1"
-    assert views.refusal_text("event_pending", (), "conan") == "resolve the event first (R19)"
-    assert views.refusal_text("event_pending", (), "orcquest") == "resolve the event card first (O01)"
-    assert views.refusal_text("not_enough_badass") == "not enough Badass points (O02)"   # any game's text
+    assert views.refusal_text("event_pending", (), "conan") == "resolve the event first"
+    assert views.refusal_text("event_pending", (), "orcquest") == "resolve the event card first"
+    assert views.refusal_text("not_enough_badass") == "not enough Badass points"   # any game's text
     assert views.refusal_text("from_a_newer_board", [3]) == "from_a_newer_board 3"      # no text: the code
     i18n.set_language("fr")
     try:
@@ -459,3 +459,44 @@ def test_device_commands_speak_french_against_the_simulated_board(tmp_path):
             assert text in r.output, text
         r = run("--lang", "en", "status", "--port", sim.port, env=FRENCH)
         assert "turn 0 of 8, Heroes' turn" in r.output and "alive" in r.output
+
+
+def test_refusals_are_player_sentences_and_name_their_rules_apart():
+    """No rule code nor internal id in a refusal's sentence, in either language; the rules it comes
+    from are given apart (views.refusal_rules), each one a rule of docs/rules.md."""
+    rules_doc = open(os.path.join(ROOT, "docs", "rules.md"), encoding="utf-8").read()
+    code_like = re.compile(r"\b[A-Z]\d{2}\b|\b[a-z]+_[a-z0-9_]+\b|\(\d\)")
+    for game in [None] + list(views.VIEWS):
+        table = views.view(game).REFUSALS if game else reasons.REFUSALS
+        rules = views.view(game).RULES if game else reasons.RULES
+        assert set(rules) <= set(table), game
+        for code, entry in table.items():
+            variants = entry.items() if isinstance(entry, dict) else [("", entry)]
+            for key, _message in variants:
+                if code in ("bad_request", "bad_json", "line_too_long", "bad_version", "internal",
+                            "unknown_command", "upload_none", "upload_offset", "upload_size", "upload_crc",
+                            "upload_invalid", "unknown_game", "unknown_scenario"):
+                    continue            # the link's own errors, said to a program, not at the table
+                for lang in ("en", "fr"):
+                    i18n.set_language(lang)
+                    try:
+                        text = views.refusal_text(code, [key] if key else [], game)
+                    finally:
+                        i18n.set_language("en")
+                    assert not code_like.search(text), (game, code, lang, text)
+                for rule in views.refusal_rules(code, [key] if key else [], game):
+                    assert re.search(r"\b%s\b" % rule, rules_doc), (code, rule)
+    assert views.refusal_rules("no_activations_left", (), "conan") == ["R06"]
+    assert views.refusal_rules("choose_event", (), "conan") == ["R19", "R20"]
+    assert views.refusal_rules("event_pending", ["extra"], "orcquest") == ["O02"]
+    assert views.refusal_rules("not_enough_gems", (), "conan") == []
+    assert views.refusal_line("no_activations_left", (), "conan") == \
+        "the Overlord has no activation left this turn (rule to read: R06, docs/rules.md)"
+
+
+def test_the_demo_says_the_refusal_in_words(tmp_path):
+    for lang, words in (("en", "the Overlord has no activation left this turn (rule to read: R06"),
+                        ("fr", "l'Overlord n'a plus d'activation ce tour (règle à lire : R06")):
+        r = run("--lang", lang, "demo")
+        assert r.exit_code == 0, r.output
+        assert words in r.output and "no_activations_left" not in r.output, r.output

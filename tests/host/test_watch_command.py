@@ -65,3 +65,17 @@ def test_watch_in_french_tells_the_story_with_the_french_names(dev, tmp_path):
                       proc)
         finally:
             _stop(proc)
+
+
+def test_watch_says_a_refusal_in_player_words(dev, tmp_path):
+    path = tmp_path / "watch.txt"
+    with open(path, "w", encoding="utf-8") as out:
+        proc = _watch(dev, out)
+        try:
+            _wait_for(path, "Pict village", proc)
+            dev.press("slot1")                                    # the heroes' turn: refused
+            assert dev.wait_idle()
+            got = _wait_for(path, "Slot button 1 refused: only during the Overlord's turn", proc)
+            assert "wrong_phase" not in got and "slot1" not in got
+        finally:
+            _stop(proc)

@@ -17,9 +17,22 @@ from skelos_host import story as story_mod, views
 from skelos_host.client import RESUMED
 from skelos_host.commands.status import render_state
 from skelos_host.common import connect, device_errors, port_option
-from skelos_host.i18n import _
+from skelos_host.i18n import N_, _
 from skelos_host.presets import display_name
-from skelos_host.views import refusal_text
+from skelos_host.views import refusal_line
+
+
+# The board's buttons as the face plate names them (the profile's names are ids).
+BUTTONS = {"extra": N_("Extra move"), "defend": N_("Defend"), "reroll": N_("Reroll"), "spell": N_("Spell"),
+           "mode": N_("Mode"), "turn": N_("Turn"), "undo": N_("Undo")}
+
+
+def button_name(button):
+    """A button of a `refused` push in the player's words: "slot3" is "Slot button 3"."""
+    b = str(button or "")
+    if b.startswith("slot") and b[4:].isdigit():
+        return _("Slot button %s") % b[4:]
+    return _(BUTTONS[b]) if b in BUTTONS else (_("a button") if not b else b)
 
 
 class _Teller:
@@ -109,9 +122,9 @@ def watch(port, count):
                     seen += 1
                     lines = []
                     if msg.get("push") == "refused":
-                        lines.append(Text(_("refused %(button)s: %(reason)s")
-                                          % {"button": msg.get("button"),
-                                             "reason": refusal_text(msg.get("code"), msg.get("args") or (),
+                        lines.append(Text(_("%(button)s refused: %(reason)s")
+                                          % {"button": button_name(msg.get("button")),
+                                             "reason": refusal_line(msg.get("code"), msg.get("args") or (),
                                                                     game_of(teller.state["state"]))},
                                           style="red"))
                     elif msg.get("push") == "event":

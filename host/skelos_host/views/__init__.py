@@ -16,7 +16,9 @@ A view module gives, for its game:
   overview(figs)            what the figures of many sessions of one scenario add up to (JSON)
   overview_rows(o), overview_charts(o)   the overview's figures in words and its charts
   CSV_COLUMNS, csv_row(f)   the game's columns of the report's sessions-<game>.csv (docs/export.md)
-  REFUSALS                  the reason texts of its refusal codes (skelos_host.reasons)
+  REFUSALS                  the reason texts of its refusal codes, in player words (skelos_host.reasons)
+  RULES                     the rules (docs/rules.md) each refusal code comes from: code -> "R19 R20",
+                            or -> {first argument: ids} like REFUSALS
   tell(game, d, rec, submit)  (moment, phrase) of one record: the story in words
   when(game, d)             the story's moment of a game ("Turn 3, Overlord"; skelos_host.story)
   page_info(d)              what the live page shows of a scenario dict beyond the state
@@ -31,7 +33,7 @@ import importlib
 from skelos.games import game_of
 
 from skelos_host import reasons
-from skelos_host.i18n import _
+from skelos_host.i18n import _, ngettext
 
 VIEWS = {
     "conan": "skelos_host.views.conan",
@@ -77,3 +79,34 @@ def refusal_text(code, args=(), game=None):
                 return text
     return " ".join([str(code)] + [str(a) for a in args or ()])
 
+
+
+def refusal_rules(code, args=(), game=None):
+    """The rules (docs/rules.md ids, ["R19", "R20"]) a refusal code comes from, to read beside its
+    sentence (refusal_text); [] when it cites none.  Looked up as refusal_text looks up the text."""
+    tables = []
+    if game is not None:
+        try:
+            tables.append(view(game).RULES)
+        except UnknownGame:
+            pass
+    tables.append(reasons.RULES)
+    if game is None:
+        tables.extend(view(g).RULES for g in VIEWS)
+    for table in tables:
+        if code in table:
+            entry = table[code]
+            if isinstance(entry, dict):
+                entry = entry.get(str(args[0]) if args else "", entry.get(""))
+            return entry.split() if entry else []
+    return []
+
+
+def refusal_line(code, args=(), game=None):
+    """A refusal as the terminal says it: the sentence, then the rules to read when it cites some."""
+    text = refusal_text(code, args, game)
+    rules = refusal_rules(code, args, game)
+    if rules:
+        text += " " + ngettext("(rule to read: %s, docs/rules.md)", "(rules to read: %s, docs/rules.md)",
+                               len(rules)) % " ".join(rules)
+    return text

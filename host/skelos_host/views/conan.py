@@ -18,50 +18,79 @@ from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
 from skelos_host.story import both, listing, name_of, say, say_n
-from skelos_host.views import refusal_text
+from skelos_host.views import refusal_line
 
 # The reason texts of the Book of Skelos's refusal codes (skelos.conan.game and
 # the board's conan_ui): code -> text, or -> {first argument: text} ("" when
 # there is none).  The codes every game shares are in skelos_host.reasons.
 REFUSALS = {
-    "game_over": N_("the game is over (undo to go back)"),
+    "game_over": N_("the game is over: Undo takes back its end"),
     "wrong_phase": {"overlord": N_("only during the Overlord's turn"), "heroes": N_("only during the heroes' turn")},
-    "event_pending": N_("resolve the event first (R19)"),
-    "no_event_pending": N_("no event tile was activated (R19)"),
-    "no_activations_left": N_("already activated the maximum number of tiles this turn (R06)"),
-    "empty_slot": N_("no tile in that slot (R01)"),
+    "event_pending": N_("resolve the event first"),
+    "no_event_pending": N_("no event tile was activated"),
+    "no_activations_left": N_("the Overlord has no activation left this turn"),
+    "empty_slot": N_("no tile in that slot"),
     "not_enough_gems": N_("not enough available gems"),
-    "not_activated": N_("no living unit tile is being activated (R09)"),
+    "not_activated": N_("activate a unit tile with figures first"),
     "bad_figure": N_("no such figure on that tile"),
-    "move_cap": N_("a figure can at most double its free move in one activation (R09)"),
+    "move_cap": N_("a figure can at most double its free move in one activation"),
     "not_a_unit": N_("that tile is not a unit tile"),
     "not_in_river": N_("that tile is not in the river"),
-    "tile_dead": N_("that tile has no figure left (R16)"),
-    "not_dead": N_("only a dead tile can be removed (R18)"),
-    "not_enough_to_clean": N_("cleaning needs 2 gems from fatigue or available (R18)"),
-    "over_budget": N_("the reinforcements cost more points than the event gives (R20)"),
-    "no_reinforcement": N_("that tile has no reinforcement cost (R20)"),
-    "figure_cap": N_("a tile never exceeds its starting number of figures (R20)"),
-    "bad_event": N_("no such event on this event tile (R19)"),
-    "event_required": N_("the Overlord must carry out one event (R19)"),
-    "duplicate_tile": N_("a tile is listed twice"),
-    "bad_count": N_("count out of range"),
+    "tile_dead": N_("that tile has no figure left"),
+    "not_dead": N_("only a dead tile can be removed"),
+    "not_enough_to_clean": N_("cleaning the river needs 2 gems, from fatigue or available"),
+    "over_budget": N_("the reinforcements cost more points than the event gives"),
+    "no_reinforcement": N_("that tile cannot be reinforced"),
+    "figure_cap": N_("a tile never exceeds its starting number of figures"),
+    "bad_event": N_("no such event on this event tile"),
+    "event_required": N_("the Overlord must carry out one event"),
+    "duplicate_tile": N_("a tile is chosen twice"),
+    "bad_count": N_("that number of figures is not possible here"),
     "bad_spell": {"": N_("no such spell"), "none": N_("this scenario has no spells")},
-    "spell_cost": N_("the gems paid must match the spell's fixed cost (R13)"),
-    "spell_saturated": N_("the spell card would exceed its saturation cap (R13)"),
-    "caster_not_activated": {"": N_("the caster's tile must be activated first (R13)"),
-                             "now": N_("only during the activation of the caster's tile (R13)")},
-    "caster_dead": N_("the caster has no figure left: a dead caster casts no reaction spell (R13)"),
+    "spell_cost": N_("the gems paid must match the spell's fixed cost"),
+    "spell_saturated": N_("the spell card would exceed its saturation cap"),
+    "caster_not_activated": {"": N_("the caster's tile must be activated first"),
+                             "now": N_("only during the activation of the caster's tile")},
+    "caster_dead": N_("the caster has no figure left: a dead caster casts no reaction spell"),
     "stealth_off": N_("the stealth module is not enabled in this scenario"),
-    "vigilance_max": N_("vigilance is already at its maximum (S01)"),
-    "vigilance_timing": {"": N_("this vigilance trigger does not apply now (S01)"),
-                         "once": N_("a hero seen at the start of the turn raises vigilance once per turn (S01)")},
-    "guard_not_allowed": N_("a guard round starts before any activation, once per turn (S03)"),
-    "guard_unit_only": N_("a guard round activates living unit tiles only (S03)"),
-    "bad_winner": N_("winner must be heroes (1) or overlord (2)"),
+    "vigilance_max": N_("vigilance is already at its maximum"),
+    "vigilance_timing": {"": N_("this vigilance trigger does not apply now"),
+                         "once": N_("a hero seen at the start of the turn raises vigilance once per turn")},
+    "guard_not_allowed": N_("a guard round starts before any activation, once per turn"),
+    "guard_unit_only": N_("a guard round activates living unit tiles only"),
+    "bad_winner": N_("the winner is either the heroes or the Overlord"),
     "no_figure": N_("every figure of that tile is already marked"),
-    "choose_event": N_("choose the event first (a slot button), then its reinforcements (R19 R20)"),
+    "choose_event": N_("choose the event first (a slot button), then its reinforcements"),
 }
+
+# The rules (docs/rules.md) a refusal code comes from, to read beside its sentence: code ->
+# rule ids separated by spaces (skelos_host.views.refusal_rules).
+RULES = {
+    "event_pending": "R19",
+    "no_event_pending": "R19",
+    "no_activations_left": "R06",
+    "empty_slot": "R01",
+    "not_activated": "R09",
+    "move_cap": "R09",
+    "tile_dead": "R16",
+    "not_dead": "R18",
+    "not_enough_to_clean": "R18",
+    "over_budget": "R20",
+    "no_reinforcement": "R20",
+    "figure_cap": "R20",
+    "bad_event": "R19",
+    "event_required": "R19",
+    "spell_cost": "R13",
+    "spell_saturated": "R13",
+    "caster_not_activated": "R13",
+    "caster_dead": "R13",
+    "vigilance_max": "S01",
+    "vigilance_timing": "S01",
+    "guard_not_allowed": "S03",
+    "guard_unit_only": "S03",
+    "choose_event": "R19 R20",
+}
+
 
 # ------------------------------------------------------------ scenarios
 def describe(d):
@@ -284,7 +313,7 @@ def demo(console, scenario, d):
         if r is None:
             console.print("[green]✔[/] " + label)
         else:
-            console.print("[red]✘[/] %s: [bold]%s[/] (%s)" % (label, r[0], refusal_text(r[0], r[1:], GAME)))
+            console.print("[red]✘[/] %s: %s" % (label, refusal_line(r[0], r[1:], GAME)))
     console.print(_table(game, _("After the turn"), d))
 
 

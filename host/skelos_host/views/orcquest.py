@@ -25,25 +25,42 @@ from skelos_host.story import name_of, say, say_n
 # board's orcquest_ui): code -> text, or -> {first argument: text} ("" when
 # there is none).  The codes every game shares are in skelos_host.reasons.
 REFUSALS = {
-    "game_over": N_("the game is over (undo to go back)"),
+    "game_over": N_("the game is over: Undo takes back its end"),
     "bad_hero": {"": N_("no such hero"), "button": N_("no hero on that button")},
-    "activation_running": N_("finish the current hero's activation first (O01)"),
-    "already_activated": N_("that hero has already been activated this round (O01)"),
-    "no_activation": N_("no hero activation is running: start one first (O01)"),
-    "event_pending": {"": N_("resolve the event card first (O01)"),
-                      "extra": N_("no extra action while an event is resolved (O02)")},
-    "round_over": N_("every hero has been activated: no extra action after the last event (O02)"),
-    "no_event_pending": N_("no event card was drawn (O01)"),
+    "activation_running": N_("finish the current hero's activation first"),
+    "already_activated": N_("that hero has already been activated this round"),
+    "no_activation": N_("no hero activation is running: start one first"),
+    "event_pending": {"": N_("resolve the event card first"),
+                      "extra": N_("no extra action while an event is resolved")},
+    "round_over": N_("every hero has been activated: no extra action after the last event"),
+    "no_event_pending": N_("no event card was drawn"),
     "bad_cost": N_("an action costs 1 or 2 points, paid with action points or extra actions"),
-    "not_active_hero": N_("only the active hero has action points; others buy extra actions (O02)"),
-    "no_action_points": N_("not enough action points left in this activation (O01)"),
-    "not_enough_badass": N_("not enough Badass points (O02)"),
-    "combo_locked": {"1": N_("Combo 1 needs two consecutive wounding actions of the active hero (O03)"),
-                     "2": N_("Combo 2 needs a Combo 1 that wounded (O03)")},
-    "combo_used": N_("that Combo card is already turned over this activation (O03)"),
+    "not_active_hero": N_("only the active hero has action points; others buy extra actions"),
+    "no_action_points": N_("not enough action points left in this activation"),
+    "not_enough_badass": N_("not enough Badass points"),
+    "combo_locked": {"1": N_("Combo 1 needs two consecutive wounding actions of the active hero"),
+                     "2": N_("Combo 2 needs a Combo 1 that wounded")},
+    "combo_used": N_("that Combo card is already turned over this activation"),
     "bad_enemy": {"": N_("no such enemy in this scenario"), "none": N_("this scenario lists no enemies")},
-    "heroes_left": N_("every hero is activated once before the round ends (O01)"),
-    "bad_winner": N_("winner must be heroes (1) or enemies (2)"),
+    "heroes_left": N_("every hero is activated once before the round ends"),
+    "bad_winner": N_("the winner is either the heroes or the enemies"),
+}
+
+# The rules (docs/rules.md) a refusal code comes from, to read beside its sentence: code ->
+# rule ids separated by spaces (skelos_host.views.refusal_rules).
+RULES = {
+    "activation_running": "O01",
+    "already_activated": "O01",
+    "no_activation": "O01",
+    "event_pending": {"": "O01", "extra": "O02"},
+    "round_over": "O02",
+    "no_event_pending": "O01",
+    "not_active_hero": "O02",
+    "no_action_points": "O01",
+    "not_enough_badass": "O02",
+    "combo_locked": "O03",
+    "combo_used": "O03",
+    "heroes_left": "O01",
 }
 
 

@@ -168,14 +168,17 @@ def test_refusals_of_the_orcquest_core_in_french(french):
     def text(r):
         return views.refusal_text(r[0], r[1:], scenario.game)
 
-    assert text(game.action(0)) == "aucune activation de héros en cours : commencez-en une (O01)"
+    assert text(game.action(0)) == "aucune activation de héros en cours : commencez-en une"
+    assert views.refusal_rules(*game.action(0), game=scenario.game) == ["O01"]
     assert game.start(0) is None and game.action(0, 1, 0, 1) is None
     assert text(game.combo(1)) == \
-        "le Combo 1 demande deux actions consécutives du héros activé ayant chacune infligé une blessure (O03)"
-    assert text(game.action(1, 0, 1)) == "pas assez de points Badass (O02)"
-    assert text(game.start(1)) == "terminez d'abord l'activation du héros en cours (O01)"
+        "le Combo 1 demande deux actions consécutives du héros activé ayant chacune infligé une blessure"
+    assert text(game.action(1, 0, 1)) == "pas assez de points Badass"
+    assert text(game.start(1)) == "terminez d'abord l'activation du héros en cours"
+    assert views.refusal_line(*game.start(1), game=scenario.game) == \
+        "terminez d'abord l'activation du héros en cours (règle à lire : O01, docs/rules.md)"
     i18n.set_language("en")
-    assert text(game.start(1)) == "finish the current hero's activation first (O01)"
+    assert text(game.start(1)) == "finish the current hero's activation first"
 
 
 def test_hit_points_agree_with_their_colour(french):
