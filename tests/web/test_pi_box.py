@@ -251,17 +251,16 @@ def test_selftest_lights_each_pixel_finds_the_fram_and_echoes_each_button(pi):
     lines = [4, 17, 27, 22, 23, 24, 25, 5, 6, 12, 13, 19, 16, 26, 20]
 
     def hand():
-        wait_for(lambda: pi.wire.renders >= 48)          # dark, 46 single pixels, the segments
-        time.sleep(0.2)                                  # the FRAM probe, then the buttons
+        wait_for(lambda: pi.gpio.reads > 0, timeout=30)  # the pixels and the FRAM done: it scans the buttons
         for n in lines:
             pi.gpio.close_to_ground(n)
-            time.sleep(0.03)
+            time.sleep(0.06)
             pi.gpio.release(n)
-            time.sleep(0.03)
+            time.sleep(0.06)
 
     t = threading.Thread(target=hand)
     t.start()
-    r = CliRunner().invoke(cli, ["box", "selftest", "--seconds", "5", "--step", "0"])
+    r = CliRunner().invoke(cli, ["box", "selftest", "--seconds", "20", "--step", "0"])
     t.join()
     assert r.exit_code == 0, r.output
     lit = [f for f in pi.wire.frames if sum(1 for i in range(0, len(f), 3) if any(f[i:i + 3])) == 1]
