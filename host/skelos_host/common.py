@@ -9,6 +9,7 @@ import click
 from skelos_host.client import BadReply, DeviceError, Disconnected, HolderGone, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
 from skelos_host.i18n import _
+from skelos_host.limits import printable  # noqa: F401 - the commands' own
 from skelos_host.transport import TransportError
 from skelos_host.views import UnknownGame, refusal_line
 

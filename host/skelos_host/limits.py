@@ -103,3 +103,14 @@ def toml_loads(text, max_depth=MAX_DEPTH, max_bytes=MAX_SCENARIO_BYTES):
     d = tomllib.loads(text)
     value_depth(d, max_depth)
     return d
+
+
+# What a terminal takes for a command, never printed from data: C0 and C1 controls (escape sequences,
+# bells, backspaces), DEL, and the bidirectional formatting characters (RLO and the others, which
+# show a text in another order than it is).
+_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text):
+    """`text` without what a terminal would take for a command (controls, bidirectional overrides)."""
+    return _UNPRINTABLE.sub("", str(text))

@@ -15,6 +15,9 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
+from skelos_host.limits import printable
+
+
 def _longest_word(text):
     return max((len(w) for w in str(text).split()), default=0)
 
@@ -31,8 +34,9 @@ class Listing:
         self.rows = []     # [(cells, style)]
 
     def add(self, cells, style=None):
-        """A row: strings, or rich Text for a styled cell (measured by its plain text)."""
-        self.rows.append(([c if isinstance(c, Text) else _plain(c) for c in cells], style))
+        """A row: strings, or rich Text for a styled cell (measured by its plain text).  A string cell may come
+        from a file anyone may write: nothing a terminal takes for a command is kept."""
+        self.rows.append(([c if isinstance(c, Text) else printable(_plain(c)) for c in cells], style))
 
     def _natural(self, i):
         return max([len(self.columns[i][0])] + [len(_plain(cells[i])) for cells, _s in self.rows])

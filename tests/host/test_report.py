@@ -233,3 +233,65 @@ def test_a_folder_it_cannot_write_is_a_one_line_error(known, tmp_path):
     r = CliRunner().invoke(cli, ["--lang", "fr", "report", "--all", "--out", str(tmp_path / "a-file" / "x"),
                                  "--db", known])
     assert r.exit_code == 1 and "impossible d'écrire le rapport dans" in r.output
+
+
+def _plant(path, edit):
+    m = json.loads(gzip.decompress(path.read_bytes()))
+    edit(m)
+    path.write_bytes(gzip.compress(json.dumps(m).encode()))
+
+
+@pytest.mark.parametrize("value", [1_000_000_000, float("inf"), 1e40, -1e40, 10 ** 30])
+def test_a_planted_figure_out_of_bounds_is_computed_again_not_trusted(known, tmp_path, value):
+    """Figures kept from an earlier report (its mark kept) are read like any file anyone may edit: a turn of a
+    thousand million (an unbounded range), an infinite or huge number, is not drawn: computed again."""
+    out = tmp_path / "rep"
+    run("report", "--all", "--out", out, "--db", known)
+    path = out / ".skelos-report.json.gz"
+    _plant(path, lambda m: m["sessions"]["1"]["figures"].__setitem__("turn", value))
+    r = CliRunner().invoke(cli, ["report", "--all", "--out", str(out), "--db", known])
+    assert r.exit_code == 0 and r.exception is None, r.output
+    assert "3 sessions unchanged" in r.output             # the planted one computed again
+    doc = json.loads((out / "report.json").read_text())
+    assert all(isinstance(s.get("turn", 0), int) and s.get("turn", 0) < 100
+               for g in doc["groups"] for s in g.get("sessions", []))
+
+
+def test_a_gzip_bomb_in_place_of_the_report_cache_is_not_unpacked(known, tmp_path):
+    import tracemalloc
+
+    out = tmp_path / "rep"
+    run("report", "--all", "--out", out, "--db", known)
+    path = out / ".skelos-report.json.gz"
+    path.write_bytes(gzip.compress(b'{"version": 2, "sessions": {}, "pad": "' + b" " * (200 * 1024 * 1024) + b'"}',
+                                   compresslevel=9))
+    assert path.stat().st_size < 400 * 1024
+    tracemalloc.start()
+    try:
+        text = run("report", "--all", "--out", out, "--db", known)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert "unchanged" not in text                          # not read: everything computed again
+    assert peak < 64 * 1024 * 1024, peak
+
+
+def test_planted_texts_are_printed_without_terminal_controls(known, tmp_path):
+    """Lines an earlier report keeps, and a scenario named in the store, with escape sequences and
+    bidirectional overrides (RLO): what the commands print holds neither."""
+    out = tmp_path / "rep"
+    run("report", "--all", "--out", out, "--db", known)
+    path = out / ".skelos-report.json.gz"
+    _plant(path, lambda m: m.__setitem__("lines", ["kept \u202eline\u2066 \x1b[31mred"]))
+    r = CliRunner().invoke(cli, ["report", "--all", "--out", str(out), "--db", known])
+    assert r.exit_code == 0 and "kept line [31mred" in r.output, r.output
+    assert "\u202e" not in r.output and "\u2066" not in r.output and "\x1b" not in r.output
+    evil = "pict\x1b]0;owned\x07\x1b[2J\u202evillage"
+    with Store(known) as store:
+        store.db.execute("UPDATE sessions SET scenario_id = ? WHERE id = 1", (evil,))
+    r = CliRunner().invoke(cli, ["report", "1", "--out", str(tmp_path / "one"), "--db", known])
+    assert r.exit_code == 0, r.output
+    assert "\x1b" not in r.output and "\u202e" not in r.output and "\x07" not in r.output
+    assert "pict]0;owned[2Jvillage" in r.output
+    r = CliRunner().invoke(cli, ["sessions", "--db", known], env={"COLUMNS": "250"})
+    assert r.exit_code == 0 and "\x1b" not in r.output and "\u202e" not in r.output, r.output

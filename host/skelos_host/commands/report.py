@@ -16,6 +16,7 @@ import gzip
 import hashlib
 import html
 import json
+import math
 import os
 import re
 import sqlite3
@@ -26,7 +27,7 @@ import click
 
 from skelos_host import charts, exports, views
 from skelos_host.analysis import ReplayError, scenario_of
-from skelos_host.common import db_option, load_session, open_store
+from skelos_host.common import db_option, load_session, open_store, printable
 from skelos_host.heroes import session as heroes_session
 from skelos_host.i18n import N_, _, get_language, ngettext
 from skelos_host.presets import display_name
@@ -35,7 +36,15 @@ REPORT_VERSION = 2   # bump when the figures or the pages change: everything is 
 MANIFEST = ".skelos-report.json.gz"
 EARLIER = (MANIFEST, ".skelos-report.json")   # a folder holding one of these is a report of this command
 MANIFEST_MAX = 256 * 1024 * 1024               # unpacked: about 50,000 sessions; a larger one is not read
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")   # kept lines are printed: no terminal controls
+MANIFEST_RATIO = 40        # ... nor one that unpacks to more than this many times its size plus a megabyte:
+                           # JSON of figures packs about 10 to 1, a gzip bomb a thousand to 1
+# Figures kept from an earlier report are read as any file anyone may edit: within these bounds, or
+# computed again.  No game reaches them (a journal holds at most 65,535 records, a game 255 turns).
+KEPT_INT = 1_000_000
+KEPT_FLOAT = 1e12        # (times: seconds since 1970)
+KEPT_STR = 1000
+KEPT_ITEMS = 200_000       # values in one session's entry
+KEPT_DEPTH = 8
 PNG_NAME = re.compile(r"(session-\d+|overview-[a-z0-9_.-]+)-[a-z-]+\.png\Z")
 PROGRESS_FROM = 50   # sessions to compute before a progress bar is worth showing
 
@@ -50,9 +59,11 @@ def _open_folder(out):
     if os.path.isdir(out) and os.listdir(out) and not any(os.path.isfile(os.path.join(out, n)) for n in EARLIER):
         raise click.ClickException(_("%s holds files and is not an earlier report: choose another --out") % out)
     try:
-        with gzip.open(os.path.join(out, MANIFEST), "rb") as fh:
-            data = fh.read(MANIFEST_MAX + 1)
-        if len(data) > MANIFEST_MAX:
+        path = os.path.join(out, MANIFEST)
+        cap = min(MANIFEST_MAX, MANIFEST_RATIO * os.path.getsize(path) + 1024 * 1024)
+        with gzip.open(path, "rb") as fh:
+            data = fh.read(cap + 1)       # never more than that unpacked in memory
+        if len(data) > cap:
             return {}
         m = json.loads(data)
     except (OSError, ValueError, EOFError, zlib.error, RecursionError):
@@ -60,6 +71,31 @@ def _open_folder(out):
     if not isinstance(m, dict) or m.get("version") != REPORT_VERSION or not isinstance(m.get("sessions"), dict):
         return {}
     return m
+
+
+def _kept_ok(value):
+    """Is a session's entry of an earlier report within the bounds of what this command writes
+    (finite numbers of a game's size, short printable texts, a bounded count of values)?"""
+    count = [0]
+
+    def ok(v, depth):
+        count[0] += 1
+        if count[0] > KEPT_ITEMS or depth > KEPT_DEPTH:
+            return False
+        if v is None or isinstance(v, bool):
+            return True
+        if isinstance(v, int):
+            return -KEPT_INT <= v <= KEPT_INT
+        if isinstance(v, float):
+            return math.isfinite(v) and -KEPT_FLOAT <= v <= KEPT_FLOAT
+        if isinstance(v, str):
+            return len(v) <= KEPT_STR and printable(v) == v
+        if isinstance(v, list):
+            return all(ok(x, depth + 1) for x in v)
+        if isinstance(v, dict):
+            return all(ok(k, depth + 1) and ok(x, depth + 1) for k, x in v.items())
+        return False
+    return isinstance(value, dict) and ok(value, 0)
 
 
 def _write_manifest(out, m):
@@ -349,7 +385,7 @@ def report(session, all_, out, png, jobs, db):
         raise click.ClickException(_("cannot write the report into %(path)s: %(error)s")
                                    % {"path": out, "error": e.strerror or e}) from None
     for line in lines:
-        click.echo(line)
+        click.echo(printable(line))
     click.echo(_("report written to %(path)s (%(seconds).2f s)")
                % {"path": os.path.join(out, "index.html"), "seconds": time.perf_counter() - t0})
 
@@ -369,7 +405,7 @@ def _report(session, all_, out, png, jobs, db, manifest):
         todo = []
         for r in rows:
             old = cached.get(str(r["id"]))
-            if isinstance(old, dict) and old.get("mark") == _mark(r) and "error" not in old:
+            if isinstance(old, dict) and old.get("mark") == _mark(r) and "error" not in old and _kept_ok(old):
                 entries.append((r["id"], old))
             else:
                 entries.append((r["id"], None))
@@ -383,7 +419,7 @@ def _report(session, all_, out, png, jobs, db, manifest):
             bar.close()
     skipped = [(sid, e["error"]) for sid, e in entries if "error" in e]
     for sid, err in skipped:
-        click.echo(_("session %(session)d: skipped: %(error)s") % {"session": sid, "error": err}, err=True)
+        click.echo(printable(_("session %(session)d: skipped: %(error)s") % {"session": sid, "error": err}), err=True)
     lang = get_language()
     kept = len(rows) - len(todo)
     tail = [ngettext("%d session unchanged since the previous report",
@@ -395,7 +431,7 @@ def _report(session, all_, out, png, jobs, db, manifest):
     if (not png and not todo and manifest.get("mark") == mark and isinstance(old_files, list)
             and isinstance(manifest.get("lines"), list)
             and all(isinstance(n, str) and os.path.isfile(os.path.join(out, n)) for n in old_files)):
-        return [CONTROL.sub("", str(line)) for line in manifest["lines"]] + tail
+        return [printable(line) for line in manifest["lines"]] + tail
     groups = _groups(entries)
     overviews = {k: views.view(k[0]).overview([e["figures"] for _s, e in v]) for k, v in groups.items()}
     os.makedirs(out, exist_ok=True)
