@@ -2,7 +2,7 @@
 // The heroes' panel of the main page: the heroes at the table, a QR code per sheet waiting for its
 // phone (the link pairs the phone that opens it, once), and seating a hero from the presets.
 // It changes no hero's gems: only the phone paired with a sheet can (skelos_host/heroes/table.py).
-// It uses the main page's messages (app.js: _ and fmt).
+// It uses the main page's messages (app.js: _, fmt and say, the story's phrases).
 (function () {
   const css = `
 .heroes-panel ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .6rem;
@@ -13,7 +13,9 @@
   background: var(--card); border: 1px solid #8a7452; border-radius: 6px; padding: 0 .6rem; max-width: 100%; }
 .heroes-panel a { color: var(--accent); display: inline-block; min-height: 44px; line-height: 44px; }
 .heroes-panel .add { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .6rem; }
-.heroes-panel .add select { flex: 1 1 12rem; }`;
+.heroes-panel .add select { flex: 1 1 12rem; }
+.heroes-panel .heroes-story { list-style: none; margin: .3rem 0 0; padding: 0; }
+.heroes-panel .heroes-story li { padding: .2rem 0; border-bottom: 1px solid var(--line); }`;
   const style = document.createElement("style");
   style.textContent = css;
   document.head.appendChild(style);
@@ -65,6 +67,14 @@
       ul.appendChild(li);
     }
     box.appendChild(ul);
+    const told = ((state && state.story) || []).slice(-8).reverse();
+    if (told.length) {
+      box.appendChild(make("h3", null, _("The heroes' story")));
+      const ol = make("ol", "story heroes-story");
+      ol.reversed = true;
+      for (const e of told) ol.appendChild(make("li", null, say(e.when) + ": " + say(e.text)));
+      box.appendChild(ol);
+    }
     const add = make("div", "add");
     const sel = make("select");
     sel.id = "hero-preset";

@@ -4,6 +4,7 @@ get every problem with its path, in English and French."""
 import importlib.util
 import json
 import os
+import unicodedata
 
 from click.testing import CliRunner
 
@@ -40,7 +41,9 @@ def test_every_hero_preset_validates_with_the_data_values():
         hero, d = presets.load_hero(h["id"])
         assert hero.gems == h["gems"] and hero.free == h["movement"]["free"]
         assert hero.caps == (h["melee"]["cap"], h["ranged"]["cap"], h["movement"]["cap"], h["manipulation"]["cap"])
-        assert d["skills"] == h["skills"] and d.get("notes", "") == (h.get("notes") or "")
+        nfc = lambda t: unicodedata.normalize("NFC", t)  # noqa: E731
+        assert d["skills"] == [nfc(x) for x in h["skills"]] and d.get("notes", "") == nfc(h.get("notes") or "")
+        assert d["name"] == nfc(h["name"])
         assert d["source"].startswith("drabelpdx/ConanApp db/seeds/e_heroes.rb@")
 
 
@@ -83,3 +86,4 @@ def test_list_and_show_name_the_published_values():
     show = r.invoke(cli, ["heroes", "show", "belit"])
     assert show.exit_code == 0 and "Queen of the Black Coast" in show.output
     assert "manipulation_exersion 3" in show.output and "melee: orange" in show.output
+    assert presets.load_dict("belit")["name"] == "B\u00ealit"       # composed, as typed (the data: e + U+0302)

@@ -242,12 +242,15 @@ def test_three_heroes_beside_the_board(browser, table):
     st = _get(url + "heroes/api/state")
     assert st["n"] == n0 + 2 and st["heroes"][1]["sheet"]["used"]["melee"] == 2
 
+    final = _get(url + "heroes/api/state")
     # ---- the story tells the heroes' turn, on every phone
     story = shev.page.text_content("#story")
     assert "Turn 1, heroes: Conan attacks with 3 gems in melee" in story
     assert "Turn 2, heroes: Conan is active and recovers 2 gems" in story
     assert "Conan dies: every gem is a wound" in story and "Conan: undone: Conan takes 1 wound" in story
-    final = _get(url + "heroes/api/state")
+    # ... and on the Overlord's page
+    main.wait_for_function("document.querySelector('#heroes-panel .heroes-story').textContent"
+                           ".includes('Turn 2, heroes: Bêlit attacks with 1 gem in melee')")
     for ctx in (main.context, conan.ctx, belit.ctx, shev.ctx, thief.ctx):
         ctx.close()
 
