@@ -113,9 +113,9 @@ def test_refusals_in_words_never_over_a_button(tmp_path, browser):
                         assert [(a["text"], b["name"]) for a in alerts for b in buttons if _overlap(a, b)] == [], where
                         (alert,) = alerts
                         assert alert["bottom"] > 0 and alert["top"] < page.viewport_size["height"], where
-                        why, rule = {"en": ("Already activated the maximum number of tiles this turn.",
+                        why, rule = {"en": ("The Overlord has no activation left this turn.",
                                             "Rule to read: R06 (docs/rules.md)"),
-                                     "fr": ("Le nombre maximal de tuiles a déjà été activé ce tour.",
+                                     "fr": ("L'Overlord n'a plus d'activation ce tour.",
                                             "Règle à lire : R06 (docs/rules.md)")}[lang]
                         assert page.inner_text("#notice .why") == why, where
                         assert page.inner_text("#notice .rule") == rule, where

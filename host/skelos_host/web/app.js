@@ -17,6 +17,7 @@ let PLURAL_RULE = "(n != 1)";
 let LANG = "en";
 // Reason texts (message ids) of the refusal codes: "" those every game shares, then each game's.
 let REFUSALS = {};
+let RULES = {};        // the rules (docs/rules.md) each refusal code comes from, tables as REFUSALS
 // A server error "message: detail" has its message part translated.
 const _ = (s) => {
   if (MESSAGES[s]) return MESSAGES[s];
@@ -344,8 +345,21 @@ function clearNotice() {
   $("notice").replaceChildren();
 }
 
+// The rules a refusal code comes from (["R19", "R20"]), looked up as its text is.
+function refusalRules(code, args) {
+  args = Array.isArray(args) ? args : [];
+  for (const table of [RULES[viewName], RULES[""], ...Object.values(RULES)]) {
+    if (!table || !(code in table)) continue;
+    let entry = table[code];
+    if (entry && typeof entry === "object") entry = entry[args.length ? String(args[0]) : ""] ?? entry[""];
+    return typeof entry === "string" ? entry.split(/\s+/).filter(Boolean) : [];
+  }
+  return [];
+}
+
 function refused(code, args) {
   const r = refusalSentence(refusalText(code, args));
+  refusalRules(code, args).forEach((id) => { if (!r.rules.includes(id)) r.rules.push(id); });
   notice(r.text, r.rules);
 }
 
@@ -472,6 +486,7 @@ function useMessages(body) {
   PLURALS = body.plurals || {};
   PLURAL_RULE = body.plural || "(n != 1)";
   REFUSALS = body.refusals || {};
+  RULES = body.rules || {};
   LANG = body.lang || "en";
 }
 

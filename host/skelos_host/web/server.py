@@ -101,11 +101,14 @@ def page_messages(lang, default):
     refusal codes: "" those every game shares, then each game's (skelos_host.reasons, the
     views' REFUSALS)."""
     refusals = {"": reasons.REFUSALS}
+    rules = {"": getattr(reasons, "RULES", {})}       # the rules each code comes from, to read beside it
     for game in views.VIEWS:
         refusals[game] = views.view(game).REFUSALS
+        rules[game] = getattr(views.view(game), "RULES", {})
     plurals, rule = i18n.plurals(lang)
     return {"lang": lang, "default": default, "languages": list(i18n.LANGUAGES),
-            "messages": i18n.catalogue(lang), "plurals": plurals, "plural": rule, "refusals": refusals}
+            "messages": i18n.catalogue(lang), "plurals": plurals, "plural": rule, "refusals": refusals,
+            "rules": rules}
 
 
 class Hub:
