@@ -14,16 +14,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# It speaks the language the commands speak: the first of LC_ALL, LC_MESSAGES, LANG that is set.
+case "${LC_ALL:-${LC_MESSAGES:-${LANG:-}}}" in fr*|FR*) FR=1 ;; *) FR= ;; esac
+say() { if [ -n "$FR" ]; then echo "setup : $2"; else echo "setup: $1"; fi; }   # say ENGLISH FRENCH
+
 MODE=run
 case "${1:-}" in
     "") ;;
     --test) MODE=test ;;
-    *) echo "usage: scripts/setup.sh [--test]" >&2; exit 2 ;;
+    *) say "usage: scripts/setup.sh [--test]" "usage : scripts/setup.sh [--test]" >&2; exit 2 ;;
 esac
 
 PY=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
-    echo "setup: creating .venv"
+    say "creating .venv" "création de .venv"
     "$PY" -m venv .venv
 fi
 
@@ -36,15 +40,15 @@ pins() {  # the pins of one package set: run, or test (which holds run's)
 # stamps both, and `scripts/play.sh` after `scripts/test.sh` installs nothing.
 fresh() { [ -f ".venv/.skelos-setup-$1" ] && [ "$(cat ".venv/.skelos-setup-$1")" = "$(pins "$1")" ] && [ -x .venv/bin/skelos ]; }
 if fresh "$MODE"; then
-    echo "setup: packages up to date ($MODE)"
+    say "packages up to date ($MODE)" "paquets à jour ($MODE)"
 else
     rm -f .venv/.skelos-setup-run .venv/.skelos-setup-test
     PIP=(.venv/bin/python -m pip install --quiet --disable-pip-version-check)
     if [ "$MODE" = test ]; then
-        echo "setup: installing pinned Python packages (run + test)"
+        say "installing pinned Python packages (run + test)" "installation des paquets Python épinglés (run + test)"
         "${PIP[@]}" -r requirements-ci.txt
     else
-        echo "setup: installing pinned Python packages"
+        say "installing pinned Python packages" "installation des paquets Python épinglés"
         "${PIP[@]}" -r requirements.txt
     fi
     "${PIP[@]}" --no-deps -r requirements-board.txt
@@ -53,12 +57,14 @@ else
 
     if [ "$MODE" = test ]; then
         if command -v npm >/dev/null 2>&1; then
-            echo "setup: installing the MicroPython interpreter (npm)"
+            say "installing the MicroPython interpreter (npm)" "installation de l'interpréteur MicroPython (npm)"
             (cd tests/mpy && npm ci --silent --no-audit --no-fund >/dev/null 2>&1 || npm ci --no-audit --no-fund)
-            echo "setup: installing the RP2040 emulator of the real-firmware rig (npm)"
+            say "installing the RP2040 emulator of the real-firmware rig (npm)" \
+                "installation de l'émulateur RP2040 du banc du vrai firmware (npm)"
             (cd tests/rig && npm ci --silent --no-audit --no-fund >/dev/null 2>&1 || npm ci --no-audit --no-fund)
         else
-            echo "setup: npm not found; install Node.js 18+ to run the core tests under MicroPython" >&2
+            say "npm not found; install Node.js 18+ to run the core tests under MicroPython" \
+                "npm introuvable ; installez Node.js 18+ pour lancer les tests du cœur sous MicroPython" >&2
             exit 1
         fi
         pins test > .venv/.skelos-setup-test
@@ -74,11 +80,13 @@ fi
 # CircuitPython's compiler for `skelos deploy` (cached: a second run only checks the stamp)
 if ! .venv/bin/python -m skelos_host.mpycross build; then
     if [ "$MODE" = test ] && command -v "${CC:-cc}" >/dev/null 2>&1; then
-        echo "setup: a C compiler is here but mpy-cross did not build: fix that first" >&2
+        say "a C compiler is here but mpy-cross did not build: fix that first" \
+            "un compilateur C est là mais mpy-cross n'a pas été construit : corrigez cela d'abord" >&2
         exit 1
     fi
-    echo "setup: continuing without it: skelos deploy ships .py source, which the board compiles at every boot" >&2
+    say "continuing without it: skelos deploy ships .py source, which the board compiles at every boot" \
+        "on continue sans lui : skelos deploy copie les sources .py, que la carte compile à chaque démarrage" >&2
 fi
-echo "setup: compiling the message catalogues (.po -> .mo)"
+say "compiling the message catalogues (.po -> .mo)" "compilation des catalogues de messages (.po -> .mo)"
 .venv/bin/python host/tools/i18n.py compile >/dev/null
-echo "setup: done"
+say "done" "terminé"

@@ -126,6 +126,12 @@ def ngettext(singular, plural, n):
     return translations(get_language()).ngettext(singular, plural, n)
 
 
+def decimal(value, places):
+    """`value` with `places` decimals, written in the current language: 0.250 in English, 0,250 in French."""
+    text = "%.*f" % (places, value)
+    return text.replace(".", ",") if get_language() == "fr" else text
+
+
 def catalogue(lang):
     """{msgid: translation} of `lang` for the web page (plural entries left out)."""
     lang = normalize(lang) or DEFAULT

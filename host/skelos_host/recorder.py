@@ -22,7 +22,7 @@ from skelos.journal import chain, hexh
 from skelos_host import faults, presets
 from skelos_host.client import RESUMED, BadReply, DeviceError, Disconnected, RequestTimeout, VersionMismatch
 from skelos_host.discovery import NoDevice, choose_port
-from skelos_host.i18n import _, ngettext
+from skelos_host.i18n import _, decimal, ngettext
 from skelos_host.transport import TransportError, pty_identity
 
 SNAPSHOT_AFTER = ("end", "finish")
@@ -411,7 +411,7 @@ class Recorder:
                 tries = 0 if self.connects > before else tries
                 wait = self.backoff[min(tries, len(self.backoff) - 1)]
                 tries += 1
-                self.say(_("link lost (%(error)s); retrying in %(wait).1f s")
-                         % {"error": str(e).splitlines()[0], "wait": wait})
+                self.say(_("link lost (%(error)s); retrying in %(wait)s s")
+                         % {"error": str(e).splitlines()[0], "wait": decimal(wait, 1)})
                 if self.stop.wait(wait):
                     return

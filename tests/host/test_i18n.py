@@ -500,3 +500,20 @@ def test_the_demo_says_the_refusal_in_words(tmp_path):
         r = run("--lang", lang, "demo")
         assert r.exit_code == 0, r.output
         assert words in r.output and "no_activations_left" not in r.output, r.output
+
+
+def test_setup_speaks_french_under_a_french_locale():
+    script = os.path.join(ROOT, "scripts", "setup.sh")
+    for env, want in (({"LANG": "fr_FR.UTF-8"}, "setup : usage : scripts/setup.sh [--test]"),
+                      ({"LC_ALL": "fr_FR.UTF-8", "LANG": "C"}, "setup : usage"),
+                      ({"LANG": "C"}, "setup: usage: scripts/setup.sh [--test]")):
+        base = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
+        r = subprocess.run(["bash", script, "--no-such-option"], env=dict(base, **env), capture_output=True,
+                           text=True, timeout=30)
+        said = [line for line in r.stderr.splitlines() if not line.startswith("bash: warning: setlocale")]
+        assert r.returncode == 2 and said and said[0].startswith(want), (env, r.stderr)
+    # every line it says, it says in both languages: no English-only echo is left
+    text = open(script, encoding="utf-8").read()
+    assert not re.search(r'^\s*echo "setup', text, re.M)
+    says = re.findall(r'^\s*say ("[^"]*"|\S+)\s*(\\\n\s*)?("[^"]*")?', text, re.M)
+    assert len(says) >= 10 and all(first and third for first, _c, third in says), says

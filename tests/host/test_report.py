@@ -5,6 +5,7 @@ import csv
 import gzip
 import json
 import os
+import re
 
 import pytest
 from click.testing import CliRunner
@@ -295,3 +296,18 @@ def test_planted_texts_are_printed_without_terminal_controls(known, tmp_path):
     assert "pict]0;owned[2Jvillage" in r.output
     r = CliRunner().invoke(cli, ["sessions", "--db", known], env={"COLUMNS": "250"})
     assert r.exit_code == 0 and "\x1b" not in r.output and "\u202e" not in r.output, r.output
+
+
+def test_the_report_names_tiles_in_the_readers_language(known, tmp_path):
+    out = tmp_path / "rep"
+    text = run("--lang", "fr", "report", "--all", "--out", out, "--db", known)
+    assert re.search(r"\(\d+,\d\d s\)", text), text                # its duration in French: « (0,05 s) »
+    pages = "".join(p.read_text(encoding="utf-8") for p in out.glob("*.html"))
+    assert "Chasseurs pictes (socle rouge)" in pages and "Pict Hunters" not in pages
+    run("report", "--all", "--out", tmp_path / "rep-en", "--db", known)
+    pages = "".join(p.read_text(encoding="utf-8") for p in (tmp_path / "rep-en").glob("*.html"))
+    assert "Pict Hunters - Red" in pages and "Chasseurs" not in pages
+    doc = json.loads((tmp_path / "rep-en" / "report.json").read_text())
+    overview = doc["groups"][0]["overview"]
+    assert overview["names"]["Pict Hunters - Red"] == {"en": "Pict Hunters - Red",
+                                                       "fr": "Chasseurs pictes (socle rouge)"}

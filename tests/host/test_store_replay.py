@@ -3,6 +3,7 @@
 import csv
 import io
 import json
+import re
 import sqlite3
 import time
 
@@ -160,3 +161,19 @@ def test_sessions_command(logged):
     db, sid, _, _ = logged
     r = CliRunner().invoke(cli, ["sessions", "--db", db])
     assert r.exit_code == 0 and "e6614103e7" in r.output
+
+
+def test_replay_speaks_french_with_its_plurals_decimals_story_and_names(logged):
+    db, sid, _, _ = logged
+    r = CliRunner().invoke(cli, ["--lang", "fr", "replay", str(sid), "--db", db, "--story"])
+    assert r.exit_code == 0, r.output
+    flat = " ".join(r.output.split())
+    assert "20 enregistrements rejoués" in flat and "contrôle sur 1 instantané de la carte" in flat, flat
+    assert re.search(r"en \d+,\d{3} s", flat) and not re.search(r"en \d+\.\d{3} s", flat), flat
+    assert "instantanés" not in flat and "comparés à 1" not in flat
+    assert "Village picte (exemple du Livre de l'Overlord)" in flat and "Chasseurs pictes (socle rouge)" in flat
+    assert "Tour 1, Overlord : Début du tour de l'Overlord" in r.output          # the story, line by line
+    assert "Pict Hunters" not in r.output
+    r = CliRunner().invoke(cli, ["replay", str(sid), "--db", db])
+    assert "20 records replayed" in r.output and "checked against 1 device snapshot" in " ".join(r.output.split())
+    assert "Turn 1, Overlord" not in r.output                                   # the story only when asked

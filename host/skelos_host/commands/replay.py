@@ -9,14 +9,15 @@ from skelos_host.analysis import ReplayError, replay as run_replay, scenario_of
 from skelos_host.common import db_option, load_session, open_store
 from skelos_host.commands.status import render_state
 from skelos_host.heroes import session as heroes_session
-from skelos_host.i18n import _, ngettext
+from skelos_host.i18n import _, decimal, ngettext
 
 
 @click.command()
 @click.argument("session", default="latest")
 @db_option
 @click.option("--show/--no-show", default=True, help="print the rebuilt state")
-def replay(session, db, show):
+@click.option("--story", is_flag=True, help="print the game's story in words, record by record")
+def replay(session, db, show, story):
     """Rebuild SESSION (id, SERIAL:GAME or latest) from its records and check it
     against the device's snapshots in the log."""
     with open_store(db, readonly=True) as store:
@@ -33,10 +34,19 @@ def replay(session, db, show):
     console = Console()
     if show:
         console.print(render_state({"game": info["game"], "state": game.snapshot()}, scenario=info["scenario"]))
-    console.print(_("session %(session)d: %(records)d records replayed under rules version %(rules)d in "
-                    "%(seconds).3f s, checked against %(snapshots)d device snapshots")
-                  % {"session": sid, "records": len(events), "rules": game.rules, "seconds": dt,
-                     "snapshots": len(snaps)})
+    console.print(_("session %(session)d: %(records)s under rules version %(rules)d in %(seconds)s s, %(checked)s")
+                  % {"session": sid, "rules": game.rules, "seconds": decimal(dt, 3),
+                     "records": ngettext("%d record replayed", "%d records replayed", len(events)) % len(events),
+                     "checked": ngettext("checked against %d device snapshot", "checked against %d device snapshots",
+                                         len(snaps)) % len(snaps)})
+    if story:
+        from skelos_host import story as story_mod, views
+
+        told = story_mod.told(views.view_of(scenario), info["scenario"], events)
+        if told.note is not None:
+            console.print(story_mod.text(told.note), markup=False)
+        for entry in told.entries:
+            console.print(story_mod.line(entry), markup=False, highlight=False)
     if problems:
         console.print("[red]%s[/]" % ngettext("%d divergence:", "%d divergences:", len(problems)) % len(problems))
         for p in problems:

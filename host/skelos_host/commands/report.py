@@ -29,10 +29,10 @@ from skelos_host import charts, exports, views
 from skelos_host.analysis import ReplayError, scenario_of
 from skelos_host.common import db_option, load_session, open_store, printable
 from skelos_host.heroes import session as heroes_session
-from skelos_host.i18n import N_, _, get_language, ngettext
+from skelos_host.i18n import N_, _, decimal, get_language, ngettext
 from skelos_host.presets import display_name
 
-REPORT_VERSION = 2   # bump when the figures or the pages change: everything is computed again
+REPORT_VERSION = 3   # bump when the figures or the pages change: everything is computed again
 MANIFEST = ".skelos-report.json.gz"
 EARLIER = (MANIFEST, ".skelos-report.json")   # a folder holding one of these is a report of this command
 MANIFEST_MAX = 256 * 1024 * 1024               # unpacked: about 50,000 sessions; a larger one is not read
@@ -132,7 +132,10 @@ def _compute(store, row, all_):
     entry["names"] = {k: v for k, v in d.items() if k == "name" or k.startswith("name_")}
     try:
         scenario = scenario_of(info)
-        entry["figures"] = views.view_of(scenario).figures(scenario, events, info["rules"])
+        view = views.view_of(scenario)
+        entry["figures"] = view.figures(scenario, events, info["rules"])
+        if hasattr(view, "figure_names"):       # names in each language, for the pages in the reader's
+            entry["figures"]["names"] = view.figure_names(d)
     except (ReplayError, views.UnknownGame) as e:
         entry["error"] = str(e)
     try:      # the heroes' sheets played beside the board (skelos_host.heroes)
@@ -386,8 +389,8 @@ def report(session, all_, out, png, jobs, db):
                                    % {"path": out, "error": e.strerror or e}) from None
     for line in lines:
         click.echo(printable(line))
-    click.echo(_("report written to %(path)s (%(seconds).2f s)")
-               % {"path": os.path.join(out, "index.html"), "seconds": time.perf_counter() - t0})
+    click.echo(_("report written to %(path)s (%(seconds)s s)")
+               % {"path": os.path.join(out, "index.html"), "seconds": decimal(time.perf_counter() - t0, 2)})
 
 
 def _report(session, all_, out, png, jobs, db, manifest):

@@ -11,6 +11,8 @@ A view module gives, for its game:
   strip_text(snapshot)      the simulator's one-line summary of a state
   figures(scenario, events, rules=None)  a session's report figures under its rules version (a JSON
                             dict with "game", "records", "in_effect", "over" and "undos")
+  figure_names(d)           optional: {a name the figures key things by: its name in each language}
+                            (the report adds it to the figures as "names")
   summary(sid, info, f)     the report's line of a session
   charts(f)                 a session's charts (data: skelos_host.charts draws them)
   overview(figs)            what the figures of many sessions of one scenario add up to (JSON)

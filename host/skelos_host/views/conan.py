@@ -375,6 +375,19 @@ def figures(scenario, events, rules=None):
             "spent_by_turn": by_turn, "undos": undos}
 
 
+def figure_names(d):
+    """{a tile's name as the figures key it: its name in each language} of a scenario dict (the report
+    adds it to a session's figures as "names", so that its pages name tiles in the reader's language)."""
+    return {str(t.get("name")): name_of(t) for t in (d or {}).get("tiles") or [] if isinstance(t, dict)}
+
+
+def _tile(f, key):
+    """A tile key of figures `f` (or of an overview) in the current language."""
+    from skelos_host.story import text
+    name = (f.get("names") or {}).get(key)
+    return text(name) if name else key
+
+
 def summary(sid, info, f):
     spent = ", ".join("%s %d" % (_(k), v) for k, v in sorted(f["spent"].items())) or _("none")
     top = sorted(f["activations"].items(), key=lambda kv: -kv[1])[:3]
@@ -383,7 +396,7 @@ def summary(sid, info, f):
             % {"session": sid, "serial": info["serial"], "game": info["game"], "scenario": info["scenario_id"],
                "records": f["records"], "in_effect": f["in_effect"], "turn": f["turn"],
                "state": _("over: %s") % _(f["over"]) if f["over"] else _("in play"), "spent": spent,
-               "top": ", ".join("%s %d" % kv for kv in top) or _("none")})
+               "top": ", ".join("%s %d" % (_tile(f, k), v) for k, v in top) or _("none")})
 
 
 def charts(f):
@@ -400,7 +413,8 @@ def charts(f):
                            for k in kinds]})
     acts = by_count(f["activations"])
     out.append({"name": "activations", "title": _("Activations per tile"), "kind": "hbar", "integer": True,
-                "x": [a for a, _n in acts], "series": [{"label": _("activations"), "values": [n for _a, n in acts]}]})
+                "x": [_tile(f, a) for a, _n in acts],
+                "series": [{"label": _("activations"), "values": [n for _a, n in acts]}]})
     return out
 
 
@@ -415,6 +429,7 @@ def overview(figs):
     per_turn = {}            # turn -> kind -> gems, over every session
     sessions_at = {}         # turn -> sessions that reached it
     acts = {}
+    names = {}
     undos = with_undo = records = 0
     for f in figs:
         outcomes[f["over"] or "playing"] = outcomes.get(f["over"] or "playing", 0) + 1
@@ -429,6 +444,7 @@ def overview(figs):
                 row[k] = row.get(k, 0) + v
         for tile, c in f["activations"].items():
             acts[tile] = acts.get(tile, 0) + c
+        names.update(f.get("names") or {})
         undos += f["undos"]
         with_undo += 1 if f["undos"] else 0
         records += f["records"]
@@ -442,6 +458,7 @@ def overview(figs):
                            for t in sorted(per_turn)},
         "activations": dict(by_count(acts)),
         "undos": {"total": undos, "sessions": with_undo, "per_session": round(undos / n, 2)},
+        "names": {k: v for k, v in names.items() if k in acts},
     }
 
 
@@ -458,7 +475,7 @@ def overview_rows(o):
          % {"min": number(t["min"]), "max": number(t["max"]), "median": number(t["median"])}),
         (_("gems spent"), kinds or _("none")),
         (_("gems spent per session"), number(sum(o["spent_per_session"].values()))),
-        (_("most activated tiles"), ", ".join("%s %s" % (k, number(v)) for k, v in
+        (_("most activated tiles"), ", ".join("%s %s" % (_tile(o, k), number(v)) for k, v in
                                               list(o["activations"].items())[:3]) or _("none")),
         (_("undos"), ngettext("%(total)s (in %(sessions)s session, %(mean)s per session)",
                               "%(total)s (in %(sessions)s sessions, %(mean)s per session)", o["undos"]["sessions"])
@@ -484,7 +501,8 @@ def overview_charts(o):
          "series": [{"label": _(KIND_LABELS[k]), "values": [o["spent_per_turn"][t].get(k, 0) for t in turns]}
                     for k in kinds]},
         {"name": "most-activated", "title": _("Most activated tiles"), "kind": "hbar", "integer": True,
-         "x": [k for k, _v in top], "series": [{"label": _("activations"), "values": [v for _k, v in top]}]},
+         "x": [_tile(o, k) for k, _v in top],
+         "series": [{"label": _("activations"), "values": [v for _k, v in top]}]},
     ]
 
 
