@@ -6,6 +6,7 @@ import time
 import click
 import platformdirs
 
+from skelos_host import views
 from skelos_host.common import db_option, http_port_option, open_store, serve_page
 from skelos_host.i18n import _
 from skelos_host.web.session import LivePage
@@ -58,7 +59,12 @@ def play(scenario, state_dir, host, http_port, do_log, db, seconds):
         click.echo(_("Skelos simulated board on %(port)s (storage in %(dir)s)") % {"port": sim.port, "dir": state_dir})
         if store is not None:
             click.echo(_("logging the session into %s") % store.path)
-        click.echo(_("Book of Skelos page: %s   (Ctrl-C to stop)") % page.url, nl=True)
+        try:
+            title = _(views.view_of(client.request("state")["state"]).TITLE)
+        except (views.UnknownGame, Exception):      # the board's game unknown here, or no answer yet
+            title = _("Skelos")
+        click.echo(_("%(game)s: the page is at %(url)s   (Ctrl-C to stop)") % {"game": title, "url": page.url},
+                   nl=True)
         deadline = None if seconds is None else time.monotonic() + seconds
         while deadline is None or time.monotonic() < deadline:
             time.sleep(0.2)

@@ -3,6 +3,7 @@ each core pack (skelos.games).
 
 A view module gives, for its game:
   GAME                      its id
+  TITLE                     its name for players ("Book of Skelos"), a message id
   describe(d)               one line of a scenario dict's setup (`scenario list`)
   summary_line(d)           what `scenario validate` says of a valid scenario
   show(console, d)          the scenario's tables (`scenario show`)

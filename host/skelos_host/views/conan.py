@@ -20,6 +20,8 @@ from skelos_host.presets import display_name
 from skelos_host.story import both, listing, name_of, say, say_n
 from skelos_host.views import refusal_line
 
+TITLE = N_("Book of Skelos")      # the game, as the commands name its page
+
 # The reason texts of the Book of Skelos's refusal codes (skelos.conan.game and
 # the board's conan_ui): code -> text, or -> {first argument: text} ("" when
 # there is none).  The codes every game shares are in skelos_host.reasons.

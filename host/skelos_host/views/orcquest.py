@@ -21,6 +21,8 @@ from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
 from skelos_host.story import name_of, say, say_n
 
+TITLE = N_("OrcQuest WarPath")    # the game, as the commands name its page
+
 # The reason texts of OrcQuest's refusal codes (skelos.orcquest.game and the
 # board's orcquest_ui): code -> text, or -> {first argument: text} ("" when
 # there is none).  The codes every game shares are in skelos_host.reasons.
@@ -238,33 +240,42 @@ def combo_text(level, state):
     return _(msg).format(level=level) if msg else "combo %d %s" % (level, state)
 
 
+ORC_PHASE_NAMES = {"heroes": N_("Heroes' turn"), "activation": N_("a hero is acting"),
+                   "event": N_("an event card to resolve")}
+ORC_WINNERS = {"heroes": N_("Game over: the heroes won"), "enemies": N_("Game over: the enemies won"),
+               "time": N_("End of time: the last round is over, the game ends")}
+
+
 def render_state(reply, info=None, d=None):
     """A rich renderable of an OrcQuest `state` reply."""
+    from skelos_host.story import text
     st = reply["state"]
-    title = _("game %(game)s  %(scenario)s  seq %(seq)s  OrcQuest") % {
-        "game": reply.get("game"), "scenario": st.get("scenario"), "seq": st.get("seq")}
-    if info:
-        title = "%s (%s)  " % (info.get("board"), info.get("serial")) + title
-    t = Table(title=title)
+    names = {x.get("id"): text(name_of(x)) for x in (d or {}).get("heroes", []) + (d or {}).get("enemies", [])
+             if isinstance(x, dict)}
+    title = "%s (%s)" % (display_name(d), st.get("scenario")) if d else "OrcQuest (%s)" % st.get("scenario")
+    board = (_("board %(board)s (%(serial)s)") % {"board": info.get("board"), "serial": info.get("serial")}
+             if info else None)
+    t = Table(title=title, caption=board)
     for col in (_("button"), _("hero"), _("status")):
         t.add_column(col)
     for i, h in enumerate(st.get("heroes", [])):
         r, g, b = h.get("color", (255, 255, 255))
-        name = Text("██ ", style="rgb(%d,%d,%d)" % (r, g, b)) + Text(h["name"])
+        name = Text("██ ", style="rgb(%d,%d,%d)" % (r, g, b)) + Text(names.get(h.get("id")) or h["name"])
         status = HERO_STATUS.get(h["status"])
         status = _(status) if status else h["status"]
-        t.add_row("slot%d" % (i + 1), name, status)
+        t.add_row(str(i + 1), name, status)
     parts = [t]
     if st.get("enemies"):
         e = Table(title=_("enemies"))
         for col in (_("enemy"), _("Badass"), _("hit points")):
             e.add_column(col)
         for en in st["enemies"]:
-            e.add_row(en["name"], str(en["badass"]), hp_text(en["hp"], en["hp_color"]))
+            e.add_row(names.get(en.get("id")) or en["name"], str(en["badass"]), hp_text(en["hp"], en["hp_color"]))
         parts.append(e)
     last = st.get("last_turn")
-    line = _("round %(turn)s/%(last)s  phase %(phase)s") % {
-        "turn": st.get("turn"), "last": last if last is not None else "∞", "phase": _(st.get("phase") or "")}
+    line = (_("round %(turn)s of %(last)s") % {"turn": st.get("turn"), "last": last} if last is not None
+            else _("round %s (no last round)") % st.get("turn"))
+    line += ", " + _(ORC_PHASE_NAMES.get(st.get("phase"), st.get("phase") or ""))
     if st.get("current"):
         line += "  " + _("action points %(n)s/2") % {"n": st.get("action_points")}
     line += "  " + _("Badass %(n)s") % {"n": st.get("badass")}
@@ -277,14 +288,14 @@ def render_state(reply, info=None, d=None):
     combo = st.get("combo", {})
     line += "  %s, %s" % (combo_text(1, combo.get("combo1")), combo_text(2, combo.get("combo2")))
     if st.get("pending_event"):
-        hero = next((h["name"] for h in st.get("heroes", []) if h.get("id") == st["pending_event"]),
-                    st["pending_event"])
+        hero = names.get(st["pending_event"]) or next(
+            (h["name"] for h in st.get("heroes", []) if h.get("id") == st["pending_event"]), st["pending_event"])
         line += "  " + _("event card of %(hero)s being resolved") % {"hero": hero}
     line += "  " + _("kills %(n)s") % {"n": st.get("kills", 0)}
     if st.get("is_last_turn"):
         line += "  [%s]" % _("last round")
     if st.get("over"):
-        line += "  " + _("GAME OVER: %(winner)s") % {"winner": _(st["over"])}
+        line = _(ORC_WINNERS.get(st["over"], N_("Game over")))
     parts.append(Text(line, style="bold"))
     if reply.get("pixels"):
         parts.append(LedLine(reply["pixels"], _("LEDs")))

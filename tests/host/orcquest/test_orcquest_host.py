@@ -104,7 +104,8 @@ def test_flash_an_orcquest_preset_then_status(tmp_path):
         r = run("status", "--port", dev.port)
         assert r.exit_code == 0, r.output
         assert "OrcQuest" in r.output and "Orrus" in r.output and "Badass 0" in r.output
-        assert "phase heroes" in r.output
+        assert "Heroes' turn" in r.output and "OrcQuest WarPath" in r.output
+        assert "seq " not in r.output and "slot1" not in r.output and "∞" not in r.output
         dev.press("slot1")
         dev.wait_idle()
         wait_until(lambda: dev.snapshot()["current"] == "orrus")
@@ -202,3 +203,14 @@ def test_demo_of_a_game_without_one_is_a_clear_error():
     r = CliRunner().invoke(cli, ["demo", "--preset", PRESET])
     assert r.exit_code == 1 and "Traceback" not in r.output
     assert r.output.strip() == "Error: orcquest-warpath: its game (orcquest) has no scripted demo; try pict-village"
+
+
+@pytest.mark.parametrize("preset, title", [("orcquest-warpath", "OrcQuest WarPath: the page is at http"),
+                                           ("pict-village", "Book of Skelos: the page is at http")])
+def test_play_names_the_page_of_the_game_it_plays(tmp_path, preset, title):
+    r = CliRunner().invoke(cli, ["play", "--scenario", preset, "--state-dir", str(tmp_path / "sim"), "--no-log",
+                                 "--http-port", "0", "--seconds", "0.3"])
+    assert r.exit_code == 0, r.output
+    assert title in r.output, r.output
+    if preset.startswith("orcquest"):
+        assert "Book of Skelos" not in r.output
