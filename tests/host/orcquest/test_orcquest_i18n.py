@@ -204,20 +204,22 @@ def test_status_of_an_orcquest_board_in_french(tmp_path):
         r = run("status", "--port", dev.port)
         assert r.exit_code == 0, r.output
         for text in ("bouton", "héros", "état", "prêt", "ennemis", "points de vie", "1 jaune", "LED",
-                     "tour 1/∞  phase Héros  Badass 0  combo 1 verrouillé, combo 2 verrouillé  ennemis vaincus 0"):
+                     "tour 1 (sans dernier tour), Tour des Héros  Badass 0  combo 1 verrouillé, combo 2 verrouillé  "
+                     "ennemis vaincus 0"):
             assert text in r.output, text
         dev.press("slot1")
         dev.wait_idle()
         wait_until(lambda: dev.snapshot()["current"] == "orrus")
         r = run("status", "--port", dev.port)
         assert "◀ en action" in r.output
-        assert ("tour 1/∞  phase activation  points d'Action 2/2  Badass 0  "
+        assert ("tour 1 (sans dernier tour), un Héros agit  points d'Action 2/2  Badass 0  "
                 "coût de la prochaine Action supplémentaire : 1") in r.output
         dev.press("turn")
         dev.wait_idle()
         wait_until(lambda: dev.snapshot()["pending_event"] == "orrus")
         r = run("status", "--port", dev.port)
         assert "carte Événement" in r.output and "carte Événement de Orrus en cours de résolution" in r.output
-        assert "phase événement" in r.output
+        assert "une carte Événement à résoudre" in r.output and "∞" not in r.output
         r = run("--lang", "en", "status", "--port", dev.port)
-        assert "round 1/∞  phase event" in r.output and "event card of Orrus being resolved" in r.output
+        assert "round 1 (no last round), an event card to resolve" in r.output
+        assert "event card of Orrus being resolved" in r.output
