@@ -8,12 +8,20 @@ sharing socket, page and logger of `skelos box`, in a process of their own.
   imports, the FRAM, the first strip write of a game) and from Box.start();
 - button release to strip write: the GPIO line released (a short press
   ends there) to the rpi_ws281x render of the frame that shows the action;
-  the same on the Pico build's chip fakes (tests/fakes) for comparison
-  (the stock firmware's own figure on the emulated RP2040 is rig_bench's);
 - button release to page update: to the page's server-sent event that
   carries the new state, read by an HTTP client in this process;
 - CPU and memory of the box process: idle (page open, nothing pressed) and
   during a game (a press every 0.5 s, the page open, the logger writing).
+
+A press the device never acts on is counted apart: on the box, a press
+shorter than a stall of the device loop (a loaded machine) falls between
+two scans and is not seen; the Pico's keypad scans in the background and
+never stalls.
+
+The same figures of the Pico build's device app in `skelos play`'s process
+(the simulator's virtual strip and keypad events: no scan interval, no
+Blinka), for comparison; the stock firmware's own figures on the emulated
+RP2040 are rig_bench's.
 
 A real Pi is slower than this machine (a Pi 4's core is roughly a third of
 a desktop core for CPython), and the strip's real back end adds about
@@ -56,44 +64,101 @@ def _stat(pid):
     return cpu, rss
 
 
-# ---------------------------------------------------------------- the box process
-def child(window, presses):
-    t_exec = time.monotonic()
-    from fakes import pi as pifakes
+# ---------------------------------------------------------------- the measured process
+class PiBuild:
+    """`skelos box`'s process: Box on the fake Pi; a press is the GPIO line held, then released."""
 
-    from skelos_host.boxservice import Box
+    name = "box (Blinka %s on fake Pi 4 back ends)"
+
+    def start(self, folder, store):
+        from fakes import pi as pifakes
+
+        from skelos_host.boxservice import Box
+
+        self.pi = pifakes.install()
+        self.pi.add_fram(bytearray(32768))
+        self.box = Box(os.path.join(folder, "box"), http_port=0, store=store, say=lambda m: None).start()
+        self.app = self.box.device.app
+        self.pi.wire.on_frame = lambda f: self.frames.append((time.monotonic(), self.app.game.count))
+        return self.box.url, self.box.first_frame_s
+
+    def key(self, k, down):
+        line = (TURN, UNDO)[k]
+        if down:
+            self.pi.gpio.close_to_ground(line)
+        else:
+            self.pi.gpio.release(line)
+
+    def stop(self):
+        self.box.stop()
+
+
+class PicoBuild:
+    """`skelos play`'s process: the Pico build's device app on the simulator's
+    virtual strip and keys (keypad events, no scan), the same page and logger."""
+
+    name = "Pico build in the simulator (skelos play's process)"
+
+    def start(self, folder, store):
+        from skelos_host.sim import SimDevice
+        from skelos_host.sim.device import ticks_ms
+        from skelos_host.web.session import LivePage
+        from skelos_host.web.source import segments_of
+
+        t0 = time.monotonic()
+        self.ticks = ticks_ms
+        self.sim = SimDevice(os.path.join(folder, "sim"), owner="box_bench").start()
+        self.page = LivePage(client=self.sim.serve(), http_port=0, store=store, say=lambda m: None,
+                             segments=segments_of(self.sim.profile)).start()
+        self.app = self.sim.app
+        strip, show = self.sim.strip, self.sim.strip.show
+
+        def timed_show():
+            show()
+            self.frames.append((time.monotonic(), self.app.game.count))
+
+        strip.show = timed_show
+        while self.sim.strip.shows == 0 and time.monotonic() - t0 < 10:
+            time.sleep(0.001)
+        return self.page.url, time.monotonic() - t0
+
+    def key(self, k, down):
+        self.sim.keys.events.add(self.ticks(), self.sim.keys.names.index(("turn", "undo")[k]), down)
+
+    def stop(self):
+        self.page.stop()
+        self.sim.stop()
+
+
+def child(kind, window, presses):
     from skelos_host.store import Store
 
-    pi = pifakes.install()
-    pi.add_fram(bytearray(32768))
+    build = PiBuild() if kind == "pi" else PicoBuild()
+    build.frames = []
     folder = tempfile.mkdtemp(prefix="skelos-box-bench-")
     store = Store(os.path.join(folder, "sessions.sqlite"))
-    frames = []
-    box = Box(os.path.join(folder, "box"), http_port=0, store=store, say=lambda m: None)
-    t0 = time.monotonic()
-    box.start()
-    app = box.device.app
-    pi.wire.on_frame = lambda f: frames.append((time.monotonic(), app.game.count))
+    url, first = build.start(folder, store)
+    app = build.app
 
     def say(**kw):
         print(json.dumps(kw), flush=True)
 
-    say(url=box.url, first_frame_s=box.first_frame_s, start_to_frame_s=box.first_frame_s,
-        since_exec_s=t0 - t_exec + (box.first_frame_s or 0), pid=os.getpid())
+    say(url=url, start_to_frame_s=first, pid=os.getpid())
     input()                                   # the parent has its page open
     say(phase="idle")
     time.sleep(window)
     say(phase="game")
     to_strip = []
+    lost = 0              # presses the device never acted on
     end = time.monotonic() + window
     k = 0
+    frames = build.frames
     while k < presses or time.monotonic() < end:
-        line = (TURN, UNDO)[k % 2]
         before = app.game.count
-        pi.gpio.close_to_ground(line)
+        build.key(k % 2, True)
         time.sleep(HOLD)
         t_rel = time.monotonic()
-        pi.gpio.release(line)
+        build.key(k % 2, False)
         say(release=t_rel, count=before)
         deadline = t_rel + 2
         while time.monotonic() < deadline and not any(t >= t_rel and c > before for t, c in frames):
@@ -101,38 +166,14 @@ def child(window, presses):
         hit = [t for t, c in frames if t >= t_rel and c > before]
         if hit:
             to_strip.append(hit[0] - t_rel)
+        else:
+            lost += 1
         k += 1
         time.sleep(max(0.0, 0.5 - HOLD - (time.monotonic() - t_rel)))
-    say(phase="done", to_strip=to_strip, presses=k)
+    say(phase="done", to_strip=to_strip, presses=k, lost=lost)
     input()
-    box.stop()
+    build.stop()
     store.close()
-
-
-# ---------------------------------------------------------------- the Pico build, for comparison
-def pico_press_to_strip(n):
-    from fakes import FakeClock
-    from helpers import make_app
-
-    clock = FakeClock(1000)
-    app = make_app(clock=clock)
-    out = []
-    for i in range(n):
-        k = app.buttons.index(("turn", "undo")[i % 2])
-        app.keys.events.put(k, True)
-        app.step()
-        clock.advance(80)
-        app.step()
-        shows, count = app.pixels.shows, app.game.count
-        t0 = time.perf_counter()
-        app.keys.events.put(k, False)
-        for _ in range(1000):
-            app.step()
-            if app.pixels.shows > shows and app.game.count > count:
-                out.append(time.perf_counter() - t0)
-                break
-        clock.advance(20)
-    return out
 
 
 # ---------------------------------------------------------------- the parent: the page's client
@@ -176,25 +217,16 @@ def ms(xs):
         statistics.median(xs) * 1000, xs[int(0.9 * (len(xs) - 1))] * 1000, xs[-1] * 1000, len(xs))
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--presses", type=int, default=30)
-    ap.add_argument("--window", type=float, default=10.0, help="seconds idle, then seconds of play")
-    ap.add_argument("--quick", action="store_true", help="4 presses, 1 s windows (a smoke run)")
-    ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
-    a = ap.parse_args()
-    if a.quick:
-        a.presses, a.window = 4, 1.0
-    if a.child:
-        return child(a.window, a.presses)
+def measure(kind, a):
+    """Run one build's process; its figures as a dict."""
     t_spawn = time.monotonic()
-    proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--child", "--presses", str(a.presses),
+    proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--child", kind, "--presses", str(a.presses),
                              "--window", str(a.window)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
     def read():
         line = proc.stdout.readline()
         if not line:
-            raise SystemExit("the box process ended: %s" % proc.wait())
+            raise SystemExit("the %s process ended: %s" % (kind, proc.wait()))
         return json.loads(line)
 
     try:
@@ -206,7 +238,7 @@ def main():
         proc.stdin.write("\n")
         proc.stdin.flush()
         assert read()["phase"] == "idle"
-        c0, r_idle0 = _stat(proc.pid)
+        c0, _ = _stat(proc.pid)
         t0 = time.monotonic()
         assert read()["phase"] == "game"
         c1, r_idle = _stat(proc.pid)
@@ -224,8 +256,9 @@ def main():
         game_cpu = (c2 - c1) / (time.monotonic() - t1)
         time.sleep(0.3)
         to_page = []
-        for r in releases:
-            hit = [t for t, seq in stream.seen if t >= r["release"] and seq is not None and seq > r["count"]]
+        for i, r in enumerate(releases):
+            nxt = releases[i + 1]["release"] if i + 1 < len(releases) else float("inf")
+            hit = [t for t, seq in stream.seen if r["release"] <= t < nxt and seq is not None and seq > r["count"]]
             if hit:
                 to_page.append(hit[0] - r["release"])
         proc.stdin.write("\n")
@@ -234,19 +267,38 @@ def main():
     finally:
         if proc.poll() is None:
             proc.kill()
-    pico = pico_press_to_strip(max(4, a.presses))
-    print("box (Blinka %s on fake Pi 4 back ends, CPython %s, %s)" % (
-        _blinka_version(), sys.version.split()[0], os.uname().machine))
-    print("  start-up to first frame, from Box.start(): %.2f s" % hello["start_to_frame_s"])
-    print("  start-up to first frame, from the process start (interpreter, imports): %.2f s" % spawn_to_frame)
-    print("  button release to strip write: %s" % ms(m["to_strip"]))
-    print("  button release to page update (server-sent event): %s" % ms(to_page))
-    print("  Pico build on its chip fakes, same presses, release to strip write: %s" % ms(pico))
-    print("  CPU of the box process, idle (page open): %.1f %% of one core" % (idle_cpu * 100))
-    print("  CPU of the box process, a press every 0.5 s (page open, logging): %.1f %% of one core"
-          % (game_cpu * 100))
-    print("  memory (RSS) idle: %.1f MB, during the game: %.1f MB (peak %.1f MB)"
-          % (r_idle / 1024, r_game / 1024, rss_peak / 1024))
+    return {"start": hello["start_to_frame_s"], "spawn": spawn_to_frame, "strip": m["to_strip"], "page": to_page,
+            "presses": m["presses"], "lost": m["lost"],
+            "idle_cpu": idle_cpu, "game_cpu": game_cpu, "rss_idle": r_idle, "rss_game": r_game, "rss_peak": rss_peak}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--presses", type=int, default=30)
+    ap.add_argument("--window", type=float, default=10.0, help="seconds idle, then seconds of play")
+    ap.add_argument("--quick", action="store_true", help="4 presses, 1 s windows (a smoke run)")
+    ap.add_argument("--child", choices=("pi", "pico"), help=argparse.SUPPRESS)
+    a = ap.parse_args()
+    if a.quick:
+        a.presses, a.window = 4, 1.0
+    if a.child:
+        return child(a.child, a.window, a.presses)
+    print("CPython %s, %s, %d cores, load average %s at start; a press: the button held %d ms, then released "
+          "(turn, then undo, alternately)" % (sys.version.split()[0], os.uname().machine, os.cpu_count(),
+                                              os.getloadavg()[0], HOLD * 1000))
+    for kind, title in (("pi", PiBuild.name % _blinka_version()), ("pico", PicoBuild.name)):
+        f = measure(kind, a)
+        print(title)
+        print("  start-up to first frame, from the start of the device: %.2f s" % f["start"])
+        print("  start-up to first frame, from the process start (interpreter, imports): %.2f s" % f["spawn"])
+        print("  button release to strip write: %s" % ms(f["strip"]))
+        print("  button release to page update (server-sent event): %s" % ms(f["page"]))
+        print("  presses the device never acted on: %d of %d" % (f["lost"], f["presses"]))
+        print("  CPU of the process, idle (page open): %.1f %% of one core" % (f["idle_cpu"] * 100))
+        print("  CPU of the process, a press every 0.5 s (page open, logging): %.1f %% of one core"
+              % (f["game_cpu"] * 100))
+        print("  memory (RSS) idle: %.1f MB, during the game: %.1f MB (peak %.1f MB)"
+              % (f["rss_idle"] / 1024, f["rss_game"] / 1024, f["rss_peak"] / 1024))
 
 
 def _blinka_version():
