@@ -7,34 +7,46 @@ A chart:
    "title": "...",                       in the current language
    "kind": "line" | "bar" | "hbar",      hbar: one row per category
    "x": ["1", "2", ...],                 category labels (line: the points along x)
-   "series": [{"label": "...", "values": [numbers, one per category]}, ...],
+   "series": [{"label": "...", "values": [numbers, one per category],
+               "key": "move"}, ...],      optional: a kind with a fixed colour (KEY_COLOURS)
    "integer": True,                      the values are counts: whole-number ticks
    "stacked": False,                     bars of the series on top of each other
    "x_title": "...", "y_title": "..."}   optional axis titles
+   "empty": "..."}                        optional: what to say when there is nothing to draw
 
 What readers get from both renderers: whole-number axes for counts, the legend
 in its own band above the plot (never over the data), numbers written in the
 current language (1 234,5 in French), and the Okabe-Ito colours, which stay
 distinct for colour-blind readers, with a dash pattern and a marker shape per
-line as well.
+line as well.  A kind of spend has one colour in every chart (KEY_COLOURS: extra moves are
+orange wherever they are drawn); a chart with nothing to draw says so ("No events to show")
+instead of empty axes; and the texts are large enough to read on a phone (390 px), where the
+chart is drawn about 360 px wide: 16 units in a 480-unit-wide chart, 12 px on the screen.
 """
 
 import html
 import math
 
-from skelos_host.i18n import get_language
+from skelos_host.i18n import N_, _, get_language
 
 # Okabe & Ito (2008), "Color Universal Design": distinct under the common colour-vision deficiencies.
 # Yellow (#F0E442) is left out: too pale on white.
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#000000")
 DASHES = ("", "6 3", "2 3", "8 3 2 3", "4 4", "1 2", "10 4")
+# A kind (a series' "key") -> its place in PALETTE, the same in every chart: the kinds of spend
+# of the Book of Skelos, and OrcQuest's Badass.  Series without a key take the palette in order.
+KEY_COLOURS = {"activation": 0, "move": 1, "defense": 2, "reroll": 3, "spell": 4,
+               "gained": 2, "extra": 1, "cards": 3}
+NO_EVENTS = N_("No events to show")
 MARKERS = ("o", "s", "^", "D", "v", "P", "X")
 
 W = 480                  # SVG width (user units; the page scales it to its column)
-ROW = 22                 # an hbar category's height
-PLOT_H = 170             # a vertical chart's plot height
-CHAR = 6.8               # mean width of a 12px sans-serif character, for the layout
-TITLE_CHAR = 8.6         # the same for the 15px bold titles
+ROW = 28                 # an hbar category's height
+PLOT_H = 180             # a vertical chart's plot height
+FONT = 16                # the texts' size in user units (12 px on a phone, where 480 units are about 360 px)
+CHAR = 9.0               # mean width of a FONT-unit sans-serif character, for the layout
+TITLE_CHAR = 10.4        # the same for the 18-unit bold titles
+LINE = 22                # a line of text (legend rows, the title's lines)
 TIPS = 30                # bars drawn one by one with their value as a tooltip up to this many; else one path
 
 
@@ -80,9 +92,21 @@ def _f(v):
     return str(int(round(v)))
 
 
+def colour_of(series, j):
+    """The PALETTE index of the j-th series: its kind's fixed colour, else its place."""
+    key = series.get("key") if isinstance(series, dict) else None
+    return KEY_COLOURS[key] if key in KEY_COLOURS else j % len(PALETTE)
+
+
+def is_empty(chart):
+    """Nothing to draw: no category, no series, or nothing but zeros."""
+    return not chart["x"] or not chart["series"] or not any(v for s in chart["series"] for v in s["values"])
+
+
 def svg_defs(chart_list):
     """The line markers the charts of a page use (put once in the page, before them); '' when none."""
     n = max((len(c["series"]) for c in chart_list if c["kind"] == "line"), default=0)
+    n = max([n] + [colour_of(sr, 0) + 1 for c in chart_list if c["kind"] == "line" for sr in c["series"]])
     if not n:
         return ""
     shapes = {"o": '<circle cx="4" cy="4" r="3"/>', "s": '<rect x="1" y="1" width="6" height="6"/>',
@@ -107,17 +131,17 @@ def _legend(series, kind, top):
         label = str(s["label"])
         width = 26 + len(label) * CHAR + 14
         if x + width > W - 10 and x > 10:
-            x, y = 10, y + 18
-        k = i % len(PALETTE)
+            x, y = 10, y + LINE
+        k = colour_of(s, i)
         if kind == "line":
             dash = ' stroke-dasharray="%s"' % DASHES[k] if DASHES[k] else ""
             out.append('<path d="M%s %sh20" class="l%d"%s marker-mid="url(#m%d)" marker-start="url(#m%d)"/>'
                        % (_f(x), _f(y), k, dash, k, k))
         else:
-            out.append('<rect x="%s" y="%s" width="14" height="10" class="c%d"/>' % (_f(x + 3), _f(y - 5), k))
-        out.append('<text x="%s" y="%s">%s</text>' % (_f(x + 26), _f(y + 4), _e(label)))
+            out.append('<rect x="%s" y="%s" width="14" height="12" class="c%d"/>' % (_f(x + 3), _f(y - 6), k))
+        out.append('<text x="%s" y="%s">%s</text>' % (_f(x + 26), _f(y + 5), _e(label)))
         x += width
-    return "".join(out), y - top + 18
+    return "".join(out), y - top + LINE
 
 
 def _text(x, y, text, title=None):
@@ -155,27 +179,34 @@ def svg(chart):
     title_id = "t-" + chart["name"]
     mid, end, val, midval = [], [], [], []     # texts by class, each put in one group
     lines = _wrap(str(chart["title"]), int((W - 20) / TITLE_CHAR))
-    parts.append('<text x="10" y="18" class="h" id="%s">%s</text>' % (_e(title_id), "".join(
-        '<tspan x="10" dy="%d">%s</tspan>' % (0 if i == 0 else 18, _e(line)) for i, line in enumerate(lines))))
-    head = 38 + 18 * (len(lines) - 1)
+    parts.append('<text x="10" y="20" class="h" id="%s">%s</text>' % (_e(title_id), "".join(
+        '<tspan x="10" dy="%d">%s</tspan>' % (0 if i == 0 else LINE, _e(line)) for i, line in enumerate(lines))))
+    head = 44 + LINE * (len(lines) - 1)
+    if is_empty(chart):
+        # nothing to draw: say so, in place of empty axes
+        parts.append('<text x="%d" y="%s" class="m n">%s</text>'
+                     % (W // 2, _f(head + 30), _e(chart.get("empty") or _(NO_EVENTS))))
+        height = head + 52
+        return ('<svg class="chart empty" viewBox="0 0 %d %s" role="img" aria-labelledby="%s" data-chart="%s">%s'
+                '</svg>' % (W, _f(height), _e(title_id), _e(chart["name"]), "".join(parts)))
     legend, lh = _legend(series, kind, head)
     parts.append(legend)
     top = head + lh + (6 if lh else -4)
     if kind == "hbar":
         left = 16 + min(24, max((len(c) for c in cats), default=1)) * CHAR
         right = W - 36
-        row_h = ROW if stacked or len(series) < 2 else 12 * len(series) + 8
+        row_h = ROW if stacked or len(series) < 2 else 16 * len(series) + 8
         bottom = top + row_h * max(1, len(cats))
         scale = (right - left) / top_v
         parts.append('<path d="%s" class="g"/>' % "".join("M%s %sV%s" % (_f(left + t * scale), _f(top), _f(bottom))
                                                           for t in tv))
         for t, lab in zip(tv, tick_labels, strict=True):
-            mid.append(_text(left + t * scale, bottom + 14, lab))
+            mid.append(_text(left + t * scale, bottom + 18, lab))
         parts.append('<path d="M%s %sV%s" class="a"/>' % (_f(left), _f(top), _f(bottom)))
         for i, c in enumerate(cats):
             y0 = top + i * row_h
             short = c if len(c) <= 24 else c[:23] + "…"
-            end.append(_text(left - 6, y0 + row_h / 2 + 4, short, c if short != c else None))
+            end.append(_text(left - 6, y0 + row_h / 2 + 5, short, c if short != c else None))
             acc = 0
             n = 1 if stacked else len(series)
             bh = (row_h - 6) / n
@@ -184,26 +215,26 @@ def svg(chart):
                 y = y0 + 3 + (0 if stacked else j * bh)
                 x = left + (acc if stacked else 0) * scale
                 parts.append('<rect x="%s" y="%s" width="%s" height="%s" class="c%d"><title>%s: %s</title></rect>'
-                             % (_f(x), _f(y), _f(v * scale), _f(bh), j % len(PALETTE), _e(s["label"]),
+                             % (_f(x), _f(y), _f(v * scale), _f(bh), colour_of(s, j), _e(s["label"]),
                                 _e(number(v))))
                 if not stacked:
-                    val.append(_text(x + v * scale + 3, y + bh / 2 + 4, number(v)))
+                    val.append(_text(x + v * scale + 3, y + bh / 2 + 5, number(v)))
                 acc += v
-        height = bottom + 22 + (16 if chart.get("x_title") else 0)
+        height = bottom + 26 + (LINE if chart.get("x_title") else 0)
         if chart.get("x_title"):
             mid.append(_text((left + right) / 2, height - 6, chart["x_title"]))
     else:
-        left = 18 + max(len(t) for t in tick_labels) * CHAR + (16 if chart.get("y_title") else 0)
+        left = 18 + max(len(t) for t in tick_labels) * CHAR + (LINE if chart.get("y_title") else 0)
         right = W - 14
         bottom = top + PLOT_H
         scale = PLOT_H / top_v
         parts.append('<path d="%s" class="g"/>' % "".join("M%s %sH%s" % (_f(left), _f(bottom - t * scale), _f(right))
                                                           for t in tv))
         for t, lab in zip(tv, tick_labels, strict=True):
-            end.append(_text(left - 6, bottom - t * scale + 4, lab))
+            end.append(_text(left - 6, bottom - t * scale + 5, lab))
         if chart.get("y_title"):
             cy = (top + bottom) / 2
-            parts.append('<text transform="translate(14 %s) rotate(-90)" class="m">%s</text>'
+            parts.append('<text transform="translate(16 %s) rotate(-90)" class="m">%s</text>'
                          % (_f(cy), _e(chart["y_title"])))
         parts.append('<path d="M%s %sH%s" class="a"/>' % (_f(left), _f(bottom), _f(right)))
         n = max(1, len(cats))
@@ -212,10 +243,10 @@ def svg(chart):
         every = max(1, int(math.ceil(widest / band)))
         for i, c in enumerate(cats):
             if i % every == 0:
-                mid.append(_text(left + (i + 0.5) * band, bottom + 15, c))
+                mid.append(_text(left + (i + 0.5) * band, bottom + 19, c))
         if kind == "line":
             for j, s in enumerate(series):
-                k = j % len(PALETTE)
+                k = colour_of(s, j)
                 pts = " ".join("%s %s" % (_f(left + (i + 0.5) * band), _f(bottom - v * scale))
                                for i, v in enumerate(s["values"]))
                 if not pts:
@@ -232,7 +263,7 @@ def svg(chart):
             few = len(cats) * len(series) <= TIPS
             labels = not stacked and few
             for j, s in enumerate(series):
-                k = j % len(PALETTE)
+                k = colour_of(s, j)
                 bars = []
                 for i, v in enumerate(s["values"]):
                     x = left + i * band + band * 0.1 + (0 if stacked else j * bw)
@@ -252,7 +283,7 @@ def svg(chart):
                 elif bars:
                     parts.append('<path d="%s" class="c%d"><title>%s</title></path>' % ("".join(bars), k,
                                                                                       _e(s["label"])))
-        height = bottom + 24 + (16 if chart.get("x_title") else 0)
+        height = bottom + 28 + (LINE if chart.get("x_title") else 0)
         if chart.get("x_title"):
             mid.append(_text((left + right) / 2, height - 6, chart["x_title"]))
     for cls, texts in (("m", mid), ("e", end), ("v", val), ("m v", midval)):
@@ -262,9 +293,10 @@ def svg(chart):
             % (W, _f(height), _e(title_id), _e(chart["name"]), "".join(parts)))
 
 
-CSS = (".chart{width:100%;max-width:480px;height:auto;font:12px sans-serif;fill:#222}"
-       ".chart .h{font-size:15px;font-weight:bold}.chart .m{text-anchor:middle}.chart .e{text-anchor:end}"
-       ".chart .g{stroke:#ddd}.chart .a{stroke:#555}.chart .v{font-size:10px;fill:#333}"
+CSS = (".chart{width:100%;max-width:480px;height:auto;font:16px sans-serif;fill:#222}"
+       ".chart .h{font-size:18px;font-weight:bold}.chart .m{text-anchor:middle}.chart .e{text-anchor:end}"
+       ".chart .g{stroke:#ddd}.chart .a{stroke:#555}.chart .v{font-size:16px;fill:#333}"
+       ".chart .n{fill:#444;font-style:italic}"
        ".chart path[class^=l]{fill:none;stroke-width:2}"
        + "".join(".c%d{fill:%s}.l%d{stroke:%s}" % (i, c, i, c) for i, c in enumerate(PALETTE)))
 
@@ -279,6 +311,15 @@ def png(chart, path, plt):
     cats = [str(c) for c in chart["x"]]
     rows = len(cats) if kind == "hbar" else 0
     fig, ax = plt.subplots(figsize=(6.4, max(3.4, 1.2 + 0.3 * rows)), layout="constrained")
+    if is_empty(chart):
+        # nothing to draw: say so, in place of empty axes
+        ax.set_title(chart["title"], loc="left", fontsize=11)
+        ax.text(0.5, 0.5, chart.get("empty") or _(NO_EVENTS), ha="center", va="center", fontsize=12,
+                style="italic", transform=ax.transAxes)
+        ax.set_axis_off()
+        fig.savefig(path, dpi=80)
+        plt.close(fig)
+        return
     fmt = FuncFormatter(lambda v, _pos: number(v))
     value_axis = ax.xaxis if kind == "hbar" else ax.yaxis
     value_axis.set_major_locator(MaxNLocator(integer=bool(chart.get("integer")), nbins=6))
@@ -288,7 +329,7 @@ def png(chart, path, plt):
     n = 1 if stacked else max(1, len(series))
     acc = [0] * len(cats)
     for j, s in enumerate(series):
-        k = j % len(PALETTE)
+        k = colour_of(s, j)
         vals = s["values"]
         if kind == "line":
             ax.plot(idx, vals, color=PALETTE[k], marker=MARKERS[k], markersize=4,

@@ -87,3 +87,64 @@ def test_many_bars_are_one_path_per_series_and_few_have_their_values():
                   "series": [{"label": "s", "values": list(range(60))}]})
     assert len([p for p in many.iter(NS + "path") if p.get("class") == "c0"]) == 1
     assert not list(many.iter(NS + "rect"))
+
+
+def _classes(root, labels):
+    """The colour class of each series' marks, by its label (from the marks' tooltips)."""
+    out = {}
+    for r in root.iter():
+        title = r.find(NS + "title")
+        if r.get("class", "")[:1] in ("c", "l") and title is not None:
+            for label in labels:
+                if title.text and title.text.startswith(label):
+                    out[label] = r.get("class")
+    return out
+
+
+def test_a_kind_of_spend_has_one_colour_in_every_chart():
+    """Rerolls drawn beside other kinds in one chart and alone in another: the same colour."""
+    kinds = {"move": "extra moves", "defense": "active defense", "reroll": "rerolls", "activation": "activations"}
+
+    def chart(keys):
+        return {"name": "n", "title": "t", "kind": "hbar", "integer": True, "x": ["1", "2"],
+                "series": [{"label": kinds[k], "key": k, "values": [1, 2]} for k in keys]}
+
+    first = _classes(parse(chart(["activation", "move", "reroll"])), list(kinds.values()))
+    second = _classes(parse(chart(["reroll", "defense"])), list(kinds.values()))
+    assert first["rerolls"] == second["rerolls"] == "c%d" % charts.KEY_COLOURS["reroll"]
+    assert second["active defense"] != first["extra moves"]
+    assert len(set(charts.KEY_COLOURS[k] for k in kinds)) == len(kinds)     # every kind its own colour
+
+
+def test_report_charts_key_their_series_by_kind_of_spend():
+    from skelos_host.views import conan
+
+    f = {"gems": {"turn": [1], "available": [3], "fatigue": [1], "spent": [0], "spells": [0], "removed": [0]},
+         "spent_by_turn": {"1": {"reroll": 2}, "2": {"move": 1, "reroll": 1}}, "activations": {"Zogar": 1}}
+    (spent,) = [c for c in conan.charts(f) if c["name"] == "spent-by-turn"]
+    assert [s["key"] for s in spent["series"]] == ["move", "reroll"]
+
+
+@pytest.mark.parametrize("chart", [
+    {"name": "n", "title": "Gems", "kind": "line", "x": [], "series": [], "integer": True},
+    {"name": "n", "title": "Spent", "kind": "bar", "x": ["1"], "series": [], "integer": True, "stacked": True},
+    {"name": "n", "title": "Tiles", "kind": "hbar", "x": ["a"], "series": [{"label": "s", "values": [0]}]},
+])
+def test_a_chart_with_nothing_to_draw_says_so(chart):
+    """No events: the words, not empty axes."""
+    root = parse(chart)
+    words = [t.text for t in root.iter(NS + "text") if t.get("class") == "m n"]
+    assert words == ["No events to show"]
+    assert not [p for p in root.iter(NS + "path") if p.get("class") in ("a", "g")]      # no axis, no grid
+    i18n.set_language("fr")
+    try:
+        assert "Aucun événement à montrer" in charts.svg(chart)
+    finally:
+        i18n.set_language("en")
+
+
+def test_chart_texts_are_sized_for_a_phone():
+    """A chart is 480 units wide and about 360 px on a 390 px phone: its texts need 16 units
+    to be 12 px there (tests/web/test_report_page.py measures them in Chromium)."""
+    assert re.search(r"\.chart\{[^}]*font:16px", charts.CSS)
+    assert ".chart .v{font-size:16px" in charts.CSS

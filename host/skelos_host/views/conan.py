@@ -411,8 +411,8 @@ def charts(f):
     kinds = [k for k in KINDS if any(k in f["spent_by_turn"][t] for t in turns)]
     out.append({"name": "spent-by-turn", "title": _("Gems spent per turn, by kind"), "kind": "bar", "stacked": True,
                 "x": turns, "x_title": _("turn"), "integer": True,
-                "series": [{"label": _(KIND_LABELS[k]), "values": [f["spent_by_turn"][t].get(k, 0) for t in turns]}
-                           for k in kinds]})
+                "series": [{"label": _(KIND_LABELS[k]), "key": k,
+                            "values": [f["spent_by_turn"][t].get(k, 0) for t in turns]} for k in kinds]})
     acts = by_count(f["activations"])
     out.append({"name": "activations", "title": _("Activations per tile"), "kind": "hbar", "integer": True,
                 "x": [_tile(f, a) for a, _n in acts],
@@ -500,8 +500,8 @@ def overview_charts(o):
          "series": [{"label": _("sessions"), "values": list(o["turn"]["reached"].values())}]},
         {"name": "spent-per-turn", "title": _("Gems spent per turn, mean of the sessions that reached it"),
          "kind": "bar", "stacked": True, "x_title": _("turn"), "x": turns,
-         "series": [{"label": _(KIND_LABELS[k]), "values": [o["spent_per_turn"][t].get(k, 0) for t in turns]}
-                    for k in kinds]},
+         "series": [{"label": _(KIND_LABELS[k]), "key": k,
+                     "values": [o["spent_per_turn"][t].get(k, 0) for t in turns]} for k in kinds]},
         {"name": "most-activated", "title": _("Most activated tiles"), "kind": "hbar", "integer": True,
          "x": [_tile(o, k) for k, _v in top],
          "series": [{"label": _("activations"), "values": [v for _k, v in top]}]},

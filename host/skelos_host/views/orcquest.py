@@ -492,11 +492,12 @@ def overview_charts(o):
          "series": [{"label": _("sessions"), "values": list(o["round"]["reached"].values())}]},
         {"name": "badass-per-round", "title": _("Badass per round, mean of the sessions that reached it"),
          "kind": "line", "x_title": _("round"), "x": rounds,
-         "series": [{"label": _(BADASS_LABELS[k]), "values": [o["badass_per_round"][r][k] for r in rounds]}
-                    for k in BADASS]},
+         "series": [{"label": _(BADASS_LABELS[k]), "key": k,
+                     "values": [o["badass_per_round"][r][k] for r in rounds]} for k in BADASS]},
         {"name": "actions", "title": _("Actions per hero"), "kind": "hbar", "integer": True, "x": heroes,
          "series": [{"label": _("actions"), "values": [o["actions"][h] for h in heroes]},
-                    {"label": _("extra actions bought (Badass)"), "values": [o["extras"].get(h, 0) for h in heroes]}]},
+                    {"label": _("extra actions bought (Badass)"), "key": "extra",
+                     "values": [o["extras"].get(h, 0) for h in heroes]}]},
     ]
     if o["kills"]:
         out.append({"name": "kills", "title": _("Kills per enemy"), "kind": "hbar", "integer": True,
