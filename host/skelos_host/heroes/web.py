@@ -8,7 +8,8 @@
   GET  /heroes/api/presets        the hero presets (id, name, box, gems)
   GET  /heroes/qr/N.svg           the QR code of seat N's pairing link (while it waits for its phone)
   GET  /heroes/api/pairing?seat=N the same link as text
-  POST /heroes/api/seat   {"hero": preset id or hero dict}      seat a hero (the main page)
+  POST /heroes/api/seat   {"hero": preset id or hero dict} or {"toml": a hero file's text}
+                                                                seat a hero (the main page)
   POST /heroes/api/repair {"seat": N}                           a new pairing code (the main page)
   POST /heroes/api/pair   {"seat": N, "code": C}                -> {"token"} (the phone, once)
   POST /heroes/api/act    {"seat", "token", "action", "args", "rid"}   an action on the sheet
@@ -21,10 +22,10 @@ import re
 import threading
 from importlib import resources
 
-from skelos_host import i18n, limits
+from skelos_host import i18n, limits, reasons
 from skelos_host.heroes import presets, texts
 from skelos_host.heroes.table import HeroLog, HeroTable
-from skelos_host.i18n import N_
+from skelos_host.i18n import N_, _
 
 _JS = "text/javascript; charset=utf-8"
 STATIC = {
@@ -214,6 +215,12 @@ def post(h, path):
     t = heroes.table
     if path == "/heroes/api/seat":
         hero = body.get("hero")
+        if isinstance(body.get("toml"), str):      # a hero entered by hand, as a file of `skelos heroes new`
+            import tomllib
+            try:
+                hero = limits.toml_loads(body["toml"])
+            except (tomllib.TOMLDecodeError, limits.LimitError) as e:
+                return h._send(400, {"error": N_("not a valid hero"), "problems": [_("not valid TOML: %s") % e]})
         if isinstance(hero, str):
             try:
                 hero = presets.load_dict(hero) if hero in presets.builtin_names() else None
@@ -223,7 +230,8 @@ def post(h, path):
                 return h._send(400, {"error": N_("no such hero preset"), "problems": []})
         seat, problems = t.add(hero)
         if seat is None:
-            return h._send(400, {"error": N_("not a valid hero"), "problems": problems})
+            return h._send(400, {"error": N_("not a valid hero"),
+                                 "problems": [reasons.translate_problem(p) for p in problems]})
         return h._send(200, {"seat": seat})
     seat = body.get("seat")
     if not _int(seat, 0, 5):

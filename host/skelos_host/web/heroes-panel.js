@@ -14,6 +14,11 @@
 .heroes-panel a { color: var(--accent); display: inline-block; min-height: 44px; line-height: 44px; }
 .heroes-panel .add { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .6rem; }
 .heroes-panel .add select { flex: 1 1 12rem; }
+.heroes-panel .file { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; color: var(--muted); }
+.heroes-panel input[type=file] { min-height: 44px; min-width: 44px; color: var(--fg); max-width: 100%; }
+.heroes-panel .problems { margin-top: .5rem; padding: .4rem .6rem; border: 1px solid #d98c1f; border-radius: 6px;
+  background: #3a2a10; color: #ffd28a; }
+.heroes-panel .problems p { margin: .2rem 0; }
 .heroes-panel .heroes-story { list-style: none; margin: .3rem 0 0; padding: 0; }
 .heroes-panel .heroes-story li { padding: .2rem 0; border-bottom: 1px solid var(--line); }`;
   const style = document.createElement("style");
@@ -26,6 +31,7 @@
   main.appendChild(box);
   let state = null;
   let presets = [];
+  let problems = [];        // why the last hero file was refused
   const make = (tag, cls, text) => {
     const e = document.createElement(tag);
     if (cls) e.className = cls;
@@ -35,13 +41,47 @@
   const post = (path, body) => fetch(path, { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body) });
 
+  // the parts a player works with (the hero to seat, the file) are made once: a redraw from the
+  // stream never takes a choice from under a finger
+  const title = make("h2");
+  const hint = make("p", "hint");
+  const ul = make("ul");
+  const storyTitle = make("h3");
+  const storyList = make("ol", "story heroes-story");
+  storyList.reversed = true;
+  const add = make("div", "add");
+  const sel = make("select");
+  sel.id = "hero-preset";
+  const go = make("button");
+  go.id = "hero-seat";
+  go.addEventListener("click", async () => { await post("/heroes/api/seat", { hero: sel.value }); });
+  const file = make("label", "file");
+  const fileText = make("span");
+  const input = make("input");
+  input.type = "file";
+  input.id = "hero-file";
+  input.accept = ".toml,text/plain";
+  input.addEventListener("change", async () => {
+    const f = input.files && input.files[0];
+    if (!f) return;
+    const r = await post("/heroes/api/seat", { toml: await f.text() });
+    const body = await r.json();
+    problems = r.ok ? [] : [_(body.error || "not a valid hero")].concat(body.problems || []);
+    input.value = "";
+    draw();
+  });
+  file.append(fileText, input);
+  add.append(sel, go, file);
+  const why = make("div", "problems");
+  why.setAttribute("role", "alert");
+  box.append(title, hint, ul, storyTitle, storyList, add, why);
+
   function draw() {
-    box.textContent = "";
     box.hidden = !!state && !state.beside;      // the board plays a game the heroes' sheets are not for
     if (box.hidden) return;
-    box.appendChild(make("h2", null, _("Heroes' sheets")));
-    box.appendChild(make("p", "hint", _("Each hero opens their sheet on a phone with the QR code (once: the phone that opens it holds the sheet). Every phone sees every sheet; only its own phone changes a sheet.")));
-    const ul = make("ul");
+    title.textContent = _("Heroes' sheets");
+    hint.textContent = _("Each hero opens their sheet on a phone with the QR code (once: the phone that opens it holds the sheet). Every phone sees every sheet; only its own phone changes a sheet.");
+    ul.textContent = "";
     for (const h of (state && state.heroes) || []) {
       const li = make("li");
       li.dataset.seat = h.seat;
@@ -66,30 +106,26 @@
       li.appendChild(again);
       ul.appendChild(li);
     }
-    box.appendChild(ul);
+    ul.hidden = !ul.childNodes.length;
     const told = ((state && state.story) || []).slice(-8).reverse();
-    if (told.length) {
-      box.appendChild(make("h3", null, _("The heroes' story")));
-      const ol = make("ol", "story heroes-story");
-      ol.reversed = true;
-      for (const e of told) ol.appendChild(make("li", null, say(e.when) + ": " + say(e.text)));
-      box.appendChild(ol);
-    }
-    const add = make("div", "add");
-    const sel = make("select");
-    sel.id = "hero-preset";
+    storyTitle.hidden = storyList.hidden = !told.length;
+    storyTitle.textContent = _("The heroes' story");
+    storyList.textContent = "";
+    for (const e of told) storyList.appendChild(make("li", null, say(e.when) + ": " + say(e.text)));
     sel.setAttribute("aria-label", _("hero to seat"));
-    for (const p of presets) {
-      const o = make("option", null, p.name + (p.box ? " (" + p.box + ")" : ""));
-      o.value = p.id;
-      sel.appendChild(o);
+    if (sel.options.length !== presets.length) {
+      sel.textContent = "";
+      for (const p of presets) {
+        const o = make("option", null, p.name + (p.box ? " (" + p.box + ")" : ""));
+        o.value = p.id;
+        sel.appendChild(o);
+      }
     }
-    add.appendChild(sel);
-    const go = make("button", null, _("Seat this hero"));
-    go.id = "hero-seat";
-    go.addEventListener("click", async () => { await post("/heroes/api/seat", { hero: sel.value }); });
-    add.appendChild(go);
-    box.appendChild(add);
+    go.textContent = _("Seat this hero");
+    fileText.textContent = _("or a hero entered by hand (a file of `skelos heroes new`):");
+    why.textContent = "";
+    why.hidden = !problems.length;
+    for (const p of problems) why.appendChild(make("p", null, p));
   }
 
   async function startPanel() {
