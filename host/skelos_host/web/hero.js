@@ -198,6 +198,10 @@ function render() {
     if (!editable) b.disabled = true;
     else if (b.id !== "b-undo" && b.id !== "b-redo") b.disabled = false;
   });
+  // stealth (S04): entering it needs the player's word that no Overlord unit shares the zone (the
+  // sheet cannot see the board); a hidden hero adds gems without it
+  $("alone").disabled = !editable || s.hidden;
+  if (editable && !s.hidden && !$("alone").checked) $("b-stealth").disabled = true;
   // the other sheets
   const others = $("others");
   others.textContent = "";
@@ -270,8 +274,10 @@ async function pump() {
 document.addEventListener("click", (ev) => {
   const b = ev.target.closest("button[data-act]");
   if (!b || b.disabled) return;
+  if (b.id === "b-stealth") $("alone").checked = false;     // said again for the next entry
   act(b.dataset.act, b.dataset.args ? JSON.parse(b.dataset.args) : []);
 });
+$("alone").addEventListener("change", () => render());
 
 async function pairIfAsked() {
   const code = params.get("pair");

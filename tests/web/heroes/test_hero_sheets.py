@@ -297,6 +297,14 @@ def test_a_hero_sheet_in_both_languages_at_every_width(browser, table, lang):
     want = {"en": "melee saturated", "fr": "corps-à-corps saturé"}[lang]
     ph.spend("melee", 1)
     assert want in ph.message()
+    # stealth (S04): only on the player's word that no Overlord unit shares the zone
+    assert ph.page.is_disabled("#b-stealth")
+    ph.page.check("#alone")
+    ph.tap("#b-stealth")
+    assert ph.page.locator(".badge.hidden").is_visible() and not ph.page.is_checked("#alone")
+    assert ph.page.is_enabled("#b-stealth") and ph.page.is_disabled("#alone")      # more gems, within the cap
+    ph.spend("melee", 1)                 # refused again: the screenshots show why
+    assert want in ph.message()
     for width in (390, 800, 1280):
         ph.page.set_viewport_size({"width": width, "height": 900})
         ph.page.wait_for_timeout(150)
