@@ -148,12 +148,11 @@ class BoxDevice(SimDevice):
     def _boot(self):
         import tty
 
-        from skelos import codec
 
         from skelos_host import presets
         from skelos_host.sim.device import PtyStream
 
-        blob = codec.encode_scenario(presets.load_dict(self.scenario))
+        blob = presets.board_blob(presets.load_dict(self.scenario))
         hardware = open_hardware(self.profile, ticks_ms, pathlib.Path(self.state_dir) / STORE_NAME, self.say)
         self.strip, self.keys, self.memory, _ = hardware
         self._master, self._slave = os.openpty()
