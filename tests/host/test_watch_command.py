@@ -79,3 +79,24 @@ def test_watch_says_a_refusal_in_player_words(dev, tmp_path):
             assert "wrong_phase" not in got and "slot1" not in got
         finally:
             _stop(proc)
+
+
+def test_watch_piped_follows_a_new_game_with_its_names(dev, tmp_path):
+    from clihelp import skelos_here
+
+    path = tmp_path / "watch.txt"
+    with open(path, "w", encoding="utf-8") as out:
+        proc = _watch(dev, out)
+        try:
+            _wait_for(path, "Pict village", proc)
+            r = skelos_here("flash", "clutches-of-the-picts-4h", "--new-game", "--port", dev.port,
+                            "--db", tmp_path / "s.sqlite")
+            assert r.returncode == 0, r.stdout + r.stderr
+            dev.press("turn")
+            assert dev.wait_idle()
+            got = _wait_for(path, "Turn 1, Overlord: The Overlord's turn begins: 4 gems back from fatigue", proc)
+            assert got.count("new game (In the Clutches of the Picts)") == 1, got
+            assert "Giant Snake" in got.split("new game")[1]             # the new game's state, named
+            assert got.count("Turn 1, Overlord: The Overlord's turn begins") == 1
+        finally:
+            _stop(proc)

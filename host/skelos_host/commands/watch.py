@@ -44,6 +44,18 @@ class _Teller:
         self.d = None
         self.story = None
         self.state = None
+        self.shown = 0          # the last record of this game's story shown
+
+    def scenario_id(self):
+        return (self.state or {}).get("state", {}).get("scenario")
+
+    def unshown(self):
+        """The entries of the story not shown yet (each shown once, in order), and marks them shown."""
+        if self.story is None:
+            return []
+        out = self.story.entries[self.shown:]
+        self.shown = len(self.story.entries)
+        return out
 
     def look(self):
         """Read the board's state; a new game starts a new story (its records so far told, not shown).
@@ -62,6 +74,7 @@ class _Teller:
             except views.UnknownGame:
                 self.story = None
             self.tell()
+            self.shown = 0          # a new game: its records are new to the reader
             return True
         return False
 
@@ -100,6 +113,7 @@ def watch(port, count):
 
         try:
             teller.look()
+            teller.shown = len(teller.story.entries) if teller.story else 0     # the game so far: not retold
             if piped:
                 console.print(show_state())
                 sys.stdout.flush()
@@ -121,6 +135,7 @@ def watch(port, count):
                         continue
                     seen += 1
                     lines = []
+                    new = False
                     if msg.get("push") == "refused":
                         lines.append(Text(_("%(button)s refused: %(reason)s")
                                           % {"button": button_name(msg.get("button")),
@@ -128,24 +143,30 @@ def watch(port, count):
                                                                     game_of(teller.state["state"]))},
                                           style="red"))
                     elif msg.get("push") == "event":
-                        new = teller.look()
-                        told = teller.tell()
-                        if new and teller.story is not None:
-                            told = teller.story.entries[-1:]
+                        new = teller.look()          # a new game whose push this client missed
+                        if new:
+                            lines.append(Text(_("new game (%(scenario)s)") % {
+                                "scenario": display_name(teller.d) if teller.d else teller.scenario_id()},
+                                style="bold"))
+                        teller.tell()
+                        told = teller.unshown()
                         lines += [Text(story_mod.line(e)) for e in told]
-                        if not told:
+                        if not told and (teller.story is None or teller.story.last < (msg.get("seq") or 0)):
                             lines.append(Text(_("record %(seq)s: %(record)s") % {"seq": msg.get("seq"),
                                                                                   "record": msg.get("rec")}))
                     elif msg.get("push") == "game":
-                        teller.look()
-                        name = display_name(teller.d) if teller.d else msg.get("scenario")
-                        lines.append(Text(_("new game (%(scenario)s)") % {"scenario": name}, style="bold"))
+                        new = teller.look()              # False when an event of it came first and said so
+                        if new:
+                            name = display_name(teller.d) if teller.d else msg.get("scenario")
+                            lines.append(Text(_("new game (%(scenario)s)") % {"scenario": name}, style="bold"))
                     if piped:
-                        for line in lines:
+                        for line in lines[:1] if new else lines:
                             say(line)
-                        if msg.get("push") == "game":
+                        if new:
                             console.print(show_state())
                             sys.stdout.flush()
+                            for line in lines[1:]:
+                                say(line)
                     else:
                         if lines:
                             last = Text("\n").join(lines)
