@@ -121,6 +121,12 @@ def new_sheet(hero_dict):
     return pk.Game(hero)
 
 
+def pairing(token):
+    """The number of the pairing a token was given at (0: none)."""
+    head = token.split(".", 1)[0] if isinstance(token, str) else ""
+    return int(head) if head.isdigit() else 0
+
+
 class Seat:
     def __init__(self, hero, sheet, code=None, token=None):
         self.hero = hero            # the hero dict
@@ -219,7 +225,7 @@ class HeroTable:
                 return None
             s = self.seats[i]
             s.code = secrets.token_urlsafe(6)
-            s.token = None
+            s.token = "%d." % pairing(s.token) if s.token else None      # the number kept, no token
             if self.log is not None:
                 self.log.put_seat(self.uid, i, s.hero, s.code, None)
             code = s.code
@@ -242,7 +248,9 @@ class HeroTable:
             if s.code is None or not secrets.compare_digest(s.code, code):
                 return None
             s.code = None
-            s.token = secrets.token_urlsafe(18)
+            # the token starts with its pairing's number, which every page sees: a phone whose token
+            # is of an earlier pairing knows the sheet went to another phone
+            s.token = "%d.%s" % (pairing(s.token) + 1, secrets.token_urlsafe(18))
             if self.log is not None:
                 self.log.put_seat(self.uid, i, s.hero, None, s.token)
             token = s.token
@@ -257,7 +265,8 @@ class HeroTable:
             if not 0 <= i < len(self.seats):
                 return {"ok": False, "code": "no_seat", "args": []}
             s = self.seats[i]
-            if s.token is None or not isinstance(token, str) or not secrets.compare_digest(s.token, token):
+            if s.code is not None or s.token is None or not isinstance(token, str) \
+                    or not secrets.compare_digest(s.token, token):
                 return {"ok": False, "code": "not_your_sheet", "args": []}
             if rid is not None and rid in s.answers:
                 return dict(s.answers[rid], again=True)
@@ -307,7 +316,8 @@ class HeroTable:
                 heroes.append({"seat": i, "hero": {k: h.get(k) for k in ("id", "name", "name_fr", "title", "gems",
                                                                           "melee", "ranged", "movement",
                                                                           "manipulation", "defense", "skills")},
-                               "paired": s.token is not None, "sheet": s.sheet.snapshot(),
+                               "paired": s.code is None and s.token is not None, "pairing": pairing(s.token),
+                               "sheet": s.sheet.snapshot(),
                                "waiting": rules.waiting(sheets, i),
                                "dead_companions": rules.dead_companions(sheets, i)})
             return {"type": "heroes", "game": self.uid, "n": len(self.records), "heroes": heroes,

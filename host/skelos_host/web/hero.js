@@ -90,12 +90,17 @@ function gems(box, n) {
 
 function render() {
   const h = mine();
-  const editable = !!(h && token());
+  const t = token();
+  // a token of an earlier pairing: the sheet was paired again, with another phone
+  // (or waiting for a new phone: "pair again" was asked on the main page)
+  const revoked = !!(h && t && (!h.paired || Number(t.split(".")[0]) !== h.pairing));
+  const editable = !!(h && t) && !revoked;
   document.title = h ? nameIn({ en: h.hero.name, fr: h.hero.name_fr }) + " – " + _("Hero sheet") : _("Hero sheet");
   $("who").textContent = h ? nameIn({ en: h.hero.name, fr: h.hero.name_fr }) : _("No hero at this seat");
   $("ro").hidden = editable;
   $("ro").textContent = !h ? _("No hero at this seat: seat one on the main page.")
-    : _("Read-only: this phone is not paired with this sheet (open the QR link of the main page to pair it).");
+    : revoked ? _("Read-only: this sheet was paired again, with another phone.")
+      : _("Read-only: this phone is not paired with this sheet (open the QR link of the main page to pair it).");
   $("msg").hidden = !message;
   if (message) $("msg").textContent = message;
   $("conn").textContent = waiting.length

@@ -42,9 +42,13 @@ def test_a_seat_pairs_once_and_only_its_token_changes_its_sheet():
     assert t.act(seat, None, "begin_turn")["code"] == "not_your_sheet"
     assert t.act(seat, "x" * 24, "begin_turn")["code"] == "not_your_sheet"
     assert t.act(seat, token, "begin_turn")["ok"]
+    assert t.state()["heroes"][0]["pairing"] == 1 and token.startswith("1.")
     fresh = t.repair(seat)                              # paired again: the old phone loses the seat
     assert t.act(seat, token, "declare", [0])["code"] == "not_your_sheet"
+    assert t.act(seat, "1.", "declare", [0])["code"] == "not_your_sheet"     # no token while a code waits
+    assert t.state()["heroes"][0]["paired"] is False
     other = t.pair(seat, fresh)
+    assert other.startswith("2.") and t.state()["heroes"][0]["pairing"] == 2
     assert t.act(seat, other, "declare", [0])["ok"]
     st = t.state()
     assert "token" not in str(st) and other not in str(st) and st["heroes"][0]["paired"]

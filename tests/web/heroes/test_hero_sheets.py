@@ -251,6 +251,11 @@ def test_three_heroes_beside_the_board(browser, table):
     # ... and on the Overlord's page
     main.wait_for_function("document.querySelector('#heroes-panel .heroes-story').textContent"
                            ".includes('Turn 2, heroes: Bêlit attacks with 1 gem in melee')")
+    # pairing Shevatas's sheet again (from the main page) takes it from the phone that had it
+    main.click("#heroes-panel li[data-seat='2'] button")
+    shev.page.wait_for_selector("#ro:not([hidden])")
+    assert "paired again, with another phone" in shev.page.text_content("#ro")
+    assert shev.page.is_disabled("[data-box=defense] button")
     for ctx in (main.context, conan.ctx, belit.ctx, shev.ctx, thief.ctx):
         ctx.close()
 
