@@ -176,3 +176,32 @@ def test_french(tmp_path):
     (mine / "code.py").write_text("x = 1\n")
     line = refused(skelos("--lang", "fr", "deploy", "--out", mine))
     assert "n'est pas une construction précédente" in line
+
+
+def test_a_fifo_in_place_of_the_manifest_is_refused_at_once(tmp_path):
+    """A FIFO named .skelos-deploy.json (nobody ever writes into it): a clear error, no hang, nothing
+    written."""
+    drive = _fresh_drive(tmp_path)
+    before = tree(drive)
+    os.mkfifo(drive / MANIFEST)
+    line = refused(deploy("--out", tmp_path / "build", "--to", drive), str(drive / MANIFEST), "not a regular file")
+    assert "move it away" in line
+    import stat
+    assert stat.S_ISFIFO(os.lstat(drive / MANIFEST).st_mode)       # nothing written in its place
+    os.unlink(drive / MANIFEST)
+    assert tree(drive) == before
+
+
+def test_a_manifest_nested_beyond_the_json_depth_limit_is_no_manifest(tmp_path):
+    drive = _fresh_drive(tmp_path)
+    r = deploy("--out", tmp_path / "build", "--to", drive)
+    assert r.returncode == 0, r.stderr
+    (drive / "code.py").write_text("# edited on the drive\n")
+    (drive / MANIFEST).write_text('{"files": ' + "[" * 200_000 + "]" * 200_000 + "}")
+    before = tree(drive)
+    refused(deploy("--out", tmp_path / "build", "--to", drive), str(drive / "code.py"), "--force")
+    assert tree(drive) == before
+    out = tmp_path / "build2"
+    out.mkdir()
+    (out / MANIFEST).write_text("[" * 200_000)
+    refused(deploy("--out", out), str(out), "not an earlier build")

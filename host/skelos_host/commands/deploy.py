@@ -18,11 +18,12 @@ import json
 import os
 import pathlib
 import re
+import stat
 import tempfile
 
 import click
 
-from skelos_host import mpycross, resources
+from skelos_host import limits, mpycross, resources
 from skelos_host.i18n import _, ngettext
 
 # third-party CircuitPython libraries, taken from their PyPI packages in this env
@@ -114,11 +115,32 @@ def _file_sha(path):
         return None
 
 
+MANIFEST_MAX = 1024 * 1024
+
+
 def _read_manifest(root):
+    """The files an earlier deploy wrote here, as its manifest lists them; None without a readable one.
+    The manifest is read like any file anyone may write: a manifest that is not a regular file (a FIFO
+    would never end, a device could be anything) is refused, one over 1 MB or nested beyond the JSON depth
+    limit is no manifest."""
+    path = root / MANIFEST
     try:
-        with open(root / MANIFEST, encoding="utf-8") as f:
-            files = json.loads(f.read(1024 * 1024)).get("files")
-    except (OSError, ValueError, AttributeError):
+        st = os.lstat(path)
+    except OSError:
+        return None
+    if not stat.S_ISREG(st.st_mode):
+        raise click.ClickException(_("%s is not a regular file, so not a manifest skelos deploy wrote: move it "
+                                     "away") % path)
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):     # (swapped since)
+                return None
+            data = f.read(MANIFEST_MAX + 1)
+        if len(data) > MANIFEST_MAX:
+            return None
+        files = limits.json_loads(data).get("files")
+    except (OSError, ValueError, AttributeError, RecursionError):
         return None
     if not isinstance(files, dict):
         return None
