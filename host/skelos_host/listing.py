@@ -26,17 +26,28 @@ def _plain(cell):
     return cell.plain if isinstance(cell, Text) else ("" if cell is None else str(cell))
 
 
+def _clean(text):
+    """A rich Text without terminal controls or bidirectional overrides (its styles kept where they fall)."""
+    if printable(text.plain) == text.plain:
+        return text
+    out = Text()
+    for span_text in text.divide(s.start for s in text.spans) if text.spans else [text]:
+        style = span_text.spans[0].style if span_text.spans else text.style
+        out.append(printable(span_text.plain), style=style)
+    return out
+
+
 class Listing:
     def __init__(self, title, columns):
         """`columns`: [(header, is_identifier, justify)] (justify: "left" or "right")."""
-        self.title = title
+        self.title = printable(title)      # (text, not rich markup: it may name a scenario file's title)
         self.columns = columns
         self.rows = []     # [(cells, style)]
 
     def add(self, cells, style=None):
         """A row: strings, or rich Text for a styled cell (measured by its plain text).  A string cell may come
         from a file anyone may write: nothing a terminal takes for a command is kept."""
-        self.rows.append(([c if isinstance(c, Text) else printable(_plain(c)) for c in cells], style))
+        self.rows.append(([_clean(c) if isinstance(c, Text) else printable(_plain(c)) for c in cells], style))
 
     def _natural(self, i):
         return max([len(self.columns[i][0])] + [len(_plain(cells[i])) for cells, _s in self.rows])
@@ -74,7 +85,7 @@ class Listing:
             widths = self.widths(width, edge)
             if widths is None:
                 continue
-            t = Table(title=self.title, box=box.HEAVY_HEAD if edge else box.SIMPLE_HEAD, show_edge=edge,
+            t = Table(title=Text(self.title), box=box.HEAVY_HEAD if edge else box.SIMPLE_HEAD, show_edge=edge,
                       title_justify="left")
             for i, (header, ident, justify) in enumerate(self.columns):
                 t.add_column(header, width=widths[i], justify=justify, no_wrap=ident,

@@ -145,3 +145,25 @@ def test_scenario_show_speaks_the_players_language():
                  "2 yellow dice", "(reroll)", "Reinforcement (4 reinforcement points)"):
         assert text in flat, text
     assert "reinforcement points (4" not in flat
+
+
+@pytest.mark.parametrize("width", [200, 40])
+def test_a_scenario_file_s_names_are_shown_as_text_without_terminal_controls(tmp_path, width):
+    """A scenario file anyone may write, its name and a tile's name holding escape sequences, a bell, a
+    right-to-left override and rich markup: `scenario show` prints them as plain text."""
+    import pathlib
+
+    src = (pathlib.Path(presets.__file__).parent / "presets" / "pict-village.toml").read_text(encoding="utf-8")
+    evil = "\\u001b]0;owned\\u0007\\u001b[2J\\u202e[bold red]"
+    src = src.replace('name = "Pict village (rulebook example)"',
+                      'name = "Evil%sVILLAGE"\nnotes = "see %s here"' % (evil, evil), 1)
+    src = src.replace('name = "Pict Hunters - Red"', 'name = "Evil%sHUNTERS"' % evil, 1)
+    path = tmp_path / "evil.toml"
+    path.write_text(src, encoding="utf-8")
+    r = run(width, "scenario", "show", str(path))
+    assert r.exit_code == 0, r.output
+    out = r.output
+    assert "\x1b" not in out and "\u202e" not in out and "\x07" not in out, out
+    flat = "".join(out.split())
+    assert "Evil]0;owned[2J[boldred]VILLAGE" in flat and "Evil]0;owned[2J[boldred]HUNTERS" in flat, out
+    assert "see]0;owned[2J[boldred]here" in flat

@@ -4,11 +4,12 @@ import os
 
 import click
 from rich.console import Console
+from rich.text import Text
 
 from skelos.games import game_of
 
 from skelos_host import presets, views
-from skelos_host.common import write_text_file
+from skelos_host.common import printable, write_text_file
 from skelos_host.presets import PresetError
 from skelos_host.i18n import _, ngettext
 from skelos_host.reasons import translate_problem
@@ -64,10 +65,12 @@ def show(preset):
 
 
 def _caveats(console, d):
+    # (a scenario file's own texts: printed as text, never as markup or terminal controls)
     if d.get("unsourced"):
-        console.print("[yellow]%s[/] " % _("Not in the sources (check before playing):") + ", ".join(d["unsourced"]))
+        console.print(Text(_("Not in the sources (check before playing):") + " ", style="yellow")
+                      + Text(printable(", ".join(d["unsourced"]))))
     if d.get("notes"):
-        console.print("[dim]%s[/] " % _("Notes:") + d["notes"])
+        console.print(Text(_("Notes:") + " ", style="dim") + Text(printable(d["notes"])))
 
 
 def _problems(e):
