@@ -171,6 +171,8 @@ class HeroTable:
     def _follow(self):
         """Take up the table of the board's current game (under self.lock); the Overlord's seq."""
         uid, seq = self._board()
+        if uid == "-" and self.uid is not None:
+            return seq          # the board says nothing of its game (not answering): the table stays
         if uid != self.uid:
             self.uid = uid
             self.seats = []

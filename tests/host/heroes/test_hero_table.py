@@ -187,3 +187,11 @@ def test_the_sheets_are_offered_beside_the_games_that_have_heroes_sheets():
     assert t.state()["beside"] is True
     board.st["state"] = {"game": "orcquest"}
     assert t.state()["beside"] is False
+
+
+def test_a_board_that_does_not_answer_leaves_the_table_as_it_was():
+    board = Board("11111111")
+    t = HeroTable(board)
+    (tok,) = seated(t, "conan")
+    board.st = {}                  # the page server has no state of the board (unplugged, restarting)
+    assert [h["hero"]["id"] for h in t.state()["heroes"]] == ["conan"] and t.act(0, tok, "begin_turn")["ok"]
