@@ -186,3 +186,37 @@ def test_a_store_written_before_history_hashes_still_loads_logs_and_replays(tmp_
             assert _replays(store, sid) == []
     finally:
         dev.stop()
+
+
+def test_a_board_that_goes_back_while_logged_is_seen_at_its_next_push(tmp_path):
+    """The logger attached all along (a board's port keeps its name across a reset): the board goes back
+    one record (its newer header damaged) and writes another seq 8; the push of that seq 8, which the logger
+    holds with another hash, opens the new session."""
+    board = tmp_path / "board"
+    store = Store(str(tmp_path / "s.sqlite"))
+    said = []
+    dev = SimDevice(board).start()
+    rec = Recorder(store, port=dev.port, say=said.append, serve="skelos log")
+    t = threading.Thread(target=rec.run, daemon=True)
+    try:
+        _play(dev, ACTIONS)
+        t.start()
+        wait_until(lambda: rec.session is not None and store.last_seq(rec.session) == 8, timeout=15)
+        s1 = rec.session
+        connects = rec.connects
+        (path,) = board.glob("storage-*.bin")
+        dev.reset(while_off=lambda: _flip_newer_header(path))
+        _play(dev, OTHER[:2])                               # seq 8 and 9 of another history
+        wait_until(lambda: rec.session != s1 and store.last_seq(rec.session) == 9, timeout=15)
+        assert rec.connects == connects                     # the same link all along: seen from the pushes
+        s2 = rec.session
+        board_recs = _board_journal(dev)
+    finally:
+        rec.stop.set()
+        t.join(5)
+        dev.stop()
+    assert len(_recs(store, s1)) == 8 and _recs(store, s2) == board_recs
+    assert _recs(store, s2)[:7] == _recs(store, s1)[:7]
+    assert len([m for m in said if "went back to seq 7" in m]) == 1, said
+    assert _replays(store, s1) == [] and _replays(store, s2) == []
+    store.close()

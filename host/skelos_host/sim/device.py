@@ -154,7 +154,7 @@ class SimDevice:
             self._lockf.close()      # closing the file lets the lock go
             self._lockf = None
 
-    def _boot(self):
+    def _boot(self, same_port=False):
         blob = presets.board_blob(presets.load_dict(self.scenario))
         size = self.profile["storage"]["size"]
         path = self.state_dir / ("storage-" + self.profile["board_id"] + ".bin")
@@ -170,10 +170,11 @@ class SimDevice:
                              "detail": "the storage file was all zeros (the simulator writes 0xFF)"})
         self.strip = VirtualStrip(self.profile["neopixel"]["count"])
         self.keys = VirtualKeys([b["name"] for b in self.profile["buttons"]], ticks_ms)
-        self._master, self._slave = os.openpty()
-        tty.setraw(self._slave)
-        tty.setraw(self._master)
-        self.port = os.ttyname(self._slave)
+        if not same_port:
+            self._master, self._slave = os.openpty()
+            tty.setraw(self._slave)
+            tty.setraw(self._master)
+            self.port = os.ttyname(self._slave)
         serial = hashlib.sha1(str(self.state_dir.resolve()).encode()).hexdigest()[:16]
         self.stream = PtyStream(self._master)
         self.app = DeviceApp(self.profile, self.strip, self.keys, self.stream, self.storage,
@@ -210,6 +211,17 @@ class SimDevice:
                 self.error = e
             # no pause while a reply is going out and the host reads (only yield to its threads)
             time.sleep(0.001 if self.app.link.idle() or self.stream.written == wrote else 0)
+
+    def reset(self, while_off=None):
+        """Start the board again from its storage, as its reset button does, on the same port (a board's USB
+        port keeps its name across a reset): what is not stored is lost, and the programs on the port stay.
+        `while_off()` runs while the board is stopped and its storage file closed."""
+        self._stop.set()
+        self._thread.join(5)
+        self.memory.close()
+        if while_off is not None:
+            while_off()
+        self._boot(same_port=True)
 
     def stop(self):
         if self._thread is None:
