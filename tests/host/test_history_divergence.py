@@ -203,6 +203,9 @@ def test_a_board_that_goes_back_while_logged_is_seen_at_its_next_push(tmp_path):
         t.start()
         wait_until(lambda: rec.session is not None and store.last_seq(rec.session) == 8, timeout=15)
         s1 = rec.session
+        # the logger done with seq 8 (its snapshot after the turn's end taken): no request of its own is
+        # on the link when the board resets (one would be lost with the board's buffers, as on a board)
+        wait_until(lambda: [x["seq"] for x in store.snapshots(s1)][-1:] == [8], timeout=15)
         connects = rec.connects
         (path,) = board.glob("storage-*.bin")
         dev.reset(while_off=lambda: _flip_newer_header(path))
