@@ -214,3 +214,13 @@ def test_the_box_says_where_its_game_is_without_fram():
     assert "file on its SD card" in what and "No I2C device at address: 0x50" in what
     assert "header pin 3" in fix and "raspi-config" in fix
     assert "4 KB" in faults.describe({"code": "no_fram", "detail": "x"})[0]     # the Pico's words unchanged
+
+
+def test_deploy_refuses_the_pi_profile(tmp_path):
+    import click
+
+    from skelos_host.commands.deploy import build
+
+    with pytest.raises(click.ClickException, match="Raspberry Pi box's profile"):
+        build(tmp_path / "drive", profile="raspberry_pi")
+    assert not (tmp_path / "drive").exists()

@@ -68,6 +68,9 @@ def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None):
     if profile not in profile_names():     # a name, never a path: only the profiles shipped are read
         raise click.ClickException(_("no board profile %s") % profile)
     prof = (resources.profiles_dir() / (profile + ".json")).read_bytes()
+    if json.loads(prof)["board_id"] == "raspberry_pi_40pin":     # not a CircuitPython board
+        raise click.ClickException(_("%s is the Raspberry Pi box's profile: on the Pi, run `skelos box` "
+                                     "(docs/pi.md); nothing goes on a CIRCUITPY drive") % profile)
     kind = json.loads(prof)["storage"]["kind"]
     try:
         blob = presets.board_blob(presets.load_dict(scenario))
