@@ -46,10 +46,56 @@ def owns(path):
     return path in STATIC or path.startswith("/heroes/")
 
 
+_MARKED = re.compile(r"""(?<![\w.$])(?:_|N_|fmt|fmtn)\(\s*("(?:[^"\\\n]|\\.)*")""")
+_TAGGED = re.compile(r"<(\w+)[^>]*\bdata-i18n\b[^>]*>([^<]*)</\1>")
+_NEEDED = None
+
+
+def _strings(v, out):
+    if isinstance(v, str):
+        out.add(v)
+    elif isinstance(v, (tuple, list)):
+        for x in v:
+            _strings(x, out)
+    elif isinstance(v, dict):
+        for x in v.values():
+            _strings(x, out)
+
+
+def needed():
+    """The message ids the hero page shows: those its script and page mark, the refusal texts
+    (the heroes' and the shared ones), the story's phrases (tell.py, story.py) and this module's
+    errors.  The page carries these only, not the whole catalogue (a phone loads less)."""
+    global _NEEDED
+    if _NEEDED is None:
+        from skelos_host import story
+        from skelos_host.heroes import tell
+        out = set()
+        web = resources.files("skelos_host") / "web"
+        for m in _MARKED.finditer((web / "hero.js").read_text(encoding="utf-8")):
+            out.add(json.loads(m.group(1)))
+        for m in _TAGGED.finditer((web / "hero.html").read_text(encoding="utf-8")):
+            out.add(" ".join(m.group(2).split()))
+        for mod in (tell, story):
+            for k, v in vars(mod).items():
+                if k.isupper():
+                    _strings(v, out)
+        _strings(texts.REFUSALS, out)
+        _strings(reasons.REFUSALS, out)
+        for m in re.finditer(r'N_\(("(?:[^"\\\n]|\\.)*")', (resources.files("skelos_host") / "heroes" / "web.py")
+                             .read_text(encoding="utf-8")):
+            out.add(json.loads(m.group(1)))
+        _NEEDED = out
+    return _NEEDED
+
+
 def messages(heroes, lang, default):
     """The hero page's messages: the page server's (catalogue, plural rule, shared refusal texts)
-    and the heroes' refusal texts."""
+    cut to what the page shows, and the heroes' refusal texts."""
     out = heroes.page_messages(lang, default)
+    keep = needed()
+    out["messages"] = {k: v for k, v in out["messages"].items() if k in keep}
+    out["plurals"] = {k: v for k, v in out["plurals"].items() if k in keep}
     out["refusals"] = {"": out["refusals"][""], "heroes": texts.REFUSALS}
     return out
 

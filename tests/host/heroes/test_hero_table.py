@@ -195,3 +195,26 @@ def test_a_board_that_does_not_answer_leaves_the_table_as_it_was():
     (tok,) = seated(t, "conan")
     board.st = {}                  # the page server has no state of the board (unplugged, restarting)
     assert [h["hero"]["id"] for h in t.state()["heroes"]] == ["conan"] and t.act(0, tok, "begin_turn")["ok"]
+
+
+def test_the_hero_page_carries_every_message_it_shows_and_not_the_whole_catalogue():
+    import importlib.util
+
+    from skelos_host import i18n
+    from skelos_host.heroes import tell, web
+    spec = importlib.util.spec_from_file_location("i18n_tool", os.path.join(ROOT, "host", "tools", "i18n.py"))
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    folder = os.path.join(ROOT, "host", "skelos_host", "web")
+    marked = {m for m, _p in tool.extract_js(os.path.join(folder, "hero.js"))}
+    marked |= {m for m, _p in tool.extract_html(os.path.join(folder, "hero.html"))}
+    need = web.needed()
+    assert marked and marked <= need, marked - need
+    assert tell.SPEND["melee"][0] in need and texts.REFUSALS["over_cap"]["melee"] in need
+    full = i18n.catalogue("fr")
+    cut = web.messages(type("H", (), {"page_messages": staticmethod(
+        lambda lang, default: {"messages": i18n.catalogue(lang), "plurals": i18n.plurals(lang)[0],
+                               "refusals": {"": {}}})}), "fr", "en")
+    assert cut["messages"]["Available energy"] == "Énergie disponible"
+    assert cut["plurals"][tell.SPEND["melee"][0]][1] == "{hero} attaque au corps-à-corps avec {n} gemmes"
+    assert len(cut["messages"]) < len(full) / 4
