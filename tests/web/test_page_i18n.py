@@ -20,7 +20,7 @@ def french_play(tmp_path):
     proc, url, lines = start_play(["--state-dir", str(tmp_path / "sim"), "--http-port", "0", "--no-log",
                                    "--seconds", "120"], env={"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})
     try:
-        assert any(line.startswith("Page du Livre de Skelos : ") for line in lines), lines   # the CLI too
+        assert any(line.startswith("Livre de Skelos : la page est à l'adresse ") for line in lines), lines   # CLI
         yield url, proc
     finally:
         if proc.poll() is None:

@@ -225,7 +225,8 @@ def get(h, path):
         out = []
         for name in presets.builtin_names():
             d = presets.load_dict(name)
-            out.append({"id": name, "name": d["name"], "box": d.get("box"), "gems": d["gems"]})
+            out.append({"id": name, "name": d["name"], "name_fr": d.get("name_fr"), "box": d.get("box"),
+                        "gems": d["gems"]})
         return h._send(200, out)
     if path == "/heroes/api/pairing":
         from urllib.parse import parse_qs

@@ -87,3 +87,22 @@ def test_list_and_show_name_the_published_values():
     assert show.exit_code == 0 and "Queen of the Black Coast" in show.output
     assert "manipulation_exersion 3" in show.output and "melee: orange" in show.output
     assert presets.load_dict("belit")["name"] == "B\u00ealit"       # composed, as typed (the data: e + U+0302)
+
+
+def test_every_hero_has_a_french_name_and_ours_are_marked():
+    """The heroes' names in French beside the tiles' (host/tools/data/french_names.json): a proper name
+    kept, an epithet in French words; a name no French rule document gives is listed in `unsourced`."""
+    from skelos_host import presets as presets_mod
+
+    folder = os.path.join(ROOT, "host", "skelos_host", "presets", "heroes")
+    with open(os.path.join(ROOT, "host", "tools", "data", "french_names.json"), encoding="utf-8") as f:
+        sourced = json.load(f)["heroes_sourced"]
+    seen = 0
+    for name in sorted(os.listdir(folder)):
+        d = presets_mod.limits.toml_loads(open(os.path.join(folder, name), encoding="utf-8").read())
+        assert d.get("name_fr"), name
+        assert ("name_fr" in d.get("unsourced", [])) == (d["name"] not in sourced), name
+        seen += 1
+    assert seen == 66
+    pirate = presets_mod.limits.toml_loads(open(os.path.join(folder, "conan-the-pirate.toml"), encoding="utf-8").read())
+    assert pirate["name_fr"] == "Conan le pirate"          # as the unit tile of the same name (docs/glossary.toml)
