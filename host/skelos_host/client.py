@@ -190,6 +190,8 @@ class Client:
         rid = msg.get("id")
         with self._lock:
             slot = self._pending.get(rid) if isinstance(rid, int) else None
+            if rid is None and msg.get("ok") is False:
+                rid, slot = self._unroutable()
             if slot is not None and slot.callback is not None:
                 del self._pending[rid]
         if slot is None or not slot.written:
@@ -202,6 +204,21 @@ class Client:
             return
         slot.reply = msg
         slot.event.set()
+
+    def _unroutable(self):
+        """(id, slot) of the forwarded request an error reply without id answers, or (None, None) (called with
+        the lock held).  The device answers a line it cannot read without an id; when a request the holder
+        forwarded is the only one on the link, the reply is its own (its asker gets it now, not a timeout).
+        A line the transport wrote to resynchronise after a torn write gets such a reply too: that one is
+        noise."""
+        t = self.transport
+        if getattr(t, "resyncs", 0):
+            t.resyncs -= 1
+            return None, None
+        on_link = [(r, s) for r, s in self._pending.items() if s.written and not s.released]
+        if len(on_link) == 1 and on_link[0][1].callback is not None:
+            return on_link[0]
+        return None, None
 
     # ------------------------------------------------------------ the window
     def _submit(self, rid, slot):

@@ -85,6 +85,7 @@ class Transport:
         self._cancelled = False
         self.dropped = 0  # overlong lines thrown away
         self._torn = False   # a write failed: part of its line may be in the device's buffer
+        self.resyncs = 0     # RESYNC lines written whose error reply (without id) has not come yet
 
     def cancel(self):
         """Wake a reader blocked in `read_line` now (it returns None): closing never waits on a poll."""
@@ -103,13 +104,15 @@ class Transport:
             pass
 
     def write_line(self, data):
+        resync = self._torn
         try:
-            self.ser.write((RESYNC if self._torn else b"") + data + b"\n")
+            self.ser.write((RESYNC if resync else b"") + data + b"\n")
             self.ser.flush()
         except (serial.SerialException, OSError) as e:
             self._torn = True
             raise TransportError("link to %s lost while writing: %s" % (self.url, e), kind="closed") from None
         self._torn = False
+        self.resyncs += resync
 
     def read_line(self, timeout=0.1):
         deadline = time.monotonic() + timeout

@@ -529,3 +529,23 @@ def test_a_folder_another_user_made_first_is_passed_over_for_a_private_one(tmp_p
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
         shutil.rmtree(cache, ignore_errors=True)
+
+
+def test_an_error_the_board_gives_without_id_goes_to_the_request_it_answers(served):
+    """A request the holder takes but the board cannot read (the simulated board's json refuses a raw
+    control character in a string, which the board's own takes): the board answers without an id.  The
+    holder knows the only request on the link is that one: its asker gets the answer at once, and nobody
+    waits for the link to be given up."""
+    s, _g, read = raw_client(served.port)
+    other = share.connect(served.port)
+    try:
+        t0 = time.monotonic()
+        s.sendall(b'{"v":1,"id":5,"cmd":"hello","note":"\x01"}\n')
+        r = read()
+        assert r["id"] == 5 and r["error"]["code"] == "bad_json"
+        assert time.monotonic() - t0 < 2
+        assert _timed_hellos(other, n=2, timeout=2) < 2
+        assert other.garbage == []
+    finally:
+        other.close()
+        s.close()
