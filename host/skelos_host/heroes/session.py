@@ -18,7 +18,11 @@ def load(path, sid):
     """(seats, records) of session `sid`'s heroes ([], [] when it has none, or a store without them)."""
     if not path or not os.path.isfile(path):
         return [], []
-    uri = "file:%s?mode=ro" % urllib.parse.quote(os.path.abspath(path))
+    # as the store's own reading commands do (Store(readonly=True)): immutable without a
+    # write-ahead log beside the file, so that reading creates no -wal/-shm file and works
+    # in a folder nobody may write; through SQLite's locks while a logger writes
+    mode = "mode=ro" if os.path.exists(path + "-wal") else "immutable=1"
+    uri = "file:%s?%s" % (urllib.parse.quote(os.path.abspath(path)), mode)
     db = sqlite3.connect(uri, uri=True, timeout=10)
     try:
         names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
