@@ -9,6 +9,7 @@ import shutil
 import sqlite3
 import threading
 
+import pytest
 from click.testing import CliRunner
 from simhelp import wait_until
 
@@ -117,7 +118,10 @@ def test_the_board_s_own_recovery_that_goes_back_opens_a_new_session(tmp_path):
     store.close()
 
 
-def test_a_storage_image_restored_from_an_earlier_copy_opens_a_new_session(tmp_path):
+@pytest.mark.parametrize("uid", [True, False])
+def test_a_storage_image_restored_from_an_earlier_copy_opens_a_new_session(tmp_path, uid):
+    """Seen at attach (hello's seq and hash); from a board that sends no uid, at the catch-up (its first
+    new record does not chain on from the last one stored)."""
     board = tmp_path / "board"
     store = Store(str(tmp_path / "s.sqlite"))
     said = []
@@ -130,6 +134,8 @@ def test_a_storage_image_restored_from_an_earlier_copy_opens_a_new_session(tmp_p
     saved = tmp_path / "copy.bin"
     shutil.copy(path, saved)
     dev = SimDevice(board).start()
+    if not uid:
+        dev.app.uid = lambda: None             # a board that sends no uid (its hashes it sends)
     try:
         _play(dev, ACTIONS[6:])
         rec = _log(store, dev, said, lambda r: store.last_seq(r.session) == 8)
@@ -138,6 +144,8 @@ def test_a_storage_image_restored_from_an_earlier_copy_opens_a_new_session(tmp_p
         dev.stop()
     shutil.copy(saved, path)                               # back to seq 6, the same game and uid
     dev = SimDevice(board).start()
+    if not uid:
+        dev.app.uid = lambda: None
     try:
         _play(dev, OTHER)                                  # seq 7..9: another history
         said.clear()
