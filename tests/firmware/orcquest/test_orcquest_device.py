@@ -8,7 +8,7 @@ from helpers import chord, load_profile, make_app, press, run_firmware_under_mic
 from orc_fixtures import warband
 from skelos import codec
 from skelos_device import orcquest_ui
-from skelos_host.views import refusal_text
+from skelos_host.views import refusal_rules, refusal_text
 from skelos_device.render import AMBER, OFF, ORANGE, RED, YELLOW, scale
 
 
@@ -103,7 +103,8 @@ def test_refused_presses_change_nothing():
     assert app.refusal and app.game.count == 2
     pushed = [m for m in settle(app, app.link.stream) if m.get("push") == "refused"]
     assert pushed[-1] == {"v": 1, "push": "refused", "button": "slot2", "code": "event_pending"}   # no text on the wire
-    assert "O01" in refusal_text("event_pending", (), "orcquest")                                # the host's
+    assert refusal_text("event_pending", (), "orcquest") != "event_pending"       # the host's words,
+    assert "O01" in refusal_rules("event_pending", (), "orcquest")                # the rule given apart
     st = app.profile["segments"]["status"]["start"] + 1
     assert app.pixels.shown[st][0] > 0 and app.pixels.shown[st][1] == 0
 
