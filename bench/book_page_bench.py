@@ -236,7 +236,7 @@ def bench_updates(checkpoints, per):
                             done += 1
                             page.wait_for_function("(n) => window.updateTimes.length > n", arg=seen)
                         times = page.evaluate("window.updateTimes.slice(1)")
-                        shown = page.evaluate("document.querySelectorAll('#events li[data-seq]').length")
+                        shown = page.evaluate("document.querySelectorAll('#storybox li[data-seq]').length")
                         page.close()
                         print("update at %5d records (%5d entries in the story): %.1f ms median, %.1f ms max "
                               "(%d updates, 390 px)" % (n, shown, statistics.median(times), max(times), len(times)))

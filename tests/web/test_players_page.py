@@ -10,7 +10,6 @@ go to artifacts/screens/after/."""
 import json
 import re
 
-import pytest
 from webhelp import ARTIFACTS, shot
 
 from skelos_host import presets
@@ -144,6 +143,9 @@ def test_no_rule_code_or_internal_id_on_the_page(tmp_path, browser):
                 for width in WIDTHS:
                     page = _open(browser, live.url, lang, width)
                     page.wait_for_selector("#explain .block.event")
+                    # its event's 4 reinforcement points said once, not "4 points (4 points)"
+                    event = page.inner_text("#explain .block.event li")
+                    assert len(re.findall(r"(?<!\d)4(?!\d)", event)) == 1, event
                     page.click("#buttons button[data-button=turn]")      # no event chosen: refused (R19)
                     page.wait_for_selector("#notice:not([hidden])")
                     text = page.inner_text("body")
@@ -318,52 +320,70 @@ def test_orcquest_says_round_and_has_a_button_per_hero(tmp_path, browser):
 
 
 def _names(d, lang):
-    """The tile and event names of a preset in one language (None where it has none of its own)."""
+    """The names a preset gives its tiles and events (OrcQuest: heroes and enemies) in one
+    language (None where it has none of its own)."""
     key = "name_fr" if lang == "fr" else "name"
     out = []
-    for t in d.get("tiles", []):
+    items = [x for k in ("tiles", "heroes", "enemies") if isinstance(d.get(k), list) for x in d[k]]
+    for t in items:
         out.append(t.get(key))
         out += [e.get(key) for e in t.get("events", [])]
     return out
 
 
-def _conan_presets():
-    out = []
-    for name in presets.builtin_names():
-        d = presets.load_dict(name)
-        if d.get("game", "conan") == "conan":
-            out.append(name)
-    return out
+def _show_events(c, d):
+    """The Overlord's turn, and the event tile activated when its cost can be paid (its menu lists
+    its events); nothing for OrcQuest."""
+    if d.get("game", "conan") != "conan":
+        return
+    _overlord(c)
+    event = next((t["id"] for t in d["tiles"] if t.get("kind") == "event"), None)
+    st = c.request("state")["state"]
+    slot = next((s for s in st["river"] if s["tile"] == event), None)
+    if slot is not None and slot.get("affordable"):
+        c.request("act", action="activate", args=[slot["slot"]])
 
 
-@pytest.mark.parametrize("preset", _conan_presets())
-def test_no_name_of_the_other_language(preset, tmp_path, request):
-    """The French page shows no English tile or event name, and the English page no French one
-    (what the page shows of them: the river, the reserve and the event's menu)."""
-    d = presets.load_dict(preset)
-    # a tile or an event without a French name has the same name in both (a proper noun: Zogar Sag)
-    pairs = [(en, fr or en) for en, fr in zip(_names(d, "en"), _names(d, "fr"), strict=True)]
-    if all(fr is None for fr in _names(d, "fr")):
-        pytest.skip("no French tile or event names in this preset yet (they are kept with the preset's data)")
-    browser = request.getfixturevalue("browser")         # Chromium started only for a preset with names
-    with SimDevice(tmp_path / "sim", scenario=preset) as board:
+def test_no_name_of_the_other_language(tmp_path, browser):
+    """Every preset flashed in turn on one board: the French page shows no English tile or event
+    name (OrcQuest: hero or enemy), and the English page no French one, in the Book's parts (at a
+    glance, the river, the buttons and the menus, the story), the event tile's menu open when its
+    cost can be paid."""
+    from skelos_host.flasher import upload
+
+    names = presets.builtin_names()
+    shown = {}
+    checked = 0
+    with SimDevice(tmp_path / "sim") as board:
         live = _live(board)
         try:
             c = live.source.client
-            _overlord(c)
-            event = next((t["id"] for t in d["tiles"] if t.get("kind") == "event"), None)
-            slot = _slot_of(c, event) if event else None
-            st = c.request("state")["state"]
-            if slot is not None and next(s for s in st["river"] if s["slot"] == slot)["affordable"]:
-                c.request("act", action="activate", args=[slot])              # its events on the page
-            for lang, other in (("fr", 0), ("en", 1)):
-                page = _open(browser, live.url, lang, 800)
-                text = page.inner_text("main")
-                shown = [p[other] for p in pairs if p[0] != p[1] and p[other] in text]
-                assert shown == [], lang
-                page.close()
+            page = _open(browser, live.url, "fr", 800)
+            for preset in names:
+                d = presets.load_dict(preset)
+                # a tile or an event without a French name has the same name in both (a proper noun)
+                pairs = [(en, fr or en) for en, fr in zip(_names(d, "en"), _names(d, "fr"), strict=True)]
+                upload(c, d)
+                c.request("select", scenario=d["id"])
+                c.request("new_game")
+                _show_events(c, d)
+                seq = c.request("state")["state"]["seq"]
+                for lang, other in (("fr", 0), ("en", 1)):
+                    page.select_option("#lang", lang)
+                    page.wait_for_function("""([l, id, seq]) => document.documentElement.lang === l
+                        && lastMsg && lastMsg.state.state.scenario === id && lastMsg.state.state.seq === seq
+                        && document.querySelector('#scenario').textContent !== ''""", arg=[lang, d["id"], seq])
+                    text = "\n".join(page.inner_text(sel) for sel in ("#glance", "#view-main", "#controls",
+                                                                       "#storybox"))
+                    found = sorted({p[other] for p in pairs if p[0] != p[1] and p[other] in text})
+                    if found:
+                        shown["%s %s" % (preset, lang)] = found
+                checked += 1
+            page.close()
         finally:
             live.stop()
+    assert checked == len(names)
+    assert shown == {}
 
 
 def test_french_page_screenshots_of_three_presets(tmp_path, browser):

@@ -298,8 +298,11 @@
     if (st.pending_event) {
       const info = msg.scenario && msg.scenario.tiles[st.pending_event];
       const events = info ? info.events || [] : [];
+      // the points in brackets unless the event's name already gives them ("Renfort : 4 points")
+      const says = (name, n) => new RegExp("(^|\\D)" + n + "(\\D|$)").test(name);
       const items = events.map((e, i) => fmt("Slot button {n}: {event}", { n: i + 1, event: nameIn(e.name) }) +
-        (e.reinforcement ? " " + fmtn("({n} reinforcement point)", "({n} reinforcement points)", e.reinforcement, {}) : "") +
+        (e.reinforcement && !says(nameIn(e.name), e.reinforcement)
+          ? " " + fmtn("({n} reinforcement point)", "({n} reinforcement points)", e.reinforcement, {}) : "") +
         (menu.event === i ? " " + _("— chosen") : ""));
       if (!events.length) items.push(_("Slot button n: event n of the event tile."));
       items.push(_("Hold a slot button: one more figure of the tile in that slot comes back as a reinforcement."));
