@@ -90,8 +90,9 @@ try {
     "loop",
     "usb_cdc.data.feed(b'{\"v\": 1, \"id\": 1, \"cmd\": \"hello\"}\\n{\"v\": 1, \"id\": 2, \"cmd\": \"state\"}\\n')\n" +
       "_bm['replies'] = []\n" +
-      "for _ in range(10):\n    supervisor.clock.advance(10)\n    _bm['app'].step()\n" +
+      "for _ in range(200):\n    supervisor.clock.advance(10)\n    _bm['app'].step()\n" +
       "    _bm['replies'].extend(m for m in usb_cdc.data.take() if 'id' in m)\n" +
+      "    if len(_bm['replies']) >= 2:\n        break\n" +
       "assert len(_bm['replies']) == 2 and all(m['ok'] for m in _bm['replies']), _bm['replies']\n" +
       "_bm['replies'] = None",
   );

@@ -19,7 +19,6 @@ import pytest
 from click.testing import CliRunner
 from player import Player, sized
 
-from skelos import codec
 from skelos_host import presets
 from skelos_host.analysis import replay
 from skelos_host.cli import cli
@@ -111,7 +110,7 @@ class Rig:
 
 def test_replug_and_crash_during_a_logged_game(tmp_path):
     d, path = long_scenario(tmp_path)
-    blob = codec.encode_scenario(d)
+    blob = presets.board_blob(d)             # what the simulated board stores, as `skelos flash` sends it
     with Store(str(tmp_path / "sessions.sqlite")) as store:
         for crc in blob_crcs(blob):         # as `skelos flash` would have remembered it
             store.remember_scenario(crc, d, blob)

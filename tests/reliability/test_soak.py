@@ -32,7 +32,6 @@ import pytest
 from player import Player, sized
 from test_replug import long_scenario
 
-from skelos import codec
 from skelos_device.conan_ui import ACTIONS
 from skelos_host import presets
 from skelos_host.analysis import replay
@@ -135,7 +134,7 @@ class Driver:
 
 def test_soak_memory_flat_and_states_agree(tmp_path):
     d, path = long_scenario(tmp_path)
-    blob = codec.encode_scenario(d)
+    blob = presets.board_blob(d)             # what the simulated board stores, as `skelos flash` sends it
     store = Store(str(tmp_path / "s.sqlite"))
     for crc in blob_crcs(blob):
         store.remember_scenario(crc, d, blob)
