@@ -27,6 +27,7 @@ NEEDS = {
     "board_mem.py": ("mpy",),
     "reliability_bench.py": ("mpy",),
     "book_page_bench.py": ("browser",),
+    "hero_sync_bench.py": ("browser",),
     "rig_bench.py": ("rig",),
 }
 # MicroPython benches: script -> measure.mjs options; scenarios.py is their data
