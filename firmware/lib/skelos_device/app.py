@@ -45,6 +45,16 @@ UIS = {
 }
 
 BLINK_MS = 500
+# Idle collection.  CircuitPython grows its heap only when a collection cannot
+# free enough, so a board that loads compiled .mpy (no compiler garbage at
+# boot) keeps a small heap with about 18 KB free in it, and its collector ran
+# every few button presses, inside them (about 20 ms each; docs/performance.md,
+# "Compiled bytecode").  So the loop collects when it is quiet instead: GC_IDLE_MS
+# after the last press, request or frame, if GC_SLACK bytes were taken since
+# the last collection.  gc.mem_free() counts the heap's free blocks plus the
+# RAM it could still grow into; only its fall matters here.
+GC_IDLE_MS = 40
+GC_SLACK = 4096
 LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
 BRIGHTNESS_STEPS = (5, 10, 20, 35, 50, 75, 100)   # percent: colours are integer maths (render.scale)
@@ -87,6 +97,9 @@ class DeviceApp:
         names = [b["name"] for b in profile["buttons"]]
         self.buttons = Buttons(names, profile.get("chords"))
         self.link = Link(link_stream, self, TABLE)
+        self._mem_free = getattr(gc, "mem_free", None)    # None on CPython: no idle collection
+        self._quiet_at = None
+        self._gc_base = 0
         npx = profile["neopixel"]
         self.max_level = percent(npx.get("max_brightness", 1.0))
         self.level = min(percent(npx.get("default_brightness", 0.2)), self.max_level)
@@ -109,6 +122,8 @@ class DeviceApp:
         self.refusal_until = now
         self.dirty = True
         self.boot()
+        if self._mem_free is not None:
+            self._gc_base = self._mem_free()
 
     @property
     def brightness(self):
@@ -430,11 +445,14 @@ class DeviceApp:
         out = self._gest
         poll_keys(self.keys, self.event, self.buttons, now, out)
         self.buttons.tick(now, out)
+        busy = False
         if out:
             for name, kind in out:
                 self.press(name, kind)
             out.clear()
-        self.link.poll()
+            busy = True
+        if self.link.poll():
+            busy = True
         if ticks_diff(now, self.blink_at) >= 0:
             self.blink = not self.blink
             self.blink_at = now + BLINK_MS
@@ -449,6 +467,29 @@ class DeviceApp:
             else:
                 self.frame = render.blank(self.profile, self)
             self.strip.write(self.frame)
+            busy = True
+        if self._mem_free is None:
+            return
+        if busy:
+            self._quiet_at = now + GC_IDLE_MS
+        elif self._quiet_at is not None and ticks_diff(now, self._quiet_at) >= 0:
+            self._quiet_at = None
+            self.collect_if_due()
+
+    def collect_if_due(self):
+        """Collect if GC_SLACK bytes were taken since the last collection (the loop
+        calls it when quiet); True if it collected."""
+        mem_free = self._mem_free
+        if mem_free is None:
+            return False
+        free = mem_free()
+        if self._gc_base - free >= GC_SLACK:
+            gc.collect()
+            self._gc_base = mem_free()
+            return True
+        if free > self._gc_base:     # a collection of its own since (or the heap grew)
+            self._gc_base = free
+        return False
 
     def run(self):
         while True:
