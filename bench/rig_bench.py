@@ -1,6 +1,7 @@
 """The board's figures on the real-firmware rig, in simulated RP2040 time (not a test).
 
     .venv/bin/python bench/rig_bench.py [--quick]
+    .venv/bin/python bench/rig_bench.py --code     # compiled .mpy against .py (bench/rig_code.py)
 
 Stock CircuitPython 9.2.1 on the emulated RP2040 (tests/rig, docs/rig.md),
 the reference build with its FRAM, `skelos deploy`'s drive:
@@ -151,6 +152,12 @@ def mem_of(hello):
 
 def main():
     quick = "--quick" in sys.argv[1:]      # a smoke run: the first boot and a few presses
+    if "--code" in sys.argv[1:]:
+        import rig_code
+        wall0 = time.monotonic()
+        rig_code.print_table(rig_code.run(largest_preset()[1]))
+        print("\nwall time: %.0f s" % (time.monotonic() - wall0))
+        return
     rows = []
     wall0 = time.monotonic()
     with tempfile.TemporaryDirectory() as tmp:
