@@ -115,7 +115,8 @@ def test_a_button_press_changes_the_strip_and_state_agrees(board, mirror):
     assert mirror.press("turn") is None
     board.run_until(lambda: len(board.pushes) > n, 2000, "event push")
     last = journal(mirror)[-1]
-    assert board.pushes[n][1] == {"v": 1, "push": "event", "game": 1, "seq": last["seq"], "rec": last["rec"]}
+    assert board.pushes[n][1] == {"v": 1, "push": "event", "game": 1, "seq": last["seq"], "rec": last["rec"],
+                                  "h": mirror.request("hello")["h"]}
     after = mirror.frames()
     assert not any(f in before for f in after), "a new turn changes what the strip shows"
     check_state(board, mirror)
