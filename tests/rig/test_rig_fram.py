@@ -171,7 +171,7 @@ def test_skelos_status_and_log_over_a_pty(board, mirror, tmp_path):
         assert json.loads(r.stdout)["state"] == mirror.request("state")["state"]
         r = subprocess.run([sys.executable, "-m", "skelos_host.cli", "status", "--port", path],
                            capture_output=True, text=True, timeout=180, env=env)
-        assert r.returncode == 0 and "pict-village" in r.stdout, r.stderr
+        assert r.returncode == 0 and "Pict village" in r.stdout, r.stderr      # the scenario's name
 
         db = tmp_path / "sessions.sqlite"
         out, err = tmp_path / "log.out", tmp_path / "log.err"
