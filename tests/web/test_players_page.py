@@ -215,7 +215,8 @@ def test_the_story_is_whole_on_a_phone_and_drawn_incrementally(tmp_path, browser
                 c.request("act", action="defend", args=[1])
                 c.request("undo")
             page = _open(browser, live.url, "en", *PHONE)
-            page.wait_for_function("document.querySelectorAll('#storybox li[data-seq]').length === 40")
+            page.wait_for_function("document.querySelectorAll('#events > li[data-seq]').length === 30")
+            assert page.inner_text("#story-older summary") == "Earlier in the game: 10 entries"
             clipped = page.evaluate("""() => { const out = [];
                 for (let e = document.getElementById('events'); e && e !== document.body; e = e.parentElement) {
                   const s = getComputedStyle(e);
@@ -225,7 +226,7 @@ def test_the_story_is_whole_on_a_phone_and_drawn_incrementally(tmp_path, browser
             page.evaluate("document.querySelector('#events li').dataset.drawnOnce = 'yes'")
             newest = page.get_attribute("#events li", "data-seq")
             c.request("act", action="defend", args=[1])                   # one more record
-            page.wait_for_function("document.querySelectorAll('#storybox li[data-seq]').length === 41")
+            page.wait_for_function("document.querySelector('#events > li').dataset.seq === '41'")
             assert page.get_attribute("#events li[data-drawn-once]", "data-seq") == newest   # the same element
             c.request("undo")                                              # it undoes the defence
             page.wait_for_function("document.querySelector('#events li[data-seq=\"41\"]').classList"

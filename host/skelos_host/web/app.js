@@ -166,6 +166,15 @@ async function refetch() {
   } catch (e) { /* the stream's next message tries again */ }
 }
 
+// The earlier entries' list: in the page while they are unfolded, kept aside (out of the
+// document: no style or layout to update) while they are folded.
+const OLDER = document.getElementById("events-older");
+function foldOlder() {
+  const box = $("story-older");
+  if (box.open && !OLDER.isConnected) box.appendChild(OLDER);
+  else if (!box.open && OLDER.isConnected) OLDER.remove();
+}
+
 // One entry of the story as a list item.
 function storyItem(e) {
   const li = el("li", e.when == null ? "raw" : "");
@@ -187,7 +196,7 @@ function markUndone(li, on) {
 // they undo or redo): its cost does not grow with the story.  A new game, a gap or another
 // language draws the whole story again.
 function renderStory() {
-  const ol = $("events"), older = $("events-older");
+  const ol = $("events"), older = OLDER;
   if (STORY.full || STORY.lang !== LANG || STORY.drawn > STORY.entries.length) {
     ol.replaceChildren();
     older.replaceChildren();
@@ -211,6 +220,7 @@ function renderStory() {
   while (n-- > RECENT) older.prepend(ol.lastElementChild);
   const earlier = Math.max(0, STORY.entries.length - RECENT);
   $("story-older").hidden = earlier === 0;
+  foldOlder();
   $("story-older-n").textContent = fmtn("Earlier in the game: {n} entry", "Earlier in the game: {n} entries", earlier, {});
   const note = $("story-note");
   note.hidden = !STORY.note;
@@ -518,6 +528,7 @@ async function setLanguage(lang) {
 // ------------------------------------------------------------ start
 function start() {
   buildButtons();
+  $("story-older").addEventListener("toggle", foldOlder);
   // the first paint: the state and the messages the page came with
   let boot = null;
   try { boot = JSON.parse($("boot").textContent); } catch (e) { /* an old server: ask for them */ }

@@ -258,7 +258,9 @@
     const first = (msg.scenario && msg.scenario.turn_start != null ? msg.scenario.turn_start : 0) + 1;
     const last = st.last_turn;
     const end = last != null ? last : Math.max(st.turn + 2, first + 4);
-    for (let turn = first; turn <= end; turn++) {
+    // without a last turn, the track shows the turns around this one (not every turn played)
+    const from = last != null ? first : Math.max(first, end - 9);
+    for (let turn = from; turn <= end; turn++) {
       const li = el("li", "cell");
       li.appendChild(el("span", "n", String(turn)));
       if (turn < st.turn) li.classList.add("past");
