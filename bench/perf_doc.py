@@ -1,6 +1,7 @@
 """Write docs/performance.md from the benches: one command, every figure with the command that measured it.
 
-    .venv/bin/python bench/perf_doc.py                   # run every bench at its documented size (about 20 min)
+    .venv/bin/python bench/perf_doc.py                   # run every bench at its documented size (about 12 min)
+    .venv/bin/python bench/perf_doc.py --all             # and the long runs (rig_bench --code: 25 min more)
     .venv/bin/python bench/perf_doc.py --only rig_bench  # run one (or a comma list), keep the other sections
     .venv/bin/python bench/perf_doc.py --quick           # every bench in its quick mode (a smoke run)
 
@@ -30,10 +31,19 @@ SELF = "perf_doc.py"
 ARGS = {
     "report_bench.py": ["--sessions", "1000", "--png", "100"],
 }
+# modules of a bench, not benches
+NOT_BENCHES = {SELF, "rig_code.py"}
+# further runs of a bench, as sections of their own: key -> arguments.  These
+# are long (25 minutes for the compiled-against-source comparison): run with
+# --only KEY or --all; otherwise their section is kept from the last run.
+EXTRA = {
+    "rig_bench--code": ("rig_bench.py", ["--code"]),
+}
 # the MicroPython benches run under the interpreter: name -> measure.mjs options
 MPY = {"core_bench.py": [], "device_bench.py": ["--device"], "import_bench.py": ["--device"]}
 # the order of the sections: the board first, then the host
-ORDER = ["rig_bench", "board_mem", "mpy/core_bench", "mpy/device_bench", "mpy/import_bench", "firmware_bench",
+ORDER = ["rig_bench", "rig_bench--code", "board_mem", "mpy/core_bench", "mpy/device_bench", "mpy/import_bench",
+         "firmware_bench",
          "journal_bench", "reliability_bench", "host_bench", "page_bench", "book_page_bench", "report_bench",
          "box_bench"]
 
@@ -83,9 +93,11 @@ def benches():
     out = {}
     for path in sorted(glob.glob(os.path.join(ROOT, "bench", "*.py"))):
         name = os.path.basename(path)
-        if name == SELF:
+        if name in NOT_BENCHES:
             continue
         out[name[:-3]] = (["python", "bench/" + name] + ARGS.get(name, []), path)
+    for key, (name, args) in EXTRA.items():
+        out[key] = (["python", "bench/" + name] + args, os.path.join(ROOT, "bench", name))
     for name, opts in MPY.items():
         path = os.path.join(ROOT, "bench", "mpy", name)
         if os.path.exists(path):
@@ -106,7 +118,7 @@ def run(cmd, quick):
     argv = list(cmd)
     if argv[0] == "python":
         argv[0] = sys.executable
-        if quick:
+        if quick and "--code" not in argv:
             argv = argv[:2] + ["--quick"]
     t0 = time.monotonic()
     r = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, env=dict(os.environ, PYTHONUNBUFFERED="1"))
@@ -138,6 +150,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", default=None, help="comma list of benches to run (others keep their section)")
     ap.add_argument("--quick", action="store_true", help="each bench in its quick mode")
+    ap.add_argument("--all", action="store_true", help="also the long runs (%s)" % ", ".join(EXTRA))
     ap.add_argument("--out", default=DOC, help="where to write (default docs/performance.md)")
     a = ap.parse_args()
     only = set(a.only.split(",")) if a.only else None
@@ -148,7 +161,7 @@ def main():
     kept = old_sections(a.out)
     parts, failed = [], []
     for i, (key, cmd, what) in enumerate(all_benches, 1):
-        if only and key not in only:
+        if (only and key not in only) or (not only and not a.all and key in EXTRA):
             parts.append(kept.get(key) or section(key, cmd, what, "(not run yet: `bench/perf_doc.py --only %s`)"
                                                   % key, 0, False))
             continue
