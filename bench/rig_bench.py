@@ -119,6 +119,7 @@ def long_games(rows, tmp):
                 rows.append(("resume, the same: power-on to first hello reply", "%.0f ms" % hello))
                 ts = [timed(rig, "undo")[1] for _ in range(5)]
                 rows.append(("`undo` request to reply, that game (%d records in effect)" % (depth - 1), fmt(ts)))
+                pages(rig, rows)
                 for _ in range(3):
                     rig.ok("state")
                 heap["after"] = mem_of(rig.ok("hello"))[0]
@@ -137,6 +138,32 @@ def long_games(rows, tmp):
             r, ms = timed(rig, "redo")
             ts.append(ms)
         rows.append(("`undo` / `redo` request to reply at %d records in effect" % depth, fmt(ts)))
+        undo_runs(rig, rows, depth)
+
+
+def undo_runs(rig, rows, depth, run=80):
+    """A run of `run` undos from depth, the same redone, the run undone again:
+    each request timed."""
+    for label, cmd in (("undo", "undo"), ("redo after it", "redo"), ("undo again", "undo")):
+        ts = []
+        for _ in range(run):
+            r, ms = timed(rig, cmd)
+            assert r["ok"], r
+            ts.append(ms)
+        rows.append(("a run of %d `%s` from %d records in effect: each request to reply" % (run, label, depth),
+                     fmt(ts)))
+
+
+def pages(rig, rows):
+    """`events` pages at the start, the middle and the end of the journal."""
+    last = rig.ok("hello")["seq"]
+    for after in (0, last // 2, last - 30):
+        ts = []
+        for _ in range(3):
+            r, ms = timed(rig, "events", after=after, limit=20)
+            assert r["ok"] and r["events"][0]["seq"] == after + 1, r
+            ts.append(ms)
+        rows.append(("`events after=%d limit=20` of %d records: request to reply" % (after, last), fmt(ts)))
 
 
 def fmt(xs):

@@ -21,7 +21,7 @@ def _reference(scenario, rules, eff):
 # what a game holds besides its state: the journal's own fields, the scenario, and what the last
 # record applied moved (Conan's `upkeep`, read by the story right after it)
 NOT_STATE = {"back", "depth", "rtop", "top", "_buf", "_dry", "store_error", "rules", "scenario", "_walk", "_last_ln",
-             "_every", "_sure", "upkeep"}
+             "_every", "_sure", "upkeep", "replayed"}
 
 
 def _state(g):
@@ -43,14 +43,14 @@ class FewCheckpoints(journal.RamLog):
     """A backend that keeps only the last two checkpoints, like a small ring:
     undo runs past them walk the chain in segments."""
 
-    def keep(self, depth, tag, state):
+    def keep(self, depth, tag, state, top):
         self.cks[tag] = state
         while len(self.cks) > 2:
             del self.cks[next(iter(self.cks))]
 
 
 class NoCheckpoints(journal.RamLog):
-    def keep(self, depth, tag, state):
+    def keep(self, depth, tag, state, top):
         pass
 
 

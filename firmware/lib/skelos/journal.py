@@ -18,14 +18,21 @@ Bounded cost.  The records in effect form a chain: ``depth`` records, the
 top one at log offset ``top``, each knowing the record below it (its
 parent); undo steps down the chain and is itself a record naming what it
 undid and the undo before it, so redo follows those (``rtop``, the undo
-redo would take back) until a new action starts a new branch.  Every
-CHECKPOINT records in effect the state is kept as a checkpoint, tagged with
-the log offset of the record it follows.  Undo rebuilds the state from the
-nearest checkpoint below (fewer than CHECKPOINT records to apply again,
-each checked by the rules), so neither undo nor replaying a whole journal
-grows with the game.  With no checkpoint near (a long run of undos on a
-backend that keeps few), the chain is walked in segments of WALK records:
-time grows with the depth, RAM does not.
+redo would take back) until a new action starts a new branch.  The state
+after a record is kept as a checkpoint, tagged with the record's log
+offset, at depths that are multiples of the backend's ``every`` when an
+action or a redo reaches them, and whichever of them the backend wants when
+a rebuild passes them.  Undo rebuilds the state from the nearest checkpoint
+below (each record applied again is checked by the rules; ``replayed``
+counts them).  A backend that keeps every checkpoint (RamLog) makes every
+undo cost fewer than ``every`` records; one with a few places (the board's
+ring) keeps them thinned out geometrically down from the top (give_up): the
+two highest always, so an undo after anything but an undo, and a resume,
+re-apply fewer than ``every`` records, and a run of undos re-applies about
+``every`` per undo plus, now and then, a gap about as long as the run so
+far, where the rebuild leaves new checkpoints for the undos that follow.
+The chain is walked in segments of WALK records: time grows with the gap,
+RAM does not.
 
 Where the log, the chain and the checkpoints live is the journal's backend
 (``self.back``).  `RamLog` here keeps them in RAM (the host, the tests, the
@@ -44,7 +51,12 @@ game.  A backend provides::
                           a redo -- and commit the new chain (top None: this
                           record); its offset, or raises when it cannot (then
                           nothing changed)
-  keep(depth, tag, state) keep a checkpoint (may drop older ones)
+  has(depth, tag)         is a checkpoint kept for that depth and tag (a
+                          look-up in RAM)
+  wants(depth, top)       would a checkpoint at that depth be kept, the top
+                          of the chain at depth `top`
+  keep(depth, tag, state, top)
+                          keep a checkpoint (may give up another one)
   checkpoint(depth, tag)  the state kept for that depth and tag, or None
   offset_of(i)            log offset of record i (0-based), -1 if none
   hash_at(n)              the history hash after the first n records
@@ -187,6 +199,45 @@ def hexh(h):
     return "%08x" % h
 
 
+def give_up(ds, top):
+    """Which of the checkpoints at depths `ds` (None: a free place) to give
+    up for a new one, the chain's top being at depth `top`: the index of a
+    free place, else of one above the top (kept for redo only), else, the
+    two highest at or below the top kept always, of the one whose loss
+    leaves the smallest gap for its distance from the top (the gap from the
+    checkpoint above it, or the top, down to the one below it, or the start,
+    over that one's distance from the top).  Kept this way the checkpoints
+    thin out geometrically down from the top: near the top every few
+    records, deep down a gap shorter than its distance from the top."""
+    first = second = -1
+    for i in range(len(ds)):
+        x = ds[i]
+        if x is None or x > top:
+            return i
+        if first < 0 or x > ds[first]:
+            first, second = i, first
+        elif second < 0 or x > ds[second]:
+            second = i
+    best = -1
+    bs = 0
+    for i in range(len(ds)):
+        if i == first or i == second:
+            continue
+        x = ds[i]
+        hi = top
+        lo = 0
+        for y in ds:
+            if x < y < hi:
+                hi = y
+            if lo < y < x:
+                lo = y
+        score = (hi - lo) * 4096 // (top - lo + 1)
+        if best < 0 or score < bs:
+            best = i
+            bs = score
+    return best if best >= 0 else first
+
+
 class RamLog:
     """The journal's backend in RAM: the whole log, the chain, every checkpoint
     (one every `every` records in effect: RAM is plenty where it is used), and
@@ -236,7 +287,13 @@ class RamLog:
             self.und[off] = (a, b)
         return off
 
-    def keep(self, depth, tag, state):
+    def has(self, depth, tag):
+        return tag in self.cks
+
+    def wants(self, depth, top):
+        return depth % self.every == 0
+
+    def keep(self, depth, tag, state, top):
         self.cks[tag] = state
 
     def checkpoint(self, depth, tag):
@@ -271,6 +328,7 @@ class Journal:
         self.store_error = None    # what the backend raised when it could not store a record
         self._walk = None          # the chain walked by _rebuild (WALK offsets, made when needed)
         self._last_ln = 0          # length of the record in _buf the last action stored
+        self.replayed = 0          # records applied again to rebuild a state (undo, resume), in all
 
     @property
     def log(self):
@@ -328,15 +386,17 @@ class Journal:
     def _rebuild(self, node, d):
         """Make the state that of the chain whose top is `node` at depth d:
         the nearest checkpoint below, then the records above it, each checked,
-        WALK at a time.  Raises ValueError for a record the rules refuse (damage)."""
+        WALK at a time, keeping on the way the checkpoints the backend wants
+        (so the next undo of a run finds one near).  Raises ValueError for a
+        record the rules refuse (damage)."""
         back = self.back
-        every = self._every
+        has = back.has
         tops = None            # every WALK-th record walked past: (offset, depth), from the top
         cur = node
         dd = d
         k = 0
         while dd > 0:
-            if dd % every == 0:
+            if has(dd, cur):
                 st = back.checkpoint(dd, cur)
                 if st is not None:
                     try:
@@ -376,10 +436,11 @@ class Journal:
                 if self._check(b, o) is not None:
                     raise ValueError("a stored record the rules refuse")
                 self._apply(b, o)
+                self.replayed += 1
                 base += 1
-                if base % every == 0 and base < d:
+                if base % self._every == 0 and back.wants(base, d) and not has(base, walk[n]):
                     try:
-                        back.keep(base, walk[n], self.state_bytes())
+                        back.keep(base, walk[n], self.state_bytes(), d)
                     except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
                         pass
             if td == d:
@@ -465,6 +526,11 @@ class Journal:
             self.rtop = link
             self._apply(rb, ro)
             self._last_ln = ln
+            if (d + 1) % self._every == 0 and not back.has(d + 1, node) and back.wants(d + 1, d + 1):
+                try:
+                    back.keep(d + 1, node, self.state_bytes(), d + 1)
+                except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
+                    pass
             return None
         r = self._check(b, 0)
         if r is not None or dry:
@@ -485,7 +551,7 @@ class Journal:
         self._last_ln = ln
         if ck:
             try:
-                back.keep(d + 1, off, self.state_bytes())
+                back.keep(d + 1, off, self.state_bytes(), d + 1)
             except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
                 pass
         else:

@@ -54,13 +54,15 @@ Log entries, one per record (a record's type byte is below 0x80)::
 
 Checkpoint slot (CKS bytes)::
 
-    depth u16 | tag u16 | length u16 | uid u32 | log length u16 | log crc u32 |
+    depth u16 | tag u16 | length u16 | uid u32 | count u16 | history u32 |
     crc u32 | the game's state bytes (skelos.journal)
 
 the state after the record at log offset ``tag`` (the record at depth
-``depth`` - 1) of game ``uid``, written when the log held ``log length``
-bytes of CRC ``log crc``.  Checkpoint ``depth`` goes to ring slot
-``depth // CHECKPOINT % RING``.
+``depth`` - 1) of game ``uid``, written when the log held ``count``
+records of history hash ``history``.  A checkpoint takes the slot
+skelos.journal.give_up chooses (a directory of the slots in RAM); one whose
+log is not the current log's first ``count`` records (a rollback took them
+away) is not used.
 
 Scenario slot: header (16 bytes) ``magic "SKC1" | len u16 | pad u16 |
 blob_crc u32 | hdr_crc u32`` then the blob (skelos.codec scenario blob).
@@ -79,11 +81,13 @@ a prefix written and the rest old):
   fails its CRC and boot picks the other header: the state before the action.
 * A checkpoint is written after its header, in a ring slot; a torn one
   fails its CRC and the one below it is used (or none: a longer replay).
+  An index entry is written before the header that counts its record; a
+  torn one fails its check and is made again from the log.
 * A new game writes only a header (length 0, game + 1, a new uid).  Its
   first append overwrites the old game's log, which only invalidates
   headers older than the newest valid one.
 * Boot takes the valid header with the highest gen whose log checks (the
-  CRC of the bytes after the newest checkpoint) and whose state rebuilds
+  CRC of the bytes after the index entry below its last record) and whose state rebuilds
   (the nearest checkpoint, then the records after it, each checked by the
   rules); otherwise the other one; otherwise a fresh game of the stored
   scenario, saying so.  Nothing here raises on bad bytes.
@@ -91,12 +95,12 @@ a prefix written and the rest old):
   header last; a torn write leaves that slot invalid and the game untouched.
 
 Bytes per action: the entry (2..~10 bytes) and 32 header bytes, two
-writes; every CHECKPOINT records in effect one more write of the state
+writes; every EVERY records in effect one more write of the state
 (about 190 bytes); every STRIDE records one more of an index entry.
 """
 
 from skelos import codec
-from skelos.journal import CHECKPOINT, NO, StorageFull, chain
+from skelos.journal import NO, StorageFull, chain, give_up
 
 _HDR = 32
 _SHDR = 16
@@ -108,6 +112,7 @@ MAX_RECORD = 72
 _MAX_ENTRY = MAX_RECORD + 2
 LOG_START = 2 * _HDR
 BASE_UNIT = 512
+EVERY = 4          # checkpoints are kept at depths that are multiples of EVERY
 STRIDE = 32        # records between two entries of the journal's index
 _IDX = 14          # bytes of an index entry
 EXPLICIT = 0x80     # type-byte flag: the entry names its parent
@@ -252,7 +257,7 @@ class Storage:
     """The device's persistent state on a byte-array backend, and the
     journal's backend for the current game (skelos.journal)."""
 
-    every = CHECKPOINT
+    every = EVERY
 
     def __init__(self, mem):
         self.mem = mem
@@ -273,6 +278,7 @@ class Storage:
         self._cbuf = bytearray(_CHDR)
         self._kbuf = bytearray(128)
         self._hist = None      # history hash of the whole log (None: not read yet)
+        self._dir = None       # the checkpoint ring's directory (None: not read yet)
         self._ibuf = bytearray(_IDX)
         self._skip_h = 0       # the history hash and log CRC _walk carried on
         self._skip_c = 0
@@ -399,6 +405,7 @@ class Storage:
         self.head = h
         self.records = records
         self._hist = None
+        self._dir = None
         self._last = -1
         self._eoff = -1
 
@@ -470,31 +477,17 @@ class Storage:
         return {"writes": self.writes, "bytes": self.bytes_written}
 
     # ------------------------------------------------------------ log integrity
-    def anchor(self, h):
-        """(log length, log CRC) of the newest checkpoint of h's game: the log
-        before it was checked when it was written.  (0, 0) when none."""
-        best_n = 0
-        best_crc = 0
-        b = self._cbuf
-        for i in range(self.ring):
-            base = self.ring_at + i * self.cks
-            self._readinto(base, b, _CHDR)
-            n = _g16(b, 4)
-            if _g32(b, 6) != h.uid or n > self.cks - _CHDR or _g16(b, 10) > h.length:
-                continue
-            state = self._read(base + _CHDR, n)
-            if codec.crc32(state, codec.crc32(b[0:16])) != _g32(b, 16):
-                continue
-            if _g16(b, 10) > best_n:
-                best_n = _g16(b, 10)
-                best_crc = _g32(b, 12)
-        return best_n, best_crc
-
     def log_ok(self, h):
-        """Does the log of header h match its CRC, from the newest checkpoint on?"""
-        start, crc = self.anchor(h)
-        off = self._logbase(h) + start
+        """Does the log of header h match its CRC, from the index entry at or
+        below its last record on?  (h is adopted.)"""
+        k = h.count // STRIDE
+        e = self._index_read(k)
+        while e is None:
+            k -= 1
+            e = self._index_read(k)
+        off, _, crc = e
         end = self._logbase(h) + h.length
+        off += self._logbase(h)
         b = self._rbuf
         while off < end:
             n = end - off
@@ -628,10 +621,69 @@ class Storage:
             self._index_write(h.count // STRIDE, h.length, hist, h.log_crc, h.length)
         self._commit(h)
         self._hist = hist
+        if b is None and self._dir is not None:
+            # a new action: the checkpoints at its depth and above are of an undone branch
+            d = self._dir
+            for i in range(len(d)):
+                if d[i] is not None and d[i][0] >= depth:
+                    d[i] = None
         return off
 
-    def keep(self, depth, tag, state):
+    # ------------------------------------------------------------ checkpoints
+    # The ring's slots are found through a directory in RAM: (depth, tag) per
+    # slot, read from the slots' headers the first time it is needed and
+    # checked then against the log (the history hash of the records the log
+    # held when the checkpoint was written), so a checkpoint of records a
+    # rollback took away is never used.  Which slot a new checkpoint takes:
+    # skelos.journal.give_up.
+
+    def _directory(self):
+        d = self._dir
+        if d is not None:
+            return d
+        d = self._dir = [None] * self.ring
+        h = self._game()
+        b = self._cbuf
+        for i in range(self.ring):
+            self._readinto(self.ring_at + i * self.cks, b, _CHDR)
+            depth = _g16(b, 0)
+            tag = _g16(b, 2)
+            n = _g16(b, 4)
+            cnt = _g16(b, 10)
+            if (_g32(b, 6) != h.uid or n > self.cks - _CHDR or not 0 < depth <= h.count or tag >= h.length
+                    or cnt > h.count):
+                continue
+            try:
+                if self.hash_at(cnt) != _g32(b, 12):
+                    continue
+            except (ValueError, IndexError):
+                continue
+            d[i] = (depth, tag)
+        return d
+
+    def has(self, depth, tag):
+        if not self.ring:
+            return False
+        for e in self._directory():
+            if e is not None and e[0] == depth and e[1] == tag:
+                return True
+        return False
+
+    def _slot_for(self, depth, top):
+        """The slot a checkpoint at `depth` would take, -1: none worth it."""
+        ds = [e[0] if e is not None else None for e in self._directory()]
+        ds.append(depth)
+        i = give_up(ds, top)
+        return -1 if i == len(ds) - 1 else i
+
+    def wants(self, depth, top):
+        return bool(self.ring) and depth % EVERY == 0 and self._slot_for(depth, top) >= 0
+
+    def keep(self, depth, tag, state, top):
         if not self.ring or len(state) + _CHDR > self.cks:
+            return
+        i = self._slot_for(depth, top)
+        if i < 0:
             return
         h = self._game()
         b = bytearray(_CHDR + len(state))
@@ -639,25 +691,31 @@ class Storage:
         _u16(b, 2, tag)
         _u16(b, 4, len(state))
         _u32(b, 6, h.uid)
-        _u16(b, 10, h.length)
-        _u32(b, 12, h.log_crc)
+        _u16(b, 10, h.count)
+        _u32(b, 12, self.hash_at(h.count))
         b[_CHDR:] = state
         _u32(b, 16, codec.crc32(b[_CHDR:], codec.crc32(b[0:16])))
-        self._write(self.ring_at + (depth // CHECKPOINT % self.ring) * self.cks, b)
+        d = self._directory()
+        d[i] = None
+        self._write(self.ring_at + i * self.cks, b)
+        d[i] = (depth, tag)
 
     def checkpoint(self, depth, tag):
         if not self.ring:
             return None
-        base = self.ring_at + (depth // CHECKPOINT % self.ring) * self.cks
-        b = self._cbuf
-        self._readinto(base, b, _CHDR)
-        n = _g16(b, 4)
-        if _g16(b, 0) != depth or _g16(b, 2) != tag or _g32(b, 6) != self._game().uid or n > self.cks - _CHDR:
-            return None
-        state = self._read(base + _CHDR, n)
-        if codec.crc32(state, codec.crc32(b[0:16])) != _g32(b, 16):
-            return None
-        return state
+        d = self._directory()
+        for i in range(self.ring):
+            if d[i] is not None and d[i][0] == depth and d[i][1] == tag:
+                base = self.ring_at + i * self.cks
+                b = self._cbuf
+                self._readinto(base, b, _CHDR)
+                n = _g16(b, 4)
+                if _g16(b, 0) == depth and _g16(b, 2) == tag and n <= self.cks - _CHDR:
+                    state = self._read(base + _CHDR, n)
+                    if codec.crc32(state, codec.crc32(b[0:16])) == _g32(b, 16):
+                        return state
+                d[i] = None
+        return None
 
     def offset_of(self, i):
         """Log offset of record i (0-based), -1 if none: found from the last
