@@ -114,7 +114,11 @@ REFUSALS = {
         "range": N_("after >= 0, limit 1..200"),
         "brightness": N_("brightness: 0.0..1.0"),
         "base64": N_("data: not base64"),
+        "seq": N_("seq: 0..the last seq of the game"),
+        "discard": N_("discard: a number of records, 0 or more"),
     },
+    "unfetched": N_("{0} records of this game were not fetched by a logger: "
+                    "do it again within 5 seconds to start a new game and lose them"),
     "unknown_command": N_("no such command: {0}"),
     "internal": N_("handler failed: {0}"),
     "unknown_game": N_("the device holds game {0}"),

@@ -112,6 +112,19 @@ def rules_of_hello(info):
     return v if isinstance(v, int) and not isinstance(v, bool) and 0 < v < 256 else None
 
 
+def ack(client, game, uid, seq):
+    """Tell the board the records up to seq are stored (`ack`): it then
+    starts a new game over them without asking.  A board of an earlier
+    firmware has no `ack`: nothing to tell it."""
+    try:
+        if uid is None:
+            client.request("ack", game=game, seq=seq)
+        else:
+            client.request("ack", game=game, uid=uid, seq=seq)
+    except DeviceError:
+        pass
+
+
 def blob_crcs(blob):
     """The CRCs a device may list for a blob: of the whole blob (as `upload_begin`) and the body's."""
     return crc32(blob), scenario_crc(blob)
@@ -307,6 +320,7 @@ class Recorder:
             whole.append(e)
         n = self.store.add_events(self.session, whole)
         self.stored += n
+        ack(client, self.game, self.uid, self.store.last_seq(self.session))
         if n:
             self.snapshot(client)
 
@@ -361,6 +375,7 @@ class Recorder:
                 self.catch_up(client)
                 return
             self.stored += self.store.add_events(self.session, [msg])
+            ack(client, self.game, self.uid, msg["seq"])
             if msg["rec"][0] in SNAPSHOT_AFTER:
                 self.snapshot(client)
         else:

@@ -40,7 +40,7 @@ def test_a_new_game_stores_and_reports_the_current_rules_version():
     assert hello["rules"] == CURRENT and hello["warnings"] == []
     state, _ = ask(app, "state")
     assert state["rules"] == CURRENT
-    _, pushes = ask(app, "new_game")
+    _, pushes = ask(app, "new_game", discard=app.unfetched())
     assert [p for p in pushes if p["push"] == "game"][0]["rules"] == CURRENT
     # a power cycle keeps it
     again = make_app(app.storage.mem)
@@ -82,7 +82,7 @@ def test_a_game_stored_before_rules_versions_resumes_under_rules_1_and_says_so()
     again = make_app(mem)
     assert again.game.rules == 1 and again.game.count == old.count + 3 and again.warnings == warn
     # a new game plays the current rules and the warning goes
-    reply, pushes = ask(again, "new_game")
+    reply, pushes = ask(again, "new_game", discard=again.unfetched())
     assert reply["ok"] and again.game.rules == CURRENT and again.warnings == []
     assert [p for p in pushes if p["push"] == "game"][0]["rules"] == CURRENT
     assert ask(again, "hello")[0]["warnings"] == []
@@ -92,7 +92,7 @@ def test_a_board_warning_stays_when_the_old_game_ends():
     mem, _ = _stored_before_rules_versions()
     app = make_app(mem)
     app.warnings.insert(0, {"code": "no_fram", "detail": "x"})
-    app.new_game_from_selected()
+    app.new_game_from_selected(app.unfetched())
     assert app.warnings == [{"code": "no_fram", "detail": "x"}]
 
 

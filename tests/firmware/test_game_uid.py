@@ -31,7 +31,7 @@ def test_the_uid_is_stored_sent_and_new_for_every_game():
     assert ask(app, "act", action="begin_turn")[0]["ok"]
     assert ask(app, "events")[0]["uid"] == uid
     assert make_app(mem).uid() == uid               # a power cycle keeps it
-    reply, pushes = ask(app, "new_game")
+    reply, pushes = ask(app, "new_game", discard=app.unfetched())
     (game,) = [p for p in pushes if p["push"] == "game"]
     assert game["uid"] == app.uid() != uid and game["game"] == 2
     seen = {uid, app.uid()}

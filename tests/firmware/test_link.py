@@ -121,7 +121,7 @@ def test_upload_select_new_game():
     sc = _one(app, s, {"v": 1, "id": 4, "cmd": "scenarios"})
     assert sorted(x["id"] for x in sc["stored"]) == ["other", "pict-village"]
     assert _one(app, s, {"v": 1, "id": 5, "cmd": "select", "scenario": "other"})["ok"]
-    ng = _one(app, s, {"v": 1, "id": 6, "cmd": "new_game"})
+    ng = _one(app, s, {"v": 1, "id": 6, "cmd": "new_game", "discard": app.unfetched()})
     assert ng["ok"] and ng["scenario"] == "other" and ng["game"] == 2
     # survives a reboot
     app2 = make_app(app.storage.mem)

@@ -95,6 +95,8 @@ def play(game, steps):
         elif op[0] == "act":
             args = [event_slot(app) if a == "@event" else a for a in op[2]]
             ask(app, {"cmd": "act", "action": op[1], "args": args})
+        elif op[0] == "new_game":
+            ask(app, {"cmd": "new_game", "discard": app.unfetched()})
         else:
             ask(app, {"cmd": op[0]})
         if op[0] == "power" or app.game is not before[0] or app.game.count != before[1]:

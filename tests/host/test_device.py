@@ -150,6 +150,37 @@ def test_flash_preset_and_new_game(dev, tmp_path):
                for s in Client.open(dev.port).request("scenarios")["stored"] if s["id"] == d["id"])
 
 
+def test_flash_new_game_keeps_records_no_logger_fetched_unless_told(dev, tmp_path):
+    db = tmp_path / "s.sqlite"
+    with Client.open(dev.port) as c:
+        for name, args in SCRIPT[:3]:
+            act(c, name, args)
+    r = run("flash", "clutches-of-the-picts-3h", "--new-game", "--port", dev.port, "--db", db)
+    assert r.exit_code == 1 and "3 records no logger has fetched: no new game started" in r.output, r.output
+    assert "--discard" in r.output
+    with Client.open(dev.port) as c:
+        assert c.info["game"] == 1 and c.info["seq"] == 3 and c.info["unfetched"] == 3
+    r = run("flash", "clutches-of-the-picts-3h", "--new-game", "--discard", "--port", dev.port, "--db", db)
+    assert r.exit_code == 0 and "new game 2" in r.output and "discarded 3 records" in r.output, r.output
+
+
+def test_the_logger_confirms_what_it_stored_and_the_new_game_needs_no_confirmation(dev, tmp_path):
+    db = tmp_path / "s.sqlite"
+    store = Store(str(db))
+    rec = Recorder(store, port=dev.port, say=lambda m: None)
+    t = threading.Thread(target=rec.run, daemon=True)
+    t.start()
+    wait_until(lambda: rec.session is not None)
+    press_all(dev, BUTTONS[:4])
+    wait_until(lambda: store.last_seq(rec.session) == 4)
+    assert dev.app.game.count == 4
+    wait_until(lambda: dev.app.unfetched() == 0)
+    rec.stop.set()
+    t.join(5)
+    r = run("flash", "clutches-of-the-picts-3h", "--new-game", "--port", dev.port, "--db", db)
+    assert r.exit_code == 0 and "new game 2" in r.output and "discarded" not in r.output, r.output
+
+
 def test_flash_refuses_a_bad_scenario_before_sending(dev, tmp_path):
     bad = tmp_path / "bad.toml"
     bad.write_text(presets.TEMPLATE.replace("move = 2", "move = -1"))

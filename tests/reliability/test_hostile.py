@@ -30,7 +30,7 @@ from skelos_host.views import refusal_text
 PROTOCOL_ERRORS = {"bad_json", "bad_version", "bad_request", "unknown_command", "unknown_action",
                    "line_too_long", "no_game", "unknown_game", "unknown_scenario", "upload_none",
                    "upload_offset", "upload_size", "upload_crc", "upload_invalid", "storage_full",
-                   "storage_error"}
+                   "storage_error", "unfetched"}
 # codes of refusals: the rules core's and the device app's (R_* tuples)
 CORE_CODES = set()
 for _mod in ("skelos.journal", "skelos.conan.game", "skelos.orcquest.game", "skelos_device.app",
@@ -39,7 +39,7 @@ for _mod in ("skelos.journal", "skelos.conan.game", "skelos.orcquest.game", "ske
     CORE_CODES |= {v[0] for k, v in vars(_m).items() if k.startswith("R_") and isinstance(v, tuple)}
 KNOWN_CODES = PROTOCOL_ERRORS | CORE_CODES
 # commands whose success may change what the device keeps (game, storage, display)
-MUTATING = {"press", "act", "undo", "redo", "upload_end", "select", "new_game", "config"}
+MUTATING = {"press", "act", "undo", "redo", "upload_end", "select", "new_game", "config", "ack"}
 COUNTS = {}
 
 
@@ -127,7 +127,7 @@ def check_case(bench, raw, chunk=None):
 
 # ------------------------------------------------------------------ generators
 FIELDS = ["v", "id", "cmd", "action", "args", "button", "kind", "after", "limit", "game", "size", "crc",
-          "offset", "data", "scenario", "brightness"]
+          "offset", "data", "scenario", "brightness", "seq", "discard", "uid"]
 CMDS = list(handlers.TABLE)
 ODD = [None, True, False, 0, -1, 1, 2, 7, 255, 256, 2**31 - 1, 2**31, -2**31, 2**63, 10**30, 1.5, -0.0,
        float("nan"), float("inf"), float("-inf"), "", "x", "slot3", "short", "long", "down", "up", "\u0000",

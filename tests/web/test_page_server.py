@@ -116,7 +116,7 @@ def test_a_new_game_starts_a_new_story(tmp_path):
             c = live.source.client
             c.request("act", action="begin_turn", args=[])
             assert len(_get(live.url + "api/state")["story"]["entries"]) == 1
-            game = c.request("new_game")["game"]
+            game = c.request("new_game", discard=1)["game"]
             st = _wait(lambda: (lambda s: s if s["state"]["game"] == game else None)(_get(live.url + "api/state")))
             assert st["story"] == {"game": game, "first": 1, "note": None, "entries": []}
         finally:

@@ -57,6 +57,7 @@ GC_IDLE_MS = 40
 GC_SLACK = 4096
 LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
+CONFIRM_MS = 5000    # a second new-game gesture within this confirms losing unfetched records
 BRIGHTNESS_STEPS = (5, 10, 20, 35, 50, 75, 100)   # percent: colours are integer maths (render.scale)
 NO_GAME_MODES = ("river",)
 
@@ -116,6 +117,8 @@ class DeviceApp:
         self.scenario_crc = 0
         self.scen_cache = [None, None]
         self.upload = None  # the scenario upload in progress (handlers.py)
+        self.acked = 0      # the last seq of the current game a logger said it stored (`ack`)
+        self.confirm_until = None   # a new game over unfetched records armed until then (buttons)
         self._gest = []
         now = clock()
         self.blink_at = now
@@ -349,6 +352,8 @@ class DeviceApp:
         self._use(g)
         self.game_id = game_id
         self.scenario_crc = crc
+        self.acked = 0
+        self.confirm_until = None
         self.dirty = True
         self.link.push("game", {"game": game_id, "uid": self.uid(), "scenario": scen.id, "rules": g.rules})
         return True
@@ -509,7 +514,32 @@ class DeviceApp:
             self.scen_cache[slot] = c
         return c
 
-    def new_game_from_selected(self):
+    def unfetched(self):
+        """Records of the current game no logger confirmed it stored (`ack`)."""
+        if self.game is None:
+            return 0
+        return max(0, self.game.count - self.acked)
+
+    def ack(self, seq):
+        """A logger stored the current game's records up to seq."""
+        if seq > self.acked:
+            self.acked = seq
+
+    def new_game_from_selected(self, discard=None):
+        """A new game of the selected scenario.  Over records no logger
+        confirmed: refused with `unfetched` (args: how many) unless `discard`
+        (the link's) is at least that many, or (discard None: the buttons) the
+        same gesture was refused that way less than CONFIRM_MS ago."""
+        n = self.unfetched()
+        if n:
+            if discard is None:
+                now = self.clock()
+                if self.confirm_until is None or ticks_diff(now, self.confirm_until) > 0:
+                    self.confirm_until = now + CONFIRM_MS
+                    return ("unfetched", n)
+            elif discard < n:
+                return ("unfetched", n)
+        self.confirm_until = None
         h = self.storage.head
         slot = h.selected if h is not None else 0
         if not self._start(slot, self.game_id + 1):

@@ -78,7 +78,7 @@ def hello(app, req):
             "game": app.game_id if app.game else None, "uid": app.uid(),
             "seq": app.game.count if app.game else 0, "h": app.history(),
             "scenario": app.game.scenario.id if app.game else None,
-            "rules": app.game.rules if app.game else None, "max_line": 1024,
+            "rules": app.game.rules if app.game else None, "max_line": 1024, "unfetched": app.unfetched(),
             "warnings": app.warnings, "mem": app.mem(), "code": CODE}
 
 
@@ -290,10 +290,26 @@ def select(app, req):
 
 
 def new_game(app, req):
-    r = app.new_game_from_selected()
+    discard = need(req, "discard", int, 0, False)
+    if discard < 0:
+        raise LinkError("bad_request", ("discard",))
+    r = app.new_game_from_selected(discard)
     if r is not None:
         raise LinkError(r[0], r[1:])
     return {"game": app.game_id, "scenario": _need_game(app).scenario.id}
+
+
+def ack(app, req):
+    g = _need_game(app)
+    seq = need(req, "seq", int)
+    game = need(req, "game", int, None, False)
+    uid = need(req, "uid", str, None, False)
+    if (game is not None and game != app.game_id) or (uid is not None and uid != app.uid()):
+        raise LinkError("unknown_game", (app.game_id,))
+    if seq < 0 or seq > g.count:
+        raise LinkError("bad_request", ("seq",))
+    app.ack(seq)
+    return {"acked": app.acked, "unfetched": app.unfetched()}
 
 
 def config(app, req):
@@ -309,5 +325,5 @@ TABLE = {
     "hello": hello, "state": state, "press": press, "act": act, "undo": undo, "redo": redo,
     "events": events, "scenarios": scenarios, "upload_begin": upload_begin,
     "upload_chunk": upload_chunk, "upload_end": upload_end, "upload_abort": upload_abort,
-    "select": select, "new_game": new_game, "config": config,
+    "select": select, "new_game": new_game, "config": config, "ack": ack,
 }

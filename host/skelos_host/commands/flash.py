@@ -6,7 +6,8 @@ from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn
 from skelos_host import presets
 from skelos_host.common import connect, db_option, device_errors, open_store, port_option
 from skelos_host.flasher import upload
-from skelos_host.i18n import _
+from skelos_host.client import DeviceError
+from skelos_host.i18n import _, ngettext
 from skelos_host.presets import PresetError
 from skelos_host.reasons import translate_problem
 
@@ -14,10 +15,12 @@ from skelos_host.reasons import translate_problem
 @click.command()
 @click.argument("scenario")
 @click.option("--new-game", is_flag=True, help="start a new game of it (ends the current game)")
+@click.option("--discard", is_flag=True,
+              help="with --new-game: start it even over records of the current game no logger has fetched (lost)")
 @port_option
 @db_option
 @device_errors
-def flash(scenario, new_game, port, db):
+def flash(scenario, new_game, discard, port, db):
     """Put a preset or scenario FILE on the device and select it."""
     try:
         d = presets.load_dict(scenario)
@@ -42,11 +45,32 @@ def flash(scenario, new_game, port, db):
         c.request("select", scenario=d["id"])
         click.echo(_("selected %s for the next game") % d["id"])
         if new_game:
-            r = c.request("new_game")
+            r = _new_game(c, discard)
             click.echo(_("new game %(game)s started (%(scenario)s)")
                        % {"game": r["game"], "scenario": r.get("scenario")})
         if d.get("unsourced"):
             click.echo(_("check before playing (not in the sources): %s") % ", ".join(d["unsourced"]), err=True)
+
+
+def _new_game(c, discard):
+    """`new_game`; over records no logger fetched only with --discard (saying how many are lost)."""
+    try:
+        return c.request("new_game")
+    except DeviceError as e:
+        if e.code != "unfetched" or not e.values or not isinstance(e.values[0], int):
+            raise
+        n = e.values[0]
+    if not discard:
+        raise click.ClickException(
+            ngettext("the current game has %(n)d record no logger has fetched: no new game started. "
+                     "Run `skelos log` until it has them, or add --discard to start the new game and lose it",
+                     "the current game has %(n)d records no logger has fetched: no new game started. "
+                     "Run `skelos log` until it has them, or add --discard to start the new game and lose them",
+                     n) % {"n": n})
+    r = c.request("new_game", discard=n)
+    click.echo(ngettext("discarded %(n)d record no logger had fetched", "discarded %(n)d records no logger had fetched",
+                        n) % {"n": n}, err=True)
+    return r
 
 
 command = flash

@@ -100,7 +100,7 @@ def test_R19_a_new_game_and_a_power_cycle_start_with_closed_menus():
     assert again.game.pending == EVENT and again.ui.menu() == closed(again)
     assert again.press("turn", "short") == ("event_required",)
     app = event_chosen()
-    assert ask(app, cmd="new_game")["ok"]
+    assert ask(app, cmd="new_game", discard=app.unfetched())["ok"]
     assert app.game.pending == -1 and app.ui.menu() == closed(app)
 
 
