@@ -60,12 +60,17 @@ def make_storage(prof):
     return Storage(microcontroller.nvm), [{"code": "no_fram", "detail": detail}]
 
 
-def read_default():
+def read_file(path):
+    """A file of the drive (default_scenario.bin, presets/<id>.bin), None if absent."""
     try:
-        with open("default_scenario.bin", "rb") as f:
+        with open(path, "rb") as f:
             return f.read()
     except OSError:
         return None
+
+
+def read_default():
+    return read_file("default_scenario.bin")
 
 
 def main(run=True):
@@ -86,7 +91,8 @@ def main(run=True):
     storage, warnings = make_storage(prof)
     app = DeviceApp(prof, pixels, keys, stream, storage, supervisor.ticks_ms,
                     {"board": prof["board_id"], "serial": serial},
-                    default_scenario=read_default(), event=keypad.Event(), warnings=warnings)
+                    default_scenario=read_default(), event=keypad.Event(), warnings=warnings,
+                    reader=read_file)
     if run:
         app.run()
     return app

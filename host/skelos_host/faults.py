@@ -8,7 +8,7 @@ live here.  An unknown code is shown as it came.
 import json
 
 from skelos_host import resources
-from skelos_host.i18n import N_, _
+from skelos_host.i18n import N_, Nn_, _, ngettext
 
 NO_FRAM = N_("no FRAM: %s. The board keeps the game in its 4 KB internal flash (nvm) instead: only scenarios up to "
              "1,520 bytes fit, and the flash wears out after a few hundred games.")
@@ -41,6 +41,10 @@ DAMAGED = {
     "size": N_("the simulated board's storage file had the wrong size: it was kept as it was, padded or cut to "
                "size."),
 }
+ROLLED_BACK = Nn_("the board's journal was damaged: the game went back to its last intact record; the %(n)d record "
+                  "after it was lost.",
+                  "the board's journal was damaged: the game went back to its last intact record; the %(n)d records "
+                  "after it were lost.")
 DAMAGED_FIX = N_("Nothing the board could not read is erased until the new game needs the room (the simulator keeps "
                  "a copy of the damaged file beside it); the logger keeps every event it fetched.")
 UNKNOWN = N_("board warning %(code)s: %(detail)s")
@@ -77,6 +81,9 @@ def describe(warning, board=None):
     args = warning.get("args") if isinstance(warning, dict) else None
     if code == "old_rules" and isinstance(args, list) and len(args) == 2:
         return _(OLD_RULES) % {"old": args[0], "new": args[1]}, _(OLD_RULES_FIX)
+    if (code == "storage_damaged" and isinstance(args, list) and len(args) == 2 and args[0] == "rolled_back"
+            and isinstance(args[1], int)):
+        return ngettext(*ROLLED_BACK, args[1]) % {"n": args[1]} + " (" + detail + ")", _(DAMAGED_FIX)
     if code == "storage_damaged" and isinstance(args, list) and args and args[0] in DAMAGED:
         return _(DAMAGED[args[0]]) + " (" + detail + ")", _(DAMAGED_FIX)
     if code == "storage_low" and isinstance(args, list) and len(args) == 2:

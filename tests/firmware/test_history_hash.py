@@ -76,7 +76,7 @@ def test_every_item_push_hello_and_state_carry_the_hash_the_host_computes():
         if not r["more"]:
             break
     assert [e["h"] for e in got] == want
-    for after in (0, 31, 32, 33, 64, 100, 149):    # a page at any depth starts from the right hash
+    for after in (0, 39, 40, 41, 80, 100, 149):    # a page at any depth starts from the right hash
         r = _ask(app, s, cmd="events", after=after, limit=3)
         assert [e["h"] for e in r["events"]] == want[after:after + 3]
     assert _ask(app, s, cmd="hello")["h"] == want[-1]
@@ -119,7 +119,8 @@ def test_a_journal_stored_before_the_index_gets_it_built_once():
     _play(app, 300, random.Random(3))
     top = app.history()
     st = app.storage
-    mem.data[st.idx_at:st.idx_at + st.idx_max * 14] = bytes(st.idx_max * 14)   # no index yet
+    n = st.idx_max * storage_mod._IDX
+    mem.data[st.idx_at:st.idx_at + n] = bytes(n)   # no index yet
     again = make_app(mem, blob=scenario_blob())
     assert again.history() == top
     e = again.storage._index_read(300 // storage_mod.STRIDE)

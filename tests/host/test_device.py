@@ -181,6 +181,21 @@ def test_the_logger_confirms_what_it_stored_and_the_new_game_needs_no_confirmati
     assert r.exit_code == 0 and "new game 2" in r.output and "discarded" not in r.output, r.output
 
 
+def test_flash_of_a_preset_too_large_for_a_board_without_fram_plays_it_from_the_drive(tmp_path):
+    from skelos_host.sim.device import SimDevice
+    db = tmp_path / "s.sqlite"
+    with SimDevice(tmp_path / "sim", profile="adafruit_macropad_rp2040") as board:   # nvm only
+        r = run("flash", "shadow-from-acheron", "--new-game", "--discard", "--port", board.port, "--db", db)
+        assert r.exit_code == 0, r.output
+        assert "larger than the board's storage" in r.output and "plays the preset file on its drive" in r.output
+        assert "new game 2 started" in r.output
+        with Client.open(board.port) as c:
+            assert c.info["scenario"] == "shadow-from-acheron"
+    with SimDevice(tmp_path / "sim", profile="adafruit_macropad_rp2040") as board:    # and resumes it
+        with Client.open(board.port) as c:
+            assert c.info["scenario"] == "shadow-from-acheron" and c.info["game"] == 2
+
+
 def test_flash_refuses_a_bad_scenario_before_sending(dev, tmp_path):
     bad = tmp_path / "bad.toml"
     bad.write_text(presets.TEMPLATE.replace("move = 2", "move = -1"))

@@ -12,6 +12,9 @@ the current game's UI; buttons and link in, rules core, pixels and storage out.
   default_scenario  scenario blob stored when storage holds none
   event        a preallocated keypad.Event (None: made lazily by the caller)
   new_uid      the function drawing a new game's identity (draw_uid below)
+  reader       reader(path) -> bytes or None: the drive's files (presets
+               deployed as presets/<id>.bin, default_scenario.bin), played
+               from the drive when storage has no room for them
   warnings     what the board found wrong at start-up, reported in hello and
                state: [{"code": "no_fram", "detail": "..."}]; the app adds
                {"code": "old_rules", ...} while its game plays an earlier
@@ -85,7 +88,7 @@ def _ticks():
 
 class DeviceApp:
     def __init__(self, profile, pixels, keys, link_stream, storage, clock, board_info,
-                 default_scenario=None, event=None, warnings=None, new_uid=None):
+                 default_scenario=None, event=None, warnings=None, new_uid=None, reader=None):
         self.profile = profile
         self.pixels = pixels
         self.keys = keys
@@ -95,6 +98,7 @@ class DeviceApp:
         self.board_info = board_info
         self.default_scenario = default_scenario
         self.new_uid = new_uid or draw_uid
+        storage.reader = reader
         names = [b["name"] for b in profile["buttons"]]
         self.buttons = Buttons(names, profile.get("chords"))
         self.link = Link(link_stream, self, TABLE)
@@ -155,6 +159,7 @@ class DeviceApp:
         headers = st.read_headers()
         seen = headers[0] is not None or headers[1] is not None or not st.blank_headers()
         newer = 0
+        failed = []
         for k, (which, h) in enumerate(st.candidates()):
             scen, blob = self._scenario_of_slot(h.slot)
             if scen is None or not h.scenario_is(codec.scenario_crc(blob)):
@@ -171,6 +176,7 @@ class DeviceApp:
                 g.restore(h.depth, h.top, h.rtop)
             except Exception:  # noqa: BLE001 - damaged journal or checkpoint: try the other header
                 st.adopt(which, None)
+                failed.append((which, h, scen, blob, rules))
                 continue
             self._use(g)
             self.game_id = h.game
@@ -184,6 +190,9 @@ class DeviceApp:
             if k or newer:
                 self._lost("previous", "newest saved state was damaged; resumed the previous one")
             return
+        for which, h, scen, blob, rules in failed:
+            if self._recover(which, h, scen, blob, rules):
+                return
         self.newer = 0
         if self._migrate():
             return
@@ -202,11 +211,15 @@ class DeviceApp:
                 slot = i
                 break
         if slot < 0 and self.default_scenario is not None:
-            # a scenario larger than a storage slot (4 KB nvm) leaves no game: no_game, not a crash
-            if (len(self.default_scenario) <= st.scenario_capacity()
-                    and codec.decode_scenario(self.default_scenario)[1] is None):
-                st.store_scenario(self.default_scenario, 0)
-                slot = 0
+            # a scenario larger than a storage slot (4 KB nvm) is played from the drive's file;
+            # without a drive to read it, no game (no_game), not a crash
+            if codec.decode_scenario(self.default_scenario)[1] is None:
+                if len(self.default_scenario) <= st.scenario_capacity():
+                    st.store_scenario(self.default_scenario, 0)
+                    slot = 0
+                elif st.reader is not None:
+                    st.store_ref("default_scenario.bin", self.default_scenario, 0)
+                    slot = 0 if self._scenario_of_slot(0)[0] is not None else -1
         if slot < 0:
             return
         last = 0
@@ -222,12 +235,39 @@ class DeviceApp:
                     st.adopt(i, h)
         self._start(slot, last + 1)
 
-    def _lost(self, kind, detail):
+    def _recover(self, which, h, scen, blob, rules):
+        """A damaged journal: the game again from its longest intact start
+        (storage.recover), one header written; says how many records were lost."""
+        st = self.storage
+        recs = games.records_of(scen)
+        st.adopt(which, h, recs)
+        try:
+            g2, lost, bad = st.recover(h)
+            if g2.count == h.count:
+                raise ValueError("nothing to cut")
+            st.adopt(which, h, recs)
+            st._commit(g2)
+            st.adopt(st.which, g2, recs)
+            g = games.new_game(scen, rules, st)
+            g.restore(g2.depth, g2.top, g2.rtop)
+        except Exception:  # noqa: BLE001 - not recoverable: a fresh game, said so
+            st.adopt(which, None)
+            return False
+        self._use(g)
+        self.game_id = g2.game
+        self.scenario_crc = codec.scenario_crc(blob)
+        where = "at log byte " + str(bad) if bad >= 0 else "after record " + str(g2.count)
+        self.warning = None
+        self._lost("rolled_back", "journal damaged " + where + "; went back to record " + str(g2.count)
+                   + ", " + str(lost) + " records after it lost", lost)
+        return True
+
+    def _lost(self, kind, detail, *more):
         """Storage damage found at start-up, never silent: warning
         `storage_damaged` (args: its kind) in hello and state, the status
         pixel, one line on the console."""
         self.warning = detail
-        self.warnings.append({"code": "storage_damaged", "detail": detail, "args": [kind]})
+        self.warnings.append({"code": "storage_damaged", "detail": detail, "args": [kind] + list(more)})
         print("Skelos storage_damaged: " + detail)
 
     def _migrate(self):

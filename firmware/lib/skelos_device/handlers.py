@@ -281,12 +281,44 @@ def select(app, req):
             if match < 0 or (h is not None and i != h.slot):
                 match = i
     if match < 0:
+        match = _drive_preset(app, sid)
+    if match < 0:
         raise LinkError("unknown_scenario", (sid[:40],))
     if h is None:
         app._start(match, app.game_id + 1)
     else:
         app.storage.set_selected(match)
-    return {"scenario": sid}
+    info = app.scenario_info(match)
+    return {"scenario": sid, "crc": info["crc"] if info is not None else None}
+
+
+_ID = "abcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
+def _drive_preset(app, sid):
+    """A preset deployed on the drive (presets/<id>.bin) stored as a reference
+    in the slot the current game does not use: that slot, or -1."""
+    st = app.storage
+    if st.reader is None or not 0 < len(sid) <= 40:
+        return -1
+    for c in sid:
+        if c not in _ID:
+            return -1
+    path = "presets/" + sid + ".bin"
+    try:
+        blob = st.reader(path)
+    except Exception:  # noqa: BLE001 - no such file
+        return -1
+    if blob is None:
+        return -1
+    d, err = codec.decode_scenario_dict(blob)
+    if err or d.get("id") != sid:
+        return -1
+    h = st.head
+    slot = 1 - h.slot if h is not None else 0
+    st.store_ref(path, blob, slot)
+    app.scen_cache[slot] = None
+    return slot
 
 
 def new_game(app, req):

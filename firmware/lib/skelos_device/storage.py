@@ -17,11 +17,13 @@ Layout (``size`` = len(mem), all integers little-endian)::
                              slots of CKS bytes)
 
 (``ck_base`` = log_end: the end of the log's room.)  The index: entry k
-(k >= 1) is ``offset u16 | history hash u32 | log crc u32 | check u32``,
-the log offset of record k * STRIDE, the history hash (skelos.journal.chain)
-and log CRC of the records before it, and CRC-32 of those 10 bytes seeded
-with uid + k.  It is written after record k * STRIDE's entry, before the
-header that counts it; one that fails its check is written again from the
+(k >= 1) is ``offset u16 | history hash u32 | log crc u32 | depth u16 |
+top u16 | rtop u16 | check u32``: the log offset of record k * STRIDE, the
+history hash (skelos.journal.chain) and log CRC of the records before it,
+the chain after them as in a header (depth 0xFFFF: not known, an entry
+made again from the log), and CRC-32 of those 16 bytes seeded with uid + k.
+It is written after record k * STRIDE's entry, before the header that
+counts it; one that fails its check is written again from the
 entry below when needed (a journal stored before the index gets its index
 the first time).
 
@@ -65,7 +67,11 @@ log is not the current log's first ``count`` records (a rollback took them
 away) is not used.
 
 Scenario slot: header (16 bytes) ``magic "SKC1" | len u16 | pad u16 |
-blob_crc u32 | hdr_crc u32`` then the blob (skelos.codec scenario blob).
+blob_crc u32 | hdr_crc u32`` then the blob (skelos.codec scenario blob); or
+``magic "SKR1"`` with the same fields then a path on the drive (a preset
+deployed as a file, ``presets/<id>.bin``, or ``default_scenario.bin``)
+whose bytes are the blob of that CRC: a scenario too large for the slot (the
+4 KB nvm) is played from the drive, only the game is in storage.
 
 A board written by an earlier firmware (headers "SKG1": a plain record
 sequence at the same place, no chain) is read by `legacy()`; the device
@@ -87,9 +93,13 @@ a prefix written and the rest old):
   first append overwrites the old game's log, which only invalidates
   headers older than the newest valid one.
 * Boot takes the valid header with the highest gen whose log checks (the
-  CRC of the bytes after the index entry below its last record) and whose state rebuilds
+  CRC of the bytes after the second index entry below its last record) and whose state rebuilds
   (the nearest checkpoint, then the records after it, each checked by the
-  rules); otherwise the other one; otherwise a fresh game of the stored
+  rules); otherwise the other one; otherwise the longest intact start of
+  the newest one's log (recover: the last index entry whose stretch of log
+  checks, then, for one changed byte, which the CRC's difference locates,
+  the records before the one holding it), written as a new header, saying
+  how many records were lost; otherwise a fresh game of the stored
   scenario, saying so.  Nothing here raises on bad bytes.
 * A scenario upload writes the slot *not* used by the current game, blob first,
   header last; a torn write leaves that slot invalid and the game untouched.
@@ -108,13 +118,15 @@ _CHDR = 20
 _GMAGIC = b"S2"
 _V1MAGIC = b"SKG1"
 _SMAGIC = b"SKC1"
+_RMAGIC = b"SKR1"   # a scenario slot naming a file on the drive
 MAX_RECORD = 72
 _MAX_ENTRY = MAX_RECORD + 2
 LOG_START = 2 * _HDR
 BASE_UNIT = 512
 EVERY = 4          # checkpoints are kept at depths that are multiples of EVERY
-STRIDE = 32        # records between two entries of the journal's index
-_IDX = 14          # bytes of an index entry
+STRIDE = 40        # records between two entries of the journal's index
+_IDX = 20          # bytes of an index entry
+_UNKNOWN = 0xFFFF  # an index entry's depth when it was made again from the log (chain not known)
 EXPLICIT = 0x80     # type-byte flag: the entry names its parent
 
 
@@ -287,6 +299,7 @@ class Storage:
         self._eoff = -1        # the entry read last, and its length
         self._esize = 0
         self._into = getattr(mem, "readinto", None)
+        self.reader = None     # reader(path) -> bytes or None: the drive's files (scenario references)
 
     # ------------------------------------------------------------ raw
     def _write(self, off, data):
@@ -316,18 +329,60 @@ class Storage:
         return self.scap
 
     def scenario_blob(self, i):
-        """The blob in scenario slot i if it is intact, else None."""
+        """The blob in scenario slot i if it is intact, else None.  A slot may
+        instead name a file on the drive (store_ref): its bytes, if they are
+        still the blob of that CRC."""
         base = self._sbase(i)
         h = self._read(base, _SHDR)
-        if h[0:4] != _SMAGIC or codec.crc32(h[0:12]) != _g32(h, 12):
+        magic = h[0:4]
+        if (magic != _SMAGIC and magic != _RMAGIC) or codec.crc32(h[0:12]) != _g32(h, 12):
             return None
         n = _g16(h, 4)
-        if n > self.scenario_capacity() or n < 10:
+        if n > self.scenario_capacity() or (n < 10 and magic == _SMAGIC) or n < 1:
             return None
         blob = self._read(base + _SHDR, n)
+        if magic == _RMAGIC:
+            return self._drive_blob(bytes(blob), _g32(h, 8))
         if codec.crc32(blob) != _g32(h, 8):
             return None
         return blob
+
+    def _drive_blob(self, path, crc):
+        if self.reader is None:
+            return None
+        try:
+            blob = self.reader(path.decode())
+        except Exception:  # noqa: BLE001 - no such file, a drive that cannot be read
+            return None
+        if blob is None or codec.crc32(blob) != crc:
+            return None
+        return blob
+
+    def scenario_ref(self, i):
+        """The drive file slot i names, or None (a blob, or nothing)."""
+        h = self._read(self._sbase(i), _SHDR)
+        if h[0:4] != _RMAGIC or codec.crc32(h[0:12]) != _g32(h, 12):
+            return None
+        n = _g16(h, 4)
+        if n < 1 or n > self.scenario_capacity():
+            return None
+        return bytes(self._read(self._sbase(i) + _SHDR, n)).decode()
+
+    def store_ref(self, path, blob, slot):
+        """Write into slot a reference to the drive file `path` holding blob
+        (its CRC kept, so a file replaced since is not taken for it)."""
+        p = path.encode()
+        if len(p) > self.scenario_capacity():
+            raise StorageFull("path longer than a storage slot")
+        base = self._sbase(slot)
+        h = bytearray(_SHDR)
+        h[0:4] = _RMAGIC
+        _u16(h, 4, len(p))
+        _u32(h, 8, codec.crc32(blob))
+        _u32(h, 12, codec.crc32(h[0:12]))
+        self._write(base, b"\x00\x00\x00\x00")
+        self._write(base + _SHDR, p)
+        self._write(base, bytes(h))
 
     def store_scenario(self, blob, slot):
         """Write blob into slot (blob first, header last).  The caller makes
@@ -478,13 +533,19 @@ class Storage:
 
     # ------------------------------------------------------------ log integrity
     def log_ok(self, h):
-        """Does the log of header h match its CRC, from the index entry at or
-        below its last record on?  (h is adopted.)"""
+        """Does the log of header h match its CRC, from the second index entry
+        below its last record on (STRIDE to 2 * STRIDE records)?  (h is adopted.)"""
         k = h.count // STRIDE
         e = self._index_read(k)
         while e is None:
             k -= 1
             e = self._index_read(k)
+        if k:
+            k -= 1
+            e = self._index_read(k)
+            while e is None:
+                k -= 1
+                e = self._index_read(k)
         off, _, crc = e
         end = self._logbase(h) + h.length
         off += self._logbase(h)
@@ -497,6 +558,112 @@ class Storage:
             crc = codec.crc32(b if n == len(b) else b[0:n], crc)
             off += n
         return crc == h.log_crc
+
+    # ------------------------------------------------------------ damage
+    def recover(self, h):
+        """A header for the longest intact start of header h's log (h adopted,
+        its log failing its CRC), or None.  The start: the index entry whose
+        stretch of log checks, then, when the damage is one changed byte (the
+        CRC's difference says which), the records before the one holding it.
+        Returns (header, records lost, log offset of the damage or -1)."""
+        k = h.count // STRIDE
+        base = None
+        while k > 0:
+            e = self._index_entry(k)
+            if e is not None and e[3] != _UNKNOWN:
+                j = k - 1
+                below = self._index_entry(j)
+                while below is None:
+                    j -= 1
+                    below = self._index_entry(j)
+                if self._crc(below[0], e[0], below[2]) == e[2]:
+                    base = e
+                    break
+            k -= 1
+        if base is None:
+            k = 0
+            base = self._index_entry(0)
+        off, hist, lcrc, depth, top, rtop = base
+        end = h.length
+        diff = self._crc(off, end, lcrc) ^ h.log_crc
+        bad = self._flipped(off, end, diff) if diff else -1
+        stop = bad if bad >= 0 else off       # entries wholly before it are kept
+        count = k * STRIDE
+        recs = self._recs()
+        g = h.copy()
+        g.length = stop    # entries are read from the kept log only
+        g.count = count
+        self.head = g
+        e = self._ebuf
+        while off < stop:
+            try:
+                size = self._entry(off, e)[0]
+            except ValueError:
+                break
+            if off + size > stop:
+                break
+            t = e[0]
+            if t == recs.UNDO:
+                depth -= 1
+                top = self.parent(top) if depth else NO
+                rtop = off
+            elif t == recs.REDO:
+                top, rtop = self.undone(rtop)
+                depth += 1
+            else:
+                top = off
+                rtop = NO
+                depth += 1
+            off += size
+            count += 1
+        self.head = h
+        g.depth = depth
+        g.top = top
+        g.rtop = rtop
+        g.length = off
+        g.count = count
+        g.log_crc = self._crc(base[0], off, lcrc)
+        return g, h.count - count, bad
+
+    def _crc(self, start, end, crc):
+        """CRC-32 of log bytes [start, end) of the adopted game, carried on from crc."""
+        base = self._logbase(self._game())
+        b = self._rbuf
+        while start < end:
+            n = end - start
+            if n > len(b):
+                n = len(b)
+            self._readinto(base + start, b, n)
+            crc = codec.crc32(b if n == len(b) else b[0:n], crc)
+            start += n
+        return crc
+
+    def _flipped(self, start, end, diff):
+        """The log offset in [start, end) of the one byte whose change makes
+        the CRC of that stretch differ by `diff`, -1 if no one byte does.
+        CRC-32 is linear: a change v at k bytes from the end changes the CRC
+        by M^k(f(v)), f(v) = crc32([v]) ^ crc32([0]), M the register's step
+        over a zero byte ((x >> 8) ^ T[x & 0xFF]); M^-1 from the top byte of
+        T, which tells the low byte apart."""
+        z = codec.crc32(b"\x00")
+        first = {}
+        for v in range(1, 256):
+            first[codec.crc32(bytes((v,))) ^ z] = v
+        table = []
+        top = {}
+        for i in range(256):
+            c = i
+            for _ in range(8):
+                c = (c >> 1) ^ 0xEDB88320 if c & 1 else c >> 1
+            table.append(c)
+            top[c >> 24] = i
+        d = diff
+        for k in range(end - start):
+            if d in first:
+                return end - 1 - k
+            i = top[d >> 24]
+            d = (((d ^ table[i]) << 8) | i) & 0xFFFFFFFF
+        return -1
 
     # ------------------------------------------------------------ the journal's backend
     def _game(self):
@@ -618,7 +785,7 @@ class Storage:
         h.top = off if top is None else top
         h.rtop = off if rtop is None else rtop
         if h.count % STRIDE == 0:
-            self._index_write(h.count // STRIDE, h.length, hist, h.log_crc, h.length)
+            self._index_write(h.count // STRIDE, h.length, hist, h.log_crc, h.length, h.depth, h.top, h.rtop)
         self._commit(h)
         self._hist = hist
         if b is None and self._dir is not None:
@@ -770,20 +937,28 @@ class Storage:
         """(offset, history hash, log CRC) of index entry k, None if not whole."""
         if k == 0:
             return 0, 0, 0
+        e = self._index_entry(k)
+        return None if e is None else e[0:3]
+
+    def _index_entry(self, k):
+        """(offset, history hash, log CRC, depth, top, rtop) of index entry k
+        (depth _UNKNOWN: the chain there is not known), None if not whole."""
+        if k == 0:
+            return 0, 0, 0, 0, NO, NO
         h = self._game()
         addr = self._index_addr(k)
         if addr is None or addr < self._logbase(h) + h.length:
             return None
         b = self._ibuf
         self._readinto(addr, b, _IDX)
-        if codec.crc32(b[0:10], (h.uid + k) & 0xFFFFFFFF) != _g32(b, 10):
+        if codec.crc32(b[0:16], (h.uid + k) & 0xFFFFFFFF) != _g32(b, 16):
             return None
         off = _g16(b, 0)
         if off > h.length:
             return None
-        return off, _g32(b, 2), _g32(b, 6)
+        return off, _g32(b, 2), _g32(b, 6), _g16(b, 10), _g16(b, 12), _g16(b, 14)
 
-    def _index_write(self, k, off, hist, lcrc, end):
+    def _index_write(self, k, off, hist, lcrc, end, depth=_UNKNOWN, top=NO, rtop=NO):
         """Write index entry k, unless it would cover the log (up to end)."""
         addr = self._index_addr(k)
         if k <= 0 or addr is None or addr < self._logbase(self._game()) + end:
@@ -792,7 +967,10 @@ class Storage:
         _u16(b, 0, off)
         _u32(b, 2, hist)
         _u32(b, 6, lcrc)
-        _u32(b, 10, codec.crc32(b[0:10], (self._game().uid + k) & 0xFFFFFFFF))
+        _u16(b, 10, depth)
+        _u16(b, 12, top)
+        _u16(b, 14, rtop)
+        _u32(b, 16, codec.crc32(b[0:16], (self._game().uid + k) & 0xFFFFFFFF))
         self._write(addr, b)
 
     def _locate(self, n):

@@ -84,11 +84,26 @@ def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None):
     files.update(_package_files(resources.package_dir("skelos_device"), "lib/skelos_device"))
     files["profile.json"] = prof
     files["default_scenario.bin"] = blob
+    files.update(preset_files())
     for name in ALWAYS + THIRD_PARTY.get(kind, []):
         files["lib/" + name + ".py"] = _module_file(name).read_bytes()
     if mpy_cross is not None:
         files = compile_lib(files, mpy_cross)
     return files
+
+
+def preset_files():
+    """{presets/<id>.bin: scenario blob} of every built-in preset: a board
+    plays from its drive what does not fit its storage (the 4 KB nvm of a
+    board without FRAM), only the game in storage (docs/firmware.md, "No FRAM")."""
+    from skelos import codec
+
+    from skelos_host import presets
+    out = {}
+    for name in presets.builtin_names():
+        d = presets.load_dict(name)
+        out["presets/" + d["id"] + ".bin"] = codec.encode_scenario(d)
+    return out
 
 
 def compile_lib(files, exe):

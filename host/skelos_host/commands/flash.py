@@ -35,13 +35,25 @@ def flash(scenario, new_game, discard, port, db):
 
             def progress(done, total):
                 bar.update(task, completed=done, total=total)
-            blob, end = upload(c, d, progress)
+            try:
+                blob, end = upload(c, d, progress)
+                on_drive = False
+            except DeviceError as e:
+                if e.code != "upload_size" or e.values[:1] != ["range"]:
+                    raise
+                blob, end = _from_drive(c, d, e)
+                on_drive = True
         from skelos_host.recorder import blob_crcs
         for crc in set(blob_crcs(blob)) | {end.get("crc")}:
             if crc is not None:
                 store.remember_scenario(crc, d, blob)
-        click.echo(_("stored %(scenario)s (%(size)d bytes, CRC %(crc)08x verified)")
-                   % {"scenario": end.get("scenario", d["id"]), "size": len(blob), "crc": end.get("crc", 0)})
+        if on_drive:
+            click.echo(_("%(scenario)s is larger than the board's storage (%(size)d bytes): it plays the preset "
+                         "file on its drive (CRC %(crc)08x verified)")
+                       % {"scenario": d["id"], "size": len(blob), "crc": end.get("crc", 0)})
+        else:
+            click.echo(_("stored %(scenario)s (%(size)d bytes, CRC %(crc)08x verified)")
+                       % {"scenario": end.get("scenario", d["id"]), "size": len(blob), "crc": end.get("crc", 0)})
         c.request("select", scenario=d["id"])
         click.echo(_("selected %s for the next game") % d["id"])
         if new_game:
@@ -50,6 +62,28 @@ def flash(scenario, new_game, discard, port, db):
                        % {"game": r["game"], "scenario": r.get("scenario")})
         if d.get("unsourced"):
             click.echo(_("check before playing (not in the sources): %s") % ", ".join(d["unsourced"]), err=True)
+
+
+def _from_drive(c, d, too_large):
+    """A scenario larger than the board's storage: the preset file `skelos deploy`
+    put on its drive (presets/<id>.bin), if it holds this very scenario."""
+    from skelos.codec import encode_scenario, scenario_crc
+    blob = encode_scenario(d)
+    try:
+        r = c.request("select", scenario=d["id"])
+    except DeviceError as e:
+        if e.code != "unknown_scenario":
+            raise
+        room = too_large.values[1] if len(too_large.values) > 1 else "?"
+        raise click.ClickException(
+            _("%(scenario)s (%(size)d bytes) does not fit the board's storage (%(room)s bytes) and its drive has no "
+              "preset file of it: run `skelos deploy` again (it writes every preset to the drive), or fit the "
+              "board's FRAM") % {"scenario": d["id"], "size": len(blob), "room": room}) from None
+    if r.get("crc") != scenario_crc(blob):
+        raise click.ClickException(
+            _("the preset file of %s on the board's drive is another version of it: run `skelos deploy` again")
+            % d["id"])
+    return blob, {"scenario": d["id"], "crc": r.get("crc")}
 
 
 def _new_game(c, discard):

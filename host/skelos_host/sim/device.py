@@ -36,6 +36,18 @@ def profile_path(name):
     return p
 
 
+def drive_file(rel, default_blob):
+    """What `skelos deploy` puts on the drive, for the simulated board: the
+    default scenario and every built-in preset as presets/<id>.bin."""
+    if rel == "default_scenario.bin":
+        return default_blob
+    if rel.startswith("presets/") and rel.endswith(".bin"):
+        name = rel[len("presets/"):-len(".bin")]
+        if name in presets.builtin_names():          # deploy names each file by the preset's id
+            return codec.encode_scenario(presets.load_dict(name))
+    return None
+
+
 class StorageBusy(Exception):
     """Another simulator owns the storage folder; the message names it."""
 
@@ -179,7 +191,8 @@ class SimDevice:
         self.stream = PtyStream(self._master)
         self.app = DeviceApp(self.profile, self.strip, self.keys, self.stream, self.storage,
                              ticks_ms, {"board": self.profile["board_id"], "serial": serial},
-                             default_scenario=blob, event=VirtualEvent(), warnings=warnings)
+                             default_scenario=blob, event=VirtualEvent(), warnings=warnings,
+                             reader=lambda rel: drive_file(rel, blob))
         self.damaged_copy = None
         if before is not None and any(w.get("code") == "storage_damaged" for w in self.app.warnings):
             # damage is never silent, and never erased: the file as found, kept for inspection

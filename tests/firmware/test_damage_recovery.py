@@ -1,0 +1,131 @@
+"""A flipped byte in the journal costs only the records from the one holding
+it: the board goes back to the record before it (the last intact state,
+rebuilt and checked by the rules), says so (`storage_damaged`,
+`rolled_back`, how many records were lost), and the history hash shows the
+rollback to a logger (the seqs written again hash differently)."""
+
+import random
+import zlib
+
+import pytest
+from fakes import FakeFRAM, FakeNVM, FakeStream
+from helpers import make_app, scenario_blob, settle
+from skelos import games
+from test_storage_layout import _long_game
+
+
+def _hashes(g):
+    data, out = b"", []
+    for i in range(g.count):
+        data += g.record(i)
+        out.append("%08x" % zlib.crc32(data))
+    return out
+
+
+def _entry_offsets(st):
+    """Log offset of every record of the adopted game."""
+    return [st.offset_of(i) for i in range(st.head.count)]
+
+
+def _played(mem, n, seed):
+    app = make_app(mem, blob=scenario_blob())
+    _long_game(app, n, random.Random(seed))
+    return app
+
+
+@pytest.mark.parametrize("back,seed", [(-1, 1), (-3, 2), (-17, 3), (-39, 4), (-2, 5)])
+def test_a_flipped_byte_near_the_top_loses_only_the_records_from_it(back, seed):
+    mem = FakeFRAM(32768)
+    app = _played(mem, 300, seed)
+    g = app.game
+    st = app.storage
+    count = g.count
+    offs = _entry_offsets(st)
+    want = _hashes(g)
+    i = count + back                        # the record whose entry gets the flipped byte
+    at = offs[i] + random.Random(seed).randrange((offs[i + 1] if i + 1 < count else st.head.length) - offs[i])
+    mem.data[st.log_start + at] ^= 0x5A
+    again = make_app(mem, blob=scenario_blob())
+    dmg = [w for w in again.warnings if w["code"] == "storage_damaged"]
+    # the last record only: the header before it holds the rest (as for a torn write)
+    assert dmg and dmg[0]["args"] == (["previous"] if back == -1 else ["rolled_back", count - i]), again.warnings
+    assert again.game is not None and again.game.count == i and again.game_id == app.game_id
+    assert again.uid() == app.uid()
+    # the state is the one the records kept give, checked by the rules
+    ref = games.new_game(g.scenario, g.rules)
+    for k in range(i):
+        assert ref.submit(g.record(k)) is None
+    assert again.game.state_bytes() == _in_effect_state(again.game)
+    assert again.game.count == ref.count
+    # the history hash of what is kept is the one the logger holds; new records hash otherwise
+    s = FakeStream()
+    again.link.stream = s
+    s.feed(b'{"v": 1, "id": 1, "cmd": "hello"}\n')
+    hello = [m for m in settle(again, s) if m.get("id") == 1][0]
+    assert hello["seq"] == i and hello["h"] == (want[i - 1] if i else "00000000")
+    _long_game(again, i + 3, random.Random(seed + 10))
+    new = _hashes(again.game)
+    assert new[:i] == want[:i] and new[i] != want[i]
+    # and the board resumes it again without a warning
+    third = make_app(mem, blob=scenario_blob())
+    assert not [w for w in third.warnings if w["code"] == "storage_damaged"]
+    assert third.game.count == again.game.count and third.game.state_bytes() == again.game.state_bytes()
+
+
+def _in_effect_state(g):
+    """The state a replay of the records in effect gives."""
+    recs = []
+    cur = g.top
+    for _ in range(g.depth):
+        recs.append(g.record_at(cur))
+        cur = g.back.parent(cur)
+    ref = games.new_game(g.scenario, g.rules)
+    for r in reversed(recs):
+        assert ref.submit(r) is None
+    return ref.state_bytes()
+
+
+def test_a_power_cut_while_writing_the_recovered_header_recovers_again():
+    mem = FakeFRAM(32768)
+    app = _played(mem, 200, 7)
+    st = app.storage
+    count = app.game.count
+    at = st.offset_of(count - 5)
+    mem.data[st.log_start + at] ^= 0x01
+    image = bytes(mem.data)
+    first = make_app(mem, blob=scenario_blob())
+    assert first.game.count == count - 5
+    # the same image with the recovered header torn: recovered again the same way
+    torn = FakeFRAM(32768)
+    torn.data[:] = image
+    hw = first.storage.which
+    torn.data[hw * 32:hw * 32 + 10] = mem.data[hw * 32:hw * 32 + 10]
+    second = make_app(torn, blob=scenario_blob())
+    assert second.game.count == count - 5
+    assert second.game.state_bytes() == first.game.state_bytes()
+
+
+def test_a_flip_on_the_nvm_board_is_recovered_too():
+    mem = FakeNVM(4096)
+    app = _played(mem, 60, 8)
+    st = app.storage
+    count = app.game.count
+    at = st.offset_of(count - 4)
+    mem.data[st.log_start + at] ^= 0x40
+    again = make_app(mem, blob=scenario_blob())
+    assert [w["args"] for w in again.warnings if w["code"] == "storage_damaged"] == [["rolled_back", 4]]
+    assert again.game.count == count - 4
+
+
+def test_the_warning_has_words_in_both_languages():
+    from skelos_host import faults
+    from skelos_host.i18n import get_language, set_language
+    w = {"code": "storage_damaged", "detail": "journal damaged", "args": ["rolled_back", 3]}
+    before = get_language()
+    set_language("en")
+    try:
+        assert "3 records" in faults.describe(w)[0] and "intact" in faults.describe(w)[0]
+        set_language("fr")
+        assert "3 enregistrements" in faults.describe(w)[0] and "intact" in faults.describe(w)[0]
+    finally:
+        set_language(before)
