@@ -8,6 +8,7 @@ import pytest
 
 from helpers import need_micropython
 
+from skelos_host import presets
 from skelos_host.commands.deploy import build
 
 EXPECTED = [
@@ -23,8 +24,8 @@ EXPECTED = [
     "lib/skelos_device/fram.py", "lib/skelos_device/handlers.py", "lib/skelos_device/input.py",
     "lib/skelos_device/link.py",
     "lib/skelos_device/orcquest_ui.py", "lib/skelos_device/profile.py", "lib/skelos_device/render.py",
-    "lib/skelos_device/storage.py", "profile.json",
-]
+    "lib/skelos_device/storage.py",
+] + sorted("presets/" + n + ".bin" for n in presets.builtin_names()) + ["profile.json"]
 
 TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(TESTS)

@@ -96,13 +96,11 @@ def preset_files():
     """{presets/<id>.bin: scenario blob} of every built-in preset: a board
     plays from its drive what does not fit its storage (the 4 KB nvm of a
     board without FRAM), only the game in storage (docs/firmware.md, "No FRAM")."""
-    from skelos import codec
-
     from skelos_host import presets
     out = {}
     for name in presets.builtin_names():
         d = presets.load_dict(name)
-        out["presets/" + d["id"] + ".bin"] = codec.encode_scenario(d)
+        out["presets/" + d["id"] + ".bin"] = presets.board_blob(d)
     return out
 
 

@@ -67,8 +67,8 @@ def flash(scenario, new_game, discard, port, db):
 def _from_drive(c, d, too_large):
     """A scenario larger than the board's storage: the preset file `skelos deploy`
     put on its drive (presets/<id>.bin), if it holds this very scenario."""
-    from skelos.codec import encode_scenario, scenario_crc
-    blob = encode_scenario(d)
+    from skelos.codec import scenario_crc
+    blob = presets.board_blob(d)
     try:
         r = c.request("select", scenario=d["id"])
     except DeviceError as e:

@@ -44,7 +44,7 @@ def drive_file(rel, default_blob):
     if rel.startswith("presets/") and rel.endswith(".bin"):
         name = rel[len("presets/"):-len(".bin")]
         if name in presets.builtin_names():          # deploy names each file by the preset's id
-            return codec.encode_scenario(presets.load_dict(name))
+            return presets.board_blob(presets.load_dict(name))
     return None
 
 
