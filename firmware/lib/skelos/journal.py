@@ -526,11 +526,8 @@ class Journal:
             self.rtop = link
             self._apply(rb, ro)
             self._last_ln = ln
-            if (d + 1) % self._every == 0 and not back.has(d + 1, node) and back.wants(d + 1, d + 1):
-                try:
-                    back.keep(d + 1, node, self.state_bytes(), d + 1)
-                except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
-                    pass
+            if (d + 1) % self._every == 0:
+                self._keep_at(d + 1, node)
             return None
         r = self._check(b, 0)
         if r is not None or dry:
@@ -550,13 +547,28 @@ class Journal:
         self.rtop = NO
         self._last_ln = ln
         if ck:
-            try:
-                back.keep(d + 1, off, self.state_bytes(), d + 1)
-            except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
-                pass
+            self._keep(off)
         else:
             self._apply(b, 0)
         return None
+
+    def _keep(self, off):
+        """Keep the state after the new top record (at log offset off) as a checkpoint."""
+        try:
+            self.back.keep(self.depth, off, self.state_bytes(), self.depth)
+        except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
+            pass
+
+    def _keep_at(self, d, node):
+        """Keep the state as a checkpoint of the record at `node`, depth d, the
+        top (a redo), if the backend wants it (its own frame: _submit's stays
+        small, CircuitPython's Python stack is tight on a button's deepest path)."""
+        back = self.back
+        if not back.has(d, node) and back.wants(d, d):
+            try:
+                back.keep(d, node, self.state_bytes(), d)
+            except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
+                pass
 
     def _back_to(self, old, d):
         """The state before an undo that could not be stored: its copy, or

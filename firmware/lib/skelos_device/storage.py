@@ -290,6 +290,7 @@ class Storage:
         self._cbuf = bytearray(_CHDR)
         self._kbuf = bytearray(128)
         self._hist = None      # history hash of the whole log (None: not read yet)
+        self._pend = 0         # put's history hash of the record it writes
         self._dir = None       # the checkpoint ring's directory (None: not read yet)
         self._ibuf = bytearray(_IDX)
         self._skip_h = 0       # the history hash and log CRC _walk carried on
@@ -561,109 +562,9 @@ class Storage:
 
     # ------------------------------------------------------------ damage
     def recover(self, h):
-        """A header for the longest intact start of header h's log (h adopted,
-        its log failing its CRC), or None.  The start: the index entry whose
-        stretch of log checks, then, when the damage is one changed byte (the
-        CRC's difference says which), the records before the one holding it.
-        Returns (header, records lost, log offset of the damage or -1)."""
-        k = h.count // STRIDE
-        base = None
-        while k > 0:
-            e = self._index_entry(k)
-            if e is not None and e[3] != _UNKNOWN:
-                j = k - 1
-                below = self._index_entry(j)
-                while below is None:
-                    j -= 1
-                    below = self._index_entry(j)
-                if self._crc(below[0], e[0], below[2]) == e[2]:
-                    base = e
-                    break
-            k -= 1
-        if base is None:
-            k = 0
-            base = self._index_entry(0)
-        off, hist, lcrc, depth, top, rtop = base
-        end = h.length
-        diff = self._crc(off, end, lcrc) ^ h.log_crc
-        bad = self._flipped(off, end, diff) if diff else -1
-        stop = bad if bad >= 0 else off       # entries wholly before it are kept
-        count = k * STRIDE
-        recs = self._recs()
-        g = h.copy()
-        g.length = stop    # entries are read from the kept log only
-        g.count = count
-        self.head = g
-        e = self._ebuf
-        while off < stop:
-            try:
-                size = self._entry(off, e)[0]
-            except ValueError:
-                break
-            if off + size > stop:
-                break
-            t = e[0]
-            if t == recs.UNDO:
-                depth -= 1
-                top = self.parent(top) if depth else NO
-                rtop = off
-            elif t == recs.REDO:
-                top, rtop = self.undone(rtop)
-                depth += 1
-            else:
-                top = off
-                rtop = NO
-                depth += 1
-            off += size
-            count += 1
-        self.head = h
-        g.depth = depth
-        g.top = top
-        g.rtop = rtop
-        g.length = off
-        g.count = count
-        g.log_crc = self._crc(base[0], off, lcrc)
-        return g, h.count - count, bad
-
-    def _crc(self, start, end, crc):
-        """CRC-32 of log bytes [start, end) of the adopted game, carried on from crc."""
-        base = self._logbase(self._game())
-        b = self._rbuf
-        while start < end:
-            n = end - start
-            if n > len(b):
-                n = len(b)
-            self._readinto(base + start, b, n)
-            crc = codec.crc32(b if n == len(b) else b[0:n], crc)
-            start += n
-        return crc
-
-    def _flipped(self, start, end, diff):
-        """The log offset in [start, end) of the one byte whose change makes
-        the CRC of that stretch differ by `diff`, -1 if no one byte does.
-        CRC-32 is linear: a change v at k bytes from the end changes the CRC
-        by M^k(f(v)), f(v) = crc32([v]) ^ crc32([0]), M the register's step
-        over a zero byte ((x >> 8) ^ T[x & 0xFF]); M^-1 from the top byte of
-        T, which tells the low byte apart."""
-        z = codec.crc32(b"\x00")
-        first = {}
-        for v in range(1, 256):
-            first[codec.crc32(bytes((v,))) ^ z] = v
-        table = []
-        top = {}
-        for i in range(256):
-            c = i
-            for _ in range(8):
-                c = (c >> 1) ^ 0xEDB88320 if c & 1 else c >> 1
-            table.append(c)
-            top[c >> 24] = i
-        d = diff
-        for k in range(end - start):
-            if d in first:
-                return end - 1 - k
-            i = top[d >> 24]
-            d = (((d ^ table[i]) << 8) | i) & 0xFFFFFFFF
-        return -1
+        """See skelos_device.recovery.recover (imported only when a journal is damaged)."""
+        from skelos_device import recovery
+        return recovery.recover(self, h)
 
     # ------------------------------------------------------------ the journal's backend
     def _game(self):
@@ -773,7 +674,7 @@ class Storage:
                 n = ln + 2
         if n > self.room():
             raise StorageFull("journal area full")
-        hist = chain(self.hash_at(head.count), buf[0:ln])
+        self._pend = chain(self.hash_at(head.count), buf[0:ln])
         off = head.length
         data = bytes(e[0:n])
         self._write(self._logbase(head) + off, data)
@@ -785,16 +686,25 @@ class Storage:
         h.top = off if top is None else top
         h.rtop = off if rtop is None else rtop
         if h.count % STRIDE == 0:
-            self._index_write(h.count // STRIDE, h.length, hist, h.log_crc, h.length, h.depth, h.top, h.rtop)
+            self._index_put(h)
         self._commit(h)
-        self._hist = hist
+        self._hist = self._pend
         if b is None and self._dir is not None:
-            # a new action: the checkpoints at its depth and above are of an undone branch
-            d = self._dir
-            for i in range(len(d)):
-                if d[i] is not None and d[i][0] >= depth:
-                    d[i] = None
+            self._drop(depth)
         return off
+
+    # put's own frame stays as small as it was (CircuitPython's Python stack is
+    # tight on the deepest path, a button's event choice): its extra work is here
+
+    def _index_put(self, h):
+        self._index_write(h.count // STRIDE, h.length, self._pend, h.log_crc, h.length, h.depth, h.top, h.rtop)
+
+    def _drop(self, depth):
+        """A new action at `depth`: the checkpoints there and above are of an undone branch."""
+        d = self._directory()
+        for i in range(len(d)):
+            if d[i] is not None and d[i][0] >= depth:
+                d[i] = None
 
     # ------------------------------------------------------------ checkpoints
     # The ring's slots are found through a directory in RAM: (depth, tag) per
