@@ -37,7 +37,7 @@ def _damage(path, how):
 
 
 @pytest.mark.parametrize("how,kind,kept", [("truncate", "size", 3), ("extend", "size", 3), ("zero", "fresh", 0),
-                                           ("zero_headers", "fresh", 0), ("flip_journal", "fresh", 0)])
+                                           ("zero_headers", "fresh", 0), ("flip_journal", "rolled_back", 1)])
 def test_damaged_storage_is_reported_and_kept_for_inspection(tmp_path, capsys, how, kind, kept):
     board = tmp_path / "board"
     dev = SimDevice(board).start()
@@ -54,7 +54,8 @@ def test_damaged_storage_is_reported_and_kept_for_inspection(tmp_path, capsys, h
         with Client.open(dev.port) as c:
             hello = c.hello()
             state = c.request("state")
-        (w,) = [w for w in hello["warnings"] if w["code"] == "storage_damaged" and w["args"] == [kind]]
+        # a flipped journal byte rolls back to the records before it, saying how many were lost
+        (w,) = [w for w in hello["warnings"] if w["code"] == "storage_damaged" and w["args"][:1] == [kind]]
         assert w in state["warnings"] and hello["seq"] == kept
         copies = list(board.glob("storage-*-damaged-*.bin"))
         assert [p.read_bytes() for p in copies] == [found] and copies[0].name in w["detail"]

@@ -489,7 +489,9 @@ def test_decoders_flipped_bits_and_truncation():
 
 def test_storage_boot_with_flipped_bits():
     """A bit flipped anywhere in the used storage: boot never raises and resumes
-    the last state, the one before it, or a fresh game with a warning."""
+    the last state, the one before it, an earlier state of the same game with a
+    warning saying how far it went back (a damaged journal byte: the records
+    before it are kept), or a fresh game with a warning."""
     stream = FakeStream()
     mem = FakeFRAM(32768)
     app = make_app(mem, stream=stream)
@@ -498,13 +500,18 @@ def test_storage_boot_with_flipped_bits():
     prev_g = make_app(FakeFRAM(32768))
     run_script(prev_g, 19)
     prev = prev_g.game.snapshot()
+    earlier = {}                          # record count -> the state of the game at that point
+    for k in range(20):
+        e = make_app(FakeFRAM(32768))
+        run_script(e, k)
+        earlier.setdefault(e.game.count, e.game.snapshot())
     st_ = app.storage
     regions = [range(0, 64), range(st_.log_start, st_.log_start + st_.head.length),
                range(st_.log_end, st_.log_end + 16 + len(st_.scenario_blob(0)))]
     rng = random.Random(65)
     image = bytes(mem.data)
     n = sized(1500, 20000)
-    outcomes = {"last": 0, "previous": 0, "fresh": 0}
+    outcomes = {"last": 0, "previous": 0, "earlier": 0, "fresh": 0}
     for _ in range(n):
         m = FakeFRAM(32768)
         m.data[:] = image
@@ -517,6 +524,9 @@ def test_storage_boot_with_flipped_bits():
             outcomes["last"] += 1
         elif snap == prev and a.warning:
             outcomes["previous"] += 1
+        elif snap["seq"] and "went back to record" in (a.warning or ""):
+            assert snap == earlier[snap["seq"]], (snap["seq"], a.warning)
+            outcomes["earlier"] += 1
         else:
             assert snap["seq"] == 0 and a.warning, (snap["seq"], a.warning)
             outcomes["fresh"] += 1

@@ -61,6 +61,7 @@ GC_SLACK = 4096
 LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
 CONFIRM_MS = 5000    # a second new-game gesture within this confirms losing unfetched records
+R_UNFETCHED = ("unfetched",)   # a new game over records no logger confirmed (args: how many)
 BRIGHTNESS_STEPS = (5, 10, 20, 35, 50, 75, 100)   # percent: colours are integer maths (render.scale)
 NO_GAME_MODES = ("river",)
 
@@ -576,9 +577,9 @@ class DeviceApp:
                 now = self.clock()
                 if self.confirm_until is None or ticks_diff(now, self.confirm_until) > 0:
                     self.confirm_until = now + CONFIRM_MS
-                    return ("unfetched", n)
+                    return R_UNFETCHED + (n,)
             elif discard < n:
-                return ("unfetched", n)
+                return R_UNFETCHED + (n,)
         self.confirm_until = None
         h = self.storage.head
         slot = h.selected if h is not None else 0
