@@ -110,7 +110,7 @@ def wear(quick):
     print("storage wear (a long game on the buttons)", flush=True)
     from campaign import play_traced
     for profile, label, n in (("pico_reference", "FRAM 32 KB (reference build)", 300 if quick else 1000),
-                              ("adafruit_macropad_rp2040", "nvm 4 KB (MacroPad profile)", 300)):
+                              ("adafruit_macropad_rp2040", "nvm 4 KB (MacroPad profile)", 200)):
         r = play_traced(profile, n)
         mem = r["mem"]
         writes = [w for w in r["trace"] if w[2] >= 0]

@@ -115,6 +115,8 @@ def play_traced(profile_name, actions, seed=6, new_games=True, medium=None):
     presses = 0
     done = 0
     while done < actions:
+        # a game that stops storing (a full journal the player never leaves) fails, never hangs
+        assert presses < actions * 40, "the player is stuck at %d of %d actions: %r" % (done, actions, app.refusal)
         before = state_of(app)
         mem.op = len(ops)
         n_writes = len(mem.trace)
@@ -129,7 +131,6 @@ def play_traced(profile_name, actions, seed=6, new_games=True, medium=None):
             done += 1
             g = app.game
             kinds.add(g.record(g.count - 1)[0])
-        assert presses < actions * 40, "the player is stuck"
     mem.op = len(ops)
     return {"trace": mem.trace, "ops": ops, "app": app, "mem": mem.mem, "kinds": kinds,
             "presses": presses, "profile": profile, "actions": done}
