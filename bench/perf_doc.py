@@ -126,7 +126,14 @@ def run(cmd, quick):
     out = r.stdout.rstrip()
     if r.returncode:
         out += "\n\n[the bench failed, exit %d]\n%s" % (r.returncode, r.stderr.strip()[-3000:])
-    return out, wall, r.returncode
+    return local(out), wall, r.returncode
+
+
+def local(text):
+    """The text without this machine's folders (the checkout, the user's home)."""
+    for folder in (ROOT + os.sep, os.path.expanduser("~") + os.sep):
+        text = text.replace(folder, "")
+    return text
 
 
 def section(key, cmd, what, out, wall, quick):
