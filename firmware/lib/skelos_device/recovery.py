@@ -5,10 +5,8 @@ RAM does not hold this code the rest of the time."""
 from skelos import codec
 from skelos.journal import NO
 
-from skelos_device.storage import _UNKNOWN, STRIDE
 
-
-def recover(self, h):
+def recover(self, h, STRIDE, _UNKNOWN):  # noqa: N803 - the storage module's constants, passed in (no import cycle)
     """A header for the longest intact start of header h's log (h adopted,
     its log failing its CRC), or None.  The start: the index entry whose
     stretch of log checks, then, when the damage is one changed byte (the

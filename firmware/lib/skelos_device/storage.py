@@ -564,7 +564,7 @@ class Storage:
     def recover(self, h):
         """See skelos_device.recovery.recover (imported only when a journal is damaged)."""
         from skelos_device import recovery
-        return recovery.recover(self, h)
+        return recovery.recover(self, h, STRIDE, _UNKNOWN)
 
     # ------------------------------------------------------------ the journal's backend
     def _game(self):
