@@ -83,6 +83,9 @@ def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None):
     files.update(_package_files(resources.package_dir("skelos"), "lib/skelos", host_only))
     files.update(_package_files(resources.package_dir("skelos_device"), "lib/skelos_device"))
     files["profile.json"] = prof
+    # CircuitPython reads settings.toml at start: a Python stack larger than its 1.5 KB
+    # default, which the deepest storage path of a long game exhausts (pystack exhausted)
+    files["settings.toml"] = b"CIRCUITPY_PYSTACK_SIZE = 4096\n"
     files["default_scenario.bin"] = blob
     files.update(preset_files())
     for name in ALWAYS + THIRD_PARTY.get(kind, []):
@@ -223,6 +226,18 @@ def _check(folder, files, drive=False, force=False):
         if owned.get(src) != _file_sha(root / src):
             foreign.append(root / src)
         shadows.append(src)
+    notice = None
+    user_settings = root / "settings.toml"
+    if "settings.toml" in files and user_settings.is_file() and not user_settings.is_symlink() \
+            and owned.get("settings.toml") != _file_sha(user_settings):
+        body = [ln.strip() for ln in user_settings.read_bytes().decode("utf-8", "replace").splitlines()]
+        if any(ln and not ln.startswith("#") for ln in body):
+            # the user's own settings are never replaced: the larger Python stack is theirs to add
+            del files["settings.toml"]
+            notice = _("%s is yours and is kept: add the line CIRCUITPY_PYSTACK_SIZE = 4096 to it "
+                       "(long games need the larger Python stack)") % user_settings
+        else:
+            owned["settings.toml"] = _file_sha(user_settings)   # CircuitPython's empty one: replaced
     for rel, data in files.items():
         link = _linked(root, rel)
         if link is not None:
@@ -241,6 +256,8 @@ def _check(folder, files, drive=False, force=False):
         raise click.ClickException(
             _("%s: not written by skelos deploy, or changed since; it is left alone: choose another --out")
             % _names(foreign))
+    if notice:
+        click.echo(notice, err=True)
     return root, owned, shadows
 
 
