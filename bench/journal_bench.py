@@ -13,6 +13,8 @@ long scenario (250 turns):
     undos spread over it at random: the issue's 6.5 % is --undo-rate 0.065);
   - one undo or redo at 1,200 records in effect, on the host and on the
     device app over a FRAM fake;
+  - a run of undos from there down to no record: the records each undo
+    re-applies (its most, its total);
   - a boot that resumes a 5,000-record game from the FRAM fake (CPython
     time: the chip's own figures come from bench/rig_bench.py).
 Prints figures; asserts nothing about time.
@@ -90,6 +92,26 @@ def undo_at(app, label):
     print("%s undo or redo at %d records in effect: %.3f ms" % (label, app.game.depth, dt * 1000))
 
 
+def undo_run(app):
+    """Undo the whole game, one undo after another: the records each re-applies."""
+    g = app.game
+    depth = g.depth
+    costs = []
+    worst = 0.0
+    while g.can_undo():
+        before = g.replayed
+        t0 = time.perf_counter()
+        assert app.act("undo") is None
+        worst = max(worst, time.perf_counter() - t0)
+        costs.append(g.replayed - before)
+    big = sum(1 for c in costs if c > 16)
+    print("device (CPython, FRAM fake) a run of %d undos from %d records in effect to none: %d records re-applied"
+          " (%.2f per undo), the most by one undo %d, %d undos re-applied more than 16; slowest undo %.2f ms"
+          % (len(costs), depth, sum(costs), sum(costs) / len(costs), max(costs), big, worst * 1000))
+    while g.can_redo():
+        assert app.act("redo") is None
+
+
 def device(depth=1200, resume=5000):
     from fakes import FakeClock, FakeFRAM, FakeStream
     from helpers import make_app
@@ -103,6 +125,7 @@ def device(depth=1200, resume=5000):
     print("device game on the FRAM fake (the core's undo or redo, no link) at %d records in effect: %.3f ms"
           % (g.depth, (time.perf_counter() - t0) / 400 * 1000))
     undo_at(app, "device (CPython, FRAM fake)")
+    undo_run(app)
     blob = encode_scenario(long_scenario())
     app, _ = long_journal(resume, undos=True, size=32768)
     mem = app.storage.mem

@@ -211,7 +211,8 @@ def main():
                 twin.press("turn")
             for total in (20, 200):
                 for cmd, args in script(twin, total - twin.request("hello")["seq"]):
-                    assert rig.request(cmd, **args)["ok"]
+                    r = rig.request(cmd, **args)
+                    assert r["ok"], (cmd, args, r)
                 rig.power_cycle()
                 frame, hello, h = boot_times(rig)
                 assert h["seq"] == total

@@ -47,8 +47,13 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs pseudo
 SLACK = 4 * 1024           # noise between two snapshots (measured: within +-1.5 KB)
 SLACK_MIX = 16 * 1024
 PER_EVENT = 256
-LOOP_FILES = ["*/skelos/*", "*/skelos_device/*", "*/skelos_host/sim/*"]
-RENDER = "*/skelos_device/render.py"   # the frame's pixels and lists are allocated here
+# the device loop's code, by where it is (a pattern such as "*/skelos/*" would also
+# match every file of a checkout in a folder named skelos: the host's client too)
+_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LOOP_FILES = [os.path.join(_ROOT, *p) for p in (("firmware", "lib", "skelos", "*"),
+                                                ("firmware", "lib", "skelos_device", "*"),
+                                                ("host", "skelos_host", "sim", "*"))]
+RENDER = os.path.join(_ROOT, "firmware", "lib", "skelos_device", "render.py")   # the frame's pixels and lists
 
 
 def frame_bound(dev):
@@ -217,6 +222,8 @@ def test_soak_memory_flat_and_states_agree(tmp_path):
              (m2[0] - m1[0]) / max(1, grown), min(frames), max(frames), bound))
     assert drv.ok > n // 4 and drv.refused > n // 4
     assert m1[0] - m0[0] < SLACK, "device loop grew on requests that change nothing:\n" + growth(m0, m1)
+    # the measure sees the device loop: its journal grew with the events stored
+    assert grown > 100 and m2[0] - m1[0] > grown, "the measure missed the device loop's journal:\n" + growth(m1, m2)
     assert m2[0] - m1[0] < SLACK_MIX + PER_EVENT * grown, "device loop grew faster than its journal:\n" + growth(m1, m2)
     assert max(frames) <= bound, "the frame's buffers grew past two frames"
     assert [e["rec"] for e in events] == journal
