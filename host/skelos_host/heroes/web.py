@@ -17,15 +17,14 @@ The API keeps the page server's rules (its own Host, same origin, JSON bodies, s
 """
 
 import json
-import queue
 import re
-import threading
 from importlib import resources
 
 from skelos_host import i18n, limits, reasons
 from skelos_host.heroes import presets, texts
 from skelos_host.heroes.table import HeroLog, HeroTable
 from skelos_host.i18n import N_, _
+from skelos_host.web.fanout import Fanout
 
 _JS = "text/javascript; charset=utf-8"
 STATIC = {
@@ -38,8 +37,6 @@ _BOOT_MARK = b"<!-- the sheets and messages, served with the page -->"
 _QR = re.compile(r"^/heroes/qr/(\d)\.svg$")
 MAX_BODY = 8192
 MAX_QUEUE = 32
-KEEP_ALIVE = 15
-_LAG = object()
 
 
 def owns(path):
@@ -100,7 +97,7 @@ def messages(heroes, lang, default):
     return out
 
 
-class Heroes:
+class Heroes(Fanout):
     """The heroes' table of a page server and the pages that watch it."""
 
     def __init__(self, hub, page_messages, store_path=None):
@@ -108,9 +105,8 @@ class Heroes:
         self.page_messages = page_messages     # the page server's messages (skelos_host.web.server)
         log = HeroLog(store_path) if store_path else None
         self.table = HeroTable(self._board, log)
-        self.lock = threading.Lock()
-        self.queues = []
-        self.table.listen(self._broadcast)
+        Fanout.__init__(self, MAX_QUEUE)
+        self.table.listen(self.broadcast)
 
     def _board(self):
         last = self.hub.last
@@ -122,39 +118,10 @@ class Heroes:
             last = self.hub.last
         return last or {}
 
-    def _broadcast(self, state):
-        with self.lock:
-            qs = list(self.queues)
-        for q in qs:
-            try:
-                q.put_nowait(state)
-            except queue.Full:
-                _drain(q)
-                q.put_nowait(_LAG)
-
-    def open(self):
-        q = queue.Queue(MAX_QUEUE)
-        with self.lock:
-            self.queues.append(q)
-        return q
-
-    def leave(self, q):
-        with self.lock:
-            if q in self.queues:
-                self.queues.remove(q)
-
     def close(self):
-        self._broadcast(None)
+        self.broadcast(None)
         if self.table.log is not None:
             self.table.log.close()
-
-
-def _drain(q):
-    while True:
-        try:
-            q.get_nowait()
-        except queue.Empty:
-            return
 
 
 def _read_json(h):
@@ -305,34 +272,4 @@ def post(h, path):
 
 
 def _stream(h, heroes):
-    h.server.phase(h.request, "stream")
-    h.send_response(200)
-    h.send_header("Content-Type", "text/event-stream")
-    h.send_header("Cache-Control", "no-store")
-    h.send_header("Connection", "close")
-    h.end_headers()
-    q = heroes.open()
-    try:
-        h._event(heroes.table.state())
-        quiet = 0
-        while True:
-            try:
-                item = q.get(timeout=1.0)
-            except queue.Empty:
-                if h._hung_up():
-                    break
-                quiet += 1
-                if quiet >= KEEP_ALIVE:
-                    h.wfile.write(b": keep-alive\n\n")
-                    h.wfile.flush()
-                    quiet = 0
-                continue
-            quiet = 0
-            if item is None or item is _LAG:
-                break
-            h._event(item)
-    except OSError:
-        pass
-    finally:
-        heroes.leave(q)
-    h.close_connection = True
+    h.serve_stream(heroes, heroes.table.state)

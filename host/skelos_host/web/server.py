@@ -57,6 +57,7 @@ from skelos.games import game_of
 
 from skelos_host import i18n, limits, reasons, story, views
 from skelos_host.heroes import web as heroes_web
+from skelos_host.web.fanout import LAG, Fanout, drain
 from skelos_host.i18n import N_, _
 
 _JS = "text/javascript; charset=utf-8"
@@ -81,7 +82,6 @@ MAX_CONNECTIONS = 32       # connections served at once (streams apart)
 MAX_STREAMS = 16           # live streams open at once; a new one ends the idlest or oldest
 TIMEOUT = 10.0             # seconds for a whole request to arrive, and for any one read or write
 KEEP_ALIVE = 15            # seconds without an update before a comment keeps a stream open
-_LAG = object()            # in a page's queue: it fell MAX_QUEUE updates behind; end its stream
 BUTTONS = ("slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8",
            "extra", "defend", "reroll", "spell", "mode", "turn", "undo")
 
@@ -111,16 +111,15 @@ def page_messages(lang, default):
             "rules": rules}
 
 
-class Hub:
+class Hub(Fanout):
     """Fans pushed updates out to every open page (one queue per page), and keeps the
     story of the current game in words from its first record."""
 
     def __init__(self, source, readonly=False):
         self.source = source
         self.readonly = readonly
-        self.lock = threading.Lock()
+        Fanout.__init__(self, MAX_QUEUE)
         self.story_lock = threading.Lock()   # held while the story catches up with the board
-        self.queues = []
         self.last = None
         self.story = None          # skelos_host.story.Story of the current game
         self.story_game = None     # its game id on the board
@@ -229,37 +228,6 @@ class Hub:
                 out.append({"type": "error", "message": NOT_ANSWERING + ": %s" % e})
         for item in out:
             self.broadcast(item)
-
-    def broadcast(self, item):
-        with self.lock:
-            qs = list(self.queues)
-        for q in qs:
-            try:
-                q.put_nowait(item)
-            except queue.Full:
-                # a page that reads slower than the board changes: drop what it has not
-                # read and end its stream (its browser reconnects and gets the state anew)
-                _drain(q)
-                q.put_nowait(item if item is None else _LAG)
-
-    def open(self):
-        q = queue.Queue(MAX_QUEUE)
-        with self.lock:
-            self.queues.append(q)
-        return q
-
-    def leave(self, q):
-        with self.lock:
-            if q in self.queues:
-                self.queues.remove(q)
-
-
-def _drain(q):
-    while True:
-        try:
-            q.get_nowait()
-        except queue.Empty:
-            return
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -448,20 +416,27 @@ class _Handler(BaseHTTPRequestHandler):
         return b'<script id="boot" type="application/json">' + data + b"</script>"
 
     def _stream(self):
+        def first():
+            try:
+                return self.hub.snapshot()
+            except Exception as e:  # noqa: BLE001 - the page says so, and waits for the board
+                return {"type": "error", "message": NOT_ANSWERING + ": %s" % e}
+        self.serve_stream(self.hub, first)
+
+    def serve_stream(self, fan, first):
+        """An event stream of the updates `fan` (a fanout.Fanout) broadcasts, after
+        `first()`; it counts among the server's streams (the oldest or idlest ends
+        when too many are open), ends when the page hangs up or falls behind."""
         self.server.phase(self.request, "stream")
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Cache-Control", "no-store")
         self.send_header("Connection", "close")
         self.end_headers()
-        q = self.hub.open()
+        q = fan.open()
         self.server.become_stream(self.request, q)
         try:
-            try:
-                first = self.hub.snapshot()
-            except Exception as e:
-                first = {"type": "error", "message": NOT_ANSWERING + ": %s" % e}
-            self._event(first)
+            self._event(first())
             quiet = 0
             while True:
                 try:
@@ -476,13 +451,13 @@ class _Handler(BaseHTTPRequestHandler):
                         quiet = 0
                     continue
                 quiet = 0
-                if item is None or item is _LAG:
+                if item is None or item is LAG:
                     break
                 self._event(item)
         except OSError:   # the page went away, or stopped reading for `timeout` seconds
             pass
         finally:
-            self.hub.leave(q)
+            fan.leave(q)
         self.close_connection = True
 
     def _hung_up(self):
@@ -570,9 +545,9 @@ class _Server(ThreadingHTTPServer):
             self.unslotted.add(request)
         self.slots.release()
         for victim, vq in victims:
-            _drain(vq)
+            drain(vq)
             try:
-                vq.put_nowait(_LAG)     # its loop ends at once...
+                vq.put_nowait(LAG)     # its loop ends at once...
             except queue.Full:
                 pass
             try:
