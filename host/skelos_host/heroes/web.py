@@ -69,7 +69,8 @@ def needed():
         from skelos_host.heroes import tell
         out = set()
         web = resources.files("skelos_host") / "web"
-        for m in _MARKED.finditer((web / "hero.js").read_text(encoding="utf-8")):
+        for m in _MARKED.finditer((web / "hero.js").read_text(encoding="utf-8")
+                                  + (web / "words.js").read_text(encoding="utf-8")):
             out.add(json.loads(m.group(1)))
         for m in _TAGGED.finditer((web / "hero.html").read_text(encoding="utf-8")):
             out.add(" ".join(m.group(2).split()))

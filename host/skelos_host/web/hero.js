@@ -5,39 +5,6 @@
 // until the server answers, never applied twice (the server remembers the ids it answered).
 const $ = (id) => document.getElementById(id);
 
-let MESSAGES = {};
-let PLURALS = {};
-let PLURAL_RULE = "(n != 1)";
-let LANG = "en";
-let REFUSALS = {};
-const _ = (s) => MESSAGES[s] || s;
-const N_ = (s) => s;
-const fmt = (s, vals) => _(s).replace(/\{(\w+)\}/g, (m, k) => (k in vals ? String(vals[k]) : m));
-function pluralIndex(n) {
-  const m = /^\(?\s*n\s*(==|!=|>=|<=|>|<)\s*(\d+)\s*\)?$/.exec(PLURAL_RULE);
-  if (!m) return n !== 1 ? 1 : 0;
-  const k = Number(m[2]);
-  return { "==": n === k, "!=": n !== k, ">=": n >= k, "<=": n <= k, ">": n > k, "<": n < k }[m[1]] ? 1 : 0;
-}
-function ngettext(singular, plural, n) {
-  const forms = PLURALS[singular];
-  if (forms && forms.length) return forms[Math.min(pluralIndex(n), forms.length - 1)];
-  return n === 1 ? singular : plural;
-}
-const fmtn = (singular, plural, n, vals) =>
-  ngettext(singular, plural, n).replace(/\{(\w+)\}/g, (m, k) => (k === "n" ? String(n) : k in vals ? String(vals[k]) : m));
-const nameIn = (names) => (names ? names[LANG] || names.en || "" : "");
-function say(v) {
-  if (v == null) return "";
-  if (Array.isArray(v)) {
-    if (!v.length) return "";
-    const m = v[0], args = v[1] || {};
-    const s = Array.isArray(m) ? ngettext(m[0], m[1], Number(args.n || 0)) : (MESSAGES[m] || m);
-    return s.replace(/\{(\w+)\}/g, (x, k) => (k in args ? say(args[k]) : x));
-  }
-  if (typeof v === "object") return v.list ? v.list.map(say).join(", ") : nameIn(v);
-  return String(v);
-}
 function refusalText(code, args) {
   args = Array.isArray(args) ? args.slice() : [];
   let entry;

@@ -65,6 +65,7 @@ _STATIC = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/index.html": ("index.html", "text/html; charset=utf-8"),
     "/app.js": ("app.js", _JS),
+    "/words.js": ("words.js", _JS),    # the words of the table page and of the heroes' sheets
     "/style.css": ("style.css", "text/css; charset=utf-8"),
 }
 # each game's page view, web/<game>.js, loaded by index.html before app.js

@@ -1,0 +1,54 @@
+"use strict";
+// The pages' words, loaded before the page's own script (the table page, app.js, and the
+// heroes' sheets, hero.js): the page fills MESSAGES, PLURALS, PLURAL_RULE, LANG and REFUSALS
+// from the server (the page's #boot, /api/i18n).
+// Messages: the catalogue of the chosen language (gettext .po files on the host).
+// _(text) looks a message up; {name} marks a value in fmt(text, values).
+let MESSAGES = {};
+let PLURALS = {};          // singular message id -> its forms in the page's language
+let PLURAL_RULE = "(n != 1)";
+let LANG = "en";
+// Reason texts (message ids) of the refusal codes: "" those every game shares, then each game's.
+let REFUSALS = {};
+// A server error "message: detail" has its message part translated.
+const _ = (s) => {
+  if (MESSAGES[s]) return MESSAGES[s];
+  const i = typeof s === "string" ? s.indexOf(": ") : -1;
+  return i > 0 && MESSAGES[s.slice(0, i)]
+    ? fmt("{message}: {detail}", { message: MESSAGES[s.slice(0, i)], detail: s.slice(i + 2) }) : s;
+};
+const N_ = (s) => s;  // marks a message for the catalogue, translated where it is shown
+const fmt = (s, vals) => _(s).replace(/\{(\w+)\}/g, (m, k) => (k in vals ? String(vals[k]) : m));
+
+// The form of a message with a count, by the catalogue's plural rule ("(n != 1)", "(n > 1)").
+function pluralIndex(n) {
+  const m = /^\(?\s*n\s*(==|!=|>=|<=|>|<)\s*(\d+)\s*\)?$/.exec(PLURAL_RULE);
+  if (!m) return n !== 1 ? 1 : 0;
+  const k = Number(m[2]);
+  const yes = { "==": n === k, "!=": n !== k, ">=": n >= k, "<=": n <= k, ">": n > k, "<": n < k }[m[1]];
+  return yes ? 1 : 0;
+}
+function ngettext(singular, plural, n) {
+  const forms = PLURALS[singular];
+  if (forms && forms.length) return forms[Math.min(pluralIndex(n), forms.length - 1)];
+  return n === 1 ? singular : plural;
+}
+const fmtn = (singular, plural, n, vals) =>
+  ngettext(singular, plural, n).replace(/\{(\w+)\}/g, (m, k) => (k === "n" ? String(n) : k in vals ? String(vals[k]) : m));
+
+// A scenario's name in the page's language ({"en": ..., "fr": ...}), English when it has none.
+const nameIn = (names) => (names ? names[LANG] || names.en || "" : "");
+
+// A phrase of the story (skelos_host/story.py): [message, {values}] or [[singular, plural], {values}],
+// a value being a number, a text, a phrase, a name in each language or {"list": [values]}.
+function say(v) {
+  if (v == null) return "";
+  if (Array.isArray(v)) {
+    if (!v.length) return "";
+    const m = v[0], args = v[1] || {};
+    const s = Array.isArray(m) ? ngettext(m[0], m[1], Number(args.n || 0)) : (MESSAGES[m] || m);
+    return s.replace(/\{(\w+)\}/g, (x, k) => (k in args ? say(args[k]) : x));
+  }
+  if (typeof v === "object") return v.list ? v.list.map(say).join(", ") : nameIn(v);
+  return String(v);
+}
