@@ -14,6 +14,13 @@ Decoders never raise on bad bytes: they return (value, None) or (None, reason).
 
 from skelos import games
 
+try:
+    # found once: on CircuitPython an import inside a function looks for a file on
+    # the drive first, every call (0.6 ms on the RP2040, against 0.02 ms for the CRC)
+    from binascii import crc32 as _bcrc32
+except ImportError:
+    _bcrc32 = None
+
 VERSION = 1            # scenario blobs
 JOURNAL_VERSION = 2    # journal blobs (1: no rules byte, rules 1)
 _SMAGIC = b"SKS"
@@ -63,11 +70,8 @@ def _crc_table():
 
 def crc32(data, crc=0):
     """CRC-32 (the zlib/binascii polynomial); binascii's when it exists."""
-    try:
-        import binascii
-        return binascii.crc32(data, crc) & 0xFFFFFFFF
-    except (ImportError, AttributeError):
-        pass
+    if _bcrc32 is not None:
+        return _bcrc32(data, crc)
     tbl = _crc_table()
     c = crc ^ 0xFFFFFFFF
     for byte in data:

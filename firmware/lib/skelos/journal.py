@@ -351,6 +351,14 @@ class Journal:
             raise IndexError("no record " + str(i))
         return self.record_at(off)
 
+    def records_from(self, i, n):
+        """Bytes of records i .. i + n - 1 (fewer past the last one): read
+        together where the backend can (the board's storage), else one by one."""
+        read = getattr(self.back, "read_records", None)
+        if read is not None:
+            return read(i, n)
+        return [self.record(k) for k in range(i, min(self.count, i + n))]
+
     def history(self, n=None):
         """The history hash after the first n records (None: all of them)."""
         return self.back.hash_at(self.count if n is None else n)

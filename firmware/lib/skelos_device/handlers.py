@@ -22,6 +22,7 @@ CHUNK = 384
 # when others follow): on the board a reply is a few copies of one string,
 # and after a while the heap has no 6 KB block for 200 events in one piece.
 EVENTS_BYTES = 2048
+BATCH = 16           # records read from storage together for `events`
 
 R_NO_GAME = ("no_game",)
 
@@ -182,15 +183,17 @@ def events(app, req):
     size = 0
     i = after
     h = g.history(after) if after < end else 0
-    while i < end:
-        rec = g.record(i)
-        h = chain(h, rec)
-        ev = {"seq": i + 1, "rec": g.records.to_list(rec, 0), "h": hexh(h)}
-        size += len(json.dumps(ev)) + 2
-        if evs and size > EVENTS_BYTES:
-            break
-        evs.append(ev)
-        i += 1
+    full = False
+    while i < end and not full:
+        for rec in g.records_from(i, min(BATCH, end - i)):
+            h = chain(h, rec)
+            ev = {"seq": i + 1, "rec": g.records.to_list(rec, 0), "h": hexh(h)}
+            size += len(json.dumps(ev)) + 2
+            if evs and size > EVENTS_BYTES:
+                full = True
+                break
+            evs.append(ev)
+            i += 1
     return {"game": app.game_id, "uid": app.uid(), "events": evs, "last": g.count, "more": i < g.count}
 
 
