@@ -540,24 +540,16 @@ class Journal:
         r = self._check(b, 0)
         if r is not None or dry:
             return r
-        ck = (d + 1) % self._every == 0
-        if ck:
-            # the checkpoint is the state after the record: apply, keep, or undo it all
-            old = self.state_bytes()
-            self._apply(b, 0)
         off = self._put(ln, self.top, None, d + 1, None, NO)
         if isinstance(off, tuple):
-            if ck:
-                self.load_state(old)
             return off
         self.depth = d + 1
         self.top = off
         self.rtop = NO
         self._last_ln = ln
-        if ck:
-            self._keep(off)
-        else:
-            self._apply(b, 0)
+        self._apply(b, 0)
+        if (d + 1) % self._every == 0:
+            self._keep(off)     # the state after the record
         return None
 
     def _keep(self, off):
