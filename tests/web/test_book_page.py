@@ -10,11 +10,9 @@ import subprocess
 import urllib.request
 from pathlib import Path
 
-from webhelp import CHROMIUM, FLAGS, shot
+from webhelp import CHROMIUM, FLAGS, live_page, open_page, shot
 
 from skelos_host.sim import SimDevice
-from skelos_host.web.session import LivePage
-from skelos_host.web.source import segments_of
 
 WIDTHS = (390, 800, 1280)
 LANGS = ("en", "fr")
@@ -29,17 +27,6 @@ def layout_problems(page):
                 "contrast": c.contrast()}; })()""" % CHECKS)
 
 
-def _live(board, **kw):
-    return LivePage(board.port, http_port=0, segments=segments_of(board.profile), say=lambda m: None, **kw).start()
-
-
-def _open(browser, url, lang, width, height=900):
-    page = browser.new_page(viewport={"width": width, "height": height})
-    page.add_init_script("localStorage.setItem('skelos.lang', %s)" % json.dumps(lang))
-    page.goto(url)
-    page.wait_for_function("document.querySelector('#conn').className === 'conn ok'")
-    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
-    return page
 
 
 def _story(page):
@@ -49,7 +36,7 @@ def _story(page):
 def test_the_book_at_three_widths_in_both_languages(tmp_path, browser):
     """No sideways scroll, no word cut, 44 px targets, AA contrast; the activated tile marked."""
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             c.request("act", action="begin_turn", args=[])
@@ -59,7 +46,7 @@ def test_the_book_at_three_widths_in_both_languages(tmp_path, browser):
             problems = {}
             for lang in LANGS:
                 for width in WIDTHS:
-                    page = _open(browser, live.url, lang, width)
+                    page = open_page(browser, live.url, lang, width)
                     found = {k: v for k, v in layout_problems(page).items() if v}
                     if found:
                         problems["%s %d" % (lang, width)] = found
@@ -82,9 +69,9 @@ def test_the_book_at_three_widths_in_both_languages(tmp_path, browser):
 def test_the_checks_catch_a_broken_layout(tmp_path, browser):
     """The layout checks above fail on what they look for (a check that cannot fail is no check)."""
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
-            page = _open(browser, live.url, "en", 390)
+            page = open_page(browser, live.url, "en", 390)
             assert all(v == [] for v in layout_problems(page).values())
             page.add_style_tag(content=".slot .name { overflow-wrap: anywhere; } .river { grid-template-columns: "
                                        "repeat(8, minmax(0, 1fr)) !important; } .key { min-height: 20px; "
@@ -102,9 +89,9 @@ def test_the_checks_catch_a_broken_layout(tmp_path, browser):
 
 def test_menus_modes_and_the_event_are_explained_where_they_are_used(tmp_path, browser):
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
-            page = _open(browser, live.url, "en", 800)
+            page = open_page(browser, live.url, "en", 800)
             assert "Turn: begin the Overlord's turn" in page.inner_text("#now")
             page.click("#buttons button[data-button=turn]")
             page.wait_for_function("document.querySelector('#phase').dataset.side === 'overlord'")
@@ -172,7 +159,7 @@ def test_menus_modes_and_the_event_are_explained_where_they_are_used(tmp_path, b
 
 def test_a_phone_taps_the_buttons(tmp_path, browser):
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
             page = ctx.new_page()
@@ -190,13 +177,13 @@ def test_a_phone_taps_the_buttons(tmp_path, browser):
 
 def test_game_over_and_why(tmp_path, browser):
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             for _turn in range(8):
                 c.request("act", action="begin_turn", args=[])
                 c.request("act", action="end_turn", args=[])
-            page = _open(browser, live.url, "fr", 390)
+            page = open_page(browser, live.url, "fr", 390)
             assert page.inner_text("#warning") == "Partie finie : fin du temps, le tour 8 était le dernier tour"
             assert "La partie est finie." in page.inner_text("#now")
             assert page.locator("#track .cell.now.last").count() == 1
@@ -212,7 +199,7 @@ def test_the_story_in_words_after_a_restart(tmp_path, browser):
     the story is told from the first record, in the player's language."""
     state = tmp_path / "sim"
     with SimDevice(state) as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             c.request("act", action="begin_turn", args=[])
@@ -222,10 +209,10 @@ def test_the_story_in_words_after_a_restart(tmp_path, browser):
         finally:
             live.stop()
     with SimDevice(state) as board:                                  # the same storage: the game resumes
-        live = _live(board)
+        live = live_page(board)
         try:
             assert live.source.client.request("state")["state"]["seq"] == 4
-            page = _open(browser, live.url, "en", 1280)
+            page = open_page(browser, live.url, "en", 1280)
             assert _story(page) == [                                  # the newest first
                 "Turn 1, Overlord: Pict Hunters - Red activated, slot 1, 1 gem",
                 "Turn 1, Overlord: Undone: Pict Warriors - Purple activated, slot 3, 3 gems",
@@ -253,7 +240,7 @@ def test_the_first_paint_comes_before_the_stream_opens(tmp_path, browser):
     """The page carries the last state: with the live stream and every API call held back
     (a slow link), the game is drawn already, its story too."""
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             c.request("act", action="begin_turn", args=[])
@@ -278,7 +265,7 @@ def test_a_one_shot_headless_chromium_shows_the_game(tmp_path):
     from webhelp import ARTIFACTS, need_browser
     need_browser()
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             live.source.client.request("act", action="begin_turn", args=[])
             base = [CHROMIUM, "--headless", *FLAGS, "--user-data-dir=%s" % (tmp_path / "profile")]
@@ -302,13 +289,13 @@ def test_the_page_carries_its_state_safely(tmp_path, browser):
     scen.write_text(presets.read_text("pict-village")[0].replace('name = "Zogar Sag"', 'name = "%s"' % odd),
                     encoding="utf-8")
     with SimDevice(tmp_path / "sim", scenario=str(scen)) as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             html = urllib.request.urlopen(live.url, timeout=5).read().decode()
             boot = re.search(r'<script id="boot" type="application/json">(.*?)</script>', html, re.S).group(1)
             assert "<" not in boot
             assert json.loads(boot)["state"]["state"]["state"]["tiles"][1]["name"] == odd
-            page = _open(browser, live.url, "en", 800)
+            page = open_page(browser, live.url, "en", 800)
             assert page.evaluate("window.pwned") is None
             assert page.locator("#river .slot .name").nth(1).inner_text() == odd
         finally:

@@ -6,17 +6,15 @@ import time
 import urllib.error
 import urllib.request
 
+from webhelp import live_page
+
 from skelos_host import presets, story
 from skelos_host.cli import cli
 from skelos_host.sim import SimDevice
 from skelos_host.store import Store
 from skelos_host.views import conan
-from skelos_host.web.session import LivePage
-from skelos_host.web.source import KnownScenarios, segments_of
+from skelos_host.web.source import KnownScenarios
 
-
-def _live(board, **kw):
-    return LivePage(board.port, http_port=0, segments=segments_of(board.profile), say=lambda m: None, **kw).start()
 
 
 def _get(url):
@@ -49,7 +47,7 @@ def _wait(cond, timeout=10):
 
 def test_the_state_carries_the_whole_story_and_the_stream_only_what_is_new(tmp_path):
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             c.request("act", action="begin_turn", args=[])
@@ -90,7 +88,7 @@ def _event(stream):
 def test_the_story_catches_up_after_lost_pushes(tmp_path):
     """Pushes are hints: a record the page server did not see is asked of the board."""
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             hub = live.server.hub
             _get(live.url + "api/state")
@@ -111,7 +109,7 @@ def test_the_story_catches_up_after_lost_pushes(tmp_path):
 
 def test_a_new_game_starts_a_new_story(tmp_path):
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             c.request("act", action="begin_turn", args=[])
@@ -136,7 +134,7 @@ def test_a_scenario_flashed_from_this_host_is_told_and_an_unknown_one_shown_as_s
         r = CliRunner().invoke(cli, ["flash", str(path), "--new-game", "--port", board.port, "--db", db])
         assert r.exit_code == 0, r.output
         # no store given: the page reads the store for scenarios only
-        live = _live(board, scenarios=KnownScenarios(db))
+        live = live_page(board, scenarios=KnownScenarios(db))
         try:
             c = live.source.client
             c.request("act", action="begin_turn", args=[])
@@ -145,7 +143,7 @@ def test_a_scenario_flashed_from_this_host_is_told_and_an_unknown_one_shown_as_s
             assert _lines(st["story"]["entries"])[1] == "Turn 1, Overlord: Marsh Hunters activated, slot 1, 1 gem"
         finally:
             live.stop()
-        live = _live(board, scenarios=KnownScenarios(str(tmp_path / "none.sqlite")))
+        live = live_page(board, scenarios=KnownScenarios(str(tmp_path / "none.sqlite")))
         try:
             st = _get(live.url + "api/state")
             assert st["scenario"] is None
@@ -160,7 +158,7 @@ def test_a_scenario_flashed_from_this_host_is_told_and_an_unknown_one_shown_as_s
 
 def test_mode_chords_pass_and_nothing_else(tmp_path):
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             assert _press(live.url, "turn") == (200, {"accepted": True})
             assert _press(live.url, "slot3") == (200, {"accepted": True})
@@ -175,7 +173,7 @@ def test_mode_chords_pass_and_nothing_else(tmp_path):
 
 def test_the_catalogue_has_the_plural_forms_and_their_rule(tmp_path):
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             fr = _get(live.url + "api/i18n?lang=fr")
             assert fr["plural"] == "(n > 1)" and fr["plurals"]["{n} gem"] == ["{n} gemme", "{n} gemmes"]
@@ -187,7 +185,7 @@ def test_the_catalogue_has_the_plural_forms_and_their_rule(tmp_path):
 
 def test_a_page_served_while_the_board_does_not_answer_says_so(tmp_path):
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             live.source.client.close()
             html = urllib.request.urlopen(live.url, timeout=10).read().decode()
@@ -199,7 +197,7 @@ def test_a_page_served_while_the_board_does_not_answer_says_so(tmp_path):
 def test_every_record_the_simulated_board_makes_is_told(tmp_path):
     """The story the server keeps matches the host's own telling of the board's records."""
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             for action, args in (("begin_turn", []), ("activate", [3]), ("defend", [1]), ("damage", [0, 3, 0, 0]),

@@ -7,17 +7,14 @@ without a colour apart from the event tile; OrcQuest's rounds and buttons; and t
 of each preset in the page's language.  Screenshots of the French page for three presets
 go to artifacts/screens/after/."""
 
-import json
 import re
 
-from webhelp import ARTIFACTS, shot
+from webhelp import ARTIFACTS, live_page, open_page, shot
 
 from skelos_host import presets
 from skelos_host.sim import SimDevice
 from skelos_host.views import conan as conan_view
 from skelos_host.views import orcquest as orc_view
-from skelos_host.web.session import LivePage
-from skelos_host.web.source import segments_of
 
 WIDTHS = (390, 800, 1280)
 LANGS = ("en", "fr")
@@ -25,17 +22,6 @@ PHONE = (390, 844)
 CODES = set(conan_view.REFUSALS) | set(orc_view.REFUSALS)
 
 
-def _live(board):
-    return LivePage(board.port, http_port=0, segments=segments_of(board.profile), say=lambda m: None).start()
-
-
-def _open(browser, url, lang, width, height=900):
-    page = browser.new_page(viewport={"width": width, "height": height})
-    page.add_init_script("localStorage.setItem('skelos.lang', %s)" % json.dumps(lang))
-    page.goto(url)
-    page.wait_for_function("document.querySelector('#conn').className === 'conn ok'")
-    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
-    return page
 
 
 def _overlord(c):
@@ -90,7 +76,7 @@ def test_refusals_in_words_never_over_a_button(tmp_path, browser):
     """Buttons 5 and 6 at the bottom of the screen, pressed when the activations are spent: the
     reason in words, the rule to read named, no code; the refusal covers no button and is on screen."""
     with SimDevice(tmp_path / "sim", scenario="clutches-of-the-picts-3h") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             _overlord(c)
@@ -98,7 +84,7 @@ def test_refusals_in_words_never_over_a_button(tmp_path, browser):
             c.request("act", action="activate", args=[1])
             for lang in LANGS:
                 for width in WIDTHS:
-                    page = _open(browser, live.url, lang, width)
+                    page = open_page(browser, live.url, lang, width)
                     for button in ("slot6", "slot5"):
                         sel = "#buttons button[data-button=%s]" % button
                         _put_at_bottom(page, sel)
@@ -133,7 +119,7 @@ def test_no_rule_code_or_internal_id_on_the_page(tmp_path, browser):
     d = presets.load_dict("clutches-of-the-picts-3h")
     ids = _internal_ids(d)
     with SimDevice(tmp_path / "sim", scenario="clutches-of-the-picts-3h") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             _overlord(c)
@@ -141,7 +127,7 @@ def test_no_rule_code_or_internal_id_on_the_page(tmp_path, browser):
             c.request("act", action="activate", args=[_slot_of(c, "event_1")])      # the event's menu opens
             for lang in LANGS:
                 for width in WIDTHS:
-                    page = _open(browser, live.url, lang, width)
+                    page = open_page(browser, live.url, lang, width)
                     page.wait_for_selector("#explain .block.event")
                     # its event's 4 reinforcement points said once, not "4 points (4 points)"
                     event = page.inner_text("#explain .block.event li")
@@ -160,13 +146,13 @@ def test_the_menu_explanation_is_beside_the_button_pressed_on_a_phone(tmp_path, 
     """On a phone, a button pressed at the bottom or at the top of the screen: the menu it opens is
     explained on the same screen, and the button is still on it."""
     with SimDevice(tmp_path / "sim", scenario="clutches-of-the-picts-3h") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             _overlord(c)
             c.request("act", action="activate", args=[1])
             for lang in LANGS:
-                page = _open(browser, live.url, lang, *PHONE)
+                page = open_page(browser, live.url, lang, *PHONE)
                 height = PHONE[1]
                 # the event tile's slot button, pressed at the bottom of the screen
                 sel = "#buttons button[data-button=slot%d]" % _slot_of(c, "event_1")
@@ -208,13 +194,13 @@ def test_the_story_is_whole_on_a_phone_and_drawn_incrementally(tmp_path, browser
     marks what it undoes without drawing the others again; the earlier entries fold under the
     newest and open on request."""
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             for _ in range(20):                        # 40 records: more than a screen of story
                 c.request("act", action="defend", args=[1])
                 c.request("undo")
-            page = _open(browser, live.url, "en", *PHONE)
+            page = open_page(browser, live.url, "en", *PHONE)
             page.wait_for_function("document.querySelectorAll('#events > li[data-seq]').length === 30")
             assert page.inner_text("#story-older summary") == "Earlier in the game: 10 entries"
             clipped = page.evaluate("""() => { const out = [];
@@ -245,14 +231,14 @@ def test_the_story_is_whole_on_a_phone_and_drawn_incrementally(tmp_path, browser
 
 def test_the_header_speaks_to_players_and_knows_the_game_is_over(tmp_path, browser):
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             c.request("act", action="finish", args=[1])                    # the heroes won
             for lang, over, name in (("en", "Game over", "Pict village (rulebook example)"),
                                      ("fr", "Partie finie", "Village picte (exemple du Livre de l'Overlord)")):
                 for width in WIDTHS:
-                    page = _open(browser, live.url, lang, width)
+                    page = open_page(browser, live.url, lang, width)
                     assert page.inner_text("#scenario") == name
                     assert page.inner_text("#phase") == over
                     assert page.get_attribute("#phase", "data-side") == "over"
@@ -263,9 +249,9 @@ def test_the_header_speaks_to_players_and_knows_the_game_is_over(tmp_path, brows
 
 def test_tiles_without_a_colour_stand_apart_from_the_event_tile(tmp_path, browser):
     with SimDevice(tmp_path / "sim", scenario="clutches-of-the-picts-3h") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
-            page = _open(browser, live.url, "fr", 800)
+            page = open_page(browser, live.url, "fr", 800)
             bands = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('#river .slot')]
                 .map((s) => { const b = s.querySelector('.band'), st = getComputedStyle(b);
                               return [s.dataset.tile, {image: st.backgroundImage, colour: st.backgroundColor,
@@ -284,12 +270,12 @@ def test_tiles_without_a_colour_stand_apart_from_the_event_tile(tmp_path, browse
 
 def test_activated_tiles_agree_in_number(tmp_path, browser):
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
             _overlord(c)
             c.request("act", action="activate", args=[1])
-            page = _open(browser, live.url, "fr", 390)
+            page = open_page(browser, live.url, "fr", 390)
             assert page.inner_text("#activations .chip.activated").startswith("Tuile activée ce tour : ")
             c.request("act", action="activate", args=[1])
             page.wait_for_function("document.querySelector('#activations .chip.activated').textContent"
@@ -302,11 +288,11 @@ def test_activated_tiles_agree_in_number(tmp_path, browser):
 
 def test_orcquest_says_round_and_has_a_button_per_hero(tmp_path, browser):
     with SimDevice(tmp_path / "sim", scenario="orcquest-warpath") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             for lang, word in (("en", "Round"), ("fr", "Tour")):
                 for width in WIDTHS:
-                    page = _open(browser, live.url, lang, width)
+                    page = open_page(browser, live.url, lang, width)
                     page.wait_for_selector("#orc-heroes .hero")
                     assert page.inner_text(".turnline .label") == word
                     labels = page.eval_on_selector_all(
@@ -356,10 +342,10 @@ def test_no_name_of_the_other_language(tmp_path, browser):
     shown = {}
     checked = 0
     with SimDevice(tmp_path / "sim") as board:
-        live = _live(board)
+        live = live_page(board)
         try:
             c = live.source.client
-            page = _open(browser, live.url, "fr", 800)
+            page = open_page(browser, live.url, "fr", 800)
             for preset in names:
                 d = presets.load_dict(preset)
                 # a tile or an event without a French name has the same name in both (a proper noun)
@@ -395,7 +381,7 @@ def test_french_page_screenshots_of_three_presets(tmp_path, browser):
     for preset in ("pict-village", "clutches-of-the-picts-3h", "orcquest-warpath"):
         d = presets.load_dict(preset)
         with SimDevice(tmp_path / preset, scenario=preset) as board:
-            live = _live(board)
+            live = live_page(board)
             try:
                 c = live.source.client
                 if d.get("game") == "orcquest":
@@ -407,7 +393,7 @@ def test_french_page_screenshots_of_three_presets(tmp_path, browser):
                     event = next(t["id"] for t in d["tiles"] if t.get("kind") == "event")
                     c.request("act", action="activate", args=[_slot_of(c, event)])
                 for width, height in ((390, 844), (1280, 900)):
-                    page = _open(browser, live.url, "fr", width, height)
+                    page = open_page(browser, live.url, "fr", width, height)
                     page.wait_for_timeout(200)
                     assert page.inner_text("#scenario") == d["name_fr"]
                     page.screenshot(path=str(out / ("%s-fr-%d.png" % (preset, width))), full_page=True)

@@ -49,3 +49,21 @@ def start_play(args, env=None, timeout=20):
         proc.wait()
         raise AssertionError("no URL printed: %r" % lines)
     return proc, url, lines
+
+
+def live_page(board, **kw):
+    """The live page of a simulated board, on a free port, quiet."""
+    from skelos_host.web.session import LivePage
+    from skelos_host.web.source import segments_of
+    return LivePage(board.port, http_port=0, segments=segments_of(board.profile), say=lambda m: None, **kw).start()
+
+
+def open_page(browser, url, lang, width, height=900):
+    """A page of `width` x `height` in language `lang`, its stream connected."""
+    import json
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.add_init_script("localStorage.setItem('skelos.lang', %s)" % json.dumps(lang))
+    page.goto(url)
+    page.wait_for_function("document.querySelector('#conn').className === 'conn ok'")
+    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+    return page
