@@ -100,6 +100,15 @@ def load_data(path=DATA):
         return json.load(f)
 
 
+def _scenario_tool():
+    """host/tools/make_presets.py, the scenario presets' generator (its file writer)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("make_presets", os.path.join(HERE, "make_presets.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", default=DATA)
@@ -108,19 +117,7 @@ def main(argv=None):
     a = ap.parse_args(argv)
     files = generate(load_data(a.data))
     os.makedirs(a.out, exist_ok=True)
-    stale = []
-    for name, text in sorted(files.items()):
-        path = os.path.join(a.out, name)
-        try:
-            with open(path, encoding="utf-8") as f:
-                same = f.read() == text
-        except FileNotFoundError:
-            same = False
-        if not same:
-            stale.append(name)
-            if not a.check:
-                with open(path, "w", encoding="utf-8") as f:
-                    f.write(text)
+    stale = _scenario_tool().write_files(files, a.out, a.check)
     extra = sorted(set(n for n in os.listdir(a.out) if n.endswith(".toml")) - set(files))
     for name in extra:
         print("not generated: %s" % name)

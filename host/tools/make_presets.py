@@ -339,16 +339,12 @@ def load_data(path=DATA):
         return json.load(f)
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", default=DATA)
-    ap.add_argument("--out", default=OUT)
-    ap.add_argument("--check", action="store_true", help="compare with the files on disk, write nothing")
-    a = ap.parse_args(argv)
-    files, skipped = generate(load_data(a.data))
+def write_files(files, out, check):
+    """Write each generated file ({name: text}) into `out` where it differs (none
+    with `check`); the names that differ, in order."""
     stale = []
     for name, text in sorted(files.items()):
-        path = os.path.join(a.out, name)
+        path = os.path.join(out, name)
         try:
             with open(path, encoding="utf-8") as f:
                 same = f.read() == text
@@ -356,9 +352,20 @@ def main(argv=None):
             same = False
         if not same:
             stale.append(name)
-            if not a.check:
+            if not check:
                 with open(path, "w", encoding="utf-8") as f:
                     f.write(text)
+    return stale
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--data", default=DATA)
+    ap.add_argument("--out", default=OUT)
+    ap.add_argument("--check", action="store_true", help="compare with the files on disk, write nothing")
+    a = ap.parse_args(argv)
+    files, skipped = generate(load_data(a.data))
+    stale = write_files(files, a.out, a.check)
     for name, why in skipped:
         print("skipped %s: %s" % (name, why))
     print("%d presets, %d %s" % (len(files), len(stale), "differ" if a.check else "written"))
