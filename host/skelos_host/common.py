@@ -107,6 +107,22 @@ def write_text_file(path, fill, force=False, newline=None):
                                    % {"path": path, "error": e.strerror or e}) from None
 
 
+def problems_text(head, problems, translate):
+    """`head` then each problem translated: on the same line when there is one, else one per line."""
+    if len(problems) == 1:
+        return head + " " + translate(problems[0])
+    return head + "\n" + "\n".join("  " + translate(p) for p in problems)
+
+
+def write_from_template(file, force, text):
+    """Write `text()` (a template, or a preset's text) to `file` as a new file
+    to edit (ClickException if it exists and not `force`)."""
+    if os.path.isfile(file) and not force:
+        raise click.ClickException(_("%s exists (use --force to overwrite)") % file)
+    body = text()
+    write_text_file(file, lambda f: f.write(body), force=force)
+
+
 def load_session(store, ref):
     """(id, info) of the session `ref` (id, SERIAL:GAME or latest); a one-line error when there is none."""
     sid = store.resolve(ref)

@@ -1,11 +1,10 @@
 """`skelos heroes`: list, show, validate and create heroes for the heroes' sheets."""
 
-import os
 
 import click
 from rich.console import Console
 
-from skelos_host.common import db_option, write_text_file
+from skelos_host.common import db_option, problems_text, write_from_template
 from skelos_host.heroes import presets
 from skelos_host.i18n import N_, _, ngettext
 from skelos_host.presets import PresetError
@@ -29,10 +28,7 @@ def summary(d):
 
 
 def _problems(e):
-    head = _("%s is not a valid hero:") % e.source
-    if len(e.problems) == 1:
-        return head + " " + translate_problem(e.problems[0])
-    return head + "\n" + "\n".join("  " + translate_problem(p) for p in e.problems)
+    return problems_text(_("%s is not a valid hero:") % e.source, e.problems, translate_problem)
 
 
 @heroes.command("list")
@@ -110,16 +106,12 @@ def validate(file):
 @click.option("--force", is_flag=True, help="overwrite FILE")
 def new(file, base, force):
     """Write a new hero file from the template (or a preset)."""
-    if os.path.isfile(file) and not force:
-        raise click.ClickException(_("%s exists (use --force to overwrite)") % file)
-    if base:
+    def text():
         try:
-            text = presets._read(base)[0]
+            return presets._read(base)[0] if base else presets.TEMPLATE
         except PresetError as e:
             raise click.ClickException(_problems(e)) from None
-    else:
-        text = presets.TEMPLATE
-    write_text_file(file, lambda f: f.write(text), force=force)
+    write_from_template(file, force, text)
     click.echo(_("wrote %(file)s; edit it, then: `skelos heroes validate %(file)s`") % {"file": file})
 
 

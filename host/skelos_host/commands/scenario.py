@@ -1,6 +1,5 @@
 """`skelos scenario`: list, show, validate and create scenario presets."""
 
-import os
 
 import click
 from rich.console import Console
@@ -9,7 +8,7 @@ from rich.text import Text
 from skelos.games import game_of
 
 from skelos_host import presets, views
-from skelos_host.common import printable, write_text_file
+from skelos_host.common import printable, problems_text, write_from_template
 from skelos_host.presets import PresetError
 from skelos_host.i18n import _, ngettext
 from skelos_host.reasons import translate_problem
@@ -75,10 +74,7 @@ def _caveats(console, d):
 
 def _problems(e):
     """Why a scenario cannot be used: on the same line when there is one reason, else one per line."""
-    head = _("%s is not a valid scenario:") % e.source
-    if len(e.problems) == 1:
-        return head + " " + translate_problem(e.problems[0])
-    return head + "\n" + "\n".join("  " + translate_problem(p) for p in e.problems)
+    return problems_text(_("%s is not a valid scenario:") % e.source, e.problems, translate_problem)
 
 
 @scenario.command()
@@ -103,16 +99,12 @@ def validate(file):
 @click.option("--force", is_flag=True, help="overwrite FILE")
 def new(file, base, force):
     """Write a new scenario file from the template (or a preset)."""
-    if os.path.isfile(file) and not force:
-        raise click.ClickException(_("%s exists (use --force to overwrite)") % file)
-    if base:
+    def text():
         try:
-            text = presets.read_text(base)[0]
+            return presets.read_text(base)[0] if base else presets.TEMPLATE
         except PresetError as e:
             raise click.ClickException(_problems(e)) from None
-    else:
-        text = presets.TEMPLATE
-    write_text_file(file, lambda f: f.write(text), force=force)
+    write_from_template(file, force, text)
     click.echo(_("wrote %(file)s; edit it, then: skelos scenario validate %(file)s") % {"file": file})
 
 
