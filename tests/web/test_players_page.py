@@ -220,8 +220,8 @@ def test_the_story_is_whole_on_a_phone_and_drawn_incrementally(tmp_path, browser
             assert page.locator("#events li[data-drawn-once]").count() == 1
             assert page.locator("#events > li").count() == 30              # the newest 30 shown
             assert page.inner_text("#story-older summary") == "Earlier in the game: 12 entries"
-            page.click("#story-older summary")
-            assert page.locator("#events-older > li").count() == 12
+            page.click("#story-older summary")             # its `toggle` event comes after the click
+            page.wait_for_function("document.querySelectorAll('#events-older > li').length === 12")
             assert page.get_attribute("#events-older > li:last-child", "data-seq") == "1"
             shot(page, "players-story-390.png")
             page.close()
