@@ -131,21 +131,8 @@ def _read_json(h):
     if ctype != "application/json":
         h._send(415, {"error": N_("body must be JSON")})
         return None
-    try:
-        n = int(h.headers.get("Content-Length", "0"))
-    except ValueError:
-        n = -1
-    if n < 0 or n > MAX_BODY:
-        h._send(413, {"error": N_("request body too large")})
-        return None
-    h.server.phase(h.request, "body")
-    try:
-        data = h.rfile.read(n)
-    except TimeoutError:
-        data = b""
-    h.server.phase(h.request, "handle")
-    if len(data) < n:
-        h._send(408, {"error": N_("the request did not arrive in time")})
+    data = h.read_body(MAX_BODY)
+    if data is None:
         return None
     try:
         body = limits.json_loads(data or b"{}", max_depth=8)

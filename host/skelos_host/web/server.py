@@ -349,20 +349,9 @@ class _Handler(BaseHTTPRequestHandler):
         ctype = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
         if ctype != "application/json":
             return self._send(415, {"error": N_("body must be JSON")})
-        try:
-            n = int(self.headers.get("Content-Length", "0"))
-        except ValueError:
-            n = -1
-        if n < 0 or n > MAX_BODY:
-            return self._send(413, {"error": N_("request body too large")})
-        self.server.phase(self.request, "body")
-        try:
-            data = self.rfile.read(n)
-        except TimeoutError:
-            data = b""
-        self.server.phase(self.request, "handle")
-        if len(data) < n:
-            return self._send(408, {"error": N_("the request did not arrive in time")})
+        data = self.read_body(MAX_BODY)
+        if data is None:
+            return None
         self.close_connection = False
         try:
             body = limits.json_loads(data or b"{}", max_depth=4)
@@ -379,19 +368,31 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _pair(self):
         """POST /pair: a pairing code, form-encoded (skelos_host.pairing)."""
+        data = self.read_body(MAX_BODY, whole=False)
+        if data is None:
+            return None
+        return self.pairing.handle_post(self, data)
+
+    def read_body(self, limit, whole=True):
+        """The request's body, or None after answering 413 (over `limit` bytes) or,
+        when `whole`, 408 (it did not all arrive in time; else what came)."""
         try:
             n = int(self.headers.get("Content-Length", "0"))
         except ValueError:
             n = -1
-        if n < 0 or n > MAX_BODY:
-            return self._send(413, {"error": N_("request body too large")})
+        if n < 0 or n > limit:
+            self._send(413, {"error": N_("request body too large")})
+            return None
         self.server.phase(self.request, "body")
         try:
             data = self.rfile.read(n)
         except TimeoutError:
             data = b""
         self.server.phase(self.request, "handle")
-        return self.pairing.handle_post(self, data)
+        if whole and len(data) < n:
+            self._send(408, {"error": N_("the request did not arrive in time")})
+            return None
+        return data
 
     def _view(self, item):
         """A state as this browser may use it: read-only unless it may press (pairing)."""
