@@ -376,30 +376,27 @@ class Storage:
         p = path.encode()
         if len(p) > self.scenario_capacity():
             raise StorageFull("path longer than a storage slot")
-        base = self._sbase(slot)
-        h = bytearray(_SHDR)
-        h[0:4] = _RMAGIC
-        _u16(h, 4, len(p))
-        _u32(h, 8, codec.crc32(blob))
-        _u32(h, 12, codec.crc32(h[0:12]))
-        self._write(base, b"\x00\x00\x00\x00")
-        self._write(base + _SHDR, p)
-        self._write(base, bytes(h))
+        self._write_slot(slot, _RMAGIC, p, codec.crc32(blob))
 
     def store_scenario(self, blob, slot):
         """Write blob into slot (blob first, header last).  The caller makes
         sure the slot is not the current game's."""
         if len(blob) > self.scenario_capacity():
             raise StorageFull("scenario larger than a storage slot")
+        self._write_slot(slot, _SMAGIC, blob, codec.crc32(blob))
+
+    def _write_slot(self, slot, magic, body, crc):
+        """A scenario slot's header (`magic`, the body's length, the blob's CRC)
+        and body, written so that a slot never pairs an old header with new
+        bytes: the header invalidated first, the body, the header last."""
         base = self._sbase(slot)
         h = bytearray(_SHDR)
-        h[0:4] = _SMAGIC
-        _u16(h, 4, len(blob))
-        _u32(h, 8, codec.crc32(blob))
+        h[0:4] = magic
+        _u16(h, 4, len(body))
+        _u32(h, 8, crc)
         _u32(h, 12, codec.crc32(h[0:12]))
-        # invalidate first so a slot never pairs an old header with new bytes
         self._write(base, b"\x00\x00\x00\x00")
-        self._write(base + _SHDR, blob)
+        self._write(base + _SHDR, body)
         self._write(base, bytes(h))
 
     # ------------------------------------------------------------ headers
@@ -979,9 +976,12 @@ class Storage:
                 if o + size > m:
                     b[o] = t
                     break
-                hist = chain(hist, view[o:o + ln])
-                if out is not None:
-                    out.append(bytes(view[o:o + ln]))
+                if out is None:
+                    hist = chain(hist, view[o:o + ln])
+                else:
+                    rec = bytes(view[o:o + ln])
+                    out.append(rec)
+                    hist = chain(hist, rec)
                 b[o] = t
                 o += size
                 n -= 1
