@@ -254,7 +254,8 @@ class Pairing:
         return handler.client_address[0] in self.trusted
 
     @staticmethod
-    def _cookie(handler):
+    def cookie(handler):
+        """The pairing cookie's value in the request, or None."""
         for part in (handler.headers.get("Cookie") or "").split(";"):
             k, _sep, v = part.strip().partition("=")
             if k == COOKIE:
@@ -263,7 +264,7 @@ class Pairing:
 
     def allowed(self, handler):
         """May this request press buttons?"""
-        return self.local(handler) or self.paired(self._cookie(handler))
+        return self.local(handler) or self.paired(self.cookie(handler))
 
     def pair_url(self):
         return (self.url or "") + "pair?code=" + quote(self.code)
@@ -310,7 +311,7 @@ class Pairing:
             body = ("<h1>%s</h1><p class=code>%s</p><div>%s</div><p>%s</p>"
                     % (html.escape(_("Pair a phone with the box")), html.escape(self.code),
                        svg.getvalue().decode(), html.escape(how)))
-        elif self.paired(self._cookie(handler)):
+        elif self.paired(self.cookie(handler)):
             body = "<h1>%s</h1><p><a href=/>%s</a></p>" % (html.escape(_("This device is paired with the box.")),
                                                            html.escape(_("Back to the book")))
         else:

@@ -51,11 +51,12 @@ def box(pi, tmp_path):
 
 
 def port_of(b):
-    return b.page.server.httpd.server_address[1]
+    """The page's port of a box (or a port already)."""
+    return b if isinstance(b, int) else b.page.server.httpd.server_address[1]
 
 
 def ask(b, path, body=None, headers=None, method=None, src=PHONE, json_body=None):
-    """(status, headers, body) of one request to the box from address `src`."""
+    """(status, headers, body) of one request to the box `b` (or its port) from address `src`."""
     port = port_of(b)
     c = http.client.HTTPConnection(SCREEN, port, timeout=10, source_address=(src, 0))
     h = {"Host": "127.0.0.1:%d" % port}
@@ -171,6 +172,62 @@ def test_a_pairing_saved_by_another_process_is_kept_by_the_box(tmp_path):
         assert len(json.load(f)["tokens"]) == 3
 
 
+BOX_PROCESS = """
+import sys
+sys.path.insert(0, %(tests)r)
+from fakes import pi as pifakes
+pi = pifakes.install()
+pi.add_fram(bytearray(32768))
+from skelos_host.cli import cli
+cli(["box", "--host", "0.0.0.0", "--http-port", "0", "--state-dir", %(state)r, "--no-log", "--seconds", "120"])
+"""
+
+
+def test_forget_typed_in_a_shell_unpairs_the_running_box_process(tmp_path):
+    """`skelos box` as a process of its own (on the Pi's fakes), `skelos box forget` as another."""
+    import re
+    import signal
+    import subprocess
+    import sys
+
+    state = str(tmp_path / "box")
+    tests = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    proc = subprocess.Popen([sys.executable, "-c", BOX_PROCESS % {"tests": tests, "state": state}],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        out = []
+        code = port = None
+        deadline = time.monotonic() + 60
+        while (code is None or port is None) and time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            out.append(line)
+            m = re.search(r"pairing code ([2-9A-Z]{4}-[2-9A-Z]{4})", line)
+            code = m.group(1) if m else code
+            m = re.search(r"Book of Skelos page: http://(\S+):(\d+)/", line)
+            if m:
+                assert m.group(1) != "0.0.0.0", line        # the address a phone reaches
+                port = int(m.group(2))
+        assert code and port, "".join(out)
+        status, headers, _b = ask(port, "/pair", b"code=" + code.encode(),
+                                  {"Content-Type": "application/x-www-form-urlencoded"})
+        assert status == 303
+        cookie = headers["Set-Cookie"].split(";")[0]
+        assert press(port, cookie) == 200
+        r = subprocess.run([sys.executable, "-m", "skelos_host.cli", "box", "forget", "--state-dir", state],
+                           capture_output=True, text=True, timeout=60)
+        assert r.returncode == 0 and "1 paired" in r.stdout, r.stdout + r.stderr
+        assert press(port, cookie) == 403
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
 # ---------------------------------------------------------------- 3. the wrong-code limit is per client
 def test_wrong_codes_from_one_client_do_not_lock_the_owner_out(box):
     form = {"Content-Type": "application/x-www-form-urlencoded"}
@@ -247,6 +304,34 @@ def test_unpaired_streams_never_cut_the_box_screens_stream(box):
         screen.close()
 
 
+def test_a_stream_that_would_cut_a_higher_ones_is_refused(box):
+    port = port_of(box)
+    box.page.server.httpd.max_streams = 2
+    screens = [_open_stream(port, SCREEN) for _ in range(2)]
+    try:
+        s = socket.create_connection((SCREEN, port), timeout=10, source_address=(PHONE, 0))
+        s.sendall(b"GET /api/stream HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port)
+        assert s.makefile("rb").readline().startswith(b"HTTP/1.1 503")
+        s.close()
+        for _s, f in screens:
+            assert _next_state(f)["type"] == "state"
+        assert press(box, src=SCREEN) == 200
+        for _s, f in screens:                      # both still live
+            assert _next_state(f)["type"] == "state"
+        cookie = pair_cookie(box)                  # nor a paired phone's
+        s = socket.create_connection((SCREEN, port), timeout=10, source_address=(PHONE, 0))
+        s.sendall(b"GET /api/stream HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nCookie: %s\r\n\r\n"
+                  % (port, cookie.encode()))
+        assert s.makefile("rb").readline().startswith(b"HTTP/1.1 503")
+        s.close()
+        third = _open_stream(port, SCREEN)         # the screen's own third page ends its oldest
+        screens.append(third)
+        assert _next_state(screens[0][1]) is None and _next_state(third[1])["type"] == "state"
+    finally:
+        for s, _f in screens:
+            s.close()
+
+
 # ---------------------------------------------------------------- 5. non-ASCII codes and tokens
 def test_non_ascii_codes_and_tokens_get_a_400(box):
     seat = seat_conan(box)
@@ -267,6 +352,9 @@ def test_non_ascii_codes_and_tokens_get_a_400(box):
     status, _h, _b = ask(box, "/api/state", headers={"Cookie": bad_cookie})
     assert status == 400
     assert press(box, src=SCREEN) == 200          # the box serves on
+    # another site of the same machine may set cookies of any text: only the box's own is checked
+    cookie = pair_cookie(box)
+    assert press(box, "lang=français; " + cookie) == 200
 
 
 # ---------------------------------------------------------------- 6. seat tokens hashed in the store

@@ -283,8 +283,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(421, {"error": N_("this page answers only under its own address")})
             self.close_connection = True
             return False
-        if not (self.headers.get("Cookie") or "").isascii():     # a token is ASCII (skelos_host.pairing)
-            from skelos_host.pairing import NOT_ASCII
+        if self.pairing is not None and not (self.pairing.cookie(self) or "").isascii():
+            from skelos_host.pairing import NOT_ASCII      # a token is ASCII (another site's cookies may not be)
             self._send(400, {"error": NOT_ASCII})
             self.close_connection = True
             return False
