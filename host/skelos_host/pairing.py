@@ -18,7 +18,11 @@ paired browser.  The security model (docs/pi.md, "Pairing and security"):
   address, the rest answered 429 (a guess a second would take thousands of
   years on average); one client's tries never hold another back, and the
   box's own screen and paired browsers are never throttled.  At most
-  MAX_CLIENTS addresses are tracked (the least recent goes first).
+  MAX_CLIENTS addresses are tracked (the least recent goes first): a client
+  holding many addresses guesses MAX_TRIES a minute with each, and even a
+  thousand addresses would take about 80 years on average.
+- Seats' codes (the heroes' sheets, skelos_host.heroes.web) are for the
+  box's own screen and paired browsers only, like this code.
 - The file is the truth: the box reads it again whenever it changes
   (`skelos box forget` unpairs at once) and adds a pairing to what the file
   holds at that moment, under a lock, never writing back what was forgotten.
@@ -40,12 +44,12 @@ import secrets
 import socket
 import threading
 import time
+from urllib.parse import parse_qs, quote
 
 try:
     import fcntl
 except ImportError:        # not on Windows: the box runs on Linux, elsewhere one process writes the file
     fcntl = None
-from urllib.parse import parse_qs, quote
 
 from skelos_host.i18n import N_, _
 
@@ -70,7 +74,7 @@ def normal(code):
 
 
 def ascii_text(v):
-    """A str of ASCII only (what codes and tokens are), or None / not a str."""
+    """Is `v` a str of ASCII only (what codes and tokens are)?"""
     return isinstance(v, str) and v.isascii()
 
 
@@ -106,6 +110,7 @@ class Pairing:
         self.port = port
         self._url = None
         self._seen = None        # the file's signature when last read
+        self._stop = None        # ends the address watch (announce)
         self.tokens = {}
         self._reload()
 
@@ -156,9 +161,8 @@ class Pairing:
         threading.Thread(target=watch, name="skelos-pair-address", daemon=True).start()
 
     def close(self):
-        stop = getattr(self, "_stop", None)
-        if stop is not None:
-            stop.set()
+        if self._stop is not None:
+            self._stop.set()
 
     # ------------------------------------------------------------ tokens
     def _signature(self):
