@@ -14,6 +14,8 @@
   POST /heroes/api/pair   {"seat": N, "code": C}                -> {"token"} (the phone, once)
   POST /heroes/api/act    {"seat", "token", "action", "args", "rid"}   an action on the sheet
 The API keeps the page server's rules (its own Host, same origin, JSON bodies, size limits).
+On the box (a page with pairing), a seat's code (pairing, qr), seat and repair are for its own
+screen and paired browsers (403 otherwise: `may_pair`); a code or token not ASCII gets 400.
 """
 
 import json
@@ -150,9 +152,10 @@ def _int(v, lo, hi):
 
 
 def may_pair(h):
-    """May this browser see and renew the seats' pairing codes, and seat heroes?  Anyone when the
-    page serves only its own machine; on the Wi-Fi (the box), its own screen and paired browsers.
-    A hero's phone needs no more than its seat's link to take its seat (pair, act)."""
+    """May this browser see and renew the seats' pairing codes, and seat heroes?  On the box
+    (a page with pairing, skelos_host.pairing): its own screen and paired browsers only.  Without
+    pairing (`skelos play`, `skelos live`): whoever reaches the page, as for its buttons.  A hero's
+    phone needs no more than its seat's link to take its seat (pair, act)."""
     return h.pairing is None or h.pairing.allowed(h)
 
 
