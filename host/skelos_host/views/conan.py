@@ -9,7 +9,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from skelos.conan import records
+from skelos.conan import records, solo
 from skelos.conan.game import Game
 from skelos.conan.scenario import GAME
 
@@ -63,6 +63,11 @@ REFUSALS = {
     "bad_winner": N_("the winner is either the heroes or the Overlord"),
     "no_figure": N_("every figure of that tile is already marked"),
     "choose_event": N_("choose the event first (a slot button), then its reinforcements"),
+    "solo_rules": N_("this game started before the board could play the Overlord (rules version 4): start a new game"),
+    "solo_on": N_("the board already plays the Overlord in this game"),
+    "solo_level": N_("the board plays the Overlord at level 1, 2 or 3"),
+    "not_solo": N_("the board does not play the Overlord in this game"),
+    "bad_draw": N_("a draw is the next value of the game's own seeded source, never another"),
 }
 
 # The rules (docs/rules.md) a refusal code comes from, to read beside its sentence: code ->
@@ -533,6 +538,22 @@ SPENT_TO_FATIGUE = Nn_("{n} spent gem goes to fatigue", "{n} spent gems go to fa
 BACK_FROM_FATIGUE = Nn_("{n} gem back from fatigue", "{n} gems back from fatigue")
 TIME_UP = N_("End of time: the last turn is over, the game ends")
 
+# The solo Overlord's orders (skelos.conan.solo.ORDERS; docs/solo.md, "Commands"): their short
+# names, and what the players do for each one, with the tie-break.
+ORDER_NAMES = (N_("attack the nearest hero"), N_("attack the hero with the fewest wounds"),
+               N_("advance to an objective"), N_("hold an objective"))
+ORDER_HOW = (
+    N_("Each figure moves toward the nearest hero and attacks them. Tie: the hero with the fewest wounds, "
+       "then the first in the heroes' order."),
+    N_("Each figure attacks, among the heroes it can reach this activation, the one with the fewest wounds; "
+       "if it reaches none, it moves toward the nearest hero. Tie: the nearest, then the first in the heroes' "
+       "order."),
+    N_("Each figure moves toward the nearest objective the heroes have not taken (none: toward the nearest "
+       "hero) and attacks a hero it reaches at the end. Tie: the objective nearest a hero."),
+    N_("Each figure stays on the nearest objective, or goes back to it, and attacks a hero it reaches without "
+       "leaving it. Tie: the objective nearest a hero."),
+)
+
 
 def _tile_names(d):
     return {t.get("id"): name_of(t) for t in (d.get("tiles") or []) if isinstance(t, dict)}
@@ -682,4 +703,11 @@ def _told(game, d, rec, before, tname):
         return say(N_("Guard round: the activations of this turn form a guard round"))
     if kind == "finish":
         return say(WINNERS.get(records.WINNERS[rec[1]], N_("Game over")))
+    if kind == "solo":
+        return say(N_("The board plays the Overlord from now on, level {level}"), level=rec[1])
+    if kind == "draw":
+        c = solo.command(game)
+        if c is not None:
+            return say(N_("The board's order for {tile}: {order}"), tile=tname(c[0]), order=say(ORDER_NAMES[c[1]]))
+        return say(N_("The board draws the tile the Overlord activates"))
     return None
