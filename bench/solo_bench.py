@@ -156,7 +156,7 @@ class Table:
             self.held += 1
         if order == solo.ADVANCE and self.work > 0 and self.rng.random() < 0.5:
             self.work -= 1
-        for _ in range(len(g.hp[tile])):
+        for fig in range(len(g.hp[tile])):
             targets = self.alive()
             if not targets:
                 self.report(g.finish(OVERLORD_WON))
@@ -164,6 +164,10 @@ class Table:
             if order == solo.ADVANCE and self.rng.random() < 0.5:
                 continue
             if order == solo.HOLD and self.rng.random() < 0.5:
+                continue
+            # attacks: a figure reaches a hero 2 times in 3, 9 in 10 with the extra moves bought (the first figure)
+            if order in (solo.ATTACK_NEAREST, solo.ATTACK_FEWEST) and self.rng.random() > (
+                    0.9 if fig == 0 and moves else 0.67):
                 continue
             colours = dice_of(g.scenario.tiles[tile])
             faces = roll(self.rng, colours)

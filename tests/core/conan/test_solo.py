@@ -131,15 +131,16 @@ def test_level_1_activates_once_and_spends_nothing_else():
     assert g.spent() == 0 and g.on_spells() == 0
 
 
-def test_candidates_leave_out_dead_tiles_and_keep_gems_back_at_level_3():
+def test_candidates_leave_out_dead_tiles_and_what_cannot_be_paid_for():
     g = solo_game(level=3, available=4, fatigue=0)
     ok(g.begin_turn())
     ok(g.kill(0, 4))                        # the red hunters die: the tile goes to the end
-    slots = [s for s, _w in solo.candidates(g)]
-    for s in slots:
-        assert g.river[s - 1] != 0
-        assert g.available - g.scenario.costs[s - 1] >= 2       # level 3 keeps 2 gems back
-    assert slots == [1, 2]
+    weighted = solo.candidates(g)
+    assert [s for s, _w in weighted] == [1, 2, 3, 4]
+    for s, w in weighted:
+        assert g.river[s - 1] != 0 and g.scenario.costs[s - 1] <= g.available and w >= 1
+    # Zogar (slot 1): 2 + 1 figure + 2 a leader (+ no dice named), halved against its cost 1
+    assert weighted[0] == (1, 2 * 5 - 1)
 
 
 def test_the_event_is_carried_out_with_reinforcements_within_its_points():
@@ -164,7 +165,9 @@ def test_defence_and_reroll_answers_follow_the_level():
     assert solo.defence_dice(g, 1, 6) == 1               # level 1: one die at most
     g = solo_game(level=3)
     assert solo.defence_dice(g, 1, 6) == 3
-    assert solo.defence_dice(g, 0, 5) == 3               # level 3 defends minions too
+    assert solo.defence_dice(g, 0, 5) == 0               # a minion with others left on its tile
+    ok(g.kill(0, 3))
+    assert solo.defence_dice(g, 0, 5) == 3               # the tile's last figure
     assert solo.reroll_dice(g, 3) == 0                   # not during the heroes' turn
     ok(g.begin_turn())
     assert solo.reroll_dice(g, 3) == 2

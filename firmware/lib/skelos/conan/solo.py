@@ -38,23 +38,22 @@ HOLD = 3
 ORDERS = ("attack_nearest", "attack_fewest_wounds", "advance", "hold")
 
 # What a level changes (docs/solo.md, "Levels"), index = level:
-# (activations a turn, gems kept back for defence, defence dice at most,
-#  reroll dice at most, extra move points at most, casts spells, cleans the river,
-#  weight of each order in ORDERS)
+# (activations a turn, defence dice at most, reroll dice at most, extra move
+#  points at most, casts spells, cleans the river, weight of each order in ORDERS)
+# The weights and caps were chosen with bench/solo_bench.py (docs/solo.md, "Balance").
 LEVELS = (
     None,
-    (1, 0, 1, 0, 0, False, False, (3, 1, 3, 3)),
-    (2, 0, 2, 1, 1, True, True, (4, 2, 3, 1)),
-    (2, 2, 3, 2, 2, True, True, (5, 3, 2, 1)),
+    (1, 1, 0, 0, False, False, (3, 1, 3, 3)),
+    (2, 2, 1, 1, True, True, (4, 2, 3, 1)),
+    (2, 3, 2, 1, True, True, (3, 2, 4, 1)),
 )
 _ACTS = 0
-_KEEP = 1
-_DEFEND = 2
-_REROLL = 3
-_MOVES = 4
-_SPELLS = 5
-_CLEAN = 6
-_WEIGHTS = 7
+_DEFEND = 1
+_REROLL = 2
+_MOVES = 3
+_SPELLS = 4
+_CLEAN = 5
+_WEIGHTS = 6
 
 
 def level(game):
@@ -104,33 +103,44 @@ def _spendable(game, points):
     return used
 
 
+def _dice(text):
+    """How many dice a tile's dice text names ("2 yellow (reroll), 1 orange": 3)."""
+    n = 0
+    num = 0
+    for c in text or "":
+        if "0" <= c <= "9":
+            num = num * 10 + ord(c) - 48
+        else:
+            n += num
+            num = 0
+    return n + num
+
+
 def candidates(game):
     """The slots the policy may activate now, with their weights: [(slot, weight)].
-    A living unit tile weighs 2 + its figures (+2 a leader or a monster), an
+    A living unit tile weighs 2 + its figures (+2 a leader or a monster, +1
+    a die of its attack at level 3), an
     event tile what its best event is worth, halved as the slot costs more;
-    dead tiles and events that would do nothing are left out, and so is any
-    slot that would leave fewer gems than the level keeps back (all that the
-    Overlord can pay for when that leaves none)."""
-    lv = level(game)
+    dead tiles, events that would do nothing and slots the Overlord cannot
+    pay for are left out."""
     out = []
-    for keep in (lv[_KEEP], 0):
-        for i in range(len(game.river)):
-            cost = game.scenario.costs[i]
-            if game.available - cost < keep:
+    for i in range(len(game.river)):
+        cost = game.scenario.costs[i]
+        if game.available < cost:
+            continue
+        t = game.river[i]
+        tile = game.scenario.tiles[t]
+        if tile.is_event:
+            v = _event_worth(game, t)[0]
+            if v == 0:
                 continue
-            t = game.river[i]
-            tile = game.scenario.tiles[t]
-            if tile.is_event:
-                v = _event_worth(game, t)[0]
-                if v == 0:
-                    continue
-            elif not game.hp[t]:
-                continue
-            else:
-                v = 2 + len(game.hp[t]) + (2 if tile.role != "minion" else 0)
-            out.append((i + 1, _cheaper(v, cost)))
-        if out or not keep:
-            break
+        elif not game.hp[t]:
+            continue
+        else:
+            v = 2 + len(game.hp[t]) + (2 if tile.role != "minion" else 0)
+            if game.solo >= 3:
+                v += _dice(tile.dice)
+        out.append((i + 1, _cheaper(v, cost)))
     return out
 
 
@@ -212,7 +222,7 @@ def _clean(game, do):
 def _spend(game, do, lv):
     """After the order is drawn: extra move points for the first figure (to
     attack or advance), then the spells of the activated tile (and, at level
-    3, the spells without a caster), never below the gems kept back."""
+    3, the spells without a caster), as far as the available gems go."""
     s = game.scenario
     t = game.current
     if t < 0:
@@ -223,8 +233,8 @@ def _spend(game, do, lv):
         mv = s.tiles[t].move
         if pts > mv:
             pts = mv
-        if pts > game.available - lv[_KEEP]:
-            pts = game.available - lv[_KEEP]
+        if pts > game.available:
+            pts = game.available
         if pts > 0:
             r = do("extra_move", (0, pts))
             if r is not None:
@@ -240,7 +250,7 @@ def _spend(game, do, lv):
             g = 2
             if sp.saturation is not None and game.on_spell[i] + g > sp.saturation:
                 g = sp.saturation - game.on_spell[i]
-        if g < 1 or game.available - g < lv[_KEEP]:
+        if g < 1 or game.available < g:
             continue
         if sp.saturation is not None and game.on_spell[i] + g > sp.saturation:
             continue
@@ -297,8 +307,8 @@ def play(game, do):
 def defence_dice(game, tile, hits):
     """How many orange dice the Overlord rolls in active defence (R10) when a
     hero's attack scores `hits` on a figure of `tile`: none when its passive
-    defence stops them all; for a minion, none at level 1, at level 2 only
-    for a tile's last figure; else the hits beyond the passive defence, at
+    defence stops them all; for a minion, none at level 1, at levels 2 and 3
+    only for a tile's last figure; else the hits beyond the passive defence, at
     most the level's cap and the available gems."""
     lv = level(game)
     if lv is None or not 0 <= tile < len(game.hp) or not game.hp[tile]:
@@ -308,7 +318,7 @@ def defence_dice(game, tile, hits):
     if n <= 0:
         return 0
     if t.role == "minion" and t.hp <= 1:
-        if game.solo == 1 or (game.solo == 2 and len(game.hp[tile]) > 1):
+        if game.solo == 1 or len(game.hp[tile]) > 1:
             return 0
     if n > lv[_DEFEND]:
         n = lv[_DEFEND]
@@ -319,13 +329,12 @@ def defence_dice(game, tile, hits):
 
 def reroll_dice(game, missed):
     """How many of `missed` dice of the Overlord's roll are rolled again (R11):
-    during its turn, at most the level's cap, never below the gems kept back."""
+    during its turn, at most the level's cap and the available gems."""
     lv = level(game)
     if lv is None or game.phase != OVERLORD or missed < 1:
         return 0
     n = missed if missed < lv[_REROLL] else lv[_REROLL]
-    room = game.available - lv[_KEEP]
-    return n if n < room else (room if room > 0 else 0)
+    return n if n < game.available else game.available
 
 
 def do_game(game):
