@@ -250,7 +250,15 @@ def main():
                                                           "overlord", "heroes")}
     took = time.perf_counter() - t0
     if a.table:
-        print("| preset | " + " | ".join("level %d: Overlord / heroes" % lv for lv in levels) + " |")
+        print("| level | games | refused | not ended | Overlord won | heroes won |")
+        print("|---|---|---|---|---|---|")
+        for lv in levels:
+            tt = total[lv]
+            print("| %d | %d | %d | %d | %d (%.0f%%) | %d |" % (lv, tt["games"], tt["refused"], tt["unfinished"],
+                                                           tt["overlord"], 100.0 * tt["overlord"] / max(1, tt["games"]),
+                                                           tt["heroes"]))
+        print()
+        print("| preset | " + " | ".join("level %d" % lv for lv in levels) + " |")
         print("|---|" + "---|" * len(levels))
         for i, r in enumerate(per[levels[0]]):
             cells = ["%d / %d" % (per[lv][i]["overlord"], per[lv][i]["heroes"]) for lv in levels]
