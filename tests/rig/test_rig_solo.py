@@ -12,7 +12,6 @@ after gc.collect()."""
 import importlib.util
 import os
 import shutil
-import sys
 
 import pytest
 from rigdriver import FRAM_FITTED, Rig, pack_image
@@ -20,8 +19,8 @@ from twin import Twin
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ENTRY = 'if __name__ == "__main__":\n    main()\n'
-COLLECT = ('if __name__ == "__main__":\n    import skelos_device.app as _A\n    _A.GC_SLACK = 0   # collect when quiet\n'
-           '    main()\n')
+COLLECT = ('if __name__ == "__main__":\n    import skelos_device.app as _A\n'
+           '    _A.GC_SLACK = 0   # collect when quiet\n    main()\n')
 
 
 def _rig_code():

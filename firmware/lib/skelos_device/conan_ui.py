@@ -443,6 +443,10 @@ def _turn(view, out, start, count):
             out[start + i] = scale(RED, 30)
 
 
+# the board's Overlord (docs/solo.md): the order being carried out, on the second status pixel
+ORDER_COLOURS = (RED, ORANGE, YELLOW, WHITE)   # attack the nearest, the fewest wounds, advance, hold
+
+
 def _status(view, out, start, count):
     g = view.game
     if count < 1:
@@ -453,7 +457,13 @@ def _status(view, out, start, count):
         c = PURPLE
     else:
         c = BLUE
-    render.status_pixels(view, out, start, count, c, CYAN if view.ui.menus().menu_tile >= 0 else None)
+    busy = CYAN if view.ui.menus().menu_tile >= 0 else None
+    if busy is None and g.solo:
+        from skelos.conan import solo
+        cmd = solo.command(g)
+        if cmd is not None:
+            busy = ORDER_COLOURS[cmd[1]]
+    render.status_pixels(view, out, start, count, c, busy)
 
 
 PAINTERS = {"river": _river, "gems": _gems, "turn": _turn, "status": _status}

@@ -5,7 +5,7 @@ cycle that goes on with the same decisions."""
 import json
 
 from fakes import FakeFRAM
-from helpers import chord, make_app, press, settle
+from helpers import chord, make_app, press, settle, shown
 
 LONG = 800
 
@@ -89,3 +89,22 @@ def test_undo_then_the_turn_button_draws_the_same_values():
     n = g.count
     press(app, "turn")
     assert [g.record(i) for i in range(n, g.count)] == first and len(first) >= 3
+
+
+def test_the_strip_shows_the_order_being_carried_out():
+    from skelos.conan import solo
+    from skelos_device import conan_ui, render
+    app = solo_app(2)
+    st = app.profile["segments"]["status"]["start"] + 1
+    idle = shown(app)[st]
+    press(app, "turn")
+    press(app, "turn")
+    order = solo.command(app.game)[1]
+    app.clock.advance(1000)
+    app.step()
+    assert shown(app)[st] == render.scale(conan_ui.ORDER_COLOURS[order], app.level) != idle
+    while app.game.phase == 1:
+        press(app, "turn")
+    app.clock.advance(1000)
+    app.step()
+    assert shown(app)[st] == idle
