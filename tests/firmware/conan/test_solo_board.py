@@ -108,3 +108,14 @@ def test_the_strip_shows_the_order_being_carried_out():
     app.clock.advance(1000)
     app.step()
     assert shown(app)[st] == idle
+
+
+def test_a_game_stored_under_earlier_rules_cannot_become_a_solo_game():
+    from test_board_rules_version import _stored_before_rules_versions
+    mem, old = _stored_before_rules_versions()
+    app = make_app(mem)
+    assert app.game.rules == 1
+    chord(app, "slot4", LONG)
+    assert app.game.count == old.count and app.game.solo == 0 and app.refusal
+    assert ask(app, "act", action="start_solo", args=[2, 5])["error"]["code"] == "solo_rules"
+    assert app.game.count == old.count
