@@ -10,7 +10,7 @@ the game ends.  The Overlord's turns are the core's policy
 game's own actions); the heroes' side is this file's simulation, seeded:
 heroes with 12 gems of life and 2 armour who, each turn, attack a figure of
 a living tile (hits from 3 yellow dice, the Overlord asked for its active
-defence) or work at the scenario's objective; the Overlord's figures carry
+defense) or work at the scenario's objective; the Overlord's figures carry
 out their commands (attack with the tile's dice, rerolling the misses the
 policy pays for; advance, which takes back objective work; hold, which
 keeps a hero from working at it next turn).  The heroes win at 3 points of
@@ -120,7 +120,7 @@ class Table:
         g = self.g
         hits = sum(roll(self.rng, ["yellow"] * 3))
         fig = self.rng.randrange(len(g.hp[tile]))
-        n = solo.defence_dice(g, tile, hits)
+        n = solo.defense_dice(g, tile, hits)
         rolled = 0
         if n:
             if self.overlord_do("defend", (n,)) is None:

@@ -16,6 +16,10 @@ ORDER = {"en": {"attack_nearest": "attack the nearest hero", "attack_fewest_woun
          "fr": {"attack_nearest": "attaquer le Héros le plus proche", "attack_fewest_wounds": "attaquer le Héros qui a "
                 "le moins de blessures", "advance": "avancer vers un objectif", "hold": "tenir un objectif"}}
 TIE = {"en": "Tie: ", "fr": "Égalité : "}
+ANSWERS = {"en": "one orange die per hit beyond the passive defense, at most 2 (for a minion, only its tile's last "
+                  "figure). Rerolls: at most 1 missed die.",
+           "fr": "un dé orange par touche au-delà de la défense passive, au plus 2 (pour un sbire, seulement la "
+                 "dernière figurine de sa tuile). Relances : au plus 1 dé raté."}
 LEVEL = {"en": "The board plays the Overlord, level 2", "fr": "Le plateau joue l'Overlord, niveau 2"}
 
 
@@ -62,6 +66,7 @@ def test_each_command_at_390_px_in_both_languages(tmp_path, browser):
                     assert page.inner_text("#command h3").strip() == title
                     text = page.inner_text("#command")
                     assert TIE[lang] in text
+                    assert ANSWERS[lang] in text
                     assert LEVEL[lang] in page.inner_text("#activations")
                     box = page.eval_on_selector("#command", "e => e.getBoundingClientRect().right")
                     assert box <= 390

@@ -171,12 +171,20 @@
     box.hidden = !st.solo;
     if (!st.solo) return;
     chip(fmt("The board plays the Overlord, level {level}", { level: st.solo }), "solo");
+    const caps = st.solo_caps || { defense: 0, reroll: 0 };
+    const answers = el("p", "small", fmtn(
+      "Active defense asked of the Overlord: one orange die per hit beyond the passive defense, at most {n} ({minions}).",
+      "Active defense asked of the Overlord: one orange die per hit beyond the passive defense, at most {n} ({minions}).",
+      caps.defense, { minions: st.solo === 1 ? _("none for a minion") : _("for a minion, only its tile's last figure") }) +
+      " " + (caps.reroll ? fmtn("Rerolls: at most {n} missed die.", "Rerolls: at most {n} missed dice.", caps.reroll, {})
+        : _("Rerolls: none.")));
     const c = st.command;
     const order = c && ORDERS[c.order];
     if (!order || st.over) {
       box.appendChild(el("p", "small", st.phase === "overlord" && !st.over
         ? _("Turn: the board plays the Overlord's next step (an activation, its event, or the end of its turn).")
         : _("Turn, when the heroes are done: the board plays the Overlord's turn, one step per press.")));
+      box.appendChild(answers);
       return;
     }
     const t = tiles[c.tile] || { id: c.tile, name: c.tile };
@@ -187,6 +195,7 @@
         "Figure 1 may take {n} extra move points (paid).", c.moves, {})));
     }
     box.appendChild(el("p", "small", _("Then report the deaths and wounds, and press Turn for the Overlord's next step.")));
+    box.appendChild(answers);
   }
 
   function renderRiver(msg, st, pixels, tiles, menu) {

@@ -158,16 +158,16 @@ def test_the_event_is_carried_out_with_reinforcements_within_its_points():
     assert sum(g.scenario.tiles[t].reinforcement * n for t, n in args[1]) <= 4
 
 
-def test_defence_and_reroll_answers_follow_the_level():
+def test_defense_and_reroll_answers_follow_the_level():
     g = solo_game(level=1)
-    assert solo.defence_dice(g, 0, 5) == 0               # a minion, level 1
-    assert solo.defence_dice(g, 1, 3) == 0               # Zogar's passive defence 3 stops 3 hits
-    assert solo.defence_dice(g, 1, 6) == 1               # level 1: one die at most
+    assert solo.defense_dice(g, 0, 5) == 0               # a minion, level 1
+    assert solo.defense_dice(g, 1, 3) == 0               # Zogar's passive defense 3 stops 3 hits
+    assert solo.defense_dice(g, 1, 6) == 1               # level 1: one die at most
     g = solo_game(level=3)
-    assert solo.defence_dice(g, 1, 6) == 3
-    assert solo.defence_dice(g, 0, 5) == 0               # a minion with others left on its tile
+    assert solo.defense_dice(g, 1, 6) == 3
+    assert solo.defense_dice(g, 0, 5) == 0               # a minion with others left on its tile
     ok(g.kill(0, 3))
-    assert solo.defence_dice(g, 0, 5) == 3               # the tile's last figure
+    assert solo.defense_dice(g, 0, 5) == 3               # the tile's last figure
     assert solo.reroll_dice(g, 3) == 0                   # not during the heroes' turn
     ok(g.begin_turn())
     assert solo.reroll_dice(g, 3) == 2
@@ -202,4 +202,7 @@ def test_the_snapshot_gives_the_command_being_carried_out():
     ok(solo.play(g, solo.do_game(g)))
     c = g.snapshot()["command"]
     assert c["tile"] == g.scenario.tiles[g.current].id and c["order"] in solo.ORDERS and c["moves"] == 0
-    assert game_of(pict_village()).snapshot()["command"] is None
+    assert g.snapshot()["solo_caps"] == {"defense": 1, "reroll": 0}
+    assert solo_game(level=3).snapshot()["solo_caps"] == {"defense": 3, "reroll": 2}
+    plain = game_of(pict_village()).snapshot()
+    assert plain["command"] is None and plain["solo_caps"] is None and plain["solo"] is None

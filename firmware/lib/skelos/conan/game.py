@@ -762,6 +762,14 @@ class Game(Journal):
         redo, resume and replay give the same values."""
         return self._do1(DRAW, next_draw(self.rng) % 255)
 
+    def _solo_caps(self):
+        """The dice the solo Overlord's level pays at most: {defense, reroll}, or None."""
+        if not self.solo:
+            return None
+        from skelos.conan import solo
+        lv = solo.level(self)
+        return {"defense": lv[solo.DEFEND], "reroll": lv[solo.REROLL]}
+
     def _command(self):
         """The solo Overlord's command being carried out (docs/solo.md), as
         the snapshot gives it, or None (the policy is loaded only then)."""
@@ -912,6 +920,7 @@ class Game(Journal):
             "over": rec.WINNERS[self.over],
             "solo": self.solo or None,
             "command": self._command(),
+            "solo_caps": self._solo_caps(),
             "can_undo": self.can_undo(),
             "can_redo": self.can_redo(),
         }

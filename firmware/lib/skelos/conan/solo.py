@@ -15,7 +15,7 @@ among those the level lets it pay for, its order drawn, its spending), an
 event carried out, or the end of the turn.  Between two steps the players
 carry out the command (`command`): move the figures, roll the Overlord's
 dice, and report deaths and wounds as in any game.  When a hero attacks, or
-the Overlord rolls, the players ask the board (`defence_dice`,
+the Overlord rolls, the players ask the board (`defense_dice`,
 `reroll_dice`) and it answers with a number of dice, paid by the same
 actions (``defend``, ``reroll``).
 
@@ -38,7 +38,7 @@ HOLD = 3
 ORDERS = ("attack_nearest", "attack_fewest_wounds", "advance", "hold")
 
 # What a level changes (docs/solo.md, "Levels"), index = level:
-# (activations a turn, defence dice at most, reroll dice at most, extra move
+# (activations a turn, defense dice at most, reroll dice at most, extra move
 #  points at most, casts spells, cleans the river, weight of each order in ORDERS)
 # The weights and caps were chosen with bench/solo_bench.py (docs/solo.md, "Balance").
 LEVELS = (
@@ -48,8 +48,8 @@ LEVELS = (
     (2, 3, 2, 1, True, True, (3, 2, 4, 1)),
 )
 _ACTS = 0
-_DEFEND = 1
-_REROLL = 2
+DEFEND = _DEFEND = 1     # (the snapshot gives these two caps to the page)
+REROLL = _REROLL = 2
 _MOVES = 3
 _SPELLS = 4
 _CLEAN = 5
@@ -304,11 +304,11 @@ def play(game, do):
     return _spend(game, do, lv)
 
 
-def defence_dice(game, tile, hits):
-    """How many orange dice the Overlord rolls in active defence (R10) when a
+def defense_dice(game, tile, hits):
+    """How many orange dice the Overlord rolls in active defense (R10) when a
     hero's attack scores `hits` on a figure of `tile`: none when its passive
-    defence stops them all; for a minion, none at level 1, at levels 2 and 3
-    only for a tile's last figure; else the hits beyond the passive defence, at
+    defense stops them all; for a minion, none at level 1, at levels 2 and 3
+    only for a tile's last figure; else the hits beyond the passive defense, at
     most the level's cap and the available gems."""
     lv = level(game)
     if lv is None or not 0 <= tile < len(game.hp) or not game.hp[tile]:
