@@ -7,12 +7,13 @@ import threading
 from click.testing import CliRunner
 
 from simhelp import press_all, wait_until
-from skelos_host import presets, solocheck
+from skelos_host import presets
 from skelos_host.analysis import replay
 from skelos_host.cli import cli
 from skelos_host.client import Client
 from skelos_host.recorder import Recorder
 from skelos_host.store import Store
+from skelos_host.views.conan import replay_checks
 
 
 def test_replay_of_a_logged_solo_game_decides_every_step_again(dev, tmp_path):
@@ -43,7 +44,7 @@ def test_replay_of_a_logged_solo_game_decides_every_step_again(dev, tmp_path):
     scenario, _ = presets.load_scenario("pict-village")
     game, problems = replay(scenario, events, [])
     assert problems == [] and game.snapshot() == dev.snapshot()
-    steps, problems = solocheck.check(scenario, events)
+    steps, problems = replay_checks(scenario, events)
     assert problems == [] and steps >= 6
 
     r = CliRunner().invoke(cli, ["replay", str(rec.session), "--db", db], env={"COLUMNS": "250"})
@@ -55,11 +56,11 @@ def test_replay_of_a_logged_solo_game_decides_every_step_again(dev, tmp_path):
     slot = events[i]["rec"][1]
     changed = [dict(e) for e in events]
     changed[i] = dict(events[i], rec=["act", 1 if slot != 1 else 2])
-    steps2, problems2 = solocheck.check(scenario, changed)
+    steps2, problems2 = replay_checks(scenario, changed)
     assert len(problems2) == 1 and "seq %d" % events[i - 1]["seq"] in problems2[0]
 
 
 def test_a_game_the_players_play_has_no_step_to_check(dev):
     scenario, _ = presets.load_scenario("pict-village")
     events = [{"seq": 1, "rec": ["turn"]}, {"seq": 2, "rec": ["act", 1]}, {"seq": 3, "rec": ["end"]}]
-    assert solocheck.check(scenario, events) == (0, [])
+    assert replay_checks(scenario, events) == (0, [])

@@ -37,8 +37,11 @@ def flash(scenario, new_game, discard, solo, level, port, db):
         if len(e.problems) == 1:
             raise click.ClickException(head + " " + translate_problem(e.problems[0])) from None
         raise click.ClickException(head + "\n" + "\n".join("  " + translate_problem(p) for p in e.problems)) from None
-    if solo and d.get("game", "conan") != "conan":
-        raise click.UsageError(_("--solo: the board plays the Overlord of Conan only, not %s") % d.get("game"))
+    if solo:
+        from skelos import games
+        game = games.game_of(d)
+        if not hasattr(games.pack(game).Game, "start_solo"):     # the games whose board can play a side
+            raise click.UsageError(_("--solo: the board plays the Overlord of Conan only, not %s") % game)
     with open_store(db) as store, connect(port) as c:    # a store that cannot be used stops it before the upload
         with Progress(TextColumn(_("uploading %s") % d["id"]), BarColumn(), DownloadColumn(), transient=True) as bar:
             task = bar.add_task("upload", total=None)

@@ -30,9 +30,12 @@ def replay(session, db, show, story):
         raise click.ClickException(_("session %(session)d: %(error)s") % {"session": sid, "error": e}) from None
     t0 = time.perf_counter()
     game, problems = run_replay(scenario, events, snaps, info["rules"])
-    from skelos_host import solocheck
-    steps, solo_problems = solocheck.check(scenario, events, info["rules"])
-    problems.extend(solo_problems)
+    from skelos_host import views
+    checks = getattr(views.view_of(scenario), "replay_checks", None)
+    steps = 0
+    if checks is not None:
+        steps, more = checks(scenario, events, info["rules"])
+        problems.extend(more)
     dt = time.perf_counter() - t0
     console = Console()
     if show:

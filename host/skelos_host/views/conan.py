@@ -10,8 +10,9 @@ from rich.table import Table
 from rich.text import Text
 
 from skelos.conan import records, solo
-from skelos.conan.game import Game
+from skelos.conan.game import OVERLORD, Game
 from skelos.conan.scenario import GAME
+from skelos.games import new_game
 
 from skelos_host.analysis import by_count, follow_undo
 from skelos_host.i18n import N_, Nn_, _, ngettext
@@ -711,3 +712,54 @@ def _told(game, d, rec, before, tname):
             return say(N_("The board's order for {tile}: {order}"), tile=tname(c[0]), order=say(ORDER_NAMES[c[1]]))
         return say(N_("The board draws the tile the Overlord activates"))
     return None
+
+
+# ------------------------------------------------------------ the board's Overlord
+def _solo_step(scenario, rules, game):
+    """The records (JSON form) the policy makes from the state of `game`, on a copy."""
+    copy = new_game(scenario, rules)
+    copy.load_state(game.state_bytes())
+    out = []
+
+    def do(name, args):
+        r = getattr(copy, name)(*args)
+        if r is None:
+            out.append(copy.records.to_list(copy.last_record(), 0))
+        return r
+    solo.play(copy, do)
+    return out
+
+
+def replay_checks(scenario, events, rules=None):
+    """The replay's check of a solo game (docs/solo.md): each step the board's
+    Overlord logged is decided again by the core's policy from the replayed
+    state and must give the very records logged.  (steps decided again,
+    problems); (0, []) for a game the board did not play."""
+    game = new_game(scenario, rules)
+    recs = [e["rec"] for e in events]
+    problems = []
+    steps = 0
+    i = 0
+    while i < len(recs):
+        if game.solo and game.phase == OVERLORD and not game.over and recs[i][0] in ("draw", "end", "clean", "event"):
+            made = _solo_step(scenario, rules, game)
+            if made and made[0] == recs[i]:
+                steps += 1
+                logged = recs[i:i + len(made)]
+                if logged != made:
+                    problems.append("seq %d: the board's Overlord logged %r, its policy decides %r"
+                                    % (events[i]["seq"], logged, made))
+                for r in logged:
+                    if game.submit(game.records.from_list(r)) is not None:
+                        return steps, problems   # the replay says which record the core refuses
+                i += len(logged)
+                continue
+            if recs[i][0] == "draw":
+                problems.append("seq %d: a draw the board's Overlord policy does not make here" % events[i]["seq"])
+        try:
+            if game.submit(game.records.from_list(recs[i])) is not None:
+                return steps, problems
+        except ValueError:
+            return steps, problems
+        i += 1
+    return steps, problems

@@ -15,9 +15,9 @@ among those the level lets it pay for, its order drawn, its spending), an
 event carried out, or the end of the turn.  Between two steps the players
 carry out the command (`command`): move the figures, roll the Overlord's
 dice, and report deaths and wounds as in any game.  When a hero attacks, or
-the Overlord rolls, the players ask the board (`defense_dice`,
-`reroll_dice`) and it answers with a number of dice, paid by the same
-actions (``defend``, ``reroll``).
+the Overlord rolls, the level answers with a number of dice (`defense_dice`,
+`reroll_dice`; the page says the level's caps), which the players pay with
+the same actions as ever (``defend``, ``reroll``).
 
 No I/O, clock or randomness of its own; portable (CircuitPython, MicroPython).
 """
