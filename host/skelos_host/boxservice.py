@@ -130,7 +130,9 @@ class Box:
             self.stop()
         if why == "gesture" and self.shutdown == "poweroff":
             self.say(_("shutdown gesture: powering the Raspberry Pi off"))
-            subprocess.run(POWEROFF, check=False)
+            if not os.environ.get("INVOCATION_ID"):
+                # by hand; the service exits with EXIT_POWEROFF instead and its unit powers the Pi off
+                subprocess.run(POWEROFF, check=False)
         return why
 
     def stop(self):
