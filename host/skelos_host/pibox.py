@@ -3,8 +3,8 @@
 The unchanged rules core and device app (skelos_device.app.DeviceApp) with
 the Pi's parts in the places code.py gives the Pico's:
 
-  pixels   neopixel.NeoPixel on Blinka's `board` pin (Pi 2-4: rpi_ws281x;
-           Pi 5: Adafruit's Pi 5 NeoPixel package), auto_write off
+  pixels   neopixel_spi.NeoPixel_SPI on the SPI MOSI pin of the profile
+           (SPI0, D10): every Pi, no root (the `spi` group), auto_write off
   keys     skelos_host.scankeys.ScanKeys: `digitalio` inputs with the
            internal pull-ups, polled in the device loop every 5 ms (the
            Pico's keypad interval), no scanning thread beside the loop
@@ -37,6 +37,17 @@ class BoardError(Exception):
     """The Pi's hardware cannot be opened (Blinka, the strip, a button pin)."""
 
 
+def _board():
+    """Blinka's `board` module, on a Raspberry Pi only (Blinka 10 imports on a PC too, as GENERIC_X86)."""
+    from adafruit_blinka.agnostic import detector
+
+    if not detector.board.any_raspberry_pi:
+        raise NotImplementedError("Board not supported: %s" % detector.board.id)
+    import board
+
+    return board
+
+
 def _pin(board, name):
     try:
         return getattr(board, name)
@@ -46,21 +57,49 @@ def _pin(board, name):
 
 
 def open_pixels(profile):
-    import board
-    import neopixel
+    """The strip on the SPI bus whose MOSI is the profile's pin: each bit a byte at 6.4 MHz (neopixel_spi)."""
+    board = _board()
+    import busio
+    import neopixel_spi
+    from microcontroller.pin import spiPorts
 
     npx = profile["neopixel"]
-    pixels = neopixel.NeoPixel(_pin(board, npx["pin"]), npx["count"], brightness=1.0, auto_write=False,
-                               pixel_order=getattr(neopixel, npx.get("order", "GRB")))
-    pixels.fill((0, 0, 0))
-    pixels.show()       # a dark strip now, and the back end's complaint (root, pin) at start, not mid-game
+    mosi = _pin(board, npx["pin"])
+    clocks = [sck for _port, sck, port_mosi, _miso in spiPorts if port_mosi == mosi]
+    if not clocks:
+        raise BoardError("the strip's pin %s is no SPI MOSI pin (SPI0's is D10, header pin 19)" % npx["pin"])
+    spi = busio.SPI(clocks[0], MOSI=mosi)
+    try:
+        pixels = neopixel_spi.NeoPixel_SPI(spi, npx["count"], brightness=1.0, auto_write=False,
+                                           pixel_order=npx.get("order", "GRB"))
+        pixels.fill((0, 0, 0))
+        pixels.show()   # a dark strip now, and the back end's complaint (SPI off, the group) at start, not mid-game
+    except BaseException:
+        spi.deinit()
+        raise
+    pixels.bus = spi
     return pixels
 
 
+def close_pixels(pixels):
+    """The strip dark and its SPI bus let go (nothing raised: the back end may be gone already)."""
+    try:
+        pixels.fill((0, 0, 0))
+        pixels.show()
+    except Exception:  # noqa: BLE001
+        pass
+    bus = getattr(pixels, "bus", None)
+    if bus is not None:
+        try:
+            bus.deinit()
+        except Exception:  # noqa: BLE001
+            pass
+
+
 def open_keys(profile, clock):
-    import board
     import digitalio
 
+    board = _board()
     wiring = profile.get("button_wiring", {})
     pressed = wiring.get("value_when_pressed", False)
     pull = None
@@ -78,11 +117,11 @@ def open_fram(profile):
     """The FRAM of the profile on Blinka's busio.I2C, or the exception:
     RuntimeError "I2C Bus #1 not found, check if enabled in config!" (I2C
     off), ValueError "No I2C device at address: 0x50" (nothing answers)."""
-    import board
     import busio
 
     from skelos_device.fram import FRAM
 
+    board = _board()
     st = profile["storage"]
     i2c = busio.I2C(_pin(board, st["scl"]), _pin(board, st["sda"]))
     try:
@@ -199,14 +238,7 @@ class BoxDevice(SimDevice):
         if close is not None:
             close()
         self._unlock_storage()
-        deinit = getattr(self.strip, "deinit", None)
-        if deinit is not None:
-            try:
-                self.strip.fill((0, 0, 0))
-                self.strip.show()
-                deinit()
-            except Exception:  # noqa: BLE001 - the strip's back end is gone already
-                pass
+        close_pixels(self.strip)
         if self.keys is not None:
             self.keys.deinit()
 

@@ -242,3 +242,56 @@ def _unlocked(path):
         except OSError:
             return False
     return True
+
+
+# ------------------------------------------------------------ the box without root: what it says when refused
+@pytest.fixture
+def fake_pi():
+    from fakes import pi as pifakes
+    p = pifakes.install()
+    p.add_fram(bytearray(32768))
+    yield p
+    pifakes.uninstall(p)
+
+
+def test_a_user_outside_the_groups_is_told_which_groups_not_sudo(fake_pi, tmp_path):
+    fake_pi.groups(gpio=False)
+    r = CliRunner().invoke(cli, ["box", "--state-dir", str(tmp_path / "box"), "--no-log", "--http-port", "0"])
+    assert r.exit_code == 1
+    assert "gpio group" in r.output and "usermod -aG gpio,i2c,spi" in r.output and "sudo skelos" not in r.output
+
+
+def test_spi_off_is_told_with_the_command_that_enables_it(fake_pi, tmp_path):
+    fake_pi.spi_enabled(False)
+    r = CliRunner().invoke(cli, ["box", "selftest", "--seconds", "0", "--step", "0"])
+    assert r.exit_code == 1
+    assert "/dev/spidev0.0 does not exist" in r.output and "raspi-config nonint do_spi 0" in r.output
+
+
+# ------------------------------------------------------------ the box's install set
+def _requirements(name, seen=None):
+    """The pinned names of a requirements file and the files it includes."""
+    root = os.path.dirname(TESTS)
+    seen = set() if seen is None else seen
+    out = []
+    for line in open(os.path.join(root, name), encoding="utf-8"):
+        line = line.split("#", 1)[0].strip()
+        if line.startswith("-r "):
+            inc = line[3:].strip()
+            if inc not in seen:
+                seen.add(inc)
+                out += _requirements(inc, seen)
+        elif line:
+            name_, _, version = line.partition("==")
+            assert version, "%s is not pinned" % line
+            out.append(name_.strip().lower().replace("_", "-"))
+    return out
+
+
+def test_the_box_installs_no_charts_and_no_back_end_that_compiles_or_needs_root():
+    pi = _requirements("requirements-pi.txt")
+    assert "adafruit-blinka" in pi and "gpiod" in pi and "adafruit-circuitpython-neopixel-spi" in pi
+    for gone in ("matplotlib", "numpy", "pillow", "contourpy", "kiwisolver", "fonttools",     # charts
+                 "rpi.gpio", "rpi-ws281x", "lgpio", "adafruit-blinka-raspberry-pi5-neopixel"):  # source or root
+        assert gone not in pi, gone
+    assert "matplotlib" in _requirements("requirements-ci.txt")     # the laptop's and CI's reports keep it

@@ -201,6 +201,12 @@ def hardware_error(e):
     if isinstance(e, ModuleNotFoundError) or "platform library" in str(e):   # a back end of requirements-pi.txt
         return _("cannot start the box: %s; on the Pi, install the chip back ends: "
                  "pip install -r requirements-pi.txt") % e
+    if isinstance(e, PermissionError):        # /dev/gpiochip0, /dev/spidev0.0, /dev/i2c-1: the user's groups
+        return _("cannot start the box: %s; the box's user needs the gpio, i2c and spi groups (never root): "
+                 "sudo usermod -aG gpio,i2c,spi $USER, then log in again") % e
+    if "spidev" in str(e):                    # SPI off: no /dev/spidev0.0 for the strip
+        return _("cannot start the box: %s; the strip is driven through SPI: enable it with "
+                 "sudo raspi-config nonint do_spi 0") % e
     return _("cannot start the box: %s") % e
 
 
@@ -408,8 +414,7 @@ def selftest(seconds, profile, step):
         else:
             click.echo(_("every button works"))
     finally:
-        pixels.fill((0, 0, 0))
-        pixels.show()
+        pibox.close_pixels(pixels)
         keys.deinit()
     if missing:
         sys.exit(1)
