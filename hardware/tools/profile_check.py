@@ -44,7 +44,7 @@ SEGMENT_NAMES = ("river", "gems", "turn", "status")
 
 TOP_KEYS = ("format", "board_id", "name", "neopixel", "buttons",
             "button_wiring", "segments", "storage", "notes")
-OPTIONAL_TOP_KEYS = ("overlay", "chords")
+OPTIONAL_TOP_KEYS = ("overlay", "chords", "shutdown_hold_ms")
 NEOPIXEL_KEYS = ("pin", "count", "order", "default_brightness", "max_brightness")
 BUTTON_WIRING_KEYS = ("value_when_pressed", "pull")
 STORAGE_KEYS = {
@@ -347,6 +347,10 @@ def validate(profile) -> list[Problem]:
     pixel_count = _validate_neopixel(profile.get("neopixel"), board, pins, out)
     names = _validate_buttons(profile.get("buttons"), pins, out)
     _validate_button_wiring(profile.get("button_wiring"), out)
+    if "shutdown_hold_ms" in profile:
+        hold = profile["shutdown_hold_ms"]
+        if not _is_int(hold) or not 2000 <= hold <= 60000:
+            out.append(Problem("shutdown_hold_ms", "must be an integer 2000..60000 (milliseconds)"))
     chords = _validate_chords(profile.get("chords"), names, out)
     if "buttons" in profile and isinstance(profile.get("buttons"), list):
         for action in REQUIRED_BUTTONS:

@@ -12,22 +12,22 @@ the Pi's parts in the places code.py gives the Pico's:
            the Pico's driver), or without it a DurableFile (filestore.py)
            with the same layout and guarantees, and warning no_fram
 
-`open_hardware(profile, clock, store_path)` opens them; `BoxDevice` runs
-the app on them behind a pseudo-terminal, as the simulator does, so the
-sharing socket and every `skelos` command reach it as a USB board.
+`open_hardware(profile, clock, store_path)` opens them; `PiParts` gives
+them to the hosted board runner (hosted.py), which runs the app on them
+behind a pseudo-terminal as it does the simulator's, so the sharing socket
+and every `skelos` command reach it as a USB board (`BoxDevice`).
 """
 
 import hashlib
 import os
 import pathlib
-import threading
 
 from skelos_device.app import DeviceApp
-from skelos_host.scankeys import SCAN_MS, Event, ScanKeys
 from skelos_device.storage import Storage
 
 from skelos_host.filestore import DurableFile
-from skelos_host.sim.device import SimDevice, ticks_ms
+from skelos_host.hosted import HostedBoard, Parts, ticks_ms
+from skelos_host.scankeys import SCAN_MS, Event, ScanKeys
 
 PROFILE = "raspberry_pi"
 STORE_NAME = "storage-raspberry_pi_40pin.bin"
@@ -175,72 +175,33 @@ def build_app(profile, hardware, link_stream, clock, default_scenario=None, seri
                      default_scenario=default_scenario, event=Event(), warnings=list(warnings))
 
 
-class BoxDevice(SimDevice):
-    """The device app on the Pi's own strip, buttons and FRAM (or file),
-    behind a pseudo-terminal like the simulator, and its storage folder locked."""
+class PiParts(Parts):
+    """The Pi's strip, buttons and FRAM (or file), for the hosted board runner."""
 
-    def __init__(self, state_dir, profile=PROFILE, scenario=None, owner=None, say=print):
-        super().__init__(state_dir, profile=profile, scenario=scenario, owner=owner or "skelos box")
+    def __init__(self, say=print):
         self.say = say
-        self.first_frame = threading.Event()   # set when the strip showed its first frame
 
-    def _boot(self):
-        import tty
+    def open(self, board, blob):
+        pixels, keys, memory, warnings = open_hardware(board.profile, ticks_ms,
+                                                       pathlib.Path(board.state_dir) / STORE_NAME, self.say)
+        return {"strip": pixels, "keys": keys, "memory": memory, "warnings": warnings, "event": Event(),
+                "serial": board_serial()}
 
-
-        from skelos_host import presets
-        from skelos_host.sim.device import PtyStream
-
-        blob = presets.board_blob(presets.load_dict(self.scenario))
-        hardware = open_hardware(self.profile, ticks_ms, pathlib.Path(self.state_dir) / STORE_NAME, self.say)
-        self.strip, self.keys, self.memory, _ = hardware
-        self._master, self._slave = os.openpty()
-        tty.setraw(self._slave)
-        tty.setraw(self._master)
-        self.port = os.ttyname(self._slave)
-        self.stream = PtyStream(self._master)
-        self.app = build_app(self.profile, hardware, self.stream, ticks_ms, default_scenario=blob)
-        self.damaged_copy = None
-        self._stop.clear()
-        self._thread = threading.Thread(target=self._loop, name="skelos-box", daemon=True)
-        self._thread.start()
-
-    def _loop(self):
-        import time
-
-        while not self._stop.is_set():
-            wrote = self.stream.written
-            try:
-                with self._lock:
-                    self.app.step()
-                if not self.first_frame.is_set() and self.app.game is not None:
-                    self.first_frame.set()
-            except Exception as e:  # noqa: BLE001 - report, keep the box alive
-                self.error = e
-            time.sleep(0.001 if self.app.link.idle() or self.stream.written == wrote else 0)
-
-    def stop(self):
-        if self._thread is None:
-            return
-        if self.client is not None:
-            self.client.close()      # its clients get their answers and `bye` while the board still runs
-            self.client = None
-        self._stop.set()
-        self._thread.join(5)
-        self._thread = None
-        for fd in (self._master, self._slave):
-            try:
-                os.close(fd)
-            except OSError:
-                pass
-        self._master = self._slave = None
-        close = getattr(self.memory, "close", None)     # the file store (the FRAM has nothing to close)
+    def close(self, board):
+        close = getattr(board.memory, "close", None)     # the file store (the FRAM has nothing to close)
         if close is not None:
             close()
-        self._unlock_storage()
-        close_pixels(self.strip)
-        if self.keys is not None:
-            self.keys.deinit()
+        close_pixels(board.strip)
+        board.keys.deinit()
+
+
+class BoxDevice(HostedBoard):
+    """The device app on the Pi's own strip, buttons and FRAM (or file), behind a
+    pseudo-terminal like the simulator, and its storage folder locked."""
+
+    def __init__(self, state_dir, profile=PROFILE, scenario=None, owner=None, say=print, hold_ms=None):
+        super().__init__(state_dir, profile=profile, scenario=scenario, owner=owner or "skelos box",
+                         parts=PiParts(say), hold_ms=hold_ms)
 
     def press(self, name, long=False):
         raise NotImplementedError("the box's buttons are real: press them")

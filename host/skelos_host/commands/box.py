@@ -9,7 +9,7 @@ import time
 import click
 import platformdirs
 
-from skelos_host.common import db_option, open_store
+from skelos_host.common import db_option, open_store, stop_on_sigterm
 from skelos_host.i18n import _
 
 UNIT = "skelos-box.service"
@@ -139,8 +139,8 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, db, seconds
     if ctx.invoked_subcommand is not None:
         return
     from skelos_host.boxservice import Box
+    from skelos_host.hosted import StorageBusy
     from skelos_host.pibox import BoardError
-    from skelos_host.sim.device import StorageBusy
     from skelos_host.web.source import KnownScenarios
 
     store = open_store(db) if do_log else None
@@ -181,16 +181,6 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, db, seconds
     click.echo(_("stopped; the game is saved and resumes at the next start"), err=True)
     if why == "gesture" and shutdown == "poweroff":
         sys.exit(EXIT_POWEROFF)
-
-
-def stop_on_sigterm():
-    """SIGTERM (`kill`, `systemctl stop`, the system's shutdown) stops as Ctrl-C does: cleanly."""
-    import signal
-
-    def _term(signum, frame):
-        raise KeyboardInterrupt
-
-    signal.signal(signal.SIGTERM, _term)
 
 
 def hardware_error(e):
@@ -364,7 +354,7 @@ def selftest(seconds, profile, step):
     from skelos_device import profile as profile_mod
 
     from skelos_host import pibox
-    from skelos_host.sim.device import profile_path, ticks_ms
+    from skelos_host.hosted import profile_path, ticks_ms
 
     prof = profile_mod.load(str(profile_path(profile)))
     missing = []
