@@ -295,3 +295,24 @@ def test_the_box_installs_no_charts_and_no_back_end_that_compiles_or_needs_root(
                  "rpi.gpio", "rpi-ws281x", "lgpio", "adafruit-blinka-raspberry-pi5-neopixel"):  # source or root
         assert gone not in pi, gone
     assert "matplotlib" in _requirements("requirements-ci.txt")     # the laptop's and CI's reports keep it
+
+
+def test_the_shutdown_hold_as_the_service_exits_with_the_status_its_unit_powers_off_on(fake_pi, tmp_path,
+                                                                                      monkeypatch):
+    """Mode held 10 s (the profile's hold, a gesture of the device app): the box stops cleanly and, run by its
+    unit (INVOCATION_ID set by systemd), exits 75 rather than calling systemctl itself."""
+    monkeypatch.setenv("INVOCATION_ID", "0123456789abcdef")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "systemctl").write_text("#!/bin/sh\necho \"$@\" >> %s\n" % (tmp_path / "calls"))
+    (bin_dir / "systemctl").chmod(0o755)
+    monkeypatch.setenv("PATH", str(bin_dir) + os.pathsep + os.environ["PATH"])
+    fake_pi.gpio.close_to_ground(16)                  # Mode (D16), held from the start
+    t0 = time.monotonic()
+    r = CliRunner().invoke(cli, ["box", "--state-dir", str(tmp_path / "box"), "--no-log", "--http-port", "0",
+                                 "--shutdown", "poweroff", "--seconds", "30"])
+    assert r.exit_code == box_cmd.EXIT_POWEROFF, r.output
+    assert 10 <= time.monotonic() - t0 < 30
+    assert "shutdown gesture: the box stopped" in r.output and "the game is saved" in r.output
+    assert not (tmp_path / "calls").exists()          # the unit powers off, not the box
+    assert set(fake_pi.wire.frames[-1]) == {0}        # the strip went dark
