@@ -94,3 +94,11 @@ def test_pi_wiring_table_is_generated_up_to_date_and_says_what_differs():
     for needle in ("| 0 | slot1 | D4 | 7 | GND |", "D10 (pin 19)", "74AHCT125", "I2C-1 SDA",
                    "SDA (pin 3)", "SCL (pin 5)", "1380 mA", "Pi 5", "neopixel_spi", "no root"):
         assert needle in text, needle
+
+
+@pytest.mark.parametrize("hold", [500, 120000, "10000", True, 2.5])
+def test_a_shutdown_hold_out_of_range_or_not_an_integer_is_refused(hold):
+    profile = pi()
+    assert profile["shutdown_hold_ms"] == 10000
+    profile["shutdown_hold_ms"] = hold
+    assert any(path == "shutdown_hold_ms" and "2000..60000" in why for path, why in problems(profile))
