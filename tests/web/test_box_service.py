@@ -245,24 +245,15 @@ def _unlocked(path):
 
 
 # ------------------------------------------------------------ the box without root: what it says when refused
-@pytest.fixture
-def fake_pi():
-    from fakes import pi as pifakes
-    p = pifakes.install()
-    p.add_fram(bytearray(32768))
-    yield p
-    pifakes.uninstall(p)
-
-
-def test_a_user_outside_the_groups_is_told_which_groups_not_sudo(fake_pi, tmp_path):
-    fake_pi.groups(gpio=False)
+def test_a_user_outside_the_groups_is_told_which_groups_not_sudo(pi, tmp_path):
+    pi.groups(gpio=False)
     r = CliRunner().invoke(cli, ["box", "--state-dir", str(tmp_path / "box"), "--no-log", "--http-port", "0"])
     assert r.exit_code == 1
     assert "gpio group" in r.output and "usermod -aG gpio,i2c,spi" in r.output and "sudo skelos" not in r.output
 
 
-def test_spi_off_is_told_with_the_command_that_enables_it(fake_pi, tmp_path):
-    fake_pi.spi_enabled(False)
+def test_spi_off_is_told_with_the_command_that_enables_it(pi, tmp_path):
+    pi.spi_enabled(False)
     r = CliRunner().invoke(cli, ["box", "selftest", "--seconds", "0", "--step", "0"])
     assert r.exit_code == 1
     assert "/dev/spidev0.0 does not exist" in r.output and "raspi-config nonint do_spi 0" in r.output
@@ -297,7 +288,7 @@ def test_the_box_installs_no_charts_and_no_back_end_that_compiles_or_needs_root(
     assert "matplotlib" in _requirements("requirements-ci.txt")     # the laptop's and CI's reports keep it
 
 
-def test_the_shutdown_hold_as_the_service_exits_with_the_status_its_unit_powers_off_on(fake_pi, tmp_path,
+def test_the_shutdown_hold_as_the_service_exits_with_the_status_its_unit_powers_off_on(pi, tmp_path,
                                                                                       monkeypatch):
     """Mode held 10 s (the profile's hold, a gesture of the device app): the box stops cleanly and, run by its
     unit (INVOCATION_ID set by systemd), exits 75 rather than calling systemctl itself."""
@@ -307,7 +298,7 @@ def test_the_shutdown_hold_as_the_service_exits_with_the_status_its_unit_powers_
     (bin_dir / "systemctl").write_text("#!/bin/sh\necho \"$@\" >> %s\n" % (tmp_path / "calls"))
     (bin_dir / "systemctl").chmod(0o755)
     monkeypatch.setenv("PATH", str(bin_dir) + os.pathsep + os.environ["PATH"])
-    fake_pi.gpio.close_to_ground(16)                  # Mode (D16), held from the start
+    pi.gpio.close_to_ground(16)                  # Mode (D16), held from the start
     t0 = time.monotonic()
     r = CliRunner().invoke(cli, ["box", "--state-dir", str(tmp_path / "box"), "--no-log", "--http-port", "0",
                                  "--shutdown", "poweroff", "--seconds", "30"])
@@ -315,4 +306,4 @@ def test_the_shutdown_hold_as_the_service_exits_with_the_status_its_unit_powers_
     assert 10 <= time.monotonic() - t0 < 30
     assert "shutdown gesture: the box stopped" in r.output and "the game is saved" in r.output
     assert not (tmp_path / "calls").exists()          # the unit powers off, not the box
-    assert set(fake_pi.wire.frames[-1]) == {0}        # the strip went dark
+    assert set(pi.wire.frames[-1]) == {0}        # the strip went dark

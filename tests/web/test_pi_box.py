@@ -23,14 +23,6 @@ from skelos_host.web.source import KnownScenarios
 TURN, MODE = 26, 16          # D26 and D16 of hardware/profiles/raspberry_pi.json
 
 
-@pytest.fixture
-def pi():
-    p = pifakes.install()
-    p.add_fram(bytearray(32768))
-    yield p
-    pifakes.uninstall(p)
-
-
 def start_box(tmp_path, **kw):
     store = Store(str(tmp_path / "sessions.sqlite"))
     b = Box(tmp_path / "box", http_port=0, store=store, scenarios=KnownScenarios(None),
