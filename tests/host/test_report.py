@@ -311,3 +311,18 @@ def test_the_report_names_tiles_in_the_readers_language(known, tmp_path):
     overview = doc["groups"][0]["overview"]
     assert overview["names"]["Pict Hunters - Red"] == {"en": "Pict Hunters - Red",
                                                        "fr": "Chasseurs pictes (socle rouge)"}
+
+
+def test_png_without_matplotlib_says_what_to_install(known, tmp_path, monkeypatch):
+    """The box installs no matplotlib: --png names the requirements file and writes nothing."""
+    import importlib.util
+
+    from click.testing import CliRunner
+
+    from skelos_host.cli import cli
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "matplotlib" else real(name, *a))
+    r = CliRunner().invoke(cli, ["report", "--all", "--png", "--out", str(tmp_path / "r"), "--db", known])
+    assert r.exit_code == 1 and "requirements-charts.txt" in r.output
+    assert not (tmp_path / "r").exists()
