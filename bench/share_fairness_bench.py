@@ -84,7 +84,7 @@ def _hello(c):
 
 
 def _figures(xs):
-    p90 = statistics.quantiles(xs, n=10)[-1] if len(xs) > 1 else xs[0]
+    p90 = statistics.quantiles(xs, n=10, method="inclusive")[-1] if len(xs) > 1 else xs[0]
     return "median %.2f ms, p90 %.2f ms, max %.2f ms (n=%d)" % (statistics.median(xs), p90, max(xs), len(xs))
 
 
