@@ -7,10 +7,18 @@ The games are the power-cut campaign's button player (tests/reliability/
 player.py: undo runs and redos, about 43 % of its records undos) on the
 long scenario (250 turns):
   - host replay of a game of --events events (`skelos_host.analysis.replay`,
-    what `skelos replay` runs), best of 5; with --undo-rate R, also a game of
-    as many events where a share R are undos, each followed by the record
-    it undid played again (the player's game without its undo runs, with
-    undos spread over it at random: the issue's 6.5 % is --undo-rate 0.065);
+    what `skelos replay` runs), best of 5: the game's length, undos and
+    checkpoint interval are printed with each figure.  A game of this
+    scenario ends by time at turn 250 (the most the format allows), after
+    about 1,400 records in effect, so a 10,000-event game has at least 42 %
+    undos (the player's undo runs: 43 %).  With --undo-rate R, also the
+    player's game without its undo runs, a share R of its events undos, each
+    followed by the record it undid played again, spread at random: at 6.5 %
+    that game is about 1,600 events long (the longest the rules allow at
+    that rate), so it is also given per 10,000 events.  Both games are
+    replayed with the host's checkpoints (Python values every
+    analysis.HOST_CHECKPOINT records) and, to compare, every 4, 8 and 16
+    records and as the board keeps them (bytes every 4, RamLog);
   - one undo or redo at 1,200 records in effect, on the host and on the
     device app over a FRAM fake;
   - a run of undos from there down to no record: the records each undo
@@ -59,27 +67,46 @@ def with_undos(n, rate, seed=2):
     return app, [{"seq": i + 1, "rec": r} for i, r in enumerate(recs)]
 
 
+def _board_replay(scenario, events):
+    """The replay with the board's checkpoints (bytes every journal.CHECKPOINT... as RamLog keeps them)."""
+    from skelos.games import new_game
+    g = new_game(scenario)
+    for e in events:
+        assert g.submit(g.records.from_list(e["rec"])) is None
+    return g, []
+
+
 def host(events_n, undo_rate=None):
     from reliability_bench import long_scenario
-    from skelos_host.analysis import replay
+    from skelos_host.analysis import HOST_CHECKPOINT, replay
     scenario = load(long_scenario())[0]
     if undo_rate is None:
         app, events = long_journal(events_n, undos=True)
     else:
         app, events = with_undos(events_n, undo_rate)
     undos = sum(1 for e in events if e["rec"][0] == "undo")
-    best = None
-    for _ in range(5):
-        t0 = time.perf_counter()
-        h, problems = replay(scenario, events, [])
-        dt = time.perf_counter() - t0
-        best = dt if best is None or dt < best else best
-    a, b = h.snapshot(), app.game.snapshot()
-    if undo_rate is not None:   # the same state, reached through more records
-        a.pop("seq"), b.pop("seq")
-    assert problems == [] and a == b
-    print("host replay, %d events with %d undos (%.1f %%): %.1f ms, %.0f events/s (best of 5)"
-          % (len(events), undos, 100.0 * undos / len(events), best * 1000, len(events) / best))
+    ways = [("host checkpoints: values every %d (skelos replay)" % HOST_CHECKPOINT,
+             lambda: replay(scenario, events, []))]
+    ways += [("values every %d" % k, lambda k=k: replay(scenario, events, [], every=k))
+             for k in (4, 8, 16) if k != HOST_CHECKPOINT]
+    ways.append(("the board's: bytes every 4", lambda: _board_replay(scenario, events)))
+    label = ("the player's game, undo runs" if undo_rate is None
+             else "undos spread at random, the longest game at that rate (--events %d asked)" % events_n)
+    print("host replay, %d events with %d undos (%.1f %%; %s), CPU, best of 5:"
+          % (len(events), undos, 100.0 * undos / len(events), label))
+    for name, fn in ways:
+        best = None
+        for _ in range(5):
+            t0 = time.process_time()
+            h, problems = fn()
+            dt = time.process_time() - t0
+            best = dt if best is None or dt < best else best
+        a, b = h.snapshot(), app.game.snapshot()
+        if undo_rate is not None:   # the same state, reached through more records
+            a.pop("seq"), b.pop("seq")
+        assert problems == [] and a == b
+        print("  %-50s %.1f ms, %.1f ms per 10,000 events, %.0f events/s"
+              % (name, best * 1000, best * 1000 * 10000 / len(events), len(events) / best))
     return scenario
 
 
