@@ -110,8 +110,17 @@ def _is_int(v):
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _json(text, path, where, kind=None):
-    """The value of a JSON column, checked to be `kind` (list or dict) when given."""
+def _json(text, path, where, kind=None, sid=None, seq=None):
+    """The value of a JSON column, checked to be `kind` (list or dict) when given.  `where` names it in an
+    error (None: session `sid`, seq `seq`, put in words only then)."""
+    if where is None:
+        try:
+            v = limits.json_loads(text) if isinstance(text, str) else None
+        except ValueError:
+            v = None
+        if kind is not None and isinstance(v, kind):
+            return v
+        where = _where(sid, seq)
     if not isinstance(text, str):
         raise _damaged(path, where, _("not JSON"))
     try:
@@ -455,15 +464,14 @@ class Store:
         out = []
         for s, r, t, h in self.db.execute("SELECT seq, rec, received_at, " + ("h" if self._hashes else "NULL")
                                           + " FROM events WHERE session = ? ORDER BY seq", (sid,)):
-            where = _where(sid, s)
             if not _is_int(s):
-                raise _damaged(self.path, where, _("the seq is not an integer"))
-            rec = _json(r, self.path, where, list)
+                raise _damaged(self.path, _where(sid, s), _("the seq is not an integer"))
+            rec = _json(r, self.path, None, list, sid, s)
             why = check_record(rec)
             if why:
-                raise _damaged(self.path, where, why)
+                raise _damaged(self.path, _where(sid, s), why)
             if not isinstance(t, numbers.Real) or isinstance(t, bool):
-                raise _damaged(self.path, where, _("the time received is not a time"))
+                raise _damaged(self.path, _where(sid, s), _("the time received is not a time"))
             out.append({"seq": s, "rec": rec, "received_at": t, "h": h if is_hash(h) else None})
         return out
 
