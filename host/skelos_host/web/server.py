@@ -41,6 +41,7 @@ Other web pages and misbehaving clients (docs/host.md, "The page server"):
     not an error, and any other failure is one line on the console.
 """
 
+import gzip
 import ipaddress
 import json
 import queue
@@ -78,6 +79,7 @@ _BOOT_MARK = b"<!-- the first state and messages, served with the page -->"
 NOT_ANSWERING = N_("device not answering")
 REFUSED = N_("device refused the request")
 MAX_BODY = 4096
+GZIP_FROM = 1024          # bytes: a larger answer goes gzipped to a client that takes it
 MAX_QUEUE = 16             # updates waiting for one page
 MAX_CONNECTIONS = 32       # connections served at once (streams apart)
 MAX_STREAMS = 16           # live streams open at once; a new one ends the idlest or oldest
@@ -133,14 +135,40 @@ class Hub(Fanout):
         source.subscribe(self.inbox.put)
 
     def _work(self):
+        """The pushes, in batches: every push waiting is taken into the story (and a refusal told) before
+        one update of the state goes out for them all, so pages get the latest state once, not a queue of
+        identical ones while the board plays faster than its state is asked."""
         while True:
-            msg = self.inbox.get()
-            if msg is None:
-                return
-            try:
-                self._on_push(msg)
-            except Exception:  # noqa: BLE001 - one bad message must not stop the page
-                pass
+            batch = [self.inbox.get()]
+            while True:
+                try:
+                    batch.append(self.inbox.get_nowait())
+                except queue.Empty:
+                    break
+            update = False
+            for msg in batch:
+                if msg is None:
+                    return
+                try:
+                    if msg.get("push") == "refused":
+                        if update:          # (in their order: the state of the pushes before it first)
+                            self._send_update()
+                            update = False
+                        self.broadcast({"type": "refused", "button": msg.get("button"), "code": msg.get("code"),
+                                        "args": msg.get("args") or []})
+                    else:
+                        update = self._on_push(msg) or update
+                except Exception:  # noqa: BLE001 - one bad message must not stop the page
+                    pass
+            if update:
+                self._send_update()
+
+    def _send_update(self):
+        try:
+            item = self._update()
+        except Exception as e:  # device gone: tell the pages, keep serving
+            item = {"type": "error", "message": NOT_ANSWERING + ": %s" % e}
+        self.broadcast(item)
 
     def close(self):
         self.inbox.put(None)
@@ -211,24 +239,15 @@ class Hub(Fanout):
             return self._message(reply, first)
 
     def _on_push(self, msg):
+        """Take one push into the story; True when the pages need the state anew."""
         kind = msg.get("push")
-        out = []
         if kind == "event":
             with self.lock:
                 story_now = self.story
                 if (story_now is not None and msg.get("game") == self.story_game
                         and msg.get("seq") == story_now.last + 1):
                     story_now.add(msg["seq"], msg.get("rec"))
-        if kind == "refused":
-            out.append({"type": "refused", "button": msg.get("button"), "code": msg.get("code"),
-                        "args": msg.get("args") or []})
-        if kind in ("event", "game", "display", "resumed"):    # resumed: the board again, its holder left
-            try:
-                out.append(self._update())
-            except Exception as e:  # device gone: tell the pages, keep serving
-                out.append({"type": "error", "message": NOT_ANSWERING + ": %s" % e})
-        for item in out:
-            self.broadcast(item)
+        return kind in ("event", "game", "display", "resumed")    # resumed: the board again, its holder left
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -286,10 +305,31 @@ class _Handler(BaseHTTPRequestHandler):
             return False
         return True
 
+    def _gzip_ok(self):
+        """The client takes gzip (Accept-Encoding: gzip, not with q=0)."""
+        for part in (self.headers.get("Accept-Encoding") or "").lower().split(","):
+            name, _sep, params = part.partition(";")
+            if name.strip() in ("gzip", "x-gzip"):
+                q = params.strip()
+                if q.startswith("q="):
+                    try:
+                        return float(q[2:]) > 0
+                    except ValueError:
+                        return False
+                return True
+        return False
+
     def _send(self, code, body, ctype="application/json"):
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
+        packed = len(data) >= GZIP_FROM and self._gzip_ok()
+        if packed:
+            data = gzip.compress(data, compresslevel=6, mtime=0)
         self.send_response(code)
         self.send_header("Content-Type", ctype)
+        if packed:
+            self.send_header("Content-Encoding", "gzip")
+        if len(data) >= GZIP_FROM or packed:
+            self.send_header("Vary", "Accept-Encoding")
         self.send_header("Content-Length", str(len(data)))
         self.send_header("Cache-Control", "no-store")
         self.end_headers()
