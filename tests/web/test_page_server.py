@@ -116,7 +116,7 @@ def test_a_new_game_starts_a_new_story(tmp_path):
             assert len(_get(live.url + "api/state")["story"]["entries"]) == 1
             game = c.request("new_game", discard=1)["game"]
             st = _wait(lambda: (lambda s: s if s["state"]["game"] == game else None)(_get(live.url + "api/state")))
-            assert st["story"] == {"game": game, "first": 1, "note": None, "entries": []}
+            assert st["story"] == {"game": game, "first": 1, "note": None, "entries": [], "tail": True}
         finally:
             live.stop()
 
@@ -270,5 +270,45 @@ def test_answers_go_gzipped_to_a_client_that_takes_it(tmp_path):
             with urllib.request.urlopen(req, timeout=5) as r:
                 st = json.loads(gzip.decompress(r.read()) if r.headers.get("Content-Encoding") else r.read())
             assert st["type"] == "state"
+        finally:
+            live.stop()
+
+
+def test_a_pages_first_state_carries_the_newest_entries_and_the_earlier_ones_come_when_asked(tmp_path):
+    """The page's weight does not grow with the game: its first state holds the story's newest STORY_TAIL
+    entries; /api/story gives the ones before, for the game the page shows only."""
+    from skelos_host.web.server import STORY_TAIL
+
+    with SimDevice(tmp_path / "sim") as board:
+        live = live_page(board)
+        try:
+            c = live.source.client
+            for _ in range(STORY_TAIL):
+                c.request("act", action="defend", args=[1])
+                c.request("undo")
+            c.request("act", action="begin_turn", args=[])
+            n = 2 * STORY_TAIL + 1
+            st = _wait(lambda: (lambda s: s if s["state"]["seq"] == n and len(s["story"]["entries"]) else None)(
+                _get(live.url + "api/state")))
+            story_now = st["story"]
+            assert story_now["tail"] and story_now["first"] == n - STORY_TAIL + 1
+            assert [e["seq"] for e in story_now["entries"]] == list(range(n - STORY_TAIL + 1, n + 1))
+            game = story_now["game"]
+            part = _get(live.url + "api/story?game=%d&before=%d" % (game, story_now["first"]))
+            assert part["game"] == game and part["first"] == 1
+            assert [e["seq"] for e in part["entries"]] == list(range(1, story_now["first"]))
+            events = c.events(after=0)[1]
+            assert part["entries"] + story_now["entries"] == story.told(conan, presets.load_dict("pict-village"),
+                                                                       events).entries
+            assert _get(live.url + "api/story?game=%d&before=1" % game)["entries"] == []
+            for bad, code in (("game=%d&before=x" % game, 400), ("before=3", 400),
+                              ("game=%d&before=3" % (game + 1), 409)):
+                try:
+                    urllib.request.urlopen(live.url + "api/story?" + bad, timeout=5)
+                    raise AssertionError(bad)
+                except urllib.error.HTTPError as e:
+                    assert e.code == code, bad
+            page = urllib.request.urlopen(live.url, timeout=5).read()
+            assert page.count(b'"seq"') < 3 * STORY_TAIL          # (each entry names its seq)
         finally:
             live.stop()

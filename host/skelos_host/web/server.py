@@ -14,10 +14,15 @@ and, for the story in words (skelos_host.story), two more:
 Every state the server sends (the stream, /api/state, and the page itself, which
 carries the last state so that it draws before the stream opens) is
   {"type": "state", "state": <state>, "view": <game id>, "readonly": bool,
-   "story": {"game": id, "first": seq, "entries": [...], "note": phrase or null},
+   "story": {"game": id, "first": seq, "entries": [...], "note": phrase or null, "tail": bool},
    "scenario": <the view's page_info of the scenario, or null>}
-where `story` holds every entry from the first record (first = 1) or, in the
-stream's later messages, the entries told since the one before (first > 1).
+where `story` holds, in a page's first state (the page itself, the stream's
+first message, /api/state: "tail" true), the newest STORY_TAIL entries (from
+`first`; first = 1 when that is the whole story), and in the stream's later
+messages the entries told since the one before (first > 1).  The earlier
+entries come from /api/story?game=G&before=SEQ (the entries before SEQ, from
+the first record) when the page opens them, so that the page's weight and
+first paint do not grow with the game.
 
 Other web pages and misbehaving clients (docs/host.md, "The page server"):
   - Every request must name this server in its Host header (one of its names,
@@ -79,6 +84,7 @@ _BOOT_MARK = b"<!-- the first state and messages, served with the page -->"
 NOT_ANSWERING = N_("device not answering")
 REFUSED = N_("device refused the request")
 MAX_BODY = 4096
+STORY_TAIL = 30           # the story's newest entries in a page's first state (the page shows as many at once)
 GZIP_FROM = 1024          # bytes: a larger answer goes gzipped to a client that takes it
 MAX_QUEUE = 16             # updates waiting for one page
 MAX_CONNECTIONS = 32       # connections served at once (streams apart)
@@ -203,23 +209,33 @@ class Hub(Fanout):
                         if e.get("seq") == self.story.last + 1:
                             self.story.add(e["seq"], e.get("rec"))
 
-    def _message(self, reply, first):
+    def _message(self, reply, first, tail=False):
         """A state message with the story's entries from seq `first` (under self.lock)."""
         st = self.story
         msg = {"type": "state", "state": reply, "view": game_of(reply.get("state") or {}),
                "readonly": self.readonly, "scenario": self.info, "story": None}
         if st is not None:
+            if tail:
+                first = max(1, len(st.entries) - STORY_TAIL + 1)
             msg["story"] = {"game": self.story_game, "first": first, "note": st.note,
-                            "entries": st.entries[first - 1:]}
+                            "entries": st.entries[first - 1:], "tail": tail}
         return msg
 
     def snapshot(self):
-        """The current state with the whole story (a page's first message, /api/state, the page itself)."""
+        """The current state with the story's newest entries (a page's first message, /api/state, the page)."""
         reply = self.source.state()
         self._story_for(reply)
         with self.lock:
             self.last = reply
-            return self._message(reply, 1)
+            return self._message(reply, 1, tail=True)
+
+    def earlier(self, game, before):
+        """{"game", "first": 1, "entries"}: the story's entries before seq `before` (None: another game)."""
+        with self.lock:
+            st = self.story
+            if st is None or self.story_game != game:
+                return None
+            return {"game": game, "first": 1, "entries": st.entries[:max(0, min(before, len(st.entries) + 1) - 1)]}
 
     def _story_for(self, reply):
         try:
@@ -359,6 +375,8 @@ class _Handler(BaseHTTPRequestHandler):
                 return self._send(503, {"error": NOT_ANSWERING + ": %s" % e})
         if path == "/api/stream":
             return self._stream()
+        if path == "/api/story":
+            return self._story()
         if path == "/api/i18n":
             return self._i18n()
         return self._send(404, {"error": "not found"})
@@ -440,6 +458,19 @@ class _Handler(BaseHTTPRequestHandler):
                 and not self.pairing.allowed(self)):
             return dict(item, readonly=True)
         return item
+
+    def _story(self):
+        """GET /api/story?game=G&before=SEQ: the earlier entries of the story (the page asks when it opens them)."""
+        query = parse_qs(self.path.partition("?")[2])
+        try:
+            game = int((query.get("game") or [""])[0])
+            before = int((query.get("before") or [""])[0])
+        except ValueError:
+            return self._send(400, {"error": N_("game and before must be numbers")})
+        part = self.hub.earlier(game, before)
+        if part is None:
+            return self._send(409, {"error": N_("the board plays another game now")})
+        return self._send(200, part)
 
     def _i18n(self):
         query = parse_qs(self.path.partition("?")[2])
