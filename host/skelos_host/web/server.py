@@ -49,6 +49,7 @@ Other web pages and misbehaving clients (docs/host.md, "The page server"):
 import gzip
 import ipaddress
 import json
+import os
 import queue
 import select
 import socket
@@ -104,11 +105,31 @@ def button_ok(name):
     return name in BUTTONS
 
 
+_MESSAGES = {}      # (lang, default, the catalogue file's stamp) -> page_messages
+
+
 def page_messages(lang, default):
     """The page's messages in `lang` (the server's language is `default`), the languages
     offered, the plural forms and their rule, and the reason texts (message ids) of the
     refusal codes: "" those every game shares, then each game's (skelos_host.reasons, the
-    views' REFUSALS)."""
+    views' REFUSALS).  Read from the catalogue once, and again only when its file changes
+    (every page carries them: reading the catalogue for each would be most of its serving)."""
+    try:
+        st = os.stat(i18n.po_path(lang))
+        stamp = (st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = None
+    key = (lang, default, stamp)
+    kept = _MESSAGES.get(key)
+    if kept is None:
+        kept = _page_messages(lang, default)
+        if len(_MESSAGES) >= 8:     # (the languages in use, a catalogue changed on disk)
+            _MESSAGES.clear()
+        _MESSAGES[key] = kept
+    return kept
+
+
+def _page_messages(lang, default):
     refusals = {"": reasons.REFUSALS}
     rules = {"": getattr(reasons, "RULES", {})}       # the rules each code comes from, to read beside it
     for game in views.VIEWS:
