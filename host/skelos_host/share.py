@@ -831,10 +831,10 @@ class Holder:
                 self.turns.remove(conn)
             if conn in self.conns:
                 self.conns.remove(conn)
-            self.lock.notify_all()
-        with conn.cv:
-            conn.dead = True
-            conn.cv.notify()
+            with conn.cv:
+                conn.dead = True
+                conn.cv.notify()
+            self.lock.notify_all()              # (its reader, waiting for room, stops)
 
     def _link_lost(self, err):
         threading.Thread(target=self.close, kwargs={"wait": False, "reason": str(err).splitlines()[0]},
