@@ -262,12 +262,13 @@ def bench_updates(checkpoints, per):
                         times = page.evaluate("window.updateTimes.slice(1)")
                         script = page.evaluate("window.scriptTimes.slice(1)")
                         size = page.evaluate("window.sizes.slice(1)")
-                        shown = page.evaluate("STORY.entries.length")
+                        shown, held = page.evaluate("[STORY.base - 1 + STORY.entries.length, STORY.entries.length]")
                         page.close()
-                        print("update at %5d records (%5d entries in the story): %.1f ms median, %.1f ms max "
+                        print("update at %5d records (%5d entries in the story, %d of them in the page): "
+                              "%.1f ms median, %.1f ms max "
                               "(%d updates, 390 px; of the median, the page's script %.1f ms, the rest layout; "
                               "messages of %d bytes)"
-                              % (n, shown, statistics.median(times), max(times), len(times),
+                              % (n, shown, held, statistics.median(times), max(times), len(times),
                                  statistics.median(script), statistics.median(size)))
                     b.close()
             finally:
