@@ -183,7 +183,7 @@ class SocketTransport:
     def __init__(self, path, port=None, timeout=GREETING_WAIT):
         self.path = path
         self.bye = None
-        self.dropped = None     # the holder's last line to a client it cut off for not reading
+        self.cut_off = None     # the holder's last line to a client it cut off for not reading
         self._buf = bytearray()
         self._cancelled = False
         self._wlock = threading.Lock()
@@ -297,12 +297,12 @@ class SocketTransport:
         if isinstance(msg, dict) and msg.get("share") == "bye":
             self.bye = msg
         elif isinstance(msg, dict) and msg.get("share") == "dropped":
-            self.dropped = msg
+            self.cut_off = msg
 
     def gone_message(self):
         values = {"holder": holder_label(self.holder), "port": self.url}
-        if self.dropped is not None:
-            unread = self.dropped.get("unread")
+        if self.cut_off is not None:
+            unread = self.cut_off.get("unread")
             return _("%(holder)s cut this program off the board on %(port)s: it left %(unread)s bytes of replies "
                      "unread") % dict(values, unread=unread if isinstance(unread, int) else "?")
         if self.bye is not None:
@@ -575,7 +575,7 @@ class _Conn:
         self.queued = 0
         self.finishing = False
         self.dead = False
-        self.dropped = False    # cut off for not reading its replies
+        self.cut_off = False    # cut off for not reading its replies
         self.active = False     # it has asked something
         self.writer = threading.Thread(target=self._write, name="skelos-share-out", daemon=True)
         self.reader = threading.Thread(target=self._read, name="skelos-share-in", daemon=True)
@@ -599,7 +599,7 @@ class _Conn:
     def _drop(self, unread):
         """Called with `cv` held: what waits for it is dropped, its last line says why, then the holder hangs up
         (at once if it does not read again within DROP_WAIT)."""
-        self.dropped = True
+        self.cut_off = True
         self.out.clear()
         self.queued = 0
         self.out.append(_line({"share": "dropped", "v": VERSION, "reason": "not_reading", "unread": unread,

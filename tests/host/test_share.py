@@ -469,7 +469,7 @@ def test_a_client_that_does_not_read_its_replies_is_cut_off_and_told_why(served,
                                                        for i in range(1, 3001)),))
         writer.start()
         deadline = time.monotonic() + 20
-        while served.client.holder.clients > 1 and not any(c.dropped for c in served.client.holder.conns):
+        while served.client.holder.clients > 1 and not any(c.cut_off for c in served.client.holder.conns):
             assert time.monotonic() < deadline, "never cut off"
             time.sleep(0.05)
         _timed_hellos(other, n=2)
@@ -494,13 +494,13 @@ def test_a_shared_link_cut_off_for_not_reading_says_so(served, monkeypatch):
         # it writes (all at once, before the holder can cut it off) and never reads (yet)
         t.write_line(b"\n".join(b'{"v":1,"id":%d,"cmd":"state"}' % i for i in range(1, 400)))
         deadline = time.monotonic() + 20
-        while not any(c.dropped for c in served.client.holder.conns):
+        while not any(c.cut_off for c in served.client.holder.conns):
             assert time.monotonic() < deadline, "never cut off"
             time.sleep(0.05)
         with pytest.raises(TransportError, match="cut this program off the board on .*bytes of replies unread"):
             while True:
                 t.read_line(2)
-        assert t.dropped["reason"] == "not_reading"
+        assert t.cut_off["reason"] == "not_reading"
     finally:
         t.close()
 
