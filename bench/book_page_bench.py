@@ -7,12 +7,14 @@
   kind, undo and redo among them) told through the host's view
   (skelos_host.story), in records per second, and the size of the story as JSON.
 - The page, against the simulated board holding a game of --page-records
-  records: the bytes of the page (with its state and story inside), the time
-  the page server takes to serve it the first time (it reads every record from
-  the board and tells them) and later (median of --runs), and, in headless
-  Chromium, the first contentful paint and the moment the river is drawn, with
-  the live stream held back (never answered) and with it open, and the moment
-  the stream is live (median of --runs each).
+  records: the bytes of the page (with its state and the story's newest
+  entries inside), plain and gzipped, the time the page server takes to serve
+  it the first time (it reads every record from the board and tells them) and
+  later (median of --runs), and, in headless Chromium at 800 px and on a
+  phone (390 px, the CPU 4x slower), the bytes transferred, the first
+  contentful paint and the moment the river is drawn, with the live stream
+  held back (never answered) and with it open, and the moment the stream is
+  live (median of --runs each).
 - One update of the page as the game goes on: the simulated board holding a
   game of 300, 1,000, 2,000 and 4,000 records (--update-records), the page
   opened on it at 390 px, then the next --updates records of the same seeded
@@ -122,18 +124,26 @@ def bench_page(n, runs):
                     t0 = time.perf_counter()
                     urllib.request.urlopen(live.url, timeout=60).read()
                     warm.append(time.perf_counter() - t0)
-                print("page: %d bytes with %d records told; served in %.0f ms the first time (every record read "
-                      "and told), then %.0f ms (median of %d)"
-                      % (len(html), n, cold * 1000, statistics.median(warm) * 1000, runs))
+                req = urllib.request.Request(live.url, headers={"Accept-Encoding": "gzip"})
+                with urllib.request.urlopen(req, timeout=60) as r:
+                    packed = len(r.read()) if r.headers.get("Content-Encoding") == "gzip" else None
+                print("page: %d bytes (%s gzipped, as a browser gets it) with %d records told; served in %.0f ms the "
+                      "first time (every record read and told), then %.0f ms (median of %d)"
+                      % (len(html), "%d bytes" % packed if packed else "not", n, cold * 1000,
+                         statistics.median(warm) * 1000, runs))
                 with sync_playwright() as p:
                     b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
                     warm_up = b.new_page()
                     warm_up.goto(live.url, wait_until="load")
                     warm_up.close()
-                    for held in (True, False):
-                        fcp, river, live_at = [], [], []
+                    for (width, height, slow), held in [(screen, hold) for screen in ((800, 900, 1), (390, 844, 4))
+                                                        for hold in (True, False)]:
+                        fcp, river, live_at, weight = [], [], [], []
                         for _ in range(runs):
-                            page = b.new_page(viewport={"width": 800, "height": 900})
+                            page = b.new_page(viewport={"width": width, "height": height})
+                            if slow > 1:
+                                cdp = page.context.new_cdp_session(page)
+                                cdp.send("Emulation.setCPUThrottlingRate", {"rate": slow})
                             page.add_init_script(
                                 "new MutationObserver(() => { const r = document.getElementById('river');"
                                 " const c = document.getElementById('conn');"
@@ -151,9 +161,15 @@ def bench_page(n, runs):
                             fcp.append(page.evaluate(
                                 "performance.getEntriesByName('first-contentful-paint')[0].startTime"))
                             river.append(page.evaluate("window.riverAt"))
+                            weight.append(page.evaluate(
+                                "performance.getEntriesByType('navigation')[0].transferSize + performance"
+                                ".getEntriesByType('resource').reduce((n, e) => n + e.transferSize, 0)"))
                             page.close()
-                        line = ("chromium, stream %s: first contentful paint %.0f ms, river drawn %.0f ms"
-                                % ("held back" if held else "open", statistics.median(fcp), statistics.median(river)))
+                        line = ("chromium, %d px%s, stream %s: %d bytes transferred, first contentful paint %.0f ms, "
+                                "river drawn %.0f ms"
+                                % (width, ", CPU %dx slower" % slow if slow > 1 else "",
+                                   "held back" if held else "open", statistics.median(weight),
+                                   statistics.median(fcp), statistics.median(river)))
                         if live_at:
                             line += ", the stream live %.0f ms" % statistics.median(live_at)
                         print(line + " (median of %d, from navigation start)" % runs)
@@ -246,12 +262,13 @@ def bench_updates(checkpoints, per):
                         times = page.evaluate("window.updateTimes.slice(1)")
                         script = page.evaluate("window.scriptTimes.slice(1)")
                         size = page.evaluate("window.sizes.slice(1)")
-                        shown = page.evaluate("STORY.entries.length")
+                        shown, held = page.evaluate("[STORY.base - 1 + STORY.entries.length, STORY.entries.length]")
                         page.close()
-                        print("update at %5d records (%5d entries in the story): %.1f ms median, %.1f ms max "
+                        print("update at %5d records (%5d entries in the story, %d of them in the page): "
+                              "%.1f ms median, %.1f ms max "
                               "(%d updates, 390 px; of the median, the page's script %.1f ms, the rest layout; "
                               "messages of %d bytes)"
-                              % (n, shown, statistics.median(times), max(times), len(times),
+                              % (n, shown, held, statistics.median(times), max(times), len(times),
                                  statistics.median(script), statistics.median(size)))
                     b.close()
             finally:

@@ -3,6 +3,10 @@
     .venv/bin/python bench/host_bench.py [--runs 10] [--requests 500] [--quick]
 
 - `skelos --help`: wall time of the installed command, median of --runs.
+- CPU time (user + system, of the process and its children) of `python -c pass`,
+  `skelos --help` and `skelos scenario list` (table and --json): the listing's
+  first run (no listing kept: every preset read and checked) and the next ones
+  (the listing kept in the user's cache), median, p90 and max of --runs.
 - A round trip (`hello`, `state`) to the simulated board on its pseudo-terminal,
   directly and through a `skelos log` process that holds the port and shares it:
   median over --requests each; the difference is what the sharing adds.
@@ -53,6 +57,40 @@ def wall(cmd, runs, env):
     return statistics.median(times), min(times), max(times)
 
 
+def cpu(cmd, runs, env):
+    """CPU seconds (user + system) of each of `runs` runs of `cmd`."""
+    out = []
+    for _ in range(runs):
+        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+        err = p.stderr.read()
+        _pid, status, usage = os.wait4(p.pid, 0)
+        p.returncode = os.waitstatus_to_exitcode(status)
+        if p.returncode:
+            raise RuntimeError("%s failed:\n%s" % (" ".join(cmd), err.decode(errors="replace")[-2000:]))
+        out.append(usage.ru_utime + usage.ru_stime)
+    return out
+
+
+def spread(xs):
+    p90 = statistics.quantiles(xs, n=10, method="inclusive")[-1] if len(xs) > 1 else xs[0]
+    return "median %s, p90 %s, max %s (%d runs)" % (ms(statistics.median(xs)), ms(p90), ms(max(xs)), len(xs))
+
+
+def start_up(runs, env):
+    """CPU of the commands that only start, list and stop."""
+    bare = cpu([sys.executable, "-c", "pass"], runs, env)
+    print("CPU of `python -c pass`              %s" % spread(bare))
+    print("CPU of `skelos --help`                %s" % spread(cpu([SKELOS, "--help"], runs, env)))
+    first = cpu([SKELOS, "scenario", "list"], 1, env)       # (the cache folder is new: the listing is made)
+    print("CPU of `skelos scenario list`, first run (every preset read and checked, the listing kept): %s"
+          % ms(first[0]))
+    warm = cpu([SKELOS, "scenario", "list"], runs, env)
+    print("CPU of `skelos scenario list` (the listing kept)           %s; %.1fx `python -c pass`"
+          % (spread(warm), statistics.median(warm) / statistics.median(bare)))
+    print("CPU of `skelos scenario list --json` (the listing kept)    %s"
+          % spread(cpu([SKELOS, "scenario", "list", "--json"], runs, env)))
+
+
 def round_trips(client, cmd, n, phase=False):
     times = []
     rng = random.Random(1)
@@ -75,7 +113,8 @@ def main():
         a.runs, a.requests = 2, 20
     tmp = tempfile.mkdtemp(prefix="skb")
     env = dict(os.environ, XDG_RUNTIME_DIR=tmp, XDG_DATA_HOME=os.path.join(tmp, "data"),
-               XDG_STATE_HOME=os.path.join(tmp, "state"), COLUMNS="100", PYTHONUNBUFFERED="1")
+               XDG_STATE_HOME=os.path.join(tmp, "state"), XDG_CACHE_HOME=os.path.join(tmp, "cache"), COLUMNS="100",
+               PYTHONUNBUFFERED="1")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     os.environ.update({k: env[k] for k in ("XDG_RUNTIME_DIR", "XDG_DATA_HOME", "XDG_STATE_HOME")})
     print("machine: %s, %d CPUs, Python %s" % (platform.platform(), os.cpu_count(), platform.python_version()))
@@ -84,6 +123,7 @@ def main():
     med, lo, hi = wall([SKELOS, "--help"], a.runs, env)
     print("skelos --help                       median %s (min %s, max %s) of %d runs"
           % (ms(med), ms(lo), ms(hi), a.runs))
+    start_up(a.runs, env)
 
     from skelos_host import share
     from skelos_host.client import Client

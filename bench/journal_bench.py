@@ -7,10 +7,17 @@ The games are the power-cut campaign's button player (tests/reliability/
 player.py: undo runs and redos, about 43 % of its records undos) on the
 long scenario (250 turns):
   - host replay of a game of --events events (`skelos_host.analysis.replay`,
-    what `skelos replay` runs), best of 5; with --undo-rate R, also a game of
-    as many events where a share R are undos, each followed by the record
-    it undid played again (the player's game without its undo runs, with
-    undos spread over it at random: the issue's 6.5 % is --undo-rate 0.065);
+    what `skelos replay` runs), CPU, best of 5, with the game's length and
+    undos printed beside each figure: the button player's game (its undo
+    runs: a game of this scenario ends at turn 250, after about 1,400
+    records in effect, so 10,000 events of it are 43 % undos); and with
+    --undo-rate R a game of as many events on the same scenario without a
+    last turn, a share R of them undos (the issue's 6.5 % is --undo-rate
+    0.065), each followed by the record it undid played again, spread at
+    random over the game of a seeded player of the rules core.  Each is
+    replayed with the host's checkpoints (Python values every
+    analysis.HOST_CHECKPOINT records), and, to compare, every 4, 8 and 16
+    records and as the board keeps them (bytes every 4, RamLog);
   - one undo or redo at 1,200 records in effect, on the host and on the
     device app over a FRAM fake;
   - a run of undos from there down to no record: the records each undo
@@ -42,44 +49,103 @@ def long_journal(n, seed=1, undos=True, size=65536, upto=False):
     return played(n, seed, undos, FakeFRAM(size), upto)
 
 
+def endless_scenario():
+    """The long scenario without a last turn: a game that the rules let go on as long as asked."""
+    from reliability_bench import long_scenario
+    d = long_scenario()
+    d["turns"] = {"start": 0}
+    return d
+
+
+def _candidate(rng):
+    """A record of any kind with plausible arguments (the rules refuse the ones that do not fit)."""
+    return rng.choice((
+        lambda: ["act", rng.randint(1, 8)],
+        lambda: ["move", rng.randint(0, 3), rng.randint(1, 2)],
+        lambda: ["defend", rng.randint(1, 2)],
+        lambda: ["reroll", rng.randint(1, 2)],
+        lambda: ["cast", rng.randint(0, 3), rng.randint(1, 3)],
+        lambda: ["damage", rng.randint(0, 8), rng.randint(0, 2), rng.randint(1, 3), 0],
+        lambda: ["deaths", [[rng.randint(0, 8), 1]]],
+        lambda: ["clean", rng.randint(0, 8)],
+        lambda: ["event", rng.choice([0, 1, None]), []],
+        lambda: ["vigil", rng.randint(0, 2)],
+        lambda: ["guard"],
+    ))()
+
+
 def with_undos(n, rate, seed=2):
-    """A game of up to n events, a share `rate` of them undos: the player's game
-    without undos, an undo and the same record again after records drawn at
-    random.  Without undos the game ends by time after about 1,400 records
-    (250 turns), so n is cut to what that allows.  Returns (the game as the
-    device holds it, events)."""
-    app, base = long_journal(n - 2 * round(n * rate), undos=False, upto=True)
-    u = round(len(base) * rate / (1 - 2 * rate))
-    picked = set(random.Random(seed).sample(range(len(base)), u))
-    recs = []
-    for i, e in enumerate(base):
-        recs.append(e["rec"])
-        if i in picked:
-            recs += [["undo"], e["rec"]]
-    return app, [{"seq": i + 1, "rec": r} for i, r in enumerate(recs)]
+    """A game of n events on the endless scenario, a share `rate` of them undos, each followed by the record it
+    undid played again, spread at random over a game played by the rules core (a seeded player that tries
+    records of every kind and ends a turn when nothing else is taken).  Returns (the game, events)."""
+    from skelos.games import new_game
+    rng = random.Random(seed)
+    g = new_game(load(endless_scenario())[0])
+    u = round(n * rate)
+    picked = set(rng.sample(range(n - 2 * u), u))
+    events = []
+    misses = 0
+    forward = 0
+    while len(events) < n:
+        rec = None
+        if misses > 40 or rng.random() < 0.01:         # end the heroes' or the Overlord's turn
+            rec = next((r for r in (["turn"], ["end"]) if g.submit(g.records.from_list(r)) is None), None)
+        if rec is None:
+            rec = _candidate(rng)
+            if g.submit(g.records.from_list(rec)) is not None:
+                misses += 1
+                if misses > 10000:
+                    raise RuntimeError("the seeded player is stuck at %d events" % len(events))
+                continue
+        misses = 0
+        events.append(rec)
+        if forward in picked and len(events) + 2 <= n:
+            assert g.submit(g.records.from_list(["undo"])) is None
+            assert g.submit(g.records.from_list(rec)) is None
+            events += [["undo"], rec]
+        forward += 1
+    return g, [{"seq": i + 1, "rec": r} for i, r in enumerate(events)]
+
+
+def _board_replay(scenario, events):
+    """The replay with the board's checkpoints (bytes every journal.CHECKPOINT... as RamLog keeps them)."""
+    from skelos.games import new_game
+    g = new_game(scenario)
+    for e in events:
+        assert g.submit(g.records.from_list(e["rec"])) is None
+    return g, []
 
 
 def host(events_n, undo_rate=None):
     from reliability_bench import long_scenario
-    from skelos_host.analysis import replay
-    scenario = load(long_scenario())[0]
+    from skelos_host.analysis import HOST_CHECKPOINT, replay
     if undo_rate is None:
+        scenario = load(long_scenario())[0]
         app, events = long_journal(events_n, undos=True)
+        ref = app.game
     else:
-        app, events = with_undos(events_n, undo_rate)
+        scenario = load(endless_scenario())[0]
+        ref, events = with_undos(events_n, undo_rate)
     undos = sum(1 for e in events if e["rec"][0] == "undo")
-    best = None
-    for _ in range(5):
-        t0 = time.perf_counter()
-        h, problems = replay(scenario, events, [])
-        dt = time.perf_counter() - t0
-        best = dt if best is None or dt < best else best
-    a, b = h.snapshot(), app.game.snapshot()
-    if undo_rate is not None:   # the same state, reached through more records
-        a.pop("seq"), b.pop("seq")
-    assert problems == [] and a == b
-    print("host replay, %d events with %d undos (%.1f %%): %.1f ms, %.0f events/s (best of 5)"
-          % (len(events), undos, 100.0 * undos / len(events), best * 1000, len(events) / best))
+    ways = [("host checkpoints: values every %d (skelos replay)" % HOST_CHECKPOINT,
+             lambda: replay(scenario, events, []))]
+    ways += [("values every %d" % k, lambda k=k: replay(scenario, events, [], every=k))
+             for k in (4, 8, 16) if k != HOST_CHECKPOINT]
+    ways.append(("the board's: bytes every 4", lambda: _board_replay(scenario, events)))
+    label = ("the button player's game, undo runs" if undo_rate is None
+             else "undos spread at random over a game of the rules core's seeded player, no last turn")
+    print("host replay, %d events with %d undos (%.1f %%; %s), CPU, best of 5:"
+          % (len(events), undos, 100.0 * undos / len(events), label))
+    for name, fn in ways:
+        best = None
+        for _ in range(5):
+            t0 = time.process_time()
+            h, problems = fn()
+            dt = time.process_time() - t0
+            best = dt if best is None or dt < best else best
+        assert problems == [] and h.snapshot() == ref.snapshot()
+        print("  %-50s %.1f ms, %.1f ms per 10,000 events, %.0f events/s"
+              % (name, best * 1000, best * 1000 * 10000 / len(events), len(events) / best))
     return scenario
 
 

@@ -30,6 +30,7 @@ SELF = "perf_doc.py"
 # bench -> the arguments of its documented run (default: none)
 ARGS = {
     "report_bench.py": ["--sessions", "1000", "--png", "100"],
+    "book_page_bench.py": ["--page-records", "4000"],
 }
 # modules of a bench, not benches
 NOT_BENCHES = {SELF, "rig_code.py"}

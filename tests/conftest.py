@@ -21,9 +21,10 @@ if _TESTS not in sys.path:
 def _private_user_dirs(tmp_path_factory):
     home = tmp_path_factory.mktemp("user")
     run = tempfile.mkdtemp(prefix="skr")       # short: a Unix socket's path has at most 107 bytes
-    saved = {k: os.environ.get(k) for k in ("XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_RUNTIME_DIR")}
+    saved = {k: os.environ.get(k) for k in ("XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_RUNTIME_DIR", "XDG_CACHE_HOME")}
     os.environ["XDG_STATE_HOME"] = str(home / "state")
     os.environ["XDG_DATA_HOME"] = str(home / "data")
+    os.environ["XDG_CACHE_HOME"] = str(home / "cache")
     os.environ["XDG_RUNTIME_DIR"] = run
     yield
     shutil.rmtree(run, ignore_errors=True)

@@ -2,8 +2,8 @@
 device's snapshots (any game); each game's report figures are its view's
 (skelos_host.views)."""
 
-from skelos.games import load, new_game, rules_of
-from skelos.journal import rules_ok
+from skelos.games import load, pack, rules_of
+from skelos.journal import RamLog, rules_ok
 
 from skelos_host.i18n import _
 from skelos_host.reasons import translate_problem
@@ -11,6 +11,59 @@ from skelos_host.reasons import translate_problem
 
 class ReplayError(Exception):
     pass
+
+
+# ------------------------------------------------------------ the host's games
+# The core keeps a checkpoint of the state every `every` records in effect (an undo rebuilds from the nearest
+# one); the board encodes each as bytes for its FRAM.  The host has RAM to spare and reads no bytes: its games
+# keep each checkpoint as a copy of the state's Python values (copying costs a fraction of encoding) every
+# HOST_CHECKPOINT records (bench/journal_bench.py).  The board's core, its records and its bytes are the same.
+HOST_CHECKPOINT = 8
+
+
+class HostLog(RamLog):
+    """The journal's backend of a game played on the host: RamLog, one checkpoint every `every` records."""
+
+    def __init__(self, every=HOST_CHECKPOINT):
+        super().__init__()
+        self.every = every
+
+
+def _copy(v):
+    if isinstance(v, list):
+        return [_copy(x) if isinstance(x, (list, bytearray)) else x for x in v]
+    if isinstance(v, bytearray):
+        return bytearray(v)
+    return v
+
+
+_HOST_CLASSES = {}
+
+
+def _host_class(cls):
+    """`cls` (a pack's Game) whose checkpoints are copies of its STATE values, not their encoding: the journal
+    keeps what state_bytes gives without reading it and gives it back to load_state."""
+    sub = _HOST_CLASSES.get(cls)
+    if sub is None:
+        def state_bytes(self):
+            return tuple(_copy(getattr(self, name)) for name in self.STATE)
+
+        def load_state(self, values):
+            if not isinstance(values, tuple) or len(values) != len(self.STATE):
+                raise ValueError("not a checkpoint of this game")
+            for name, v in zip(self.STATE, values, strict=True):
+                setattr(self, name, _copy(v))
+
+        sub = _HOST_CLASSES[cls] = type("Host" + cls.__name__, (cls,), {
+            "state_bytes": state_bytes, "load_state": load_state,
+            "__doc__": "%s on the host: checkpoints kept as Python values (skelos_host.analysis)" % cls.__name__})
+    return sub
+
+
+def host_game(scenario, rules=None, every=HOST_CHECKPOINT):
+    """A fresh game of a loaded scenario for the host's replays and reports: the core's rules, checkpoints
+    kept as Python values every `every` records in effect (the board's: bytes, skelos.journal.CHECKPOINT)."""
+    return _host_class(pack(scenario.game).Game)(scenario, rules, HostLog(every))
 
 
 def scenario_of(info):
@@ -41,11 +94,12 @@ def _diff(a, b, path=""):
     return []
 
 
-def replay(scenario, events, snapshots=(), rules=None):
+def replay(scenario, events, snapshots=(), rules=None, every=HOST_CHECKPOINT):
     """Rebuild the game under rules version `rules` (None: the current one; a
     session's is in its info); returns (game, problems) where problems lists
-    gaps, refused records and every difference from the device's snapshots."""
-    game = new_game(scenario, rules)
+    gaps, refused records and every difference from the device's snapshots.
+    `every`: records in effect between two checkpoints (host_game)."""
+    game = host_game(scenario, rules, every)
     problems = []
     snaps = sorted(snapshots, key=lambda s: s["seq"])
     k = 0

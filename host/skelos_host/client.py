@@ -159,7 +159,8 @@ class Client:
                 if self._closing:
                     return
                 err = lost
-                if self.reopen is not None and getattr(t, "shared", False):
+                # (a client its holder cut off for not reading is told why, and does not come back by itself)
+                if self.reopen is not None and getattr(t, "shared", False) and getattr(t, "cut_off", None) is None:
                     err = self._recover(t)
                     if err is None:
                         continue

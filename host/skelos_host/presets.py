@@ -1,12 +1,22 @@
 """Scenario presets: TOML files checked by the core's validator."""
 
+import json
+import os
 import tomllib
-from importlib import resources
-
-from skelos.games import load
 
 from skelos_host import limits
 from skelos_host.i18n import _, get_language
+
+INDEX_FORMAT = 1    # of the listing kept in the cache (raised when its items change)
+KEEP_INDEXES = 4    # listings kept in the cache (one per language and version in use)
+FOLDER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "presets")
+
+
+def load(d):
+    """The core's (scenario, problems) of a scenario dict (the core imported when first needed)."""
+    from skelos.games import load as core_load
+
+    return core_load(d)
 
 
 class PresetError(Exception):
@@ -19,15 +29,14 @@ class PresetError(Exception):
 
 
 def builtin_names():
-    folder = resources.files("skelos_host") / "presets"
-    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
+    return sorted(name[:-5] for name in os.listdir(FOLDER) if name.endswith(".toml"))
 
 
 def read_text(name_or_path):
     """Text and label of a built-in preset name or a TOML file path."""
     if name_or_path in builtin_names():
-        path = resources.files("skelos_host") / "presets" / (name_or_path + ".toml")
-        return path.read_text(encoding="utf-8"), _("preset %s") % name_or_path
+        with open(os.path.join(FOLDER, name_or_path + ".toml"), encoding="utf-8") as f:
+            return f.read(), _("preset %s") % name_or_path
     try:
         with open(name_or_path, encoding="utf-8") as f:
             text = f.read(limits.MAX_SCENARIO_BYTES + 1)
@@ -178,3 +187,94 @@ kind = "event"
 name = "Reinforcement: 4 points"
 reinforcement = 4
 '''
+
+
+# ------------------------------------------------------------ the listing of the built-in presets
+def _index_key(names, lang):
+    """A hash of what the listing is made of: every preset's bytes, the code that checks and describes
+    them (the rules core, the host's views, this module and the texts of its reasons) and the language's
+    catalogue.  Any change to one of them makes another key: a kept listing is never stale."""
+    import skelos
+    import skelos_host
+    from skelos_host import i18n
+
+    try:
+        from _blake2 import blake2b       # (hashlib's own, without loading OpenSSL: a listing starts fast)
+    except ImportError:
+        from hashlib import blake2b
+
+    h = blake2b(b"skelos preset index %d %s\0" % (INDEX_FORMAT, lang.encode()))
+    paths = [os.path.join(FOLDER, name + ".toml") for name in names]
+    core = os.path.dirname(skelos.__file__)
+    host = os.path.dirname(skelos_host.__file__)
+    code = [os.path.join(d, f) for d, _sub, files in sorted(os.walk(core)) for f in sorted(files) if f.endswith(".py")]
+    views = os.path.join(host, "views")
+    code += [os.path.join(views, f) for f in sorted(os.listdir(views)) if f.endswith(".py")]
+    code += [os.path.join(host, f) for f in ("presets.py", "limits.py", "reasons.py", "i18n.py")]
+    code.append(os.path.join(os.path.dirname(i18n.po_path(lang)), "skelos.mo"))
+    for path in paths + code:
+        h.update(path[len(core if path.startswith(core) else host):].encode("utf-8", "surrogateescape") + b"\0")
+        try:
+            with open(path, "rb") as f:
+                h.update(f.read())
+        except OSError:
+            h.update(b"-")
+    return h.hexdigest()
+
+
+def _index_path(key):
+    import platformdirs
+
+    return os.path.join(platformdirs.user_cache_dir("skelos"), "presets", key[:32] + ".json")
+
+
+def _index_items(names):
+    """The listing's items, each preset read and checked (what the cache spares)."""
+    from skelos.games import game_of
+
+    from skelos_host import views
+    from skelos_host.reasons import translate_problem
+
+    items = []
+    for name in names:
+        try:
+            d = load_dict(name)
+        except PresetError as e:
+            items.append({"preset": name, "problems": [translate_problem(p) for p in e.problems]})
+            continue
+        items.append({"preset": name, "game": game_of(d), "name": d.get("name"), "name_fr": d.get("name_fr"),
+                      "setup": views.view_of(d).describe(d), "unsourced": list(d.get("unsourced", [])),
+                      "problems": []})
+    return items
+
+
+def index():
+    """[{preset, game, name, name_fr, setup, unsourced, problems}] of every built-in preset in name order, in
+    the current language (an invalid preset has only `preset` and `problems`).  Kept in the user's cache
+    under a hash of the presets and of the code that reads them (_index_key): a listing reads and checks
+    the 95 presets only after one of them, the code or the catalogue changed."""
+    names = builtin_names()
+    key = _index_key(names, get_language())
+    path = _index_path(key)
+    try:
+        with open(path, encoding="utf-8") as f:
+            kept = json.load(f)
+        if isinstance(kept, dict) and kept.get("key") == key and isinstance(kept.get("items"), list):
+            return kept["items"]
+    except (OSError, ValueError):
+        pass
+    items = _index_items(names)
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = "%s.%d.tmp" % (path, os.getpid())
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump({"key": key, "items": items}, f, ensure_ascii=False)
+        os.replace(tmp, path)
+        folder = os.path.dirname(path)
+        kept = sorted((os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".json")),
+                      key=os.path.getmtime)
+        for old in kept[:-KEEP_INDEXES]:      # listings of earlier versions and languages
+            os.unlink(old)
+    except OSError:
+        pass        # (a cache that cannot be written costs time, not the listing)
+    return items

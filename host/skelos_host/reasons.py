@@ -99,7 +99,6 @@ REFUSALS = {
     "bad_json": {"": N_("not a JSON object"),
                  "ascii": N_("a request is ASCII JSON (escape other characters as \\uXXXX)"),
                  "number": N_("a number the board cannot read (NaN, Infinity, or beyond its range)")},
-    "queue_full": N_("{0} requests of this program already wait for the board: read their replies first"),
     "bad_version": N_("this device speaks protocol {0}"),
     "bad_request": {
         "id": N_("id: must be an integer 0..2^31-1"),

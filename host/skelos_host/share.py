@@ -11,9 +11,14 @@ it as if it were the port (docs/protocol.md, "Sharing a board"):
 
 - the holder forwards each request with an id of its own and gives the reply
   back under the client's id, so ids of different clients never collide;
-- each client's requests wait in a queue of their own (MAX_QUEUED at most,
-  beyond: `queue_full`), taken one client after the other; a client that
-  hangs up takes its queue with it;
+- each client's requests wait in a queue of their own (MAX_QUEUED at most:
+  a client whose queue is full is not read until its queue has room, so it
+  writes into its own socket and costs the others nothing), taken one client
+  after the other; a client that hangs up takes its queue with it;
+- a client that does not read its replies (MAX_BACKLOG bytes of them
+  waiting) is cut off and told why: the replies it left are dropped, its
+  last line is `{"share": "dropped", ...}` (sent when it reads again, within
+  DROP_WAIT seconds), then the holder hangs up;
 - requests are read with the board's own grammar first (no NaN, Infinity or
   out-of-range number: the board would answer without the id);
 - every line the device pushes goes to every client;
@@ -56,9 +61,10 @@ VERSION = 1                # of the holder's own lines
 MAX_REQUEST = 1024         # the device's request line limit, newline included
 MAX_LINE = 256 * 1024      # lines from the holder (as transport.MAX_LINE)
 MAX_CLIENTS = 32
-MAX_QUEUED = 16            # requests of one client waiting for the board; beyond, refused (`queue_full`)
+MAX_QUEUED = 16            # requests of one client waiting for the board; beyond, its socket is not read
 FLOAT_MAX = 3.4028234663852886e38   # the board's floats are single precision: a larger number is out of range
-MAX_BACKLOG = 8 * 1024 * 1024   # bytes waiting for a client that does not read: then it is dropped
+MAX_BACKLOG = 8 * 1024 * 1024   # bytes waiting for a client that does not read: then it is cut off, told why
+DROP_WAIT = 10.0           # a client cut off gets its last line if it reads within this time, else only the hang-up
 ANSWER_WAIT = 3.0          # a closing holder waits this long for the replies it still expects
 RECOVER_WAIT = 10.0        # a client whose holder went away looks for the board this long
 FIRST_DIBS = 1.0           # ... and leaves the port this long to a command that will share it
@@ -177,6 +183,7 @@ class SocketTransport:
     def __init__(self, path, port=None, timeout=GREETING_WAIT):
         self.path = path
         self.bye = None
+        self.cut_off = None     # the holder's last line to a client it cut off for not reading
         self._buf = bytearray()
         self._cancelled = False
         self._wlock = threading.Lock()
@@ -289,9 +296,15 @@ class SocketTransport:
             return
         if isinstance(msg, dict) and msg.get("share") == "bye":
             self.bye = msg
+        elif isinstance(msg, dict) and msg.get("share") == "dropped":
+            self.cut_off = msg
 
     def gone_message(self):
         values = {"holder": holder_label(self.holder), "port": self.url}
+        if self.cut_off is not None:
+            unread = self.cut_off.get("unread")
+            return _("%(holder)s cut this program off the board on %(port)s: it left %(unread)s bytes of replies "
+                     "unread") % dict(values, unread=unread if isinstance(unread, int) else "?")
         if self.bye is not None:
             return _("%(holder)s stopped sharing the board on %(port)s") % values
         return _("%(holder)s, which shared the board on %(port)s, went away") % values
@@ -562,6 +575,7 @@ class _Conn:
         self.queued = 0
         self.finishing = False
         self.dead = False
+        self.cut_off = False    # cut off for not reading its replies
         self.active = False     # it has asked something
         self.writer = threading.Thread(target=self._write, name="skelos-share-out", daemon=True)
         self.reader = threading.Thread(target=self._read, name="skelos-share-in", daemon=True)
@@ -575,14 +589,31 @@ class _Conn:
         with self.cv:
             if self.dead or self.finishing:
                 return
-            if self.queued + len(data) > MAX_BACKLOG:   # it does not read: drop it, it will come back
-                self.dead = True
-                self._shut()
-                self.cv.notify()
+            if self.queued + len(data) > MAX_BACKLOG:   # it does not read: cut it off, and say why
+                self._drop(self.queued + len(data))
                 return
             self.out.append(data)
             self.queued += len(data)
             self.cv.notify()
+
+    def _drop(self, unread):
+        """Called with `cv` held: what waits for it is dropped, its last line says why, then the holder hangs up
+        (at once if it does not read again within DROP_WAIT)."""
+        self.cut_off = True
+        self.out.clear()
+        self.queued = 0
+        self.out.append(_line({"share": "dropped", "v": VERSION, "reason": "not_reading", "unread": unread,
+                               "max_backlog": MAX_BACKLOG}))
+        self.finishing = True
+        self.cv.notify()
+        timer = threading.Timer(DROP_WAIT, self._shut)
+        timer.daemon = True
+        timer.start()
+
+    @property
+    def closed(self):
+        """Gone, or going: nothing more of it is forwarded."""
+        return self.dead or self.finishing
 
     def finish(self, last):
         """Send `last` after what is queued, then hang up."""
@@ -627,7 +658,7 @@ class _Conn:
         discarding = False
         while True:
             try:
-                chunk = self.sock.recv(65536)
+                chunk = self.sock.recv(4 * MAX_REQUEST)     # (little at a time: its queue is read as it drains)
             except OSError:
                 chunk = b""
             if not chunk:
@@ -648,6 +679,8 @@ class _Conn:
                     continue
                 line = line.rstrip(b"\r")
                 if line.strip():
+                    if not self.holder._room(self):
+                        return      # going: its writer says the last word and hangs up
                     self.holder._request(self, line)
         self.holder._gone(self)
 
@@ -728,6 +761,14 @@ class Holder:
                 self.served += 1
                 conn.start(greeting)
 
+    def _room(self, conn):
+        """Wait (on conn's reader) until conn's queue has room: a client whose queue is full is not read, so
+        one that writes without end fills its own socket and takes no more of the holder's time than its turns.
+        False when the client or the holder is going."""
+        with self.lock:
+            self.lock.wait_for(lambda: len(conn.queue) < MAX_QUEUED or conn.closed or self.closing)
+            return not (conn.closed or self.closing)
+
     def _request(self, conn, raw):
         conn.active = True
         req, refusal = parse_request(raw)
@@ -736,11 +777,8 @@ class Holder:
             return
         theirs = req["id"]
         with self.lock:
-            if self.closing or conn.dead:
+            if self.closing or conn.closed:
                 return      # never forwarded: the client sends it to the board's next holder
-            if len(conn.queue) >= MAX_QUEUED:    # one client never holds the board for the others
-                conn.send(_line(_error_reply(theirs, "queue_full", (MAX_QUEUED,))))
-                return
             conn.queue.append((theirs, req, raw.decode("ascii")))
             if conn not in self.turns:
                 self.turns.append(conn)
@@ -750,9 +788,10 @@ class Holder:
         """Give the board the next request, one client after the other (called with the lock held)."""
         while self.forwarding < 1 and self.turns and not self.closing:
             conn = self.turns.popleft()
-            if conn.dead or not conn.queue:
+            if conn.closed or not conn.queue:
                 continue
             theirs, req, text = conn.queue.popleft()
+            self.lock.notify_all()              # its reader may read again
             if conn.queue:
                 self.turns.append(conn)         # its next one after the others' turns
             try:
@@ -792,10 +831,10 @@ class Holder:
                 self.turns.remove(conn)
             if conn in self.conns:
                 self.conns.remove(conn)
-                self.lock.notify_all()
-        with conn.cv:
-            conn.dead = True
-            conn.cv.notify()
+            with conn.cv:
+                conn.dead = True
+                conn.cv.notify()
+            self.lock.notify_all()              # (its reader, waiting for room, stops)
 
     def _link_lost(self, err):
         threading.Thread(target=self.close, kwargs={"wait": False, "reason": str(err).splitlines()[0]},
@@ -812,6 +851,7 @@ class Holder:
             if self.closing:
                 return
             self.closing = True
+            self.lock.notify_all()            # readers waiting for room stop
         try:
             if os.stat(self.path).st_ino == self._ino:
                 os.unlink(self.path)          # new clients look for the next holder

@@ -110,8 +110,17 @@ def _is_int(v):
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _json(text, path, where, kind=None):
-    """The value of a JSON column, checked to be `kind` (list or dict) when given."""
+def _json(text, path, where, kind=None, sid=None, seq=None):
+    """The value of a JSON column, checked to be `kind` (list or dict) when given.  `where` names it in an
+    error (None: session `sid`, seq `seq`, put in words only then)."""
+    if where is None:
+        try:
+            v = limits.json_loads(text) if isinstance(text, str) else None
+        except ValueError:
+            v = None
+        if kind is not None and isinstance(v, kind):
+            return v
+        where = _where(sid, seq)
     if not isinstance(text, str):
         raise _damaged(path, where, _("not JSON"))
     try:
@@ -450,20 +459,45 @@ class Store:
         have = set(seqs)
         return [s for s in range(1, (seqs[-1] if seqs else 0) + 1) if s not in have]
 
+    def _records_at_once(self, rows):
+        """The records of `rows` (seq, rec text, ...) decoded in one go, when every text is one well-formed JSON
+        array by SQLite's own reading (json_valid, then a leading "["): joined with commas they are exactly
+        those arrays, nested one level deeper.  None when any is not (each is then read alone, and the first
+        bad one named)."""
+        if not rows or not all(v == 1 and isinstance(r, str) and r.lstrip()[:1] == "[" for _s, r, _t, _h, v in rows):
+            return None
+        try:
+            recs = limits.json_loads("[" + ",".join(r for _s, r, _t, _h, _v in rows) + "]",
+                                     max_depth=limits.MAX_DEPTH + 1)
+        except (ValueError, RecursionError):
+            return None
+        if len(recs) != len(rows):
+            return None
+        return recs
+
     @_guarded
     def events(self, sid):
         out = []
-        for s, r, t, h in self.db.execute("SELECT seq, rec, received_at, " + ("h" if self._hashes else "NULL")
-                                          + " FROM events WHERE session = ? ORDER BY seq", (sid,)):
-            where = _where(sid, s)
+        query = ("SELECT seq, rec, received_at, " + ("h" if self._hashes else "NULL") + ", %s"
+                 " FROM events WHERE session = ? ORDER BY seq")
+        try:
+            rows = self.db.execute(query % "json_valid(rec)", (sid,)).fetchall()
+        except sqlite3.OperationalError:     # an SQLite without its JSON functions: each record read alone
+            rows = self.db.execute(query % "0", (sid,)).fetchall()
+        recs = self._records_at_once(rows)
+        for i, (s, r, t, h, _valid) in enumerate(rows):
             if not _is_int(s):
-                raise _damaged(self.path, where, _("the seq is not an integer"))
-            rec = _json(r, self.path, where, list)
-            why = check_record(rec)
+                raise _damaged(self.path, _where(sid, s), _("the seq is not an integer"))
+            if recs is not None:       # (within the depth limit already: json_loads above)
+                rec = recs[i]
+                why = None if isinstance(rec, list) and rec and isinstance(rec[0], str) else _("not a record")
+            else:
+                rec = _json(r, self.path, None, list, sid, s)
+                why = check_record(rec)
             if why:
-                raise _damaged(self.path, where, why)
+                raise _damaged(self.path, _where(sid, s), why)
             if not isinstance(t, numbers.Real) or isinstance(t, bool):
-                raise _damaged(self.path, where, _("the time received is not a time"))
+                raise _damaged(self.path, _where(sid, s), _("the time received is not a time"))
             out.append({"seq": s, "rec": rec, "received_at": t, "h": h if is_hash(h) else None})
         return out
 

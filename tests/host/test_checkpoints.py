@@ -10,6 +10,8 @@ from random_games import sessions
 from skelos import journal
 from skelos.games import load, new_game
 
+from skelos_host.analysis import HOST_CHECKPOINT, HostLog, host_game
+
 
 def _reference(scenario, rules, eff):
     g = new_game(scenario, rules)
@@ -35,7 +37,8 @@ def _same(g, ref):
         a.pop(k, None)
         b.pop(k, None)
     assert a == b
-    assert g.state_bytes() == ref.state_bytes()
+    if not isinstance(g.back, HostLog):         # (a host game's checkpoint is its values, not bytes)
+        assert g.state_bytes() == ref.state_bytes()
     assert _state(g) == _state(ref)
 
 
@@ -54,14 +57,29 @@ class NoCheckpoints(journal.RamLog):
         pass
 
 
-@pytest.mark.parametrize("back", [journal.RamLog, FewCheckpoints, NoCheckpoints])
+def _host(every):
+    def make(scenario):
+        g = host_game(scenario, None, every)
+        assert isinstance(g.back, HostLog) and g._every == every
+        return g
+    return make
+
+
+def _core(back):
+    return lambda scenario: new_game(scenario, None, back())
+
+
+@pytest.mark.parametrize("make", [_core(journal.RamLog), _core(FewCheckpoints), _core(NoCheckpoints), _host(1),
+                                  _host(HOST_CHECKPOINT), _host(16)],
+                         ids=["ram", "few", "none", "host-1", "host", "host-16"])
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_undo_runs_match_a_replay_of_the_records_in_effect(seed, back):
+def test_undo_runs_match_a_replay_of_the_records_in_effect(seed, make):
+    """(and the host's games, checkpoints kept as Python values every 1, HOST_CHECKPOINT and 16 records)"""
     rng = random.Random(seed)
     for d, events in sessions(6, seed=seed, length=260, orcquest_every=3):
         scenario, problems = load(d)
         assert not problems
-        g = new_game(scenario, None, back())
+        g = make(scenario)
         recs = [g.records.from_list(e["rec"]) for e in events]
         eff, redo = [], []
         checked = 0
@@ -100,3 +118,34 @@ def test_state_names_every_attribute_a_game_changes():
     for d, _ in sessions(2, seed=4, length=20, orcquest_every=2):
         g = new_game(load(d)[0])
         assert set(g.STATE) == set(vars(g)) - NOT_STATE
+
+
+def test_a_host_checkpoint_is_a_copy_the_game_cannot_change():
+    """The host keeps a checkpoint as the state's values: a copy that the play after it leaves as it was, that
+    restores the whole state any number of times, and that a game of another pack refuses."""
+    for d, events in sessions(4, seed=9, length=150, orcquest_every=2):
+        scenario, _ = load(d)
+        g = host_game(scenario)
+        half = len(events) // 2
+        for e in events[:half]:
+            assert g.submit(g.records.from_list(e["rec"])) is None
+        kept = g.state_bytes()
+        ref = new_game(scenario, g.rules)
+        ref.load_state(new_game_state(scenario, events[:half]))
+        for e in events[half:]:
+            assert g.submit(g.records.from_list(e["rec"])) is None
+        for _ in range(2):
+            h = host_game(scenario, g.rules)
+            h.load_state(kept)
+            assert _state(h) == _state(ref)
+            if events[half:]:
+                assert h.submit(h.records.from_list(events[half]["rec"])) is None    # (it plays on a copy)
+        with pytest.raises(ValueError):
+            h.load_state(kept[:-1])
+
+
+def new_game_state(scenario, events):
+    g = new_game(scenario)
+    for e in events:
+        assert g.submit(g.records.from_list(e["rec"])) is None
+    return g.state_bytes()

@@ -146,6 +146,22 @@ def test_damaged_rows_get_one_line_naming_the_row(good_store, tmp_path, sql, arg
     assert _listing(good_store.parent) == before
 
 
+@pytest.mark.parametrize("texts, where", [
+    ({4: '["turn"], ["end"', 5: '"x"]'}, "seq 4"),          # joined: ["turn"], ["end", "x"], two records again
+    ({5: '["turn", ' + "[" * 40 + "]" * 40 + "]"}, "seq 5"),                     # well-formed, too deep
+], ids=["joined-records-line-up", "well-formed-too-deep"])
+def test_records_read_together_are_each_the_row_they_were_written_as(good_store, tmp_path, texts, where):
+    """A session's records are read in one go only when each row is one JSON array on its own: rows that would
+    line up into other arrays once joined, or a record nested too deep, are damage named by its row."""
+    for seq, text in texts.items():
+        _edit(good_store, "UPDATE events SET rec = ? WHERE seq = %d" % seq, text)
+    lines = _run_readers(good_store, tmp_path, run=skelos_here)
+    failed = [line for line in lines if line is not None]
+    assert failed, lines
+    for line in failed:
+        assert "damaged" in line and where in line, line
+
+
 @pytest.mark.parametrize("rec", [["act"], ["act", "x"], ["act", 999], ["nope", 1], ["turn", [1, [2]]]])
 def test_records_the_rules_cannot_read_are_reported_not_raised(good_store, tmp_path, rec):
     import json

@@ -2,7 +2,9 @@
 in English and in French, at 80 columns and narrower; `--json` gives the same to scripts."""
 
 import json
+import os
 import re
+import shutil
 
 import pytest
 from click.testing import CliRunner
@@ -167,3 +169,49 @@ def test_a_scenario_file_s_names_are_shown_as_text_without_terminal_controls(tmp
     flat = "".join(out.split())
     assert "Evil]0;owned[2J[boldred]VILLAGE" in flat and "Evil]0;owned[2J[boldred]HUNTERS" in flat, out
     assert "see]0;owned[2J[boldred]here" in flat
+
+
+def _copy_presets(tmp_path, monkeypatch, names):
+    folder = tmp_path / "presets"
+    folder.mkdir()
+    for n in names:
+        shutil.copy(os.path.join(presets.FOLDER, n + ".toml"), folder / (n + ".toml"))
+    monkeypatch.setattr(presets, "FOLDER", str(folder))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    return folder
+
+
+def test_the_preset_listing_is_kept_and_read_again_without_reading_the_presets(tmp_path, monkeypatch):
+    _copy_presets(tmp_path, monkeypatch, ["pict-village", "orcquest-warpath"])
+    first = presets.index()
+    assert [p["preset"] for p in first] == ["orcquest-warpath", "pict-village"]
+    assert first[1]["game"] == "conan" and first[1]["problems"] == [] and "gems" in first[1]["setup"]
+
+    def no_reading(names):
+        raise AssertionError("the presets were read again")
+
+    monkeypatch.setattr(presets, "_index_items", no_reading)
+    assert presets.index() == first
+
+
+def test_a_changed_preset_is_listed_as_it_is_now(tmp_path, monkeypatch):
+    folder = _copy_presets(tmp_path, monkeypatch, ["pict-village"])
+    assert presets.index()[0]["name"] != "A village renamed"
+    path = folder / "pict-village.toml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(re.sub(r'(?m)^name = ".*"$', 'name = "A village renamed"', text, count=1), encoding="utf-8")
+    assert presets.index()[0]["name"] == "A village renamed"
+    path.write_text(text.replace("format = 1", "format = 99", 1), encoding="utf-8")    # now invalid
+    broken = presets.index()[0]
+    assert broken["preset"] == "pict-village" and broken["problems"] and "game" not in broken
+
+
+def test_a_damaged_kept_listing_is_made_again(tmp_path, monkeypatch):
+    _copy_presets(tmp_path, monkeypatch, ["pict-village"])
+    good = presets.index()
+    kept = list((tmp_path / "cache").rglob("*.json"))
+    assert len(kept) == 1
+    for damage in ("{not json", '{"key": "another", "items": []}', '[]'):
+        kept[0].write_text(damage, encoding="utf-8")
+        assert presets.index() == good
+        assert json.loads(kept[0].read_text(encoding="utf-8"))["items"] == good     # and kept again

@@ -78,8 +78,8 @@ def test_each_session_has_its_page_and_csv_row(known, tmp_path, monkeypatch):
         monkeypatch.delenv("TZ")
         time.tzset()
     names = sorted(os.listdir(out))
-    assert names == [".skelos-report.json.gz", "index.html", "report.css", "report.json", "session-1.html",
-                     "session-2.html", "session-3.html", "session-4.html", "sessions-conan.csv",
+    assert names == [".skelos-report.json.gz", ".skelos-report.stamp", "index.html", "report.css", "report.json",
+                     "session-1.html", "session-2.html", "session-3.html", "session-4.html", "sessions-conan.csv",
                      "sessions-orcquest.csv"]
     rows = list(csv.DictReader((out / "sessions-conan.csv").open(encoding="utf-8")))
     assert list(rows[0]) == list(SESSION_COLUMNS) + list(conan.CSV_COLUMNS)
@@ -240,6 +240,36 @@ def _plant(path, edit):
     m = json.loads(gzip.decompress(path.read_bytes()))
     edit(m)
     path.write_bytes(gzip.compress(json.dumps(m).encode()))
+
+
+def test_figures_the_users_own_report_kept_are_taken_by_their_stamp_without_a_walk(known, tmp_path, monkeypatch):
+    """A manifest this user's report wrote, as it wrote it (its stamp checks under the user's key): its figures are
+    taken without walking them; a manifest rewritten (even with a stamp made under another key, or a planted
+    `stamped` flag) has each kept figure checked (and an out-of-bounds one computed again)."""
+    from skelos_host.commands import report
+
+    out = tmp_path / "rep"
+    run("report", "--all", "--out", out, "--db", known)
+    stamp = (out / ".skelos-report.stamp").read_text().strip()
+    assert re.fullmatch(r"[0-9a-f]{64}", stamp)
+    walked = []
+    real = report._kept_ok
+    monkeypatch.setattr(report, "_kept_ok", lambda v: walked.append(1) or real(v))
+    with Store(known) as store:                # (one session more: the manifest is read and written again)
+        d, events = play("pict-village", CONAN["A"])
+        sid = store.session("board3", 9, d["id"], d, encode_scenario(d))
+        store.add_events(sid, events)
+    assert "4 sessions unchanged" in run("report", "--all", "--out", out, "--db", known)
+    assert walked == []
+    path = out / ".skelos-report.json.gz"
+    _plant(path, lambda m: (m["sessions"]["1"]["figures"].__setitem__("turn", 10 ** 30),
+                            m.__setitem__("stamped", True)))
+    data = gzip.decompress(path.read_bytes())
+    (out / ".skelos-report.stamp").write_text(report._stamp(b"k" * 32, data) + "\n")     # another key's
+    text = run("report", "--all", "--out", out, "--db", known)
+    assert "4 sessions unchanged" in text and len(walked) == 5        # each checked; the planted one computed again
+    doc = json.loads((out / "report.json").read_text())
+    assert all(s.get("turn", 0) < 100 for g in doc["groups"] for s in g.get("sessions", []))
 
 
 @pytest.mark.parametrize("value", [1_000_000_000, float("inf"), 1e40, -1e40, 10 ** 30])

@@ -20,7 +20,7 @@ from skelos_host import share
 from skelos_host.cli import cli
 from skelos_host.client import RESUMED, Client, DeviceError, HolderGone
 from skelos_host.sim import SimDevice
-from skelos_host.transport import Transport
+from skelos_host.transport import Transport, TransportError
 
 
 def run(*args):
@@ -404,23 +404,32 @@ def _timed_hellos(c, n=4, timeout=3.0):
     return worst
 
 
-def test_a_client_that_floods_the_holder_does_not_starve_the_others(served):
-    """20,000 requests written at once by one client that reads nothing: the others are answered in turn,
-    the flooder's requests beyond MAX_QUEUED are refused (`queue_full`), and what it left queued when it
-    hangs up is dropped, not run for seconds after it left."""
+def _send_until_shut(client, data):
+    try:
+        client.sendall(data)
+    except OSError:
+        pass            # shut by the test
+
+
+def test_a_client_that_floods_the_holder_is_not_read_and_does_not_starve_the_others(served):
+    """20,000 requests written at once by one client that reads nothing: the holder reads its socket only as
+    its queue (MAX_QUEUED) drains, so its writes block while the others are answered in turn; none of its
+    requests is refused, and what it left queued when it hangs up is dropped, not run for seconds after it
+    left."""
     flood, _g, _read = raw_client(served.port)
     other = share.connect(served.port)
     try:
         lines = b"".join(b'{"v":1,"id":%d,"cmd":"hello"}\n' % i for i in range(1, 20001))
-        writer = threading.Thread(target=flood.sendall, args=(lines,), daemon=True)
+        writer = threading.Thread(target=_send_until_shut, args=(flood, lines), daemon=True)
         writer.start()
         time.sleep(0.3)
         _timed_hellos(other)                      # four hellos, 3 s each at most, while it floods
-        writer.join(30)
+        assert writer.is_alive()                  # its socket is read only as fast as its turns come
+        got = [flood.read() for _ in range(50)]   # its replies, in the order asked, none refused
+        assert [m["id"] for m in got] == list(range(1, 51)) and all(m["ok"] for m in got), got[:3]
+        flood.sock.shutdown(socket.SHUT_RDWR)     # (its writer stops)
+        writer.join(5)
         assert not writer.is_alive()
-        refused = [json.loads(flood.file.readline()) for _ in range(50)]
-        assert any(m.get("error", {}).get("code") == "queue_full" and m["error"]["args"] == [share.MAX_QUEUED]
-                   for m in refused), refused[:3]
         # another one writes 4,000 `state` requests without reading, then hangs up
         flood.close()
         flood2, _g, _read = raw_client(served.port)
@@ -432,6 +441,68 @@ def test_a_client_that_floods_the_holder_does_not_starve_the_others(served):
         assert r.exit_code == 0, r.output
     finally:
         other.close()
+
+
+def _cut_off(sock):
+    """Every line the holder sends `sock` until it hangs up (the socket is read from the start)."""
+    sock.settimeout(10)
+    data = b""
+    while True:
+        try:
+            chunk = sock.recv(65536)
+        except ConnectionResetError:    # (it hung up with requests of this client unread)
+            chunk = b""
+        if not chunk:
+            return [json.loads(x) for x in data.split(b"\n") if x.strip()]
+        data += chunk
+
+
+def test_a_client_that_does_not_read_its_replies_is_cut_off_and_told_why(served, monkeypatch):
+    """MAX_BACKLOG bytes of replies waiting for a client that reads nothing: what waits is dropped, its last
+    line says why (when it reads again), then the holder hangs up; the others go on."""
+    monkeypatch.setattr(share, "MAX_BACKLOG", 40_000)
+    slow, _g, _read = raw_client(served.port)
+    other = share.connect(served.port)
+    try:
+        writer = threading.Thread(target=_send_until_shut, daemon=True,
+                                  args=(slow, b"".join(b'{"v":1,"id":%d,"cmd":"state"}\n' % i
+                                                       for i in range(1, 3001)),))
+        writer.start()
+        deadline = time.monotonic() + 20
+        while served.client.holder.clients > 1 and not any(c.cut_off for c in served.client.holder.conns):
+            assert time.monotonic() < deadline, "never cut off"
+            time.sleep(0.05)
+        _timed_hellos(other, n=2)
+        lines = _cut_off(slow.sock)           # it reads again: what was on its way, then the last word
+        last = lines[-1]
+        assert last["share"] == "dropped" and last["reason"] == "not_reading", last
+        assert last["unread"] > 40_000 and last["max_backlog"] == 40_000
+        ids = [m["id"] for m in lines[:-1] if "id" in m]
+        assert ids == list(range(1, len(ids) + 1)) and len(ids) < 3000     # the rest was dropped, not sent
+        writer.join(5)
+        assert _timed_hellos(other, n=2) < 3
+    finally:
+        other.close()
+
+
+def test_a_shared_link_cut_off_for_not_reading_says_so(served, monkeypatch):
+    """The client side: a transport the holder cut off gives what it had, then an error that says why, and its
+    Client does not come back by itself (it would only be cut off again)."""
+    monkeypatch.setattr(share, "MAX_BACKLOG", 40_000)
+    t = share.SocketTransport(share.socket_path(served.port), served.port)
+    try:
+        # it writes (all at once, before the holder can cut it off) and never reads (yet)
+        t.write_line(b"\n".join(b'{"v":1,"id":%d,"cmd":"state"}' % i for i in range(1, 400)))
+        deadline = time.monotonic() + 20
+        while not any(c.cut_off for c in served.client.holder.conns):
+            assert time.monotonic() < deadline, "never cut off"
+            time.sleep(0.05)
+        with pytest.raises(TransportError, match="cut this program off the board on .*bytes of replies unread"):
+            while True:
+                t.read_line(2)
+        assert t.cut_off["reason"] == "not_reading"
+    finally:
+        t.close()
 
 
 @pytest.mark.parametrize("value", [b"NaN", b"Infinity", b"-Infinity", b"1e400", b"-1e39"])

@@ -116,7 +116,7 @@ def test_a_new_game_starts_a_new_story(tmp_path):
             assert len(_get(live.url + "api/state")["story"]["entries"]) == 1
             game = c.request("new_game", discard=1)["game"]
             st = _wait(lambda: (lambda s: s if s["state"]["game"] == game else None)(_get(live.url + "api/state")))
-            assert st["story"] == {"game": game, "first": 1, "note": None, "entries": []}
+            assert st["story"] == {"game": game, "first": 1, "note": None, "entries": [], "tail": True}
         finally:
             live.stop()
 
@@ -207,5 +207,108 @@ def test_every_record_the_simulated_board_makes_is_told(tmp_path):
             events = c.events(after=0)[1]
             mine = story.told(conan, presets.load_dict("pict-village"), events)
             assert st["story"]["entries"] == mine.entries
+        finally:
+            live.stop()
+
+
+def test_pushes_that_come_while_the_state_is_asked_go_out_as_one_update(tmp_path):
+    """Records played faster than the board's state is asked: the pages get the latest state once for all the
+    pushes that came meanwhile (not one identical state per push), with every entry of the story told once."""
+    with SimDevice(tmp_path / "sim") as board:
+        live = live_page(board)
+        try:
+            c = live.source.client
+            stream = urllib.request.urlopen(live.url + "api/stream", timeout=10)
+            assert _event(stream)["story"]["entries"] == []
+            real, asked = live.source.state, []
+
+            def slow_state():
+                asked.append(1)
+                time.sleep(0.4)          # the board's state asked over a slow link: the pushes pile up
+                return real()
+
+            live.source.state = slow_state
+            for _ in range(4):
+                c.request("act", action="begin_turn", args=[])
+                c.request("act", action="end_turn", args=[])
+            seq = c.request("state")["seq"]
+            assert seq == 8
+            got = [_event(stream)]
+            while got[-1]["state"]["state"]["seq"] < seq:
+                got.append(_event(stream))
+            assert len(got) <= 3 and len(asked) <= 3, (len(got), len(asked))     # not 8 updates
+            told = [e for m in got for e in m["story"]["entries"]]
+            assert [e["seq"] for e in told] == list(range(1, 9))
+            assert got[0]["story"]["first"] == 1 and all(m["story"]["first"] > 1 for m in got[1:])
+            stream.close()
+        finally:
+            live.stop()
+
+
+def test_answers_go_gzipped_to_a_client_that_takes_it(tmp_path):
+    import gzip
+
+    with SimDevice(tmp_path / "sim") as board:
+        live = live_page(board)
+        try:
+            plain = urllib.request.urlopen(live.url, timeout=5)
+            assert plain.headers.get("Content-Encoding") is None
+            page = plain.read()
+            for accept, packed in (("gzip", True), ("deflate, gzip;q=0.5", True), ("gzip;q=0", False),
+                                   ("br", False)):
+                req = urllib.request.Request(live.url, headers={"Accept-Encoding": accept})
+                with urllib.request.urlopen(req, timeout=5) as r:
+                    body = r.read()
+                    assert (r.headers.get("Content-Encoding") == "gzip") == packed, accept
+                    assert r.headers.get("Vary") == "Accept-Encoding"
+                    assert int(r.headers["Content-Length"]) == len(body)
+                text = gzip.decompress(body) if packed else body
+                assert b'<script id="boot"' in text and len(text) == len(page)
+                if packed:
+                    assert len(body) < len(page) / 2
+            req = urllib.request.Request(live.url + "api/state", headers={"Accept-Encoding": "gzip"})
+            with urllib.request.urlopen(req, timeout=5) as r:
+                st = json.loads(gzip.decompress(r.read()) if r.headers.get("Content-Encoding") else r.read())
+            assert st["type"] == "state"
+        finally:
+            live.stop()
+
+
+def test_a_pages_first_state_carries_the_newest_entries_and_the_earlier_ones_come_when_asked(tmp_path):
+    """The page's weight does not grow with the game: its first state holds the story's newest STORY_TAIL
+    entries; /api/story gives the ones before, for the game the page shows only."""
+    from skelos_host.web.server import STORY_TAIL
+
+    with SimDevice(tmp_path / "sim") as board:
+        live = live_page(board)
+        try:
+            c = live.source.client
+            for _ in range(STORY_TAIL):
+                c.request("act", action="defend", args=[1])
+                c.request("undo")
+            c.request("act", action="begin_turn", args=[])
+            n = 2 * STORY_TAIL + 1
+            st = _wait(lambda: (lambda s: s if s["state"]["seq"] == n and len(s["story"]["entries"]) else None)(
+                _get(live.url + "api/state")))
+            story_now = st["story"]
+            assert story_now["tail"] and story_now["first"] == n - STORY_TAIL + 1
+            assert [e["seq"] for e in story_now["entries"]] == list(range(n - STORY_TAIL + 1, n + 1))
+            game = story_now["game"]
+            part = _get(live.url + "api/story?game=%d&before=%d" % (game, story_now["first"]))
+            assert part["game"] == game and part["first"] == 1
+            assert [e["seq"] for e in part["entries"]] == list(range(1, story_now["first"]))
+            events = c.events(after=0)[1]
+            assert part["entries"] + story_now["entries"] == story.told(conan, presets.load_dict("pict-village"),
+                                                                       events).entries
+            assert _get(live.url + "api/story?game=%d&before=1" % game)["entries"] == []
+            for bad, code in (("game=%d&before=x" % game, 400), ("before=3", 400),
+                              ("game=%d&before=3" % (game + 1), 409)):
+                try:
+                    urllib.request.urlopen(live.url + "api/story?" + bad, timeout=5)
+                    raise AssertionError(bad)
+                except urllib.error.HTTPError as e:
+                    assert e.code == code, bad
+            page = urllib.request.urlopen(live.url, timeout=5).read()
+            assert page.count(b'"seq"') < 3 * STORY_TAIL          # (each entry names its seq)
         finally:
             live.stop()

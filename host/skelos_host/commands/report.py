@@ -14,6 +14,7 @@ later report computes only new or grown sessions and writes only their pages.
 import csv
 import gzip
 import hashlib
+import hmac
 import html
 import importlib.util
 import json
@@ -35,6 +36,7 @@ from skelos_host.presets import display_name
 
 REPORT_VERSION = 3   # bump when the figures or the pages change: everything is computed again
 MANIFEST = ".skelos-report.json.gz"
+STAMP = ".skelos-report.stamp"     # the manifest's HMAC under a key of this user's: its figures need no check
 EARLIER = (MANIFEST, ".skelos-report.json")   # a folder holding one of these is a report of this command
 MANIFEST_MAX = 256 * 1024 * 1024               # unpacked: about 50,000 sessions; a larger one is not read
 MANIFEST_RATIO = 40        # ... nor one that unpacks to more than this many times its size plus a megabyte:
@@ -71,7 +73,54 @@ def _open_folder(out):
         return {}
     if not isinstance(m, dict) or m.get("version") != REPORT_VERSION or not isinstance(m.get("sessions"), dict):
         return {}
+    m.pop("stamped", None)
+    if _stamped(out, data):
+        m["stamped"] = True
     return m
+
+
+def _stamp_key(create=False):
+    """This user's key of the report stamps (in the user's state folder, 0600), or None."""
+    import platformdirs
+
+    path = os.path.join(platformdirs.user_state_dir("skelos"), "report-stamp.key")
+    try:
+        with open(path, "rb") as fh:
+            key = fh.read(64)
+        if len(key) == 32:
+            return key
+    except OSError:
+        pass
+    if not create:
+        return None
+    try:
+        os.makedirs(os.path.dirname(path), 0o700, exist_ok=True)
+        tmp = "%s.%d.tmp" % (path, os.getpid())
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(os.urandom(32))
+        os.replace(tmp, path)
+    except OSError:
+        return None
+    return _stamp_key()
+
+
+def _stamp(key, data):
+    return hmac.new(key, data, hashlib.sha256).hexdigest()
+
+
+def _stamped(out, data):
+    """Did this user's report write the manifest `data` as it is (its stamp checks under the user's key)?
+    Then its figures are this command's own; else each is checked before it is used (_kept_ok)."""
+    key = _stamp_key()
+    if key is None:
+        return False
+    try:
+        with open(os.path.join(out, STAMP), encoding="ascii") as fh:
+            kept = fh.read(100).strip()
+    except (OSError, ValueError):
+        return False
+    return hmac.compare_digest(kept, _stamp(key, data))
 
 
 def _kept_ok(value):
@@ -102,8 +151,17 @@ def _kept_ok(value):
 def _write_manifest(out, m):
     # gzip: the figures of a thousand sessions are a few megabytes of JSON, a tenth of that packed
     # (json.dumps, not json.dump: only the one-shot encoder is the C one)
+    data = json.dumps(m, separators=(",", ":")).encode("utf-8")
+    try:
+        os.unlink(os.path.join(out, STAMP))     # (no stamp of another manifest stays beside this one)
+    except FileNotFoundError:
+        pass
     with gzip.open(os.path.join(out, MANIFEST), "wb", compresslevel=5) as fh:
-        fh.write(json.dumps(m, separators=(",", ":")).encode("utf-8"))
+        fh.write(data)
+    key = _stamp_key(create=True)
+    if key is not None:
+        with open(os.path.join(out, STAMP), "w", encoding="ascii") as fh:
+            fh.write(_stamp(key, data) + "\n")
 
 
 def _mark(row):
@@ -400,6 +458,7 @@ def report(session, all_, out, png, jobs, db):
 def _report(session, all_, out, png, jobs, db, manifest):
     """Write the report; returns the lines to print."""
     cached = manifest.get("sessions", {})
+    stamped = manifest.get("stamped") is True       # figures this user's report wrote, as it wrote them
     entries = []
     with open_store(db, readonly=True) as store:
         rows = store.sessions()
@@ -412,7 +471,8 @@ def _report(session, all_, out, png, jobs, db, manifest):
         todo = []
         for r in rows:
             old = cached.get(str(r["id"]))
-            if isinstance(old, dict) and old.get("mark") == _mark(r) and "error" not in old and _kept_ok(old):
+            if (isinstance(old, dict) and old.get("mark") == _mark(r) and "error" not in old
+                    and (stamped or _kept_ok(old))):
                 entries.append((r["id"], old))
             else:
                 entries.append((r["id"], None))

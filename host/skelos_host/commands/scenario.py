@@ -2,16 +2,12 @@
 
 
 import click
-from rich.console import Console
-from rich.text import Text
 
-from skelos.games import game_of
-
-from skelos_host import presets, views
-from skelos_host.common import printable, problems_text, write_from_template
-from skelos_host.presets import PresetError
+from skelos_host import presets
 from skelos_host.i18n import _, ngettext
-from skelos_host.reasons import translate_problem
+from skelos_host.presets import PresetError
+
+# (what only some subcommands need is imported in them: `scenario list` starts fast)
 
 
 @click.group()
@@ -23,30 +19,23 @@ def scenario():
 @click.option("--json", "as_json", is_flag=True, help="print the presets as JSON (for scripts)")
 def list_(as_json):
     """List the built-in presets."""
-    from skelos_host.listing import Listing
-
-    rows, out = [], []
-    for name in presets.builtin_names():
-        try:
-            d = presets.load_dict(name)
-        except PresetError as e:
-            problems = [translate_problem(p) for p in e.problems]
-            rows.append(([name, _("invalid"), "; ".join(problems[:2]), ""], "red"))
-            out.append({"preset": name, "problems": problems})
-            continue
-        setup = views.view_of(d).describe(d)
-        rows.append(([name, presets.display_name(d), setup, str(len(d.get("unsourced", [])))], None))
-        out.append({"preset": name, "game": game_of(d), "name": d.get("name"), "name_fr": d.get("name_fr"),
-                    "setup": setup, "unsourced": list(d.get("unsourced", [])), "problems": []})
+    items = presets.index()
     if as_json:
         import json
 
-        click.echo(json.dumps(out, indent=1, ensure_ascii=False))
+        click.echo(json.dumps(items, indent=1, ensure_ascii=False))
         return
+    from rich.console import Console
+
+    from skelos_host.listing import Listing
+
     t = Listing(_("Built-in presets"), [(_("preset"), True, "left"), (_("name"), False, "left"),
                                          (_("setup"), False, "left"), (_("unsourced"), False, "right")])
-    for cells, style in rows:
-        t.add(cells, style)
+    for item in items:
+        if item["problems"]:
+            t.add([item["preset"], _("invalid"), "; ".join(item["problems"][:2]), ""], "red")
+        else:
+            t.add([item["preset"], presets.display_name(item), item["setup"], str(len(item["unsourced"]))], None)
     t.print(Console())
 
 
@@ -54,6 +43,10 @@ def list_(as_json):
 @click.argument("preset")
 def show(preset):
     """Show a preset or scenario file: river, tiles, gems, caveats."""
+    from rich.console import Console
+
+    from skelos_host import views
+
     try:
         d = presets.load_dict(preset)
     except PresetError as e:
@@ -65,6 +58,10 @@ def show(preset):
 
 def _caveats(console, d):
     # (a scenario file's own texts: printed as text, never as markup or terminal controls)
+    from rich.text import Text
+
+    from skelos_host.limits import printable
+
     if d.get("unsourced"):
         console.print(Text(_("Not in the sources (check before playing):") + " ", style="yellow")
                       + Text(printable(", ".join(d["unsourced"]))))
@@ -74,6 +71,9 @@ def _caveats(console, d):
 
 def _problems(e):
     """Why a scenario cannot be used: on the same line when there is one reason, else one per line."""
+    from skelos_host.common import problems_text
+    from skelos_host.reasons import translate_problem
+
     return problems_text(_("%s is not a valid scenario:") % e.source, e.problems, translate_problem)
 
 
@@ -81,6 +81,9 @@ def _problems(e):
 @click.argument("file")
 def validate(file):
     """Check a preset or TOML file with the rules core; list every problem."""
+    from skelos_host import views
+    from skelos_host.reasons import translate_problem
+
     try:
         d, problems, label = presets.load_any(file)
     except PresetError as e:
@@ -99,6 +102,8 @@ def validate(file):
 @click.option("--force", is_flag=True, help="overwrite FILE")
 def new(file, base, force):
     """Write a new scenario file from the template (or a preset)."""
+    from skelos_host.common import write_from_template
+
     def text():
         try:
             return presets.read_text(base)[0] if base else presets.TEMPLATE

@@ -14,7 +14,7 @@ from skelos.conan.game import OVERLORD, Game
 from skelos.conan.scenario import GAME
 from skelos.games import new_game
 
-from skelos_host.analysis import by_count, follow_undo
+from skelos_host.analysis import by_count, follow_undo, host_game
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
@@ -342,7 +342,7 @@ def figures(scenario, events, rules=None):
     turn numbers and one list per zone), activations per tile, gems spent by kind
     and by turn, undos, under the session's rules version.  Undone records do
     not count.  Plain JSON (the report keeps them between runs)."""
-    game = Game(scenario, rules)
+    game = host_game(scenario, rules)
     applied = []   # contributions in effect: (tile or None, kind, gems, turn)
     redo = []
     gems = {k: [] for k in ("turn",) + ZONES}

@@ -10,12 +10,11 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from skelos.games import new_game
 from skelos.orcquest import records as orec
 from skelos.orcquest.game import extra_cost
 from skelos.orcquest.scenario import COLOURS, GAME
 
-from skelos_host.analysis import by_count, follow_undo
+from skelos_host.analysis import by_count, follow_undo, host_game
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
@@ -322,7 +321,7 @@ def figures(scenario, events, rules=None):
     round), combos, kills per enemy, the Badass track after each record, undos,
     under the session's rules version.  Plain JSON (the report keeps them between
     runs)."""
-    game = new_game(scenario, rules)
+    game = host_game(scenario, rules)
     rec = game.records
     applied = []     # (kind, hero name or enemy name, amount, Badass points, round)
     redo = []

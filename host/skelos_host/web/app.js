@@ -38,9 +38,10 @@ let pressedAt = 0;     // when this page last sent a press (what follows it is b
 let lastMsg = null;
 let connState = N_("connecting…");
 let latch = false;     // "Mode +" tapped: the next button is pressed with mode held
-// The story: its entries (oldest first), and what the page has drawn of them: `drawn` entries,
-// in `lang`, one list item per record (`items`, by seq); `full` asks for the whole list anew.
-const STORY = { game: null, entries: [], note: null, drawn: 0, lang: null, items: new Map(), full: true };
+// The story: its entries (oldest first) from seq `base` (the earlier ones are asked for when
+// they are opened), and what the page has drawn of them: `drawn` entries, in `lang`, one list
+// item per record (`items`, by seq); `full` asks for the whole list anew.
+const STORY = { game: null, base: 1, entries: [], note: null, drawn: 0, lang: null, items: new Map(), full: true };
 const RECENT = 30;     // the newest entries shown at once; the earlier ones fold under them
 
 const rgb = (c) => `rgb(${c[0]},${c[1]},${c[2]})`;
@@ -90,15 +91,23 @@ function labelButtons(msg) {
 }
 
 // ------------------------------------------------------------ the story in words
-// A state's story is every entry from the first record (first = 1), or those told since
-// the last message (first > 1); a gap, or another game, asks for the whole story again.
+// A page's first state brings the story's newest entries from `first` (`tail`; first = 1: all
+// of it); the stream's later ones bring those told since the last message (first > 1).  A gap,
+// or another game's update, asks for the state again.
 function mergeStory(story) {
   if (!story) return;
-  const last = STORY.entries.length ? STORY.entries[STORY.entries.length - 1].seq : 0;
-  if (story.first === 1 || story.game !== STORY.game) {
-    if (story.first !== 1) { refetch(); return; }
+  const same = story.game === STORY.game;
+  const last = STORY.base - 1 + STORY.entries.length;
+  if (story.tail || story.first === 1 || !same) {
+    if (!story.tail && story.first !== 1) { refetch(); return; }
+    if (same && story.first > STORY.base && story.first <= last + 1) {
+      // the earlier entries this page has already are kept
+      STORY.entries = STORY.entries.slice(0, story.first - STORY.base).concat(story.entries);
+    } else {
+      STORY.base = story.first;
+      STORY.entries = story.entries.slice();
+    }
     STORY.game = story.game;
-    STORY.entries = story.entries.slice();
     STORY.full = true;
   } else if (story.first > last + 1) {
     refetch();
@@ -123,6 +132,28 @@ function foldOlder() {
   const box = $("story-older");
   if (box.open && !OLDER.isConnected) box.appendChild(OLDER);
   else if (!box.open && OLDER.isConnected) OLDER.remove();
+  if (box.open && STORY.base > 1) loadEarlier();
+}
+
+// The entries before the ones the page came with, asked for when they are opened.
+let loadingEarlier = false;
+async function loadEarlier() {
+  if (loadingEarlier) return;
+  loadingEarlier = true;
+  const game = STORY.game, base = STORY.base;
+  try {
+    const r = await fetch("/api/story?game=" + encodeURIComponent(game) + "&before=" + base);
+    if (r.ok) {
+      const part = await r.json();
+      if (STORY.game === game && STORY.base === base && part.game === game) {
+        STORY.entries = part.entries.concat(STORY.entries);
+        STORY.base = 1;
+        STORY.full = true;
+        renderStory();
+      }
+    } else if (r.status === 409) refetch();
+  } catch (e) { /* the next opening tries again */ }
+  loadingEarlier = false;
 }
 
 // One entry of the story as a list item.
@@ -168,14 +199,14 @@ function renderStory() {
   STORY.drawn = STORY.entries.length;
   let n = ol.querySelectorAll(":scope > li[data-seq]").length;
   while (n-- > RECENT) older.prepend(ol.lastElementChild);
-  const earlier = Math.max(0, STORY.entries.length - RECENT);
+  const earlier = STORY.base - 1 + Math.max(0, STORY.entries.length - RECENT);
   $("story-older").hidden = earlier === 0;
   foldOlder();
   $("story-older-n").textContent = fmtn("Earlier in the game: {n} entry", "Earlier in the game: {n} entries", earlier, {});
   const note = $("story-note");
   note.hidden = !STORY.note;
   note.textContent = say(STORY.note);
-  if (!STORY.entries.length && !ol.querySelector("li.empty")) {
+  if (!STORY.entries.length && STORY.base === 1 && !ol.querySelector("li.empty")) {
     ol.appendChild(el("li", "empty", _("Nothing has happened yet in this game.")));
   }
 }

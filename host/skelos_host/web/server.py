@@ -14,10 +14,15 @@ and, for the story in words (skelos_host.story), two more:
 Every state the server sends (the stream, /api/state, and the page itself, which
 carries the last state so that it draws before the stream opens) is
   {"type": "state", "state": <state>, "view": <game id>, "readonly": bool,
-   "story": {"game": id, "first": seq, "entries": [...], "note": phrase or null},
+   "story": {"game": id, "first": seq, "entries": [...], "note": phrase or null, "tail": bool},
    "scenario": <the view's page_info of the scenario, or null>}
-where `story` holds every entry from the first record (first = 1) or, in the
-stream's later messages, the entries told since the one before (first > 1).
+where `story` holds, in a page's first state (the page itself, the stream's
+first message, /api/state: "tail" true), the newest STORY_TAIL entries (from
+`first`; first = 1 when that is the whole story), and in the stream's later
+messages the entries told since the one before (first > 1).  The earlier
+entries come from /api/story?game=G&before=SEQ (the entries before SEQ, from
+the first record) when the page opens them, so that the page's weight and
+first paint do not grow with the game.
 
 Other web pages and misbehaving clients (docs/host.md, "The page server"):
   - Every request must name this server in its Host header (one of its names,
@@ -44,8 +49,10 @@ Other web pages and misbehaving clients (docs/host.md, "The page server"):
     not an error, and any other failure is one line on the console.
 """
 
+import gzip
 import ipaddress
 import json
+import os
 import queue
 import select
 import socket
@@ -81,6 +88,8 @@ _BOOT_MARK = b"<!-- the first state and messages, served with the page -->"
 NOT_ANSWERING = N_("device not answering")
 REFUSED = N_("device refused the request")
 MAX_BODY = 4096
+STORY_TAIL = 30           # the story's newest entries in a page's first state (the page shows as many at once)
+GZIP_FROM = 1024          # bytes: a larger answer goes gzipped to a client that takes it
 MAX_QUEUE = 16             # updates waiting for one page
 MAX_CONNECTIONS = 32       # connections served at once (streams apart)
 MAX_STREAMS = 16           # live streams open at once; a new one ends the idlest or oldest
@@ -99,11 +108,31 @@ def button_ok(name):
     return name in BUTTONS
 
 
+_MESSAGES = {}      # (lang, default, the catalogue file's stamp) -> page_messages
+
+
 def page_messages(lang, default):
     """The page's messages in `lang` (the server's language is `default`), the languages
     offered, the plural forms and their rule, and the reason texts (message ids) of the
     refusal codes: "" those every game shares, then each game's (skelos_host.reasons, the
-    views' REFUSALS)."""
+    views' REFUSALS).  Read from the catalogue once, and again only when its file changes
+    (every page carries them: reading the catalogue for each would be most of its serving)."""
+    try:
+        st = os.stat(i18n.po_path(lang))
+        stamp = (st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = None
+    key = (lang, default, stamp)
+    kept = _MESSAGES.get(key)
+    if kept is None:
+        kept = _page_messages(lang, default)
+        if len(_MESSAGES) >= 8:     # (the languages in use, a catalogue changed on disk)
+            _MESSAGES.clear()
+        _MESSAGES[key] = kept
+    return kept
+
+
+def _page_messages(lang, default):
     refusals = {"": reasons.REFUSALS}
     rules = {"": getattr(reasons, "RULES", {})}       # the rules each code comes from, to read beside it
     for game in views.VIEWS:
@@ -136,14 +165,40 @@ class Hub(Fanout):
         source.subscribe(self.inbox.put)
 
     def _work(self):
+        """The pushes, in batches: every push waiting is taken into the story (and a refusal told) before
+        one update of the state goes out for them all, so pages get the latest state once, not a queue of
+        identical ones while the board plays faster than its state is asked."""
         while True:
-            msg = self.inbox.get()
-            if msg is None:
-                return
-            try:
-                self._on_push(msg)
-            except Exception:  # noqa: BLE001 - one bad message must not stop the page
-                pass
+            batch = [self.inbox.get()]
+            while True:
+                try:
+                    batch.append(self.inbox.get_nowait())
+                except queue.Empty:
+                    break
+            update = False
+            for msg in batch:
+                if msg is None:
+                    return
+                try:
+                    if msg.get("push") == "refused":
+                        if update:          # (in their order: the state of the pushes before it first)
+                            self._send_update()
+                            update = False
+                        self.broadcast({"type": "refused", "button": msg.get("button"), "code": msg.get("code"),
+                                        "args": msg.get("args") or []})
+                    else:
+                        update = self._on_push(msg) or update
+                except Exception:  # noqa: BLE001 - one bad message must not stop the page
+                    pass
+            if update:
+                self._send_update()
+
+    def _send_update(self):
+        try:
+            item = self._update()
+        except Exception as e:  # device gone: tell the pages, keep serving
+            item = {"type": "error", "message": NOT_ANSWERING + ": %s" % e}
+        self.broadcast(item)
 
     def close(self):
         self.inbox.put(None)
@@ -178,23 +233,33 @@ class Hub(Fanout):
                         if e.get("seq") == self.story.last + 1:
                             self.story.add(e["seq"], e.get("rec"))
 
-    def _message(self, reply, first):
+    def _message(self, reply, first, tail=False):
         """A state message with the story's entries from seq `first` (under self.lock)."""
         st = self.story
         msg = {"type": "state", "state": reply, "view": game_of(reply.get("state") or {}),
                "readonly": self.readonly, "scenario": self.info, "story": None}
         if st is not None:
+            if tail:
+                first = max(1, len(st.entries) - STORY_TAIL + 1)
             msg["story"] = {"game": self.story_game, "first": first, "note": st.note,
-                            "entries": st.entries[first - 1:]}
+                            "entries": st.entries[first - 1:], "tail": tail}
         return msg
 
     def snapshot(self):
-        """The current state with the whole story (a page's first message, /api/state, the page itself)."""
+        """The current state with the story's newest entries (a page's first message, /api/state, the page)."""
         reply = self.source.state()
         self._story_for(reply)
         with self.lock:
             self.last = reply
-            return self._message(reply, 1)
+            return self._message(reply, 1, tail=True)
+
+    def earlier(self, game, before):
+        """{"game", "first": 1, "entries"}: the story's entries before seq `before` (None: another game)."""
+        with self.lock:
+            st = self.story
+            if st is None or self.story_game != game:
+                return None
+            return {"game": game, "first": 1, "entries": st.entries[:max(0, min(before, len(st.entries) + 1) - 1)]}
 
     def _story_for(self, reply):
         try:
@@ -214,24 +279,15 @@ class Hub(Fanout):
             return self._message(reply, first)
 
     def _on_push(self, msg):
+        """Take one push into the story; True when the pages need the state anew."""
         kind = msg.get("push")
-        out = []
         if kind == "event":
             with self.lock:
                 story_now = self.story
                 if (story_now is not None and msg.get("game") == self.story_game
                         and msg.get("seq") == story_now.last + 1):
                     story_now.add(msg["seq"], msg.get("rec"))
-        if kind == "refused":
-            out.append({"type": "refused", "button": msg.get("button"), "code": msg.get("code"),
-                        "args": msg.get("args") or []})
-        if kind in ("event", "game", "display", "resumed"):    # resumed: the board again, its holder left
-            try:
-                out.append(self._update())
-            except Exception as e:  # device gone: tell the pages, keep serving
-                out.append({"type": "error", "message": NOT_ANSWERING + ": %s" % e})
-        for item in out:
-            self.broadcast(item)
+        return kind in ("event", "game", "display", "resumed")    # resumed: the board again, its holder left
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -294,10 +350,31 @@ class _Handler(BaseHTTPRequestHandler):
             return False
         return True
 
+    def _gzip_ok(self):
+        """The client takes gzip (Accept-Encoding: gzip, not with q=0)."""
+        for part in (self.headers.get("Accept-Encoding") or "").lower().split(","):
+            name, _sep, params = part.partition(";")
+            if name.strip() in ("gzip", "x-gzip"):
+                q = params.strip()
+                if q.startswith("q="):
+                    try:
+                        return float(q[2:]) > 0
+                    except ValueError:
+                        return False
+                return True
+        return False
+
     def _send(self, code, body, ctype="application/json"):
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
+        packed = len(data) >= GZIP_FROM and self._gzip_ok()
+        if packed:
+            data = gzip.compress(data, compresslevel=6, mtime=0)
         self.send_response(code)
         self.send_header("Content-Type", ctype)
+        if packed:
+            self.send_header("Content-Encoding", "gzip")
+        if len(data) >= GZIP_FROM or packed:
+            self.send_header("Vary", "Accept-Encoding")
         self.send_header("Content-Length", str(len(data)))
         self.send_header("Cache-Control", "no-store")
         self.end_headers()
@@ -327,6 +404,8 @@ class _Handler(BaseHTTPRequestHandler):
                 return self._send(503, {"error": NOT_ANSWERING + ": %s" % e})
         if path == "/api/stream":
             return self._stream()
+        if path == "/api/story":
+            return self._story()
         if path == "/api/i18n":
             return self._i18n()
         return self._send(404, {"error": "not found"})
@@ -401,6 +480,19 @@ class _Handler(BaseHTTPRequestHandler):
                 and not self.pairing.allowed(self)):
             return dict(item, readonly=True)
         return item
+
+    def _story(self):
+        """GET /api/story?game=G&before=SEQ: the earlier entries of the story (the page asks when it opens them)."""
+        query = parse_qs(self.path.partition("?")[2])
+        try:
+            game = int((query.get("game") or [""])[0])
+            before = int((query.get("before") or [""])[0])
+        except ValueError:
+            return self._send(400, {"error": N_("game and before must be numbers")})
+        part = self.hub.earlier(game, before)
+        if part is None:
+            return self._send(409, {"error": N_("the board plays another game now")})
+        return self._send(200, part)
 
     def _i18n(self):
         query = parse_qs(self.path.partition("?")[2])

@@ -148,8 +148,8 @@ def test_hero_turn_logged_replayed_and_reported(orc_dev, tmp_path):
     r = run("report", str(rec.session), "--db", db, "--out", out)
     assert r.exit_code == 0, r.output
     assert "OrcQuest" in r.output and "+2 from kills" in r.output and "kills 1; combos 2" in r.output
-    assert sorted(os.listdir(out)) == [".skelos-report.json.gz", "index.html", "report.css", "report.json",
-                                       "session-1.html", "sessions-orcquest.csv"]
+    assert sorted(os.listdir(out)) == [".skelos-report.json.gz", ".skelos-report.stamp", "index.html", "report.css",
+                                       "report.json", "session-1.html", "sessions-orcquest.csv"]
     page = (out / "session-1.html").read_text()
     assert 'data-chart="badass"' in page and 'data-chart="actions"' in page and 'data-chart="kills"' in page
 
