@@ -11,6 +11,7 @@ import urllib.parse
 from skelos_host.heroes import tell
 from skelos_host.heroes.table import HeroLog
 from skelos_host.i18n import _
+from skelos_host.limits import printable
 from skelos_host.story import line
 
 
@@ -83,12 +84,13 @@ def print_replay(console, path, sid, story=True):
                   % {"n": len(seats), "records": sum(sh.count for sh in sheets)})
     for s, sh in zip(seats, sheets, strict=True):
         st = sh.snapshot()
-        console.print("  %s: %s" % (s["hero"].get("name"), _("available %(a)d, fatigue %(f)d, wounds %(w)d%(dead)s")
-                                    % {"a": st["available"], "f": st["fatigue"], "w": st["wounds"],
-                                       "dead": (", " + _("dead")) if st["dead"] else ""}), markup=False)
+        figures = _("available %(a)d, fatigue %(f)d, wounds %(w)d%(dead)s") % {
+            "a": st["available"], "f": st["fatigue"], "w": st["wounds"],
+            "dead": (", " + _("dead")) if st["dead"] else ""}
+        console.print("  %s: %s" % (printable(s["hero"].get("name")), figures), markup=False, highlight=False)
     if story:
         for entry in entries:
-            console.print("  " + line(entry), markup=False)
+            console.print("  " + printable(line(entry)), markup=False, highlight=False)
     for p in problems:
-        console.print("[red]%s[/]" % p)
+        console.print(printable(p), style="red", markup=False, highlight=False)
     return len(problems)
