@@ -13,16 +13,19 @@ old token, which the old phone sees.
 
 Once: every request names a request id chosen by the phone; a request the
 table has already answered (a phone that resends after losing its
-connection) gets the same answer again and changes nothing.
+connection) gets the same answer again and changes nothing.  The request id
+and its answer are stored with the record, so this holds across a restart.
 
 The log: with a session store, every seat and every accepted record is
 written to the same SQLite file as the Overlord's records (tables
-hero_seats and hero_records, keyed by the game's identity, which the
-sessions table holds too): `n` orders the heroes' records of the game,
-`after` is the Overlord's last record when it was accepted, so the two
-journals interleave in the order they were played.  A table whose store
-already holds the game's heroes (a restarted `skelos play`) takes them up
-again by replaying each sheet.
+hero_seats and hero_records of skelos_host.store, keyed by the game's
+identity, which the sessions table holds too): `n` numbers the heroes'
+records of the game, `after` and `h` are the Overlord's last record and the
+board's history hash when it was accepted, so the two journals interleave
+in the order they were played and each hero record belongs to the board's
+history it was made in (line_of).  A table whose store already holds the
+game's heroes (a restarted `skelos play`) takes them up again by replaying
+each sheet.
 """
 
 import json
@@ -39,43 +42,25 @@ from skelos_host.heroes import tell
 SIDE = "heroes"
 MAX_SEATS = 6
 MAX_RIDS = 256          # request ids remembered per seat
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS hero_seats (
-    uid TEXT NOT NULL,
-    seat INTEGER NOT NULL,
-    hero_json TEXT NOT NULL,
-    code TEXT,
-    token TEXT,
-    added REAL NOT NULL,
-    UNIQUE (uid, seat)
-);
-CREATE TABLE IF NOT EXISTS hero_records (
-    uid TEXT NOT NULL,
-    n INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    seq INTEGER NOT NULL,
-    rec TEXT NOT NULL,
-    after INTEGER NOT NULL,
-    at REAL NOT NULL,
-    UNIQUE (uid, n),
-    UNIQUE (uid, seat, seq)
-);
-"""
+ZERO_HASH = "00000000"  # the board's history hash before its first record
 
 
 class HeroLog:
     """The heroes' tables in a session store file (its own connection: the logger writes the
-    Overlord's records through another)."""
+    Overlord's records through another).  The tables are the store's (skelos_host.store, which
+    makes them and brings an earlier file up to date)."""
 
     def __init__(self, path=None, db=None):
-        """A log on the store file `path` (its tables created when missing), or reading through an
-        open connection `db`."""
+        """A log on the store file `path` (its schema made or brought up to date by the store), or
+        reading through an open connection `db`."""
         self.path = path
         if db is not None:
             self.db = db
         else:
+            from skelos_host.store import Store
+
+            Store(path).close()
             self.db = sqlite3.connect(path, timeout=10, isolation_level=None, check_same_thread=False)
-            self.db.executescript(SCHEMA)
         self.lock = threading.Lock()
 
     def has_tables(self):
@@ -95,21 +80,67 @@ class HeroLog:
                             " VALUES (?, ?, ?, ?, ?, ?)", (uid, seat, json.dumps(hero, sort_keys=True), code,
                                                            token, time.time()))
 
-    def add(self, uid, n, seat, seq, rec, after):
+    def add(self, uid, r):
+        """Record `r` ({"n", "seat", "seq", "rec", "after", "h", "prev", "rid", "answer"}) of game `uid`."""
         with self.lock:
-            self.db.execute("INSERT INTO hero_records (uid, n, seat, seq, rec, after, at) VALUES (?,?,?,?,?,?,?)",
-                            (uid, n, seat, seq, json.dumps(rec), after, time.time()))
+            self.db.execute("INSERT INTO hero_records (uid, n, seat, seq, rec, after, at, h, prev, rid, answer)"
+                            " VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                            (uid, r["n"], r["seat"], r["seq"], json.dumps(r["rec"]), r["after"], time.time(),
+                             r["h"], r["prev"], r["rid"],
+                             json.dumps(r["answer"]) if r["answer"] is not None else None))
 
     def records(self, uid):
+        """Every record of game `uid`, of every history, in the order they were made."""
         if not self.has_tables():
             return []
-        rows = self.db.execute("SELECT n, seat, seq, rec, after, at FROM hero_records WHERE uid = ? ORDER BY n",
-                               (uid,)).fetchall()
-        return [{"n": n, "seat": s, "seq": q, "rec": json.loads(r), "after": a, "at": t}
-                for n, s, q, r, a, t in rows]
+        tree = "prev" in {r[1] for r in self.db.execute("PRAGMA table_info(hero_records)")}
+        rows = self.db.execute("SELECT n, seat, seq, rec, after, at" + (", h, prev, rid, answer" if tree else "")
+                               + " FROM hero_records WHERE uid = ? ORDER BY n", (uid,)).fetchall()
+        out = []
+        for row in rows:
+            n, s, q, r, a, t = row[:6]
+            h, prev, rid, answer = row[6:] if tree else (None, n - 1, None, None)
+            out.append({"n": n, "seat": s, "seq": q, "rec": json.loads(r), "after": a, "at": t,
+                        "h": h, "prev": n - 1 if prev is None else prev, "rid": rid,
+                        "answer": json.loads(answer) if answer else None})
+        return out
 
     def close(self):
         self.db.close()
+
+
+def _fits(r, hash_at):
+    """Was record `r` made in the board history `hash_at` describes?  `hash_at(seq)`: that history's
+    hash at seq, False when it has no such seq, None when it cannot tell (no hashes).  A record
+    without a hash cannot tell: it is in every history."""
+    if r.get("h") is None:
+        return True             # made beside a board that sends no hash (or before hashes were kept)
+    b = hash_at(r["after"])
+    return b is not False and (b is None or b == r["h"])
+
+
+def line_of(records, hash_at):
+    """The heroes' records of one board history: of the records of a game (a tree, `prev` linking each
+    to the one before it in its history), the line whose every record was made in the history `hash_at`
+    describes (see _fits), ending at the record made furthest in it (the newest of those made at the
+    same seq).  A board that went back and went on elsewhere leaves a branch; its records are not in
+    the line of the other history."""
+    by_n = {r["n"]: r for r in records}
+    ok = {}
+    for r in records:                 # in the order made: a record's `prev` is judged before it
+        p = by_n.get(r["prev"]) if r["prev"] else None
+        ok[r["n"]] = (ok.get(p["n"], False) if p is not None else True) and _fits(r, hash_at)
+    parents = {r["prev"] for r in records if ok[r["n"]]}
+    tips = [r for r in records if ok[r["n"]] and r["n"] not in parents]
+    if not tips:
+        return []
+    r = max(tips, key=lambda x: (x["after"], x["n"]))
+    line = []
+    while r is not None:
+        line.append(r)
+        r = by_n.get(r["prev"]) if r["prev"] else None
+    line.reverse()
+    return line
 
 
 def new_sheet(hero_dict):
@@ -136,21 +167,37 @@ class Seat:
         self.answers = {}           # request id -> the answer given
         self.order = []
 
+    def remember(self, rid, answer):
+        self.answers[rid] = answer
+        self.order.append(rid)
+        if len(self.order) > MAX_RIDS:
+            self.answers.pop(self.order.pop(0), None)
+
 
 class HeroTable:
     """The heroes' sheets of the game the board plays; thread-safe.
 
-    `board()` gives the board's last state reply (its `uid` and `seq`); `log`
-    a HeroLog or None (nothing kept past the process)."""
+    `board()` gives the board's last state reply (its `uid`, `seq` and history hash `h`); `hash_at(seq)`
+    the board's history hash at an earlier seq (None when it cannot tell); `log` a HeroLog or None
+    (nothing kept past the process).
 
-    def __init__(self, board, log=None):
+    One history: every record is made at the board's (seq, h) and after the record before it in the
+    table's line.  When the board's history no longer holds the line's last record (the board went
+    back: a storage image restored, its own recovery), the table takes up the line of the board's
+    history (line_of): every sheet is rebuilt from it, the other records are kept for the history
+    they were made in."""
+
+    def __init__(self, board, log=None, hash_at=None):
         self.board = board
         self.log = log
+        self.hash_at = hash_at
         self.lock = threading.RLock()
         self.uid = None
         self.board_game = None      # the game id the board plays (its state's `game`)
+        self.seen = None            # the board's (seq, h) the line was last checked against
         self.seats = []
-        self.records = []           # [{"n", "seat", "seq", "rec", "after"}] of this game
+        self.all = []               # every record of this game, of every history (line_of)
+        self.records = []           # the line of the board's history: [{"n", "seat", "seq", "rec", "after"...}]
         self.listeners = []
         self.problems = []
         self.entries = []           # the story of this game's heroes (tell.py)
@@ -164,30 +211,56 @@ class HeroTable:
             st = {}
         uid = st.get("uid")
         seq = st.get("seq") if isinstance(st.get("seq"), int) else 0
+        h = st.get("h") if isinstance(st.get("h"), str) and len(st.get("h")) == 8 else None
         snap = st.get("state")
         self.board_game = snap.get("game") if isinstance(snap, dict) else None
-        return (uid if isinstance(uid, str) and uid else "-"), seq
+        return (uid if isinstance(uid, str) and uid else "-"), seq, h
+
+    def _history(self, seq, h):
+        """hash_at(seq) of the board's history as it is now (see _fits); asks the board once per seq."""
+        known = {0: ZERO_HASH, seq: h}
+
+        def at(s):
+            if s > seq:
+                return False
+            if s not in known:
+                try:
+                    known[s] = self.hash_at(s) if self.hash_at is not None and h is not None else None
+                except Exception:  # noqa: BLE001 - the board does not answer: it cannot tell
+                    known[s] = None
+            return known[s]
+        return at
+
+    def _take_up(self, seats, line):
+        """Every sheet rebuilt from `line` (under self.lock); seats: [{"hero", "code", "token"}]."""
+        teller = tell.Teller()
+        sheets, self.entries, self.problems = tell.replay(seats, line, teller)
+        self.teller = teller
+        self.seats = [Seat(s["hero"], sh, s["code"], s["token"]) for s, sh in zip(seats, sheets, strict=True)]
+        self.records = list(line)
+        for r in line:
+            if r.get("rid") is not None and r.get("answer") is not None and 0 <= r["seat"] < len(self.seats):
+                self.seats[r["seat"]].remember(r["rid"], r["answer"])
 
     def _follow(self):
-        """Take up the table of the board's current game (under self.lock); the Overlord's seq."""
-        uid, seq = self._board()
+        """Take up the table of the board's current game and history (under self.lock); the board's
+        (seq, h)."""
+        uid, seq, h = self._board()
         if uid == "-" and self.uid is not None:
-            return seq          # the board says nothing of its game (not answering): the table stays
+            return seq, h       # the board says nothing of its game (not answering): the table stays
         if uid != self.uid:
             self.uid = uid
-            self.seats = []
-            self.records = []
-            self.problems = []
-            self.entries = []
-            self.teller = tell.Teller()
-            if self.log is not None:
-                stored = self.log.seats(uid)
-                recs = self.log.records(uid)
-                sheets, self.entries, self.problems = tell.replay(stored, recs)
-                for s, sh in zip(stored, sheets, strict=True):
-                    self.seats.append(Seat(s["hero"], sh, s["code"], s["token"]))
-                self.records = recs
-        return seq
+            self.seen = (seq, h)
+            self.all = self.log.records(uid) if self.log is not None else []
+            seats = self.log.seats(uid) if self.log is not None else []
+            self._take_up(seats, line_of(self.all, self._history(seq, h)))
+        elif h is not None and (seq, h) != self.seen:
+            self.seen = (seq, h)
+            at = self._history(seq, h)
+            if self.records and not _fits(self.records[-1], at):
+                line = line_of(self.all, at)
+                self._take_up([{"hero": x.hero, "code": x.code, "token": x.token} for x in self.seats], line)
+        return seq, h
 
     def listen(self, fn):
         self.listeners.append(fn)
@@ -263,7 +336,7 @@ class HeroTable:
     def act(self, i, token, method, args=(), rid=None):
         """Seat i's action from the phone holding `token`: {"ok": True} or {"ok": False, "code", "args"}."""
         with self.lock:
-            seq = self._follow()
+            seq, h = self._follow()
             if not 0 <= i < len(self.seats):
                 return {"ok": False, "code": "no_seat", "args": []}
             s = self.seats[i]
@@ -283,25 +356,26 @@ class HeroTable:
                 sh = s.sheet
                 blob = bytes(sh._buf[0:sh.records.length_at(sh._buf, 0)])
                 rec = sh.records.to_list(blob, 0)
-                n = len(self.records) + 1
+                n = max([x["n"] for x in self.all] or [0]) + 1
+                row = {"n": n, "seat": i, "seq": sh.count + 1, "rec": rec, "after": seq, "h": h,
+                       "prev": self.records[-1]["n"] if self.records else 0, "rid": rid,
+                       "answer": {"ok": True, "n": n}}
                 try:
                     if self.log is not None:
-                        self.log.add(self.uid, n, i, sh.count + 1, rec, seq)
+                        self.log.add(self.uid, row)
                 except Exception:  # noqa: BLE001 - a record not stored is an action refused
                     r = ("storage_error",)
             if r is None:
                 r = getattr(sh, method)(*args)
                 assert r is None, r
-                self.records.append({"n": n, "seat": i, "seq": sh.count, "rec": rec, "after": seq})
+                self.all.append(row)
+                self.records.append(row)
                 self.entries.append(self.teller.after(n, i, s.hero, sh, rec, target))
                 answer = {"ok": True, "n": n}
             else:
                 answer = {"ok": False, "code": r[0], "args": list(r[1:])}
             if rid is not None and answer.get("code") != "storage_error":    # a failed write may be tried again
-                s.answers[rid] = answer
-                s.order.append(rid)
-                if len(s.order) > MAX_RIDS:
-                    s.answers.pop(s.order.pop(0), None)
+                s.remember(rid, answer)
         if answer["ok"]:
             self._changed()
         return answer

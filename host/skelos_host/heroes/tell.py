@@ -108,9 +108,10 @@ class Teller:
         return {"n": n, "seat": seat, "when": when(sh), "text": text}
 
 
-def replay(seats, records):
+def replay(seats, records, teller=None):
     """Every sheet rebuilt from `seats` ([{"hero": dict}]) and the table's `records` in order
-    ([{"n", "seat", "seq", "rec"}]): (sheets, entries, problems as sentences)."""
+    ([{"n", "seat", "seq", "rec"}]): (sheets, entries, problems as sentences); `teller` (a Teller)
+    then tells what follows."""
     pk = side("heroes")
     sheets = []
     problems = []
@@ -119,7 +120,7 @@ def replay(seats, records):
         if why:
             raise ValueError("; ".join(why))
         sheets.append(pk.Game(hero))
-    teller = Teller()
+    teller = Teller() if teller is None else teller
     entries = []
     for r in records:
         i = r["seat"]

@@ -105,7 +105,7 @@ class Heroes(Fanout):
         self.hub = hub
         self.page_messages = page_messages     # the page server's messages (skelos_host.web.server)
         log = HeroLog(store_path) if store_path else None
-        self.table = HeroTable(self._board, log)
+        self.table = HeroTable(self._board, log, self._hash_at)
         Fanout.__init__(self, MAX_QUEUE)
         self.table.listen(self.broadcast)
 
@@ -118,6 +118,18 @@ class Heroes(Fanout):
                 return {}
             last = self.hub.last
         return last or {}
+
+    def _hash_at(self, seq):
+        """The board's history hash at `seq` (None when it cannot tell): one `events` record."""
+        client = getattr(self.hub.source, "client", None)
+        last = self.hub.last or {}
+        if client is None or not isinstance(last.get("game"), int):
+            return None
+        r = client.request("events", after=seq - 1, limit=1, game=last["game"])
+        evs = r.get("events")
+        if isinstance(evs, list) and evs and isinstance(evs[0], dict) and evs[0].get("seq") == seq:
+            return evs[0].get("h")
+        return None
 
     def close(self):
         self.broadcast(None)
