@@ -177,9 +177,15 @@ class Seat:
 class HeroTable:
     """The heroes' sheets of the game the board plays; thread-safe.
 
-    `board()` gives the board's last state reply (its `uid`, `seq` and history hash `h`); `hash_at(seq)`
-    the board's history hash at an earlier seq (None when it cannot tell); `log` a HeroLog or None
-    (nothing kept past the process).
+    `board()` gives the board's last state reply (its `uid`, `seq` and history hash `h`, its phase
+    and turn); `hash_at(seq)` the board's history hash at an earlier seq (None when it cannot tell);
+    `open_overlord()` starts the Overlord's turn on the board; `log` a HeroLog or None (nothing kept
+    past the process).
+
+    One turn (H05): while the board tells its phase, a hero's turn actions wait for the heroes'
+    turn, a hero's start upkeep records the board's turn, the Overlord's turn opens when every
+    living hero has ended the heroes' turn, and a board that opened it on its own (its gesture)
+    ends the turn of every hero still in it (the story says the board did).
 
     One history: every record is made at the board's (seq, h) and after the record before it in the
     table's line.  When the board's history no longer holds the line's last record (the board went
@@ -187,13 +193,16 @@ class HeroTable:
     history (line_of): every sheet is rebuilt from it, the other records are kept for the history
     they were made in."""
 
-    def __init__(self, board, log=None, hash_at=None):
+    def __init__(self, board, log=None, hash_at=None, open_overlord=None):
         self.board = board
         self.log = log
         self.hash_at = hash_at
         self.lock = threading.RLock()
         self.uid = None
         self.board_game = None      # the game id the board plays (its state's `game`)
+        self.phase = None           # the board's phase ("heroes", "overlord"; None: not told)
+        self.turn = None            # the board's turn
+        self.open_overlord = open_overlord
         self.seen = None            # the board's (seq, h) the line was last checked against
         self.seats = []
         self.all = []               # every record of this game, of every history (line_of)
@@ -214,6 +223,12 @@ class HeroTable:
         h = st.get("h") if isinstance(st.get("h"), str) and len(st.get("h")) == 8 else None
         snap = st.get("state")
         self.board_game = snap.get("game") if isinstance(snap, dict) else None
+        # the board's turn (H05): a Conan board's phase and turn; None when it says nothing of them
+        self.phase = self.turn = None
+        if isinstance(snap, dict) and SIDE_OF.get(self.board_game or DEFAULT) == SIDE \
+                and snap.get("phase") in (rules.BOARD_HEROES, rules.BOARD_OVERLORD) \
+                and isinstance(snap.get("turn"), int) and 0 <= snap["turn"] <= 254 and not snap.get("over"):
+            self.phase, self.turn = snap["phase"], snap["turn"]
         return (uid if isinstance(uid, str) and uid else "-"), seq, h
 
     def _history(self, seq, h):
@@ -260,7 +275,23 @@ class HeroTable:
             if self.records and not _fits(self.records[-1], at):
                 line = line_of(self.all, at)
                 self._take_up([{"hero": x.hero, "code": x.code, "token": x.token} for x in self.seats], line)
+        if self.phase is not None:
+            # the board opened the Overlord's turn on its own (or went through one meanwhile): the
+            # heroes still in their turn end it
+            for i in rules.unfinished([x.sheet for x in self.seats]):
+                sh = self.seats[i].sheet
+                if self.phase == rules.BOARD_OVERLORD or 0 <= sh.board_turn != self.turn:
+                    self._record(i, "end_turn", (), None, seq, h, by="board")
         return seq, h
+
+    def refresh(self):
+        """Look at the board again; the pages are told when the table or the board's turn changed."""
+        with self.lock:
+            before = (self.uid, self.seen, self.phase, self.turn, len(self.records))
+            self._follow()
+            changed = before != (self.uid, self.seen, self.phase, self.turn, len(self.records))
+        if changed:
+            self._changed()
 
     def listen(self, fn):
         self.listeners.append(fn)
@@ -335,6 +366,7 @@ class HeroTable:
     # ------------------------------------------------------------ play (the phones)
     def act(self, i, token, method, args=(), rid=None):
         """Seat i's action from the phone holding `token`: {"ok": True} or {"ok": False, "code", "args"}."""
+        opens = False
         with self.lock:
             seq, h = self._follow()
             if not 0 <= i < len(self.seats):
@@ -347,38 +379,59 @@ class HeroTable:
                 return dict(s.answers[rid], again=True)
             if not isinstance(args, (list, tuple)):
                 return {"ok": False, "code": "bad_argument", "args": []}
-            sheets = [x.sheet for x in self.seats]
-            target = s.sheet.undo_target() if method == "undo" else s.sheet.redo_target() if method == "redo" \
-                else None
-            args, r = rules.prepare(sheets, i, method, tuple(args))
-            if r is None:
-                # stored first: the record the dry run built goes to the log before the sheet changes
-                sh = s.sheet
-                blob = bytes(sh._buf[0:sh.records.length_at(sh._buf, 0)])
-                rec = sh.records.to_list(blob, 0)
-                n = max([x["n"] for x in self.all] or [0]) + 1
-                row = {"n": n, "seat": i, "seq": sh.count + 1, "rec": rec, "after": seq, "h": h,
-                       "prev": self.records[-1]["n"] if self.records else 0, "rid": rid,
-                       "answer": {"ok": True, "n": n}}
-                try:
-                    if self.log is not None:
-                        self.log.add(self.uid, row)
-                except Exception:  # noqa: BLE001 - a record not stored is an action refused
-                    r = ("storage_error",)
-            if r is None:
-                r = getattr(sh, method)(*args)
-                assert r is None, r
-                self.all.append(row)
-                self.records.append(row)
-                self.entries.append(self.teller.after(n, i, s.hero, sh, rec, target))
-                answer = {"ok": True, "n": n}
-            else:
-                answer = {"ok": False, "code": r[0], "args": list(r[1:])}
+            answer = self._record(i, method, tuple(args), rid, seq, h)
             if rid is not None and answer.get("code") != "storage_error":    # a failed write may be tried again
                 s.remember(rid, answer)
+            opens = answer["ok"] and method == "end_turn" and self.phase == rules.BOARD_HEROES \
+                and self.open_overlord is not None and rules.finished([x.sheet for x in self.seats], self.turn)
+        if opens:
+            # every living hero has ended the heroes' turn: the Overlord's turn opens on the board
+            try:
+                self.open_overlord()
+            except Exception:  # noqa: BLE001 - the board refuses or does not answer: its own gesture then
+                pass
         if answer["ok"]:
             self._changed()
         return answer
+
+    def _record(self, i, method, args, rid, seq, h, by=None):
+        """Seat i's `method`(*args) checked, stored and applied (under self.lock): the answer.  `by`:
+        "board" for a record the table makes on the board's word."""
+        s = self.seats[i]
+        sheets = [x.sheet for x in self.seats]
+        if self.phase is not None and by is None:
+            if method == "begin_turn":
+                args = (self.turn,)          # the heroes' turn of the board's turn (H05)
+            r = rules.board_check(sheets, i, method, args, self.phase, self.turn)
+            if r is not None:
+                return {"ok": False, "code": r[0], "args": list(r[1:])}
+        target = s.sheet.undo_target() if method == "undo" else s.sheet.redo_target() if method == "redo" \
+            else None
+        args, r = rules.prepare(sheets, i, method, args)
+        if r is None:
+            # stored first: the record the dry run built goes to the log before the sheet changes
+            sh = s.sheet
+            blob = bytes(sh._buf[0:sh.records.length_at(sh._buf, 0)])
+            rec = sh.records.to_list(blob, 0)
+            n = max([x["n"] for x in self.all] or [0]) + 1
+            answer = {"ok": True, "n": n}
+            if by is not None:
+                answer["by"] = by
+            row = {"n": n, "seat": i, "seq": sh.count + 1, "rec": rec, "after": seq, "h": h,
+                   "prev": self.records[-1]["n"] if self.records else 0, "rid": rid, "answer": answer}
+            try:
+                if self.log is not None:
+                    self.log.add(self.uid, row)
+            except Exception:  # noqa: BLE001 - a record not stored is an action refused
+                r = ("storage_error",)
+        if r is not None:
+            return {"ok": False, "code": r[0], "args": list(r[1:])}
+        r = getattr(sh, method)(*args)
+        assert r is None, r
+        self.all.append(row)
+        self.records.append(row)
+        self.entries.append(self.teller.after(n, i, s.hero, sh, rec, target, by))
+        return {"ok": True, "n": n}
 
     # ------------------------------------------------------------ what every phone sees
     def state(self):
@@ -397,6 +450,7 @@ class HeroTable:
                                "waiting": rules.waiting(sheets, i),
                                "dead_companions": rules.dead_companions(sheets, i)})
             return {"type": "heroes", "game": self.uid, "n": len(self.records), "heroes": heroes,
+                    "board": {"phase": self.phase, "turn": self.turn} if self.phase is not None else None,
                     "beside": SIDE_OF.get(self.board_game or DEFAULT) == SIDE,
                     "logged": self.log is not None, "problems": list(self.problems),
                     "story": self.entries[-60:]}

@@ -14,6 +14,7 @@ from skelos_host.i18n import N_, Nn_
 from skelos_host.story import say, say_n
 
 WHEN = N_("Turn {turn}, heroes")
+WHEN_OVERLORD = N_("Turn {turn}, Overlord")
 BEFORE = N_("Before the first turn, heroes")
 UNDONE = N_("{hero}: undone: {what}")
 REDONE = N_("{hero}: redone: {what}")
@@ -38,6 +39,7 @@ START = N_("{hero}: start upkeep, the gems spent since go to fatigue")
 END = N_("{hero}: end upkeep, the gems on the boxes go to fatigue")
 SPOTTED = N_("{hero} is spotted: stealth is lost")
 BODY = N_("{hero} hides a body (1 gem to fatigue)")
+BOARD_ENDS = N_("{hero}: end upkeep, the board ended the heroes' turn")
 
 
 def name_of(hero):
@@ -51,7 +53,7 @@ def tell(hero, sh, rec):
     """What the record `rec` (JSON form) did to sheet `sh` (after it), as a phrase."""
     name = name_of(hero)
     kind = rec[0]
-    if kind == "turn":
+    if kind in ("turn", "begin"):
         return say(START, hero=name)
     if kind == "declare":
         return say_n(ACTIVE if rec[1] == rules.ACTIVE else RECOVERING, sh.recovered, hero=name)
@@ -77,7 +79,13 @@ def tell(hero, sh, rec):
     return say(N_("{hero}: {record}"), hero=name, record=str(rec))
 
 
-def when(sh):
+def when(sh, rec=None):
+    """When a record was made: the board's turn and side when the sheet was told it (H05), else
+    the heroes' turns the sheet counted.  An end upkeep is the heroes' turn's."""
+    if sh.board_turn >= 0:
+        if sh.phase == rules.OVERLORD and (rec is None or rec[0] != "end"):
+            return say(WHEN_OVERLORD, turn=sh.board_turn + 1)
+        return say(WHEN, turn=sh.board_turn)
     return say(WHEN, turn=sh.turn) if sh.turn else say(BEFORE)
 
 
@@ -96,16 +104,17 @@ class Teller:
             return sh.redo_target()
         return None
 
-    def after(self, n, seat, hero, sh, rec, target):
-        """The entry of record n of seat `seat`, `rec` just applied to `sh`."""
+    def after(self, n, seat, hero, sh, rec, target, by=None):
+        """The entry of record n of seat `seat`, `rec` just applied to `sh` (`by`: "board" for a
+        record made on the board's word)."""
         name = name_of(hero)
         if rec[0] in ("undo", "redo"):
             what = self.told.get((seat, target), say(N_("a record")))
             text = say(UNDONE if rec[0] == "undo" else REDONE, hero=name, what=what)
         else:
-            text = tell(hero, sh, rec)
+            text = say(BOARD_ENDS, hero=name) if by == "board" and rec[0] == "end" else tell(hero, sh, rec)
             self.told[(seat, sh.top)] = text
-        return {"n": n, "seat": seat, "when": when(sh), "text": text}
+        return {"n": n, "seat": seat, "when": when(sh, rec), "text": text}
 
 
 def replay(seats, records, teller=None):
@@ -141,7 +150,8 @@ def replay(seats, records, teller=None):
         if why is not None:
             problems.append("record %d: the rules refuse it (%s)" % (r["n"], why[0]))
             continue
-        entries.append(teller.after(r["n"], i, seats[i]["hero"], sh, r["rec"], target))
+        by = r["answer"].get("by") if isinstance(r.get("answer"), dict) else None
+        entries.append(teller.after(r["n"], i, seats[i]["hero"], sh, r["rec"], target, by))
     return sheets, entries, problems
 
 

@@ -17,14 +17,16 @@ The API keeps the page server's rules (its own Host, same origin, JSON bodies, s
 """
 
 import json
+import queue
 import re
+import threading
 from importlib import resources
 
 from skelos_host import i18n, limits, reasons
 from skelos_host.heroes import presets, texts
 from skelos_host.heroes.table import HeroLog, HeroTable
 from skelos_host.i18n import N_, _
-from skelos_host.web.fanout import Fanout
+from skelos_host.web.fanout import LAG, Fanout, drain
 
 _JS = "text/javascript; charset=utf-8"
 STATIC = {
@@ -105,9 +107,31 @@ class Heroes(Fanout):
         self.hub = hub
         self.page_messages = page_messages     # the page server's messages (skelos_host.web.server)
         log = HeroLog(store_path) if store_path else None
-        self.table = HeroTable(self._board, log, self._hash_at)
+        self.table = HeroTable(self._board, log, self._hash_at, None if hub.readonly else self._open_overlord)
         Fanout.__init__(self, MAX_QUEUE)
         self.table.listen(self.broadcast)
+        # the board's updates (its turn, its history) reach the sheets as they reach the board's pages
+        self.watching = hub.open()
+        threading.Thread(target=self._watch, name="skelos-heroes-board", daemon=True).start()
+
+    def _watch(self):
+        while True:
+            item = self.watching.get()
+            if item is None:
+                return
+            if item is LAG:         # fell behind: a fresh queue, and the board looked at anew
+                self.hub.leave(self.watching)
+                self.watching = self.hub.open()
+            try:
+                self.table.refresh()
+            except Exception:  # noqa: BLE001, S110 - the next update tries again
+                pass
+
+    def _open_overlord(self):
+        """Every hero ended the heroes' turn: the board's end of the heroes' turn (its `begin_turn`)."""
+        client = getattr(self.hub.source, "client", None)
+        if client is not None:
+            client.request("act", action="begin_turn", args=[])
 
     def _board(self):
         last = self.hub.last
@@ -132,6 +156,12 @@ class Heroes(Fanout):
         return None
 
     def close(self):
+        self.hub.leave(self.watching)
+        try:
+            self.watching.put_nowait(None)
+        except queue.Full:
+            drain(self.watching)
+            self.watching.put_nowait(None)
         self.broadcast(None)
         if self.table.log is not None:
             self.table.log.close()

@@ -33,6 +33,7 @@ const ACTIONS = [
 ];
 const DICE = { yellow: N_("yellow"), orange: N_("orange"), red: N_("red") };
 const PHASES = { overlord: N_("Overlord's turn"), declare: N_("declare active or recovering"), act: N_("actions") };
+const BOARD_PHASES = { heroes: N_("Heroes' turn"), overlord: N_("Overlord's turn") };
 const params = new URLSearchParams(location.search);
 const SEAT = /^\d$/.test(params.get("seat") || "") ? Number(params.get("seat")) : 0;
 let last = null;          // the last table state
@@ -78,8 +79,17 @@ function render() {
   const s = h.sheet;
   const phase = $("phase");
   phase.textContent = "";
-  phase.appendChild(el("span", "badge", s.turn ? fmt("Turn {turn}", { turn: s.turn }) : _("before the first turn")));
-  phase.appendChild(el("span", "badge", _(PHASES[s.phase])));
+  // the board's turn and side when the board tells them (the sheets follow it), else the sheet's own count
+  const board = last.board;
+  document.body.dataset.board = board ? board.phase : "";
+  if (board) {
+    phase.appendChild(el("span", "badge", fmt("Turn {turn}", { turn: board.turn })));
+    phase.appendChild(el("span", "badge board", _(BOARD_PHASES[board.phase])));
+    if (s.phase !== "overlord") phase.appendChild(el("span", "badge", _(PHASES[s.phase])));
+  } else {
+    phase.appendChild(el("span", "badge", s.turn ? fmt("Turn {turn}", { turn: s.turn }) : _("before the first turn")));
+    phase.appendChild(el("span", "badge", _(PHASES[s.phase])));
+  }
   if (s.mode) phase.appendChild(el("span", "badge", s.mode === "active" ? _("declared active") : _("declared recovering")));
   if (s.hidden) phase.appendChild(el("span", "badge hidden", fmtn("in stealth ({n} gem)", "in stealth ({n} gems)", s.stealth, {})));
   if (s.spotted) phase.appendChild(el("span", "badge", _("spotted")));
@@ -90,7 +100,7 @@ function render() {
   const dead = h.dead_companions;
   const rec = (m) => (m === 0 ? 2 : 5) + Math.min(dead, 2);
   // the turn's buttons of the sheet's phase only
-  $("b-turn").hidden = s.phase !== "overlord";
+  $("b-turn").hidden = s.phase !== "overlord" || !!(board && board.phase === "overlord");
   $("b-active").hidden = $("b-recover").hidden = s.phase !== "declare";
   $("b-end").hidden = s.phase !== "act";
   $("b-active").textContent = fmt("Active (recovers {n})", { n: rec(0) });

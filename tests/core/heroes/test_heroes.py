@@ -318,3 +318,63 @@ def test_a_record_the_rules_refuse_is_refused_on_replay():
     refused(s.submit(bytes([99])), "unknown_action")
     refused(s.submit(bytes([3, 0])), "unknown_action")
     assert s.count == 0
+
+
+# ------------------------------------------------------------ H05 beside the Overlord's board
+def test_H05_the_start_upkeep_records_the_board_s_turn():
+    s = sheet()
+    refused(unchanged(s, s.begin_turn, 300), "bad_argument")
+    ok(s.begin_turn(3))
+    assert s.board_turn == 3 and s.turn == 1 and s.record_list(0) == ["begin", 3]
+    assert s.snapshot()["board_turn"] == 3
+    refused(unchanged(s, s.begin_turn, 3), "wrong_phase", "declare")
+    ok(s.undo())
+    assert s.board_turn == -1 and s.snapshot()["board_turn"] is None
+
+
+def test_H05_a_reaction_spell_in_the_overlord_s_turn_and_its_flush():
+    s = started(fatigue=0)
+    ok(s.spend("spell", 2))
+    ok(s.end_turn())                           # the end of the heroes' turn: the spell cards' gems go
+    assert s.box[6] == 0 and s.fatigue == 2
+    ok(s.spend("spell", 1))                    # cast in reaction in the Overlord's turn
+    assert zones(s) == (9, 2, 0, 1) and s.spent[6] == 3
+    refused(unchanged(s, s.spend, "melee", 1), "wrong_phase", "overlord")
+    ok(s.begin_turn(1))                         # the end of the Overlord's turn: its spell's gem goes too
+    assert s.box[6] == 0 and s.fatigue == 3
+    refused(unchanged(s, s.spend, "spell", 1), "wrong_phase", "declare")
+    rec = started(mode=1)
+    ok(rec.end_turn())
+    refused(unchanged(rec, rec.spend, "spell", 1), "recovering")      # the choice of H01 holds
+
+
+def test_H05_a_hero_who_has_not_declared_when_the_heroes_turn_ends_recovers_nothing():
+    s = sheet(fatigue=4)
+    ok(s.begin_turn(0))
+    ok(s.end_turn())
+    assert s.phase == 0 and s.recovered == 0 and zones(s) == (8, 4, 0, 0)
+
+
+def test_H05_the_table_follows_the_board_s_turn():
+    sheets = [sheet(), sheet(d=nameless())]
+    heroes, overlord = table.BOARD_HEROES, table.BOARD_OVERLORD
+    for method, args in (("begin_turn", ()), ("declare", (0,)), ("move", (1, 0)), ("hide_body", ()),
+                         ("end_turn", ()), ("spend", ("melee", 1)), ("spend", (2, 1))):
+        assert table.board_check(sheets, 0, method, args, overlord, 1) == ("wrong_phase", "heroes"), method
+    for method, args in (("spend", ("defense", 1)), ("spend", ("reroll", 1)), ("spend", ("spell", 1)),
+                         ("wound", (1,)), ("undo", ()), ("spot", ())):
+        assert table.board_check(sheets, 0, method, args, overlord, 1) is None, method
+    assert table.board_check(sheets, 0, "begin_turn", (0,), heroes, 0) is None
+    for s in sheets:
+        ok(s.begin_turn(0))
+        ok(s.declare(0))
+    assert table.unfinished(sheets) == [0, 1] and not table.finished(sheets, 0)
+    ok(sheets[0].end_turn())
+    assert table.board_check(sheets, 0, "begin_turn", (0,), heroes, 0) == ("turn_ended",)
+    assert table.unfinished(sheets) == [1] and not table.finished(sheets, 0)
+    ok(sheets[1].end_turn())
+    assert table.finished(sheets, 0) and not table.finished(sheets, 1) and table.unfinished(sheets) == []
+    ok(sheets[1].begin_turn(1))
+    ok(sheets[1].wound(12))                    # a dead hero does not hold the turn
+    assert sheets[1].dead and table.finished(sheets, 0) and table.unfinished(sheets) == []
+    assert not table.finished([], 0)

@@ -272,3 +272,41 @@ def test_the_line_of_a_history_leaves_out_the_records_of_another():
     assert [r["n"] for r in line_of(records[:2], at(back))] == [1]
     assert line_of(records, at({})) == []
     assert [r["n"] for r in line_of(records, lambda s: None)] == [1, 2]   # no hashes to tell: the furthest
+
+
+def test_the_sheets_follow_the_board_s_turn_and_open_the_overlord_s_turn(tmp_path):
+    path = str(tmp_path / "s.sqlite")
+    board = Board(seq=0)
+    board.st["state"] = {"phase": "overlord", "turn": 2, "game": None}
+    opened = []
+    t = HeroTable(board, HeroLog(path), open_overlord=lambda: opened.append(board.st["state"]["turn"]))
+    conan, belit = seated(t, "conan", "belit")
+    assert t.state()["board"] == {"phase": "overlord", "turn": 2}
+    r = t.act(0, conan, "begin_turn")
+    assert (r["code"], r["args"]) == ("wrong_phase", ["heroes"]) and t.seats[0].sheet.count == 0
+    board.st["state"]["phase"] = "heroes"
+    for i, tok in enumerate((conan, belit)):
+        assert t.act(i, tok, "begin_turn")["ok"] and t.act(i, tok, "declare", [0])["ok"]
+    assert [s.sheet.board_turn for s in t.seats] == [2, 2]
+    assert story.line(t.entries[-1], "en") == "Turn 2, heroes: Bêlit is active and recovers 0 gems"
+    assert story.line(t.entries[-1], "fr").startswith("Tour 2, Héros : ")
+    assert t.act(0, conan, "end_turn")["ok"] and opened == []
+    assert t.act(0, conan, "begin_turn")["code"] == "turn_ended"
+    assert t.act(1, belit, "end_turn")["ok"] and opened == [2]      # every hero has finished
+    board.st["state"] = {"phase": "overlord", "turn": 3, "game": None}
+    assert t.act(0, conan, "spend", ["spell", 1])["ok"]               # a reaction spell
+    assert story.line(t.entries[-1], "en") == "Turn 3, Overlord: Conan puts 1 gem on a spell or an ally"
+    assert t.act(1, belit, "spend", ["melee", 1])["code"] == "wrong_phase"
+    # the board's own gesture opens the Overlord's turn while Bêlit still acts: the sheets are told
+    board.st["state"] = {"phase": "heroes", "turn": 3, "game": None}
+    for i, tok in enumerate((conan, belit)):
+        assert t.act(i, tok, "begin_turn")["ok"]
+    assert t.act(0, conan, "declare", [0])["ok"]
+    board.st["state"] = {"phase": "overlord", "turn": 4, "game": None}
+    st = t.state()
+    assert [h["sheet"]["phase"] for h in st["heroes"]] == ["overlord", "overlord"] and opened == [2]
+    told = [story.line(e, "en") for e in t.entries[-2:]]
+    assert told == ["Turn 3, heroes: Conan: end upkeep, the board ended the heroes' turn",
+                    "Turn 3, heroes: Bêlit: end upkeep, the board ended the heroes' turn"]
+    again = HeroTable(board, HeroLog(path))                         # read again from the store
+    assert [story.line(e, "en") for e in again.state() and again.entries][-2:] == told

@@ -1,7 +1,8 @@
 """The hero sheet's journal records: its type table in the kernel's byte
 format (skelos.records).
 JSON form: ``["turn"]``, ``["declare", 0, 1]``, ``["spend", 0, 3]``,
-``["move", 2, 1]``, ``["wound", 2]``, ``["stealth", 2]``, ``["end"]``.
+``["move", 2, 1]``, ``["wound", 2]``, ``["stealth", 2]``, ``["end"]``,
+``["begin", 3]`` (the start upkeep of the heroes' turn of the board's turn 3).
 """
 
 from skelos import records as _r
@@ -18,6 +19,7 @@ SPOTTED = const(8)   # the Overlord spotted the hidden hero (S04)
 BODY = const(9)      # hide a body: 1 gem straight to fatigue (S04)
 UNDO = const(10)
 REDO = const(11)
+BEGIN = const(12)    # the heroes' turn of the board's turn begins: start upkeep (H01, H05)
 
 TABLE = (
     None,
@@ -32,6 +34,7 @@ TABLE = (
     ("body", 0),
     ("undo", 0),
     ("redo", 0),
+    ("begin", 1),
 )
 
 

@@ -8,8 +8,9 @@ Undo and redo are records too.  A sheet is its hero plus its journal.
 
 Zones: available energy, fatigue, wounds, and the boxes the gems are placed
 on (ACTIONS, in the sheet's order).  Phases of the sheet: the Overlord's
-turn (defense and rerolls only), the declaration (after the start upkeep)
-and the actions (after the declaration, until the end upkeep).
+turn (defense, rerolls and spells cast in reaction only), the declaration
+(after the start upkeep) and the actions (after the declaration, until the
+end upkeep).
 
 What the sheet cannot see (whether a companion is dead, whether everyone
 has declared) is the table's (table.py): the declaration carries the number
@@ -19,7 +20,7 @@ of dead companions, so a sheet replays on its own.
 from skelos.journal import Journal, R_ARG, R_UNKNOWN
 from skelos.heroes import records as hrec
 from skelos.heroes.hero import GAME
-from skelos.heroes.records import BODY, DECLARE, END, MOVE, SPEND, SPOTTED, STEALTH, TURN, WOUND, const
+from skelos.heroes.records import BEGIN, BODY, DECLARE, END, MOVE, SPEND, SPOTTED, STEALTH, TURN, WOUND, const
 
 # the boxes of the sheet; the first four have a cap (hero.CAPPED)
 ACTIONS = ("melee", "ranged", "movement", "manipulation", "defense", "reroll", "spell")
@@ -66,7 +67,7 @@ class Sheet(Journal):
     kind = GAME
     records = hrec
     STATE = ("avail", "fatigue", "wounds", "box", "used", "phase", "mode", "turn", "free_left",
-             "hidden", "stealth", "spotted", "dead", "spent", "taken", "rests", "recovered")
+             "hidden", "stealth", "spotted", "dead", "spent", "taken", "rests", "recovered", "board_turn")
 
     def __init__(self, hero, rules=None, back=None):
         self.scenario = hero
@@ -88,6 +89,7 @@ class Sheet(Journal):
         self.phase = OVERLORD   # before the first heroes' turn
         self.mode = -1          # not declared this turn
         self.turn = 0           # heroes' turns begun
+        self.board_turn = -1    # the board's turn the last heroes' turn began in (-1: not told)
         self.free_left = 0      # free movement points left this turn (H02)
         self.hidden = False     # S04
         self.stealth = 0        # gems of the manipulation box that keep the hero hidden (S04)
@@ -130,7 +132,7 @@ class Sheet(Journal):
             return R_UNKNOWN
         if self.dead:
             return R_DEAD
-        if t == TURN:  # H01 start upkeep
+        if t == TURN or t == BEGIN:  # H01 start upkeep
             if self.phase == ACTING:
                 return R_PHASE[ACTING]
             if self.phase == DECLARING:
@@ -150,6 +152,11 @@ class Sheet(Journal):
                 # no cap; a recovering hero may defend and reroll, in either side's turn
                 if self.phase == DECLARING:
                     return R_PHASE[DECLARING]
+            elif a == SPELL and self.phase == OVERLORD:
+                # a spell with the lightning on its card, cast in reaction in the Overlord's turn (H05):
+                # the sheet cannot see the card, the player's word stands
+                if self.mode == RECOVERING:
+                    return R_RECOVERING
             else:
                 r = self._acting()
                 if r is not None:
@@ -174,9 +181,9 @@ class Sheet(Journal):
             if b[o + 1] < 1:
                 return R_ARG
             return None
-        if t == END:  # H04
-            if self.phase != ACTING:
-                return R_PHASE[self.phase]
+        if t == END:  # H04; a hero who has not declared when the heroes' turn ends recovers nothing (H05)
+            if self.phase == OVERLORD:
+                return R_PHASE[OVERLORD]
             return None
         if t == STEALTH:  # S04
             g = b[o + 1]
@@ -257,7 +264,9 @@ class Sheet(Journal):
 
     def _apply(self, b, o):
         t = b[o]
-        if t == TURN:  # H01 start upkeep: every gem spent since goes to fatigue
+        if t == TURN or t == BEGIN:  # H01 start upkeep: every gem spent since goes to fatigue
+            if t == BEGIN:
+                self.board_turn = b[o + 1]
             self._flush(False)
             self.hidden = False
             self.stealth = 0
@@ -309,9 +318,14 @@ class Sheet(Journal):
             self.fatigue += 1
 
     # ------------------------------------------------------------ actions
-    def begin_turn(self):
-        """H01: the heroes' turn begins with the start upkeep."""
-        return self._do0(TURN)
+    def begin_turn(self, turn=None):
+        """H01: the heroes' turn begins with the start upkeep; `turn`: the board's turn it belongs to
+        (H05), None when the sheet is played without a board."""
+        if turn is None:
+            return self._do0(TURN)
+        if not _byte(turn):
+            return R_ARG
+        return self._do1(BEGIN, turn)
 
     def declare(self, mode, dead=0):
         """H01: declare active (0) or recovering (1) with `dead` dead companions: recovery."""
@@ -404,6 +418,7 @@ class Sheet(Journal):
             "free": h.free,
             "free_left": self.free_left,
             "turn": self.turn,
+            "board_turn": self.board_turn if self.board_turn >= 0 else None,
             "phase": PHASES[self.phase],
             "mode": MODES[self.mode] if self.mode >= 0 else None,
             "recovered": self.recovered,
