@@ -39,6 +39,8 @@ START = N_("{hero}: start upkeep, the gems spent since go to fatigue")
 END = N_("{hero}: end upkeep, the gems on the boxes go to fatigue")
 SPOTTED = N_("{hero} is spotted: stealth is lost")
 BODY = N_("{hero} hides a body (1 gem to fatigue)")
+FREE_LOST = Nn_("the rest of the free movement is lost ({n} point)",
+                "the rest of the free movement is lost ({n} points)")
 BOARD_ENDS = N_("{hero}: end upkeep, the board ended the heroes' turn")
 
 
@@ -113,6 +115,8 @@ class Teller:
             text = say(UNDONE if rec[0] == "undo" else REDONE, hero=name, what=what)
         else:
             text = say(BOARD_ENDS, hero=name) if by == "board" and rec[0] == "end" else tell(hero, sh, rec)
+            if sh.lost:         # H02: an action interrupted the free movement: never lost unsaid
+                text = say(N_("{first}; {then}"), first=text, then=say_n(FREE_LOST, sh.lost))
             self.told[(seat, sh.top)] = text
         return {"n": n, "seat": seat, "when": when(sh, rec), "text": text}
 

@@ -159,6 +159,11 @@ function render() {
       paid.dataset.act = "move";
       paid.dataset.args = JSON.stringify([0, amount]);
       row.appendChild(paid);
+      // the free movement goes a zone at a time; another action ends it, and the rest is lost
+      if (s.free_left > 0 && s.free_left < s.free) {
+        box.appendChild(el("p", "capline", fmtn("{n} free point left: another action ends the free movement",
+          "{n} free points left: another action ends the free movement", s.free_left, {})));
+      }
     } else {
       const b = el("button", null, fmtn("+{n} gem", "+{n} gems", amount, {}));
       b.dataset.act = "spend";

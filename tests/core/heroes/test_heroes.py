@@ -189,9 +189,33 @@ def test_H02_free_movement_first_in_one_block_then_gems_up_to_the_cap():
     ok(s.move(0, 2))
     refused(unchanged(s, s.move, 0, 1), "over_cap", "movement", 3, 3)
     s = started(fatigue=0)
-    ok(s.move(1, 0))                 # interrupted: the rest of the block is lost
+    ok(s.move(1, 0))                 # a zone at a time: the rest of the free movement stays
+    assert s.free_left == 1 and s.lost == 0
+    refused(unchanged(s, s.move, 0, 1), "free_move_first", 1)
+    ok(s.move(1, 0))
+    ok(s.move(0, 1))
+    assert s.free_left == 0 and s.box[2] == 1
+
+
+def test_H02_an_action_that_interrupts_the_free_movement_loses_the_rest_and_says_so():
+    s = started(fatigue=0)
+    ok(s.spend("melee", 1))          # before any free point: nothing interrupted, nothing lost
+    assert s.free_left == 2 and s.lost == 0
+    ok(s.move(1, 0))
+    ok(s.spend("defense", 1))        # a defence is no interruption
+    assert s.free_left == 1 and s.lost == 0
+    ok(s.spend("melee", 1))          # an attack is: the rest of the free movement is lost
+    assert s.free_left == 0 and s.lost == 1 and s.snapshot()["free_lost"] == 1
     refused(unchanged(s, s.move, 1, 0), "no_free_move", 0)
     ok(s.move(0, 1))
+    assert s.lost == 0
+    ok(s.undo())
+    ok(s.undo())
+    assert s.free_left == 1
+    for fn, args in ((s.enter_stealth, (1,)), (s.hide_body, ())):
+        ok(fn(*args))
+        assert s.free_left == 0 and s.lost == 1
+        ok(s.undo())
 
 
 # ------------------------------------------------------------ H03 wounds and death

@@ -310,3 +310,16 @@ def test_the_sheets_follow_the_board_s_turn_and_open_the_overlord_s_turn(tmp_pat
                     "Turn 3, heroes: Bêlit: end upkeep, the board ended the heroes' turn"]
     again = HeroTable(board, HeroLog(path))                         # read again from the store
     assert [story.line(e, "en") for e in again.state() and again.entries][-2:] == told
+
+
+def test_a_free_movement_interrupted_says_the_points_it_loses_in_both_languages():
+    t = HeroTable(Board())
+    (tok,) = seated(t, "conan")
+    for method, args in (("begin_turn", []), ("declare", [0]), ("move", [1, 0])):
+        assert t.act(0, tok, method, args)["ok"]
+    assert t.act(0, tok, "move", [0, 1])["code"] == "free_move_first"        # one free point stays
+    assert t.seats[0].sheet.free_left == 1
+    assert t.act(0, tok, "spend", ["melee", 1])["ok"] and t.seats[0].sheet.free_left == 0
+    assert story.line(t.entries[-1], "en") == ("Turn 1, heroes: Conan attacks with 1 gem in melee; "
+                                               "the rest of the free movement is lost (1 point)")
+    assert story.line(t.entries[-1], "fr").endswith("le reste du mouvement gratuit est perdu (1 point)")

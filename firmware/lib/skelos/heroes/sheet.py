@@ -67,7 +67,8 @@ class Sheet(Journal):
     kind = GAME
     records = hrec
     STATE = ("avail", "fatigue", "wounds", "box", "used", "phase", "mode", "turn", "free_left",
-             "hidden", "stealth", "spotted", "dead", "spent", "taken", "rests", "recovered", "board_turn")
+             "hidden", "stealth", "spotted", "dead", "spent", "taken", "rests", "recovered", "board_turn",
+             "lost")
 
     def __init__(self, hero, rules=None, back=None):
         self.scenario = hero
@@ -91,6 +92,7 @@ class Sheet(Journal):
         self.turn = 0           # heroes' turns begun
         self.board_turn = -1    # the board's turn the last heroes' turn began in (-1: not told)
         self.free_left = 0      # free movement points left this turn (H02)
+        self.lost = 0           # free movement points the last record ended (H02: interrupted)
         self.hidden = False     # S04
         self.stealth = 0        # gems of the manipulation box that keep the hero hidden (S04)
         self.spotted = False    # spotted this turn: no stealth until the next start upkeep (S04)
@@ -262,8 +264,15 @@ class Sheet(Journal):
         if self.wounds >= self.hero.gems:
             self.dead = True
 
+    def _interrupt(self):
+        """H02: an action that interrupts a free movement begun ends it; the rest is lost (and said)."""
+        if 0 < self.free_left < self.hero.free:
+            self.lost = self.free_left
+            self.free_left = 0
+
     def _apply(self, b, o):
         t = b[o]
+        self.lost = 0
         if t == TURN or t == BEGIN:  # H01 start upkeep: every gem spent since goes to fatigue
             if t == BEGIN:
                 self.board_turn = b[o + 1]
@@ -288,9 +297,11 @@ class Sheet(Journal):
             if m == RECOVERING:
                 self.rests += 1
         elif t == SPEND:  # H02
+            if b[o + 1] != DEFENSE and b[o + 1] != REROLL and self.phase == ACTING:
+                self._interrupt()
             self._place(b[o + 1], b[o + 2])
-        elif t == MOVE:  # H02: the free block is over, however much of it was used
-            self.free_left = 0
+        elif t == MOVE:  # H02: the free points used; paid points come after the whole free movement
+            self.free_left -= b[o + 1]
             if b[o + 2]:
                 self._place(MOVEMENT, b[o + 2])
         elif t == WOUND:  # H03
@@ -301,6 +312,7 @@ class Sheet(Journal):
             self.free_left = 0
         elif t == STEALTH:  # S04
             g = b[o + 1]
+            self._interrupt()
             if self.phase == OVERLORD:
                 self.avail -= g
                 self.box[MANIPULATION] += g
@@ -314,6 +326,7 @@ class Sheet(Journal):
             self.stealth = 0
             self.spotted = True
         elif t == BODY:  # S04
+            self._interrupt()
             self.avail -= 1
             self.fatigue += 1
 
@@ -350,7 +363,8 @@ class Sheet(Journal):
         return self._submit(3)
 
     def move(self, free=0, gems=0):
-        """H02: a move of `free` free points (the whole free block comes first) and `gems` paid points."""
+        """H02: a move of `free` free points and `gems` paid points (after the whole free movement);
+        the free movement may be taken a zone at a time, until another action interrupts it."""
         if not (_byte(free) and _byte(gems)):
             return R_ARG
         b = self._buf
@@ -417,6 +431,7 @@ class Sheet(Journal):
             "caps": caps,
             "free": h.free,
             "free_left": self.free_left,
+            "free_lost": self.lost,
             "turn": self.turn,
             "board_turn": self.board_turn if self.board_turn >= 0 else None,
             "phase": PHASES[self.phase],
