@@ -38,6 +38,7 @@ from skelos.games import DEFAULT, SIDE_OF, side
 from skelos.heroes import table as rules
 
 from skelos_host.heroes import tell
+from skelos_host.story import say
 
 SIDE = "heroes"
 MAX_SEATS = 6
@@ -283,6 +284,20 @@ class HeroTable:
                 if self.phase == rules.BOARD_OVERLORD or 0 <= sh.board_turn != self.turn:
                     self._record(i, "end_turn", (), None, seq, h, by="board")
         return seq, h
+
+    def all_hidden(self):
+        """Is every living seated hero hidden (stealth)?"""
+        with self.lock:
+            self._follow()
+            return rules.all_hidden([x.sheet for x in self.seats])
+
+    def note(self, phrase):
+        """A line of the heroes' story that is the table's (no hero's record), told to every page."""
+        with self.lock:
+            self.entries.append({"n": None, "seat": None,
+                                 "when": say(tell.WHEN_OVERLORD, turn=self.turn) if self.turn is not None
+                                 else say(tell.BEFORE), "text": phrase})
+        self._changed()
 
     def refresh(self):
         """Look at the board again; the pages are told when the table or the board's turn changed."""

@@ -26,6 +26,7 @@ from skelos_host import i18n, limits, reasons
 from skelos_host.heroes import presets, texts
 from skelos_host.heroes.table import HeroLog, HeroTable
 from skelos_host.i18n import N_, _
+from skelos_host.story import say
 from skelos_host.web.fanout import LAG, Fanout, drain
 
 _JS = "text/javascript; charset=utf-8"
@@ -39,6 +40,9 @@ _BOOT_MARK = b"<!-- the sheets and messages, served with the page -->"
 _QR = re.compile(r"^/heroes/qr/(\d)\.svg$")
 MAX_BODY = 8192
 MAX_QUEUE = 32
+
+
+VIGILANCE_REFUSED = N_("vigilance taken back: no hero to see, every hero is hidden (stealth)")
 
 
 def owns(path):
@@ -111,6 +115,7 @@ class Heroes(Fanout):
         Fanout.__init__(self, MAX_QUEUE)
         self.table.listen(self.broadcast)
         # the board's updates (its turn, its history) reach the sheets as they reach the board's pages
+        self.vigilance = (None, None)      # the board's game and vigilance level last seen
         self.watching = hub.open()
         threading.Thread(target=self._watch, name="skelos-heroes-board", daemon=True).start()
 
@@ -124,8 +129,29 @@ class Heroes(Fanout):
                 self.watching = self.hub.open()
             try:
                 self.table.refresh()
+                self._vigilance()
             except Exception:  # noqa: BLE001, S110 - the next update tries again
                 pass
+
+    def _vigilance(self):
+        """S01 beside the sheets (H05): the board's vigilance for a hero seen at the start of the
+        Overlord's turn, recorded while every seated hero is hidden, is taken back on the board (its
+        own undo, while it is still the board's last record) and the heroes' story says why."""
+        last = self.hub.last or {}
+        st = last.get("state") or {}
+        level, seq = st.get("vigilance"), last.get("seq")
+        before, self.vigilance = self.vigilance, (last.get("uid"), level)
+        if not isinstance(level, int) or before[0] != last.get("uid") or not isinstance(before[1], int) \
+                or level <= before[1] or not isinstance(seq, int) or not self.table.all_hidden():
+            return
+        client = getattr(self.hub.source, "client", None)
+        if client is None or self.hub.readonly:
+            return
+        r = client.request("events", after=seq - 1, limit=1, game=last.get("game"))
+        evs = r.get("events") or []
+        if r.get("last") == seq and evs and evs[0].get("seq") == seq and evs[0].get("rec") == ["vigil", 1]:
+            client.request("undo")
+            self.table.note(say(VIGILANCE_REFUSED))
 
     def _open_overlord(self):
         """Every hero ended the heroes' turn: the board's end of the heroes' turn (its `begin_turn`)."""

@@ -402,3 +402,14 @@ def test_H05_the_table_follows_the_board_s_turn():
     ok(sheets[1].wound(12))                    # a dead hero does not hold the turn
     assert sheets[1].dead and table.finished(sheets, 0) and table.unfinished(sheets) == []
     assert not table.finished([], 0)
+
+
+def test_H05_S04_every_living_hero_hidden_leaves_no_hero_to_see():
+    a, b = started(), started(d=nameless())
+    assert not table.all_hidden([a, b]) and not table.all_hidden([])
+    ok(a.enter_stealth(1))
+    assert table.all_hidden([a]) and not table.all_hidden([a, b])
+    ok(b.wound(9))                             # the dead are not seen
+    assert b.dead and table.all_hidden([a, b])
+    ok(a.spot())
+    assert not table.all_hidden([a, b])

@@ -8,6 +8,7 @@ import json
 import re
 import shutil
 import subprocess
+import time
 import urllib.error
 import urllib.request
 
@@ -18,6 +19,13 @@ from webhelp import start_play
 from skelos_host import share
 from skelos_host.cli import cli
 from skelos_host.heroes import session as hsession
+
+
+def wait_until(cond, timeout):
+    deadline = time.monotonic() + timeout
+    while not cond():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.1)
 
 
 def _get(url):
@@ -123,3 +131,39 @@ def test_a_request_sent_again_after_play_restarts_is_applied_once(tmp_path):
         again = p.act(seat, tok, "wound", [1], "r-38")
         assert again["ok"] and again["again"] and again["n"] == first["n"] and p.wounds() == 1
         assert p.act(seat, tok, "wound", [1], "r-39")["ok"] and p.wounds() == 2
+
+
+def _board_state(p):
+    with share.connect(p.port) as c:
+        return c.request("state")
+
+
+def test_vigilance_for_a_hero_seen_is_taken_back_while_every_hero_is_hidden(tmp_path):
+    """S01 and S04 beside the sheets (a stealth scenario on the simulated board): the Overlord's
+    vigilance for a hero seen at the start of his turn, while the only seated hero is hidden, is taken
+    back on the board; once the hero is spotted, the same vigilance stays."""
+    from importlib import resources
+
+    text = (resources.files("skelos_host") / "presets" / "pict-village.toml").read_text(encoding="utf-8")
+    scenario = tmp_path / "pict-village-stealth.toml"
+    scenario.write_text(text.replace('id = "pict-village"', 'id = "pict-village-stealth"\nstealth = true'),
+                        encoding="utf-8")
+    p = Play(tmp_path)
+    p.args += ["--scenario", str(scenario)]
+    with p:
+        seat, tok = p.seat("conan")
+        for i, (action, args) in enumerate((("begin_turn", []), ("declare", [0]), ("enter_stealth", [1]),
+                                            ("end_turn", []))):
+            r = p.act(seat, tok, action, args, "s%d" % i)
+            assert r["ok"], (action, r)
+        wait_until(lambda: _board_state(p)["state"]["phase"] == "overlord", timeout=10)   # the heroes finished
+        assert _get(p.url + "heroes/api/state")["heroes"][0]["sheet"]["hidden"]
+        seq = p.board(("vigilance_up", [1]))["seq"]
+        wait_until(lambda: _board_state(p)["state"]["vigilance"] == 0 and _board_state(p)["seq"] == seq + 1,
+                   timeout=10)
+        story = _get(p.url + "heroes/api/state")["story"]
+        assert story[-1]["text"][0] == "vigilance taken back: no hero to see, every hero is hidden (stealth)"
+        assert p.act(seat, tok, "spot", [], "s9")["ok"]           # the hero seen: the vigilance stays
+        p.board(("vigilance_up", [1]))
+        time.sleep(1.5)
+        assert _board_state(p)["state"]["vigilance"] == 1

@@ -124,6 +124,20 @@ def unfinished(sheets):
     return out
 
 
+def all_hidden(sheets):
+    """H05 S04: is every living hero hidden (stealth)?  Then no unit can share a zone with a
+    visible hero, and the board's vigilance for a hero seen at the start of the Overlord's turn
+    (S01) has no hero to see."""
+    alive = 0
+    for s in sheets:
+        if s.dead:
+            continue
+        alive += 1
+        if not s.hidden:
+            return False
+    return alive > 0
+
+
 def prepare(sheets, i, method, args=()):
     """Hero `i`'s action `method`(*args) at the table, checked and not done: (args, None) with the
     declaration's dead companions filled in, or (args, refusal).  The sheet's own checks come
