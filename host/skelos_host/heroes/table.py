@@ -209,6 +209,7 @@ class HeroTable:
         self.all = []               # every record of this game, of every history (line_of)
         self.records = []           # the line of the board's history: [{"n", "seat", "seq", "rec", "after"...}]
         self.listeners = []
+        self.made = 0               # states made (a page draws no state older than one it drew)
         self.problems = []
         self.entries = []           # the story of this game's heroes (tell.py)
         self.teller = tell.Teller()
@@ -464,7 +465,8 @@ class HeroTable:
                                "sheet": s.sheet.snapshot(),
                                "waiting": rules.waiting(sheets, i),
                                "dead_companions": rules.dead_companions(sheets, i)})
-            return {"type": "heroes", "game": self.uid, "n": len(self.records), "heroes": heroes,
+            self.made += 1
+            return {"type": "heroes", "game": self.uid, "at": self.made, "n": len(self.records), "heroes": heroes,
                     "board": {"phase": self.phase, "turn": self.turn} if self.phase is not None else None,
                     "beside": SIDE_OF.get(self.board_game or DEFAULT) == SIDE,
                     "logged": self.log is not None, "problems": list(self.problems),

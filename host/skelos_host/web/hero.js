@@ -48,6 +48,9 @@ function token() {
   if (!last) return null;
   try { return localStorage.getItem(tokenKey(last.game)); } catch (e) { return null; }
 }
+// a state is drawn unless an answer or an update drawn before it was made later (`at` counts the
+// states the table made: a request's answer may arrive after the stream's newer update)
+function newer(st) { return !last || last.game !== st.game || !(st.at < last.at); }
 function mine() { return last && last.heroes[SEAT] ? last.heroes[SEAT] : null; }
 
 // ------------------------------------------------------------ drawing
@@ -252,7 +255,7 @@ async function pump() {
   }
   waiting.shift();
   document.body.dataset.answers = String(Number(document.body.dataset.answers || 0) + 1);
-  if (body.state) last = body.state;
+  if (body.state && newer(body.state)) last = body.state;
   message = body.ok ? null : refusalText(body.code || body.error, body.args);
   render();
   pump();
@@ -288,7 +291,7 @@ function connect() {
   es.onmessage = (ev) => {
     let msg = null;
     try { msg = JSON.parse(ev.data); } catch (e) { return; }
-    if (msg && msg.type === "heroes") { last = msg; connState = N_("live"); render(); }
+    if (msg && msg.type === "heroes") { if (newer(msg)) last = msg; connState = N_("live"); render(); }
   };
   es.onerror = () => { connState = N_("reconnecting…"); render(); };
 }

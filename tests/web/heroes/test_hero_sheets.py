@@ -152,7 +152,11 @@ def test_three_heroes_beside_the_board(browser, table):
     shev.amount(2)
     shev.tap("[data-box=movement] button:nth-child(2)")      # paid movement with free movement left
     assert shev.message().startswith("use the whole free movement first")
-    shev.tap("[data-box=movement] button:nth-child(1)")      # the free block
+    shev.tap("[data-box=movement] button:nth-child(1)")      # 2 of his 3 free points: the third stays
+    assert "Free move (1 point left)" in shev.page.text_content("[data-box=movement]")
+    assert "1 free point left: another action ends the free movement" in shev.page.text_content(
+        "[data-box=movement]")
+    shev.tap("[data-box=movement] button:nth-child(1)")      # the last free point
     shev.tap("[data-box=movement] button:nth-child(2)")
     shev.page.check("#alone")                                 # the player's word: no Overlord unit in the zone
     shev.tap("#b-stealth")                                    # 2 manipulation gems keep Shevatas hidden
