@@ -35,6 +35,7 @@ import threading
 import time
 
 from skelos.games import DEFAULT, SIDE_OF, side
+from skelos.journal import RamLog
 from skelos.heroes import table as rules
 
 from skelos_host.heroes import tell
@@ -144,13 +145,29 @@ def line_of(records, hash_at):
     return line
 
 
+class LoggedLog(RamLog):
+    """A sheet's journal backend at the table: while `write` is set (the one record the table is
+    making), the record's bytes go to it before the journal keeps them -- stored first; when the
+    store cannot take the record the journal refuses the action (`storage_error`) and nothing
+    changes.  Replaying a sheet writes nothing."""
+
+    def __init__(self):
+        RamLog.__init__(self)
+        self.write = None
+
+    def put(self, buf, ln, a, b, depth, top, rtop):
+        if self.write is not None:
+            self.write(bytes(buf[0:ln]))
+        return RamLog.put(self, buf, ln, a, b, depth, top, rtop)
+
+
 def new_sheet(hero_dict):
     """A fresh sheet of a hero dict; raises ValueError with the problems of an invalid one."""
     pk = side(SIDE)
     hero, problems = pk.load(hero_dict)
     if problems:
         raise ValueError("; ".join(problems))
-    return pk.Game(hero)
+    return pk.Game(hero, None, LoggedLog())
 
 
 def pairing(token):
@@ -251,7 +268,7 @@ class HeroTable:
     def _take_up(self, seats, line):
         """Every sheet rebuilt from `line` (under self.lock); seats: [{"hero", "code", "token"}]."""
         teller = tell.Teller()
-        sheets, self.entries, self.problems = tell.replay(seats, line, teller)
+        sheets, self.entries, self.problems = tell.replay(seats, line, teller, LoggedLog)
         self.teller = teller
         self.seats = [Seat(s["hero"], sh, s["code"], s["token"]) for s, sh in zip(seats, sheets, strict=True)]
         self.records = list(line)
@@ -331,7 +348,7 @@ class HeroTable:
             self._follow()
             if len(self.seats) >= MAX_SEATS:
                 return None, ["heroes: at most %d" % MAX_SEATS]
-            seat = Seat(hero_dict, pk.Game(hero), secrets.token_urlsafe(6), None)
+            seat = Seat(hero_dict, pk.Game(hero, None, LoggedLog()), secrets.token_urlsafe(6), None)
             self.seats.append(seat)
             i = len(self.seats) - 1
             if self.log is not None:
@@ -424,29 +441,30 @@ class HeroTable:
         target = s.sheet.undo_target() if method == "undo" else s.sheet.redo_target() if method == "redo" \
             else None
         args, r = rules.prepare(sheets, i, method, args)
-        if r is None:
-            # stored first: the record the dry run built goes to the log before the sheet changes
-            sh = s.sheet
-            blob = bytes(sh._buf[0:sh.records.length_at(sh._buf, 0)])
-            rec = sh.records.to_list(blob, 0)
-            n = max([x["n"] for x in self.all] or [0]) + 1
-            answer = {"ok": True, "n": n}
-            if by is not None:
-                answer["by"] = by
-            row = {"n": n, "seat": i, "seq": sh.count + 1, "rec": rec, "after": seq, "h": h,
-                   "prev": self.records[-1]["n"] if self.records else 0, "rid": rid, "answer": answer}
-            try:
-                if self.log is not None:
-                    self.log.add(self.uid, row)
-            except Exception:  # noqa: BLE001 - a record not stored is an action refused
-                r = ("storage_error",)
         if r is not None:
             return {"ok": False, "code": r[0], "args": list(r[1:])}
-        r = getattr(sh, method)(*args)
-        assert r is None, r
+        sh = s.sheet
+        n = max([x["n"] for x in self.all] or [0]) + 1
+        answer = {"ok": True, "n": n}
+        if by is not None:
+            answer["by"] = by
+        row = {"n": n, "seat": i, "seq": sh.count + 1, "rec": None, "after": seq, "h": h,
+               "prev": self.records[-1]["n"] if self.records else 0, "rid": rid, "answer": answer}
+
+        def write(blob):          # the journal's backend stores the record first (LoggedLog)
+            row["rec"] = sh.records.to_list(blob, 0)
+            if self.log is not None:
+                self.log.add(self.uid, row)
+        sh.back.write = write
+        try:
+            r = getattr(sh, method)(*args)
+        finally:
+            sh.back.write = None
+        if r is not None:        # the store could not take it (storage_error): nothing changed
+            return {"ok": False, "code": r[0], "args": list(r[1:])}
         self.all.append(row)
         self.records.append(row)
-        self.entries.append(self.teller.after(n, i, s.hero, sh, rec, target, by))
+        self.entries.append(self.teller.after(n, i, s.hero, sh, row["rec"], target, by))
         return {"ok": True, "n": n}
 
     # ------------------------------------------------------------ what every phone sees

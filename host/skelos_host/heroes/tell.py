@@ -121,10 +121,10 @@ class Teller:
         return {"n": n, "seat": seat, "when": when(sh, rec), "text": text}
 
 
-def replay(seats, records, teller=None):
+def replay(seats, records, teller=None, back=None):
     """Every sheet rebuilt from `seats` ([{"hero": dict}]) and the table's `records` in order
     ([{"n", "seat", "seq", "rec"}]): (sheets, entries, problems as sentences); `teller` (a Teller)
-    then tells what follows."""
+    then tells what follows; `back` makes each sheet's journal backend (None: in RAM)."""
     pk = side("heroes")
     sheets = []
     problems = []
@@ -132,7 +132,7 @@ def replay(seats, records, teller=None):
         hero, why = pk.load(s["hero"])
         if why:
             raise ValueError("; ".join(why))
-        sheets.append(pk.Game(hero))
+        sheets.append(pk.Game(hero, None, back() if back is not None else None))
     teller = Teller() if teller is None else teller
     entries = []
     for r in records:

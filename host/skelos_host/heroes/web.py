@@ -1,4 +1,4 @@
-"""The hero sheet pages' routes on the page server (skelos_host.web.server wires them in).
+"""The hero sheet pages' routes on the page server (a side of skelos_host.sides, side.py).
 
   GET  /hero?seat=N[&pair=CODE]   a hero's sheet (web/hero.html, hero.js, hero.css)
   GET  /heroes-panel.js           the heroes' panel of the main page (seats, QR codes, adding a hero)
@@ -224,7 +224,7 @@ def _link(h, seat, code):
 
 def get(h, path):
     """Serve a GET of the heroes' routes on handler `h` (the page server's)."""
-    heroes = h.heroes
+    heroes = h.sides["heroes"]
     if not h._allowed(path.startswith("/heroes/api/")):
         return None
     if path in STATIC:
@@ -273,7 +273,7 @@ def get(h, path):
 
 def post(h, path):
     """Serve a POST of the heroes' routes on handler `h`."""
-    heroes = h.heroes
+    heroes = h.sides["heroes"]
     if not h._allowed(True):
         return None
     h.close_connection = True

@@ -166,7 +166,7 @@ def test_every_refusal_of_the_heroes_has_a_text():
     from skelos_host import reasons
     found = set()
     for rel in ("firmware/lib/skelos/heroes/sheet.py", "firmware/lib/skelos/heroes/table.py",
-                "host/skelos_host/heroes/table.py"):
+                "firmware/lib/skelos/journal.py", "host/skelos_host/heroes/table.py"):
         found |= set(_refusals(rel))
     codes = {c for c, _v in found}
     assert {"over_cap", "not_enough_gems", "companions_declaring", "not_your_sheet", "hero_dead", "wrong_phase",
