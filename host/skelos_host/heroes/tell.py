@@ -41,6 +41,8 @@ SPOTTED = N_("{hero} is spotted: stealth is lost")
 BODY = N_("{hero} hides a body (1 gem to fatigue)")
 FREE_LOST = Nn_("the rest of the free movement is lost ({n} point)",
                 "the rest of the free movement is lost ({n} points)")
+POTION = Nn_("{hero} drinks a life potion: {n} gem back to available",
+             "{hero} drinks a life potion: {n} gems back to available")
 BOARD_ENDS = N_("{hero}: end upkeep, the board ended the heroes' turn")
 
 
@@ -78,6 +80,8 @@ def tell(hero, sh, rec):
         return say(SPOTTED, hero=name)
     if kind == "body":
         return say(BODY, hero=name)
+    if kind == "potion":
+        return say_n(POTION, sh.drunk, hero=name)
     return say(N_("{hero}: {record}"), hero=name, record=str(rec))
 
 

@@ -413,3 +413,47 @@ def test_H05_S04_every_living_hero_hidden_leaves_no_hero_to_see():
     assert b.dead and table.all_hidden([a, b])
     ok(a.spot())
     assert not table.all_hidden([a, b])
+
+
+# ------------------------------------------------------------ H06 life potion
+def test_H06_a_life_potion_brings_two_gems_back_from_wounds_then_fatigue():
+    s = started(fatigue=3)            # 9 + 2 available, 1 in fatigue
+    ok(s.wound(2))                    # the fatigue's gem, then 1 from available
+    assert zones(s) == (10, 0, 2, 0)
+    ok(s.drink_potion())
+    assert zones(s) == (12, 0, 0, 0) and s.drunk == 2 and s.potions == 1
+    refused(unchanged(s, s.drink_potion), "potion_no_use")
+    ok(s.spend("melee", 3))
+    ok(s.end_turn())                  # 3 in fatigue
+    ok(s.begin_turn())
+    ok(s.declare(0))                  # active: 2 back, 1 left in fatigue
+    ok(s.wound(2))                    # the fatigue's gem, then 1 from available
+    ok(s.spend("melee", 1))
+    ok(s.end_turn())                  # 1 in fatigue, 2 wounds
+    ok(s.begin_turn())
+    ok(s.declare(0))                  # 1 back from fatigue
+    ok(s.wound(1))                    # from available: 3 wounds in all
+    assert zones(s) == (9, 0, 3, 0)
+    ok(s.drink_potion())              # 2 of the 3 wounds back
+    assert zones(s) == (11, 0, 1, 0) and s.potions == 2
+
+
+def test_H06_the_potion_is_an_active_hero_s_action_of_the_actions_phase():
+    s = sheet(fatigue=4)
+    refused(unchanged(s, s.drink_potion), "wrong_phase", "overlord")
+    ok(s.begin_turn())
+    refused(unchanged(s, s.drink_potion), "wrong_phase", "declare")
+    r = started(mode=1, fatigue=8)
+    refused(unchanged(r, r.drink_potion), "recovering")
+    a = started(fatigue=1)            # the declaration brings the fatigue's gem back
+    assert a.fatigue == 0 and a.wounds == 0
+    refused(unchanged(a, a.drink_potion), "potion_no_use")
+    ok(a.wound(1))
+    ok(a.move(1, 0))
+    ok(a.drink_potion())              # only 1 wound to bring back, nothing in fatigue: 1 gem
+    assert a.drunk == 1 and a.wounds == 0 and a.free_left == 0 and a.lost == 1
+    ok(a.wound(12))
+    refused(unchanged(a, a.drink_potion), "hero_dead")
+    sheets = [started(fatigue=2), sheet(d=nameless())]
+    ok(sheets[1].begin_turn())
+    assert table.check(sheets, 0, "drink_potion") == ("companions_declaring", 1)

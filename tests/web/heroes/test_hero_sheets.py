@@ -201,6 +201,14 @@ def test_three_heroes_beside_the_board(browser, table):
     shev.tap("#b-recover")
     assert conan.zones() == [7, 4, 0]              # active, no companion dead: 2
     assert shev.zones() == [10, 0, 0]              # recovering: 5, but only 4 in fatigue
+    # a life potion: Bêlit's wound comes back (from her fatigue's last gem)
+    assert belit.zones()[1] == 1
+    belit.amount(1)
+    belit.tap("#b-wound")
+    belit.tap("#b-potion")
+    assert belit.message() is None and belit.zones()[1:] == [0, 0]
+    belit.tap("#b-potion")
+    assert belit.message() == "no gem in wounds or fatigue: the potion would bring nothing back"
     conan.spend("melee", 2)
     conan.amount(5)
     conan.tap("#b-wound")                          # 4 from fatigue, then 1 from the melee box
@@ -278,6 +286,7 @@ def test_three_heroes_beside_the_board(browser, table):
     assert "Turn 0, heroes: Conan attacks with 3 gems in melee" in story
     assert "Turn 1, Overlord: Conan puts 1 gem on a spell or an ally" in story
     assert "Turn 1, heroes: Conan is active and recovers 2 gems" in story
+    assert "Turn 1, heroes: Bêlit drinks a life potion: 1 gem back to available" in story
     assert "Conan dies: every gem is a wound" in story and "Conan: undone: Conan takes 1 wound" in story
     # ... and on the Overlord's page
     main.wait_for_function("document.querySelector('#heroes-panel .heroes-story').textContent"

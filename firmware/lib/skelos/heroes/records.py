@@ -2,7 +2,8 @@
 format (skelos.records).
 JSON form: ``["turn"]``, ``["declare", 0, 1]``, ``["spend", 0, 3]``,
 ``["move", 2, 1]``, ``["wound", 2]``, ``["stealth", 2]``, ``["end"]``,
-``["begin", 3]`` (the start upkeep of the heroes' turn of the board's turn 3).
+``["begin", 3]`` (the start upkeep of the heroes' turn of the board's turn 3),
+``["potion"]`` (a life potion drunk).
 """
 
 from skelos import records as _r
@@ -19,6 +20,7 @@ SPOTTED = const(8)   # the Overlord spotted the hidden hero (S04)
 BODY = const(9)      # hide a body: 1 gem straight to fatigue (S04)
 UNDO = const(10)
 REDO = const(11)
+POTION = const(13)   # a life potion drunk: 2 gems back from wounds, then fatigue (H06)
 BEGIN = const(12)    # the heroes' turn of the board's turn begins: start upkeep (H01, H05)
 
 TABLE = (
@@ -35,6 +37,7 @@ TABLE = (
     ("undo", 0),
     ("redo", 0),
     ("begin", 1),
+    ("potion", 0),
 )
 
 

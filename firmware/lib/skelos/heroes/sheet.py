@@ -20,7 +20,9 @@ of dead companions, so a sheet replays on its own.
 from skelos.journal import Journal, R_ARG, R_UNKNOWN
 from skelos.heroes import records as hrec
 from skelos.heroes.hero import GAME
-from skelos.heroes.records import BEGIN, BODY, DECLARE, END, MOVE, SPEND, SPOTTED, STEALTH, TURN, WOUND, const
+from skelos.heroes.records import (
+    BEGIN, BODY, DECLARE, END, MOVE, POTION, SPEND, SPOTTED, STEALTH, TURN, WOUND, const,
+)
 
 # the boxes of the sheet; the first four have a cap (hero.CAPPED)
 ACTIONS = ("melee", "ranged", "movement", "manipulation", "defense", "reroll", "spell")
@@ -50,6 +52,8 @@ R_RECOVERING = ("recovering",)  # H01
 R_SPOTTED = ("spotted",)  # S04
 R_NOT_HIDDEN = ("not_hidden",)  # S04
 R_NOTHING = ("nothing_to_spend",)  # H02: any use costs at least 1 gem
+R_NO_USE = ("potion_no_use",)  # H06: no gem in wounds or fatigue for the potion to bring back
+POTION_GEMS = const(2)  # H06
 
 
 def recovery(mode, dead):
@@ -68,7 +72,7 @@ class Sheet(Journal):
     records = hrec
     STATE = ("avail", "fatigue", "wounds", "box", "used", "phase", "mode", "turn", "free_left",
              "hidden", "stealth", "spotted", "dead", "spent", "taken", "rests", "recovered", "board_turn",
-             "lost")
+             "lost", "potions", "drunk")
 
     def __init__(self, hero, rules=None, back=None):
         self.scenario = hero
@@ -93,6 +97,8 @@ class Sheet(Journal):
         self.board_turn = -1    # the board's turn the last heroes' turn began in (-1: not told)
         self.free_left = 0      # free movement points left this turn (H02)
         self.lost = 0           # free movement points the last record ended (H02: interrupted)
+        self.potions = 0        # life potions drunk over the game (H06)
+        self.drunk = 0          # gems the last potion brought back
         self.hidden = False     # S04
         self.stealth = 0        # gems of the manipulation box that keep the hero hidden (S04)
         self.spotted = False    # spotted this turn: no stealth until the next start upkeep (S04)
@@ -211,6 +217,13 @@ class Sheet(Journal):
             if not self.hidden:
                 return R_NOT_HIDDEN
             return None
+        if t == POTION:  # H06: an active hero, in the actions phase, with a gem to bring back
+            r = self._acting()
+            if r is not None:
+                return r
+            if self.wounds + self.fatigue < 1:
+                return R_NO_USE
+            return None
         if t == BODY:  # S04: 1 gem straight to fatigue, outside the cap
             r = self._acting()
             if r is not None:
@@ -325,6 +338,17 @@ class Sheet(Journal):
             self.hidden = False
             self.stealth = 0
             self.spotted = True
+        elif t == POTION:  # H06: 2 gems from wounds to available, then from fatigue
+            self._interrupt()
+            k = POTION_GEMS if self.wounds > POTION_GEMS else self.wounds
+            self.wounds -= k
+            f = POTION_GEMS - k
+            if f > self.fatigue:
+                f = self.fatigue
+            self.fatigue -= f
+            self.avail += k + f
+            self.drunk = k + f
+            self.potions += 1
         elif t == BODY:  # S04
             self._interrupt()
             self.avail -= 1
@@ -393,6 +417,10 @@ class Sheet(Journal):
         """S04: the Overlord spotted the hidden hero."""
         return self._do0(SPOTTED)
 
+    def drink_potion(self):
+        """H06: a life potion: 2 gems back to available, from wounds first, then from fatigue."""
+        return self._do0(POTION)
+
     def hide_body(self):
         """S04: hide a body, 1 gem straight to fatigue."""
         return self._do0(BODY)
@@ -444,6 +472,7 @@ class Sheet(Journal):
             "spent": spent,
             "taken": self.taken,
             "rests": self.rests,
+            "potions": self.potions,
             "can_undo": self.can_undo(),
             "can_redo": self.can_redo(),
         }

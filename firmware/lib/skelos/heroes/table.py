@@ -19,7 +19,7 @@ the Overlord's turn on its own leaves in the heroes' turn.
 from skelos.heroes.sheet import ACTING, DECLARING, DEFENSE, OVERLORD, REROLL, SPELL
 
 # actions of the actions phase (H01); defense, rerolls and wounds are not
-_ACTS = ("move", "enter_stealth", "hide_body")
+_ACTS = ("move", "enter_stealth", "hide_body", "drink_potion")
 
 
 def dead_companions(sheets, i):
@@ -81,7 +81,7 @@ def check(sheets, i, method, args=()):
 BOARD_HEROES = "heroes"
 BOARD_OVERLORD = "overlord"
 # a hero's actions of the heroes' turn (H01): refused while the board is in the Overlord's turn
-_TURN_ONLY = ("begin_turn", "declare", "move", "hide_body", "end_turn")
+_TURN_ONLY = ("begin_turn", "declare", "move", "hide_body", "end_turn", "drink_potion")
 # what a hero may spend in the Overlord's turn: defense, rerolls, spells cast in reaction (H05)
 _ANY_TURN = (DEFENSE, REROLL, SPELL, "defense", "reroll", "spell")
 
@@ -161,4 +161,4 @@ def act(sheets, i, method, args=()):
 
 # the sheet's actions a player may take (the page's requests)
 METHODS = ("begin_turn", "declare", "spend", "move", "wound", "end_turn", "enter_stealth", "spot",
-           "hide_body", "undo", "redo")
+           "hide_body", "drink_potion", "undo", "redo")
