@@ -43,6 +43,10 @@ FREE_LOST = Nn_("the rest of the free movement is lost ({n} point)",
                 "the rest of the free movement is lost ({n} points)")
 POTION = Nn_("{hero} drinks a life potion: {n} gem back to available",
              "{hero} drinks a life potion: {n} gems back to available")
+NEAR = {0: N_("{hero}: no enemy with Horror or Bad luck in the zone any more"),
+        1: N_("{hero}: an enemy with Horror in the zone (saturation 2)"),
+        2: N_("{hero}: an enemy with Bad luck in the zone (no reroll)"),
+        3: N_("{hero}: enemies with Horror and Bad luck in the zone (saturation 2, no reroll)")}
 BOARD_ENDS = N_("{hero}: end upkeep, the board ended the heroes' turn")
 
 
@@ -80,6 +84,8 @@ def tell(hero, sh, rec):
         return say(SPOTTED, hero=name)
     if kind == "body":
         return say(BODY, hero=name)
+    if kind == "near":
+        return say(NEAR[rec[1]], hero=name)
     if kind == "potion":
         return say_n(POTION, sh.drunk, hero=name)
     return say(N_("{hero}: {record}"), hero=name, record=str(rec))

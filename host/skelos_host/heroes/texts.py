@@ -29,6 +29,7 @@ REFUSALS = {
     "turn_ended": N_("this hero has ended this heroes' turn: the Overlord plays next"),
     "spotted": N_("spotted this turn: no stealth until the next heroes' turn"),
     "not_hidden": N_("this hero is not in stealth"),
+    "bad_luck": N_("an enemy with Bad luck in the zone: no reroll"),
     "potion_no_use": N_("no gem in wounds or fatigue: the potion would bring nothing back"),
     "no_seat": N_("no such hero at this table"),
     "not_your_sheet": N_("this phone is not paired with this sheet: it is read-only here"),

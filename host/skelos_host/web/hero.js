@@ -191,6 +191,12 @@ function render() {
   // stealth (S04): entering it needs the player's word that no Overlord unit shares the zone (the
   // sheet cannot see the board); a hidden hero adds gems without it
   $("alone").disabled = !editable || s.hidden;
+  // Horror and Bad luck (H07): the player's word that such an enemy shares the zone
+  if (!waiting.some((w) => w.action === "enemies_near")) {      // (a change on its way keeps its boxes)
+    $("horror").checked = !!s.horror;
+    $("badluck").checked = !!s.bad_luck;
+  }
+  $("horror").disabled = $("badluck").disabled = !editable;
   if (editable && !s.hidden && !$("alone").checked) $("b-stealth").disabled = true;
   // the other sheets
   const others = $("others");
@@ -268,6 +274,11 @@ document.addEventListener("click", (ev) => {
   act(b.dataset.act, b.dataset.args ? JSON.parse(b.dataset.args) : []);
 });
 $("alone").addEventListener("change", () => render());
+for (const id of ["horror", "badluck"]) {
+  $(id).addEventListener("change", () => {
+    act("enemies_near", [($("horror").checked ? 1 : 0) | ($("badluck").checked ? 2 : 0)]);
+  });
+}
 
 async function pairIfAsked() {
   const code = params.get("pair");

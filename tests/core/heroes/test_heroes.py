@@ -457,3 +457,41 @@ def test_H06_the_potion_is_an_active_hero_s_action_of_the_actions_phase():
     sheets = [started(fatigue=2), sheet(d=nameless())]
     ok(sheets[1].begin_turn())
     assert table.check(sheets, 0, "drink_potion") == ("companions_declaring", 1)
+
+
+# ------------------------------------------------------------ H07 Horror and Bad luck
+def test_H07_an_enemy_with_horror_limits_the_saturation_to_two():
+    s = started(fatigue=0)
+    ok(s.spend("melee", 1))
+    ok(s.enemies_near(1))             # the player's word: an enemy with Horror in the zone
+    assert s.cap(0) == 2 and s.snapshot()["caps"]["melee"] == 2 and s.snapshot()["horror"]
+    ok(s.spend("melee", 1))
+    refused(unchanged(s, s.spend, "melee", 1), "over_cap", "melee", 2, 2)
+    ok(s.move(2, 0))
+    ok(s.move(0, 2))
+    refused(unchanged(s, s.move, 0, 1), "over_cap", "movement", 2, 2)
+    ok(s.spend("defense", 2))         # defense and rerolls stay without a cap
+    ok(s.spend("reroll", 1))
+    ok(s.enter_stealth(2))
+    refused(unchanged(s, s.enter_stealth, 1), "over_cap", "manipulation", 2, 2)
+    ok(s.enemies_near(0))             # the enemy gone: the hero's own caps again
+    ok(s.spend("melee", 3))
+    refused(unchanged(s, s.spend, "melee", 1), "over_cap", "melee", 5, 5)
+    refused(unchanged(s, s.enemies_near, 4), "bad_argument")
+
+
+def test_H07_an_enemy_with_bad_luck_forbids_rerolls_in_either_turn():
+    s = started(fatigue=0)
+    ok(s.enemies_near(2))
+    refused(unchanged(s, s.spend, "reroll", 1), "bad_luck")
+    ok(s.spend("defense", 1))
+    ok(s.spend("melee", 5))           # no Horror: the hero's own cap
+    ok(s.end_turn())
+    refused(unchanged(s, s.spend, "reroll", 1), "bad_luck")     # the Overlord's turn too
+    ok(s.enemies_near(3))
+    assert s.snapshot()["horror"] and s.snapshot()["bad_luck"]
+    ok(s.enemies_near(0))
+    ok(s.spend("reroll", 1))
+    ok(s.undo())
+    ok(s.undo())
+    assert s.near == 3

@@ -209,6 +209,20 @@ def test_three_heroes_beside_the_board(browser, table):
     assert belit.message() is None and belit.zones()[1:] == [0, 0]
     belit.tap("#b-potion")
     assert belit.message() == "no gem in wounds or fatigue: the potion would bring nothing back"
+    # an enemy with Horror and one with Bad luck in Bêlit's zone (her player's word): saturation 2, no reroll
+    for box in ("#horror", "#badluck"):
+        n = belit.answers()
+        belit.page.check(box)
+        belit.page.wait_for_function("(n) => Number(document.body.dataset.answers || 0) > n", arg=n)
+    assert belit.page.is_checked("#horror") and belit.page.is_checked("#badluck")
+    assert "0 of 2 this turn" in belit.page.text_content("[data-box=melee]")
+    belit.spend("reroll", 1)
+    assert belit.message() == "an enemy with Bad luck in the zone: no reroll"
+    for box in ("#horror", "#badluck"):
+        n = belit.answers()
+        belit.page.uncheck(box)
+        belit.page.wait_for_function("(n) => Number(document.body.dataset.answers || 0) > n", arg=n)
+    assert not belit.page.is_checked("#horror") and "0 of 4 this turn" in belit.page.text_content("[data-box=melee]")
     conan.spend("melee", 2)
     conan.amount(5)
     conan.tap("#b-wound")                          # 4 from fatigue, then 1 from the melee box
@@ -287,6 +301,7 @@ def test_three_heroes_beside_the_board(browser, table):
     assert "Turn 1, Overlord: Conan puts 1 gem on a spell or an ally" in story
     assert "Turn 1, heroes: Conan is active and recovers 2 gems" in story
     assert "Turn 1, heroes: Bêlit drinks a life potion: 1 gem back to available" in story
+    assert "Turn 1, heroes: Bêlit: enemies with Horror and Bad luck in the zone (saturation 2, no reroll)" in story
     assert "Conan dies: every gem is a wound" in story and "Conan: undone: Conan takes 1 wound" in story
     # ... and on the Overlord's page
     main.wait_for_function("document.querySelector('#heroes-panel .heroes-story').textContent"

@@ -3,7 +3,8 @@ format (skelos.records).
 JSON form: ``["turn"]``, ``["declare", 0, 1]``, ``["spend", 0, 3]``,
 ``["move", 2, 1]``, ``["wound", 2]``, ``["stealth", 2]``, ``["end"]``,
 ``["begin", 3]`` (the start upkeep of the heroes' turn of the board's turn 3),
-``["potion"]`` (a life potion drunk).
+``["potion"]`` (a life potion drunk), ``["near", 3]`` (an enemy with Horror and one
+with Bad luck in the hero's zone: bit 0 Horror, bit 1 Bad luck; 0 none).
 """
 
 from skelos import records as _r
@@ -21,6 +22,7 @@ BODY = const(9)      # hide a body: 1 gem straight to fatigue (S04)
 UNDO = const(10)
 REDO = const(11)
 POTION = const(13)   # a life potion drunk: 2 gems back from wounds, then fatigue (H06)
+NEAR = const(14)     # enemies in the hero's zone: bit 0 Horror, bit 1 Bad luck (H07)
 BEGIN = const(12)    # the heroes' turn of the board's turn begins: start upkeep (H01, H05)
 
 TABLE = (
@@ -38,6 +40,7 @@ TABLE = (
     ("redo", 0),
     ("begin", 1),
     ("potion", 0),
+    ("near", 1),
 )
 
 

@@ -21,7 +21,7 @@ from skelos.journal import Journal, R_ARG, R_UNKNOWN
 from skelos.heroes import records as hrec
 from skelos.heroes.hero import GAME
 from skelos.heroes.records import (
-    BEGIN, BODY, DECLARE, END, MOVE, POTION, SPEND, SPOTTED, STEALTH, TURN, WOUND, const,
+    BEGIN, BODY, DECLARE, END, MOVE, NEAR, POTION, SPEND, SPOTTED, STEALTH, TURN, WOUND, const,
 )
 
 # the boxes of the sheet; the first four have a cap (hero.CAPPED)
@@ -54,6 +54,10 @@ R_NOT_HIDDEN = ("not_hidden",)  # S04
 R_NOTHING = ("nothing_to_spend",)  # H02: any use costs at least 1 gem
 R_NO_USE = ("potion_no_use",)  # H06: no gem in wounds or fatigue for the potion to bring back
 POTION_GEMS = const(2)  # H06
+HORROR = const(1)       # H07: an enemy with Horror in the zone: saturation at most 2
+BAD_LUCK = const(2)     # H07: an enemy with Bad luck in the zone: no reroll
+HORROR_CAP = const(2)
+R_BAD_LUCK = ("bad_luck",)  # H07
 
 
 def recovery(mode, dead):
@@ -72,7 +76,7 @@ class Sheet(Journal):
     records = hrec
     STATE = ("avail", "fatigue", "wounds", "box", "used", "phase", "mode", "turn", "free_left",
              "hidden", "stealth", "spotted", "dead", "spent", "taken", "rests", "recovered", "board_turn",
-             "lost", "potions", "drunk")
+             "lost", "potions", "drunk", "near")
 
     def __init__(self, hero, rules=None, back=None):
         self.scenario = hero
@@ -99,6 +103,7 @@ class Sheet(Journal):
         self.lost = 0           # free movement points the last record ended (H02: interrupted)
         self.potions = 0        # life potions drunk over the game (H06)
         self.drunk = 0          # gems the last potion brought back
+        self.near = 0           # H07: the enemies in the hero's zone, as the player says (HORROR, BAD_LUCK)
         self.hidden = False     # S04
         self.stealth = 0        # gems of the manipulation box that keep the hero hidden (S04)
         self.spotted = False    # spotted this turn: no stealth until the next start upkeep (S04)
@@ -109,7 +114,11 @@ class Sheet(Journal):
         self.recovered = 0      # gems the last declaration recovered
 
     def cap(self, a):
-        return self.hero.caps[a]
+        """H02, H07: the saturation of box `a` now (at most 2 beside an enemy with Horror)."""
+        c = self.hero.caps[a]
+        if self.near & HORROR and c > HORROR_CAP:
+            return HORROR_CAP
+        return c
 
     # ------------------------------------------------------------ checks
     def _acting(self):
@@ -125,9 +134,9 @@ class Sheet(Journal):
         if g < 1:
             return R_NOTHING
         if a < N_CAPPED:
-            cap = self.hero.caps[a]
-            if cap == 0:
+            if self.hero.caps[a] == 0:
                 return ("cannot", ACTIONS[a])
+            cap = self.cap(a)
             if self.used[a] + g > cap:
                 return ("over_cap", ACTIONS[a], cap, self.used[a])
         if g > self.avail:
@@ -160,6 +169,8 @@ class Sheet(Journal):
                 # no cap; a recovering hero may defend and reroll, in either side's turn
                 if self.phase == DECLARING:
                     return R_PHASE[DECLARING]
+                if a == REROLL and self.near & BAD_LUCK:
+                    return R_BAD_LUCK
             elif a == SPELL and self.phase == OVERLORD:
                 # a spell with the lightning on its card, cast in reaction in the Overlord's turn (H05):
                 # the sheet cannot see the card, the player's word stands
@@ -201,7 +212,7 @@ class Sheet(Journal):
                     return R_NOT_HIDDEN
                 if g < 1:
                     return R_NOTHING
-                cap = self.hero.caps[MANIPULATION]
+                cap = self.cap(MANIPULATION)
                 if self.box[MANIPULATION] + g > cap:
                     return ("over_cap", "manipulation", cap, self.box[MANIPULATION])
                 if g > self.avail:
@@ -216,6 +227,10 @@ class Sheet(Journal):
         if t == SPOTTED:  # S04
             if not self.hidden:
                 return R_NOT_HIDDEN
+            return None
+        if t == NEAR:  # H07: the player's word, in either side's turn
+            if b[o + 1] > (HORROR | BAD_LUCK):
+                return R_ARG
             return None
         if t == POTION:  # H06: an active hero, in the actions phase, with a gem to bring back
             r = self._acting()
@@ -338,6 +353,8 @@ class Sheet(Journal):
             self.hidden = False
             self.stealth = 0
             self.spotted = True
+        elif t == NEAR:  # H07
+            self.near = b[o + 1]
         elif t == POTION:  # H06: 2 gems from wounds to available, then from fatigue
             self._interrupt()
             k = POTION_GEMS if self.wounds > POTION_GEMS else self.wounds
@@ -417,6 +434,12 @@ class Sheet(Journal):
         """S04: the Overlord spotted the hidden hero."""
         return self._do0(SPOTTED)
 
+    def enemies_near(self, near=0):
+        """H07: the enemies in the hero's zone now: HORROR (1), BAD_LUCK (2), both (3) or none (0)."""
+        if not _byte(near):
+            return R_ARG
+        return self._do1(NEAR, near)
+
     def drink_potion(self):
         """H06: a life potion: 2 gems back to available, from wounds first, then from fatigue."""
         return self._do0(POTION)
@@ -430,7 +453,8 @@ class Sheet(Journal):
         """Gems box `a` still takes this turn (None: no cap)."""
         if a >= N_CAPPED:
             return None
-        return self.hero.caps[a] - self.used[a]
+        n = self.cap(a) - self.used[a]
+        return n if n > 0 else 0
 
     def snapshot(self):
         """The whole visible state as a JSON-friendly dict."""
@@ -444,7 +468,7 @@ class Sheet(Journal):
             spent[ACTIONS[a]] = self.spent[a]
             if a < N_CAPPED:
                 used[ACTIONS[a]] = self.used[a]
-                caps[ACTIONS[a]] = h.caps[a]
+                caps[ACTIONS[a]] = self.cap(a)
         return {
             "game": GAME,
             "hero": h.id,
@@ -473,6 +497,8 @@ class Sheet(Journal):
             "taken": self.taken,
             "rests": self.rests,
             "potions": self.potions,
+            "horror": bool(self.near & HORROR),
+            "bad_luck": bool(self.near & BAD_LUCK),
             "can_undo": self.can_undo(),
             "can_redo": self.can_redo(),
         }

@@ -161,4 +161,4 @@ def act(sheets, i, method, args=()):
 
 # the sheet's actions a player may take (the page's requests)
 METHODS = ("begin_turn", "declare", "spend", "move", "wound", "end_turn", "enter_stealth", "spot",
-           "hide_body", "drink_potion", "undo", "redo")
+           "hide_body", "drink_potion", "enemies_near", "undo", "redo")
