@@ -47,6 +47,15 @@ NEAR = {0: N_("{hero}: no enemy with Horror or Bad luck in the zone any more"),
         1: N_("{hero}: an enemy with Horror in the zone (saturation 2)"),
         2: N_("{hero}: an enemy with Bad luck in the zone (no reroll)"),
         3: N_("{hero}: enemies with Horror and Bad luck in the zone (saturation 2, no reroll)")}
+ALLY = {
+    0: Nn_("{hero} activates {n} ally figure (1 gem to fatigue)",
+           "{hero} activates {n} ally figures ({n} gems to fatigue)"),
+    1: Nn_("{hero} pays {n} extra move for an ally (to fatigue)",
+           "{hero} pays {n} extra moves for an ally (to fatigue)"),
+    2: Nn_("{hero} pays {n} reroll for an ally (to fatigue)", "{hero} pays {n} rerolls for an ally (to fatigue)"),
+    3: Nn_("{hero} pays {n} defense die for an ally (to fatigue)",
+           "{hero} pays {n} defense dice for an ally (to fatigue)"),
+}
 BOARD_ENDS = N_("{hero}: end upkeep, the board ended the heroes' turn")
 
 
@@ -84,6 +93,8 @@ def tell(hero, sh, rec):
         return say(SPOTTED, hero=name)
     if kind == "body":
         return say(BODY, hero=name)
+    if kind == "ally":
+        return say_n(ALLY[rec[1]], rec[2], hero=name)
     if kind == "near":
         return say(NEAR[rec[1]], hero=name)
     if kind == "potion":

@@ -180,6 +180,17 @@ function render() {
   $("b-wound").dataset.args = JSON.stringify([amount]);
   $("b-stealth").textContent = fmt("Stealth +{n}", { n: amount });
   $("b-stealth").dataset.args = JSON.stringify([amount]);
+  // allies (H08): 1 gem each, straight to fatigue
+  const allyButtons = [["b-ally-act", 0, fmtn("Activate {n} ally figure", "Activate {n} ally figures", amount, {})],
+    ["b-ally-move", 1, fmtn("Ally: +{n} move", "Ally: +{n} moves", amount, {})],
+    ["b-ally-reroll", 2, fmtn("Ally: +{n} reroll", "Ally: +{n} rerolls", amount, {})],
+    ["b-ally-defense", 3, fmtn("Ally: +{n} defense die", "Ally: +{n} defense dice", amount, {})]];
+  for (const [id, use, label] of allyButtons) {
+    $(id).textContent = label;
+    $(id).dataset.args = JSON.stringify([use, amount]);
+  }
+  $("allyline").textContent = fmtn("{n} ally figure activated this turn (each once a turn)",
+    "{n} ally figures activated this turn (each once a turn)", s.ally_acts, {});
   $("b-undo").disabled = !s.can_undo;
   $("b-redo").disabled = !s.can_redo;
   $("stealthline").textContent = fmt("Free movement {free}; {n} gems spent over the game; {w} wounds taken.", {

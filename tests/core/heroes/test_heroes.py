@@ -495,3 +495,37 @@ def test_H07_an_enemy_with_bad_luck_forbids_rerolls_in_either_turn():
     ok(s.undo())
     ok(s.undo())
     assert s.near == 3
+
+
+# ------------------------------------------------------------ H08 allies
+def test_H08_gems_for_allies_go_straight_to_fatigue():
+    s = started(fatigue=0)
+    ok(s.ally("activate", 2))         # two ally figures, a gem each
+    assert zones(s) == (10, 2, 0, 0) and s.ally_acts == 2 and s.snapshot()["ally_acts"] == 2
+    ok(s.ally("move", 1))
+    ok(s.ally(2, 1))                  # a reroll
+    ok(s.ally("defense", 2))
+    assert zones(s) == (6, 6, 0, 0) and s.ally_gems == 6 and sum(s.box) == 0
+    refused(unchanged(s, s.ally, "activate", 7), "not_enough_gems", 7, 6)
+    refused(unchanged(s, s.ally, "wave", 1), "bad_argument")
+    refused(unchanged(s, s.ally, "move", 0), "nothing_to_spend")
+    ok(s.end_turn())
+    ok(s.ally("defense", 1))          # the Overlord's turn: their defense
+    refused(unchanged(s, s.ally, "activate", 1), "wrong_phase", "overlord")
+    ok(s.begin_turn())
+    assert s.ally_acts == 0           # each figure once a turn: counted again
+    refused(unchanged(s, s.ally, "reroll", 1), "wrong_phase", "declare")
+
+
+def test_H08_a_recovering_hero_pays_only_his_allies_defense_and_rerolls():
+    s = started(mode=1, fatigue=0)
+    refused(unchanged(s, s.ally, "activate", 1), "recovering")
+    refused(unchanged(s, s.ally, "move", 1), "recovering")
+    ok(s.ally("reroll", 1))
+    ok(s.ally("defense", 1))
+    sheets = [started(fatigue=2), sheet(d=nameless())]
+    ok(sheets[1].begin_turn())
+    assert table.check(sheets, 0, "ally", ("activate", 1)) == ("companions_declaring", 1)
+    assert table.check(sheets, 0, "ally", ("defense", 1)) is None
+    assert table.board_check(sheets, 0, "ally", (0, 1), "overlord", 1) == ("wrong_phase", "heroes")
+    assert table.board_check(sheets, 0, "ally", (3, 1), "overlord", 1) is None

@@ -223,6 +223,12 @@ def test_three_heroes_beside_the_board(browser, table):
         belit.page.uncheck(box)
         belit.page.wait_for_function("(n) => Number(document.body.dataset.answers || 0) > n", arg=n)
     assert not belit.page.is_checked("#horror") and "0 of 4 this turn" in belit.page.text_content("[data-box=melee]")
+    # an ally figure activated: its gem straight to Bêlit's fatigue
+    belit.amount(1)
+    before = belit.zones()
+    belit.tap("#b-ally-act")
+    assert belit.message() is None and belit.zones() == [before[0] - 1, before[1] + 1, before[2]]
+    assert "1 ally figure activated this turn" in belit.page.text_content("#allyline")
     conan.spend("melee", 2)
     conan.amount(5)
     conan.tap("#b-wound")                          # 4 from fatigue, then 1 from the melee box
@@ -301,6 +307,7 @@ def test_three_heroes_beside_the_board(browser, table):
     assert "Turn 1, Overlord: Conan puts 1 gem on a spell or an ally" in story
     assert "Turn 1, heroes: Conan is active and recovers 2 gems" in story
     assert "Turn 1, heroes: Bêlit drinks a life potion: 1 gem back to available" in story
+    assert "Turn 1, heroes: Bêlit activates 1 ally figure (1 gem to fatigue)" in story
     assert "Turn 1, heroes: Bêlit: enemies with Horror and Bad luck in the zone (saturation 2, no reroll)" in story
     assert "Conan dies: every gem is a wound" in story and "Conan: undone: Conan takes 1 wound" in story
     # ... and on the Overlord's page

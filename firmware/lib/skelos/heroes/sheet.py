@@ -21,7 +21,7 @@ from skelos.journal import Journal, R_ARG, R_UNKNOWN
 from skelos.heroes import records as hrec
 from skelos.heroes.hero import GAME
 from skelos.heroes.records import (
-    BEGIN, BODY, DECLARE, END, MOVE, NEAR, POTION, SPEND, SPOTTED, STEALTH, TURN, WOUND, const,
+    ALLY, BEGIN, BODY, DECLARE, END, MOVE, NEAR, POTION, SPEND, SPOTTED, STEALTH, TURN, WOUND, const,
 )
 
 # the boxes of the sheet; the first four have a cap (hero.CAPPED)
@@ -58,6 +58,10 @@ HORROR = const(1)       # H07: an enemy with Horror in the zone: saturation at m
 BAD_LUCK = const(2)     # H07: an enemy with Bad luck in the zone: no reroll
 HORROR_CAP = const(2)
 R_BAD_LUCK = ("bad_luck",)  # H07
+# H08: what a hero pays for his allies, 1 gem each, straight to fatigue
+ALLY_USES = ("activate", "move", "reroll", "defense")
+ALLY_ACTIVATE = const(0)
+ALLY_MOVE = const(1)
 
 
 def recovery(mode, dead):
@@ -76,7 +80,7 @@ class Sheet(Journal):
     records = hrec
     STATE = ("avail", "fatigue", "wounds", "box", "used", "phase", "mode", "turn", "free_left",
              "hidden", "stealth", "spotted", "dead", "spent", "taken", "rests", "recovered", "board_turn",
-             "lost", "potions", "drunk", "near")
+             "lost", "potions", "drunk", "near", "ally_acts", "ally_gems")
 
     def __init__(self, hero, rules=None, back=None):
         self.scenario = hero
@@ -104,6 +108,8 @@ class Sheet(Journal):
         self.potions = 0        # life potions drunk over the game (H06)
         self.drunk = 0          # gems the last potion brought back
         self.near = 0           # H07: the enemies in the hero's zone, as the player says (HORROR, BAD_LUCK)
+        self.ally_acts = 0      # H08: ally figures activated this heroes' turn
+        self.ally_gems = 0      # H08: gems paid for allies over the game
         self.hidden = False     # S04
         self.stealth = 0        # gems of the manipulation box that keep the hero hidden (S04)
         self.spotted = False    # spotted this turn: no stealth until the next start upkeep (S04)
@@ -228,6 +234,22 @@ class Sheet(Journal):
             if not self.hidden:
                 return R_NOT_HIDDEN
             return None
+        if t == ALLY:  # H08
+            use = b[o + 1]
+            g = b[o + 2]
+            if use >= len(ALLY_USES):
+                return R_ARG
+            if use == ALLY_ACTIVATE or use == ALLY_MOVE:
+                r = self._acting()           # an active hero, in the actions phase
+                if r is not None:
+                    return r
+            elif self.phase == DECLARING:    # rerolls and defense: active or recovering, either turn
+                return R_PHASE[DECLARING]
+            if g < 1:
+                return R_NOTHING
+            if g > self.avail:
+                return ("not_enough_gems", g, self.avail)
+            return None
         if t == NEAR:  # H07: the player's word, in either side's turn
             if b[o + 1] > (HORROR | BAD_LUCK):
                 return R_ARG
@@ -310,6 +332,7 @@ class Sheet(Journal):
             self.spotted = False
             self.phase = DECLARING
             self.mode = -1
+            self.ally_acts = 0
             self.turn += 1
             self.free_left = self.hero.free
         elif t == DECLARE:  # H01
@@ -355,6 +378,15 @@ class Sheet(Journal):
             self.spotted = True
         elif t == NEAR:  # H07
             self.near = b[o + 1]
+        elif t == ALLY:  # H08: straight to fatigue
+            g = b[o + 2]
+            if b[o + 1] == ALLY_ACTIVATE or b[o + 1] == ALLY_MOVE:
+                self._interrupt()
+            if b[o + 1] == ALLY_ACTIVATE:
+                self.ally_acts += g
+            self.avail -= g
+            self.fatigue += g
+            self.ally_gems += g
         elif t == POTION:  # H06: 2 gems from wounds to available, then from fatigue
             self._interrupt()
             k = POTION_GEMS if self.wounds > POTION_GEMS else self.wounds
@@ -434,6 +466,19 @@ class Sheet(Journal):
         """S04: the Overlord spotted the hidden hero."""
         return self._do0(SPOTTED)
 
+    def ally(self, use, gems=1):
+        """H08: `gems` gems for allies, straight to fatigue: `use` an index of ALLY_USES (or its name):
+        figures activated (1 gem each), extra moves, rerolls, defense dice."""
+        if isinstance(use, str):
+            use = ALLY_USES.index(use) if use in ALLY_USES else 255
+        if not (_byte(use) and _byte(gems)):
+            return R_ARG
+        b = self._buf
+        b[0] = ALLY
+        b[1] = use
+        b[2] = gems
+        return self._submit(3)
+
     def enemies_near(self, near=0):
         """H07: the enemies in the hero's zone now: HORROR (1), BAD_LUCK (2), both (3) or none (0)."""
         if not _byte(near):
@@ -497,6 +542,8 @@ class Sheet(Journal):
             "taken": self.taken,
             "rests": self.rests,
             "potions": self.potions,
+            "ally_acts": self.ally_acts,
+            "ally_gems": self.ally_gems,
             "horror": bool(self.near & HORROR),
             "bad_luck": bool(self.near & BAD_LUCK),
             "can_undo": self.can_undo(),

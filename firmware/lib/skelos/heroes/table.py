@@ -61,6 +61,8 @@ def _is_act(method, args):
     if method == "spend":
         a = args[0] if args else None
         return a not in (DEFENSE, REROLL, "defense", "reroll")
+    if method == "ally":        # H08: activations and moves are actions; rerolls and defense are not
+        return (args[0] if args else None) in (0, 1, "activate", "move")
     return False
 
 
@@ -96,6 +98,8 @@ def board_check(sheets, i, method, args, phase, turn):
         if method == "spend" and (not args or args[0] not in _ANY_TURN):
             return ("wrong_phase", "heroes")
         if method == "enter_stealth" and s.phase != OVERLORD:
+            return ("wrong_phase", "heroes")
+        if method == "ally" and (not args or args[0] in (0, 1, "activate", "move")):
             return ("wrong_phase", "heroes")
     elif phase == BOARD_HEROES:
         if method == "begin_turn" and s.phase == OVERLORD and s.turn and s.board_turn == turn:
@@ -161,4 +165,4 @@ def act(sheets, i, method, args=()):
 
 # the sheet's actions a player may take (the page's requests)
 METHODS = ("begin_turn", "declare", "spend", "move", "wound", "end_turn", "enter_stealth", "spot",
-           "hide_body", "drink_potion", "enemies_near", "undo", "redo")
+           "hide_body", "drink_potion", "enemies_near", "ally", "undo", "redo")
