@@ -227,6 +227,7 @@ class HeroTable:
         self.records = []           # the line of the board's history: [{"n", "seat", "seq", "rec", "after"...}]
         self.listeners = []
         self.made = 0               # states made (a page draws no state older than one it drew)
+        self.epoch = secrets.token_hex(4)       # this table's life: `made` counts again in the next one
         self.problems = []
         self.entries = []           # the story of this game's heroes (tell.py)
         self.teller = tell.Teller()
@@ -484,7 +485,8 @@ class HeroTable:
                                "waiting": rules.waiting(sheets, i),
                                "dead_companions": rules.dead_companions(sheets, i)})
             self.made += 1
-            return {"type": "heroes", "game": self.uid, "at": self.made, "n": len(self.records), "heroes": heroes,
+            return {"type": "heroes", "game": self.uid, "epoch": self.epoch, "at": self.made,
+                    "n": len(self.records), "heroes": heroes,
                     "board": {"phase": self.phase, "turn": self.turn} if self.phase is not None else None,
                     "beside": SIDE_OF.get(self.board_game or DEFAULT) == SIDE,
                     "logged": self.log is not None, "problems": list(self.problems),

@@ -49,8 +49,9 @@ function token() {
   try { return localStorage.getItem(tokenKey(last.game)); } catch (e) { return null; }
 }
 // a state is drawn unless an answer or an update drawn before it was made later (`at` counts the
-// states the table made: a request's answer may arrive after the stream's newer update)
-function newer(st) { return !last || last.game !== st.game || !(st.at < last.at); }
+// states the table made since it started, `epoch`: a request's answer may arrive after the stream's
+// newer update; a restarted server counts again)
+function newer(st) { return !last || last.game !== st.game || last.epoch !== st.epoch || !(st.at < last.at); }
 function mine() { return last && last.heroes[SEAT] ? last.heroes[SEAT] : null; }
 
 // ------------------------------------------------------------ drawing

@@ -323,3 +323,12 @@ def test_a_free_movement_interrupted_says_the_points_it_loses_in_both_languages(
     assert story.line(t.entries[-1], "en") == ("Turn 1, heroes: Conan attacks with 1 gem in melee; "
                                                "the rest of the free movement is lost (1 point)")
     assert story.line(t.entries[-1], "fr").endswith("le reste du mouvement gratuit est perdu (1 point)")
+
+
+def test_every_state_is_numbered_within_the_table_s_life():
+    """A page draws no state older than one it drew (hero.js `newer`): `at` grows with every state the
+    table makes, and a restarted table starts another `epoch`."""
+    t = HeroTable(Board())
+    first, second = t.state(), t.state()
+    assert second["at"] == first["at"] + 1 and second["epoch"] == first["epoch"]
+    assert HeroTable(Board()).state()["epoch"] != first["epoch"]
