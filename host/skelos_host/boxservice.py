@@ -59,7 +59,7 @@ class Box:
 
     # ------------------------------------------------------------ lifecycle
     def start(self):
-        from skelos_host.pairing import Pairing, lan_address
+        from skelos_host.pairing import Pairing
         from skelos_host.pibox import BoxDevice
         from skelos_host.web.session import LivePage
         from skelos_host.web.source import segments_of
@@ -78,17 +78,17 @@ class Box:
         except BaseException:
             self.device.stop()
             raise
-        if self.pairing is not None:
-            port = self.page.server.httpd.server_address[1]
-            where = self.host if self.host not in ("0.0.0.0", "::", "") else (lan_address() or "127.0.0.1")
-            self.pairing.url = "http://%s:%d/" % (where if ":" not in where else "[" + where + "]", port)
+        if self.pairing is not None:       # the address phones reach, computed when asked; said now and on change
+            self.pairing.host, self.pairing.port = self.host, self.page.server.httpd.server_address[1]
+            self.pairing.announce(self.say)
         if self.device.first_frame.wait(10):
             self.first_frame_s = time.monotonic() - self.started_at
         return self
 
     @property
     def url(self):
-        return self.page.url
+        """The page's address (on the Wi-Fi: the one a phone reaches, not 0.0.0.0)."""
+        return self.pairing.url if self.pairing is not None else self.page.url
 
     def watch(self):
         """One look at the buttons for the shutdown gesture; True once it is done."""
@@ -134,6 +134,8 @@ class Box:
         return why
 
     def stop(self):
+        if self.pairing is not None:
+            self.pairing.close()
         if self.page is not None:
             self.page.stop()
             self.page = None

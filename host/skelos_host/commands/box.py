@@ -89,9 +89,8 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, db, seconds
         if b.first_frame_s is not None:
             click.echo(_("first frame on the strip %.2f s after start") % b.first_frame_s)
         click.echo(_("Book of Skelos page: %s   (Ctrl-C to stop)") % b.url)
-        if b.pairing is not None:
-            click.echo(_("Phones on this network: %(url)s  pairing code %(code)s (or scan:)")
-                       % {"url": b.pairing.url, "code": b.pairing.code})
+        if b.pairing is not None:          # (the address and the code were said, into the journal too)
+            click.echo(_("or scan with the phone's camera:"))
             click.echo(b.pairing.terminal())
         why = b.run(seconds)
         if why == "gesture":
@@ -171,9 +170,7 @@ def forget(state_dir):
     from skelos_host.pairing import Pairing
 
     os.makedirs(state_dir, exist_ok=True)
-    p = Pairing(state_dir)
-    n = len(p.tokens)
-    p.forget()
+    n = Pairing(state_dir).forget()       # a running box reads the file again at its next request
     click.echo(_("%d paired browsers forgotten") % n)
 
 

@@ -90,11 +90,10 @@
       li.appendChild(make("p", "small", fmt("available {a}, fatigue {f}, wounds {w}",
         { a: s.available, f: s.fatigue, w: s.wounds }) + (s.dead ? " · " + _("dead") : "")));
       if (!h.paired) {
-        const img = make("img", "qr");
-        img.alt = fmt("QR code of {hero}'s sheet", { hero: h.hero.name });
-        img.src = "/heroes/qr/" + h.seat + ".svg?n=" + (state.n || 0) + "-" + Date.now();
-        li.appendChild(img);
+        const slot = make("div", "pairing");
+        li.appendChild(slot);
         li.appendChild(make("p", "small", _("waiting for its phone")));
+        showCode(slot, h);
       } else {
         li.appendChild(make("p", "small", _("paired with a phone")));
       }
@@ -126,6 +125,29 @@
     why.textContent = "";
     why.hidden = !problems.length;
     for (const p of problems) why.appendChild(make("p", null, p));
+  }
+
+  // a seat's pairing code (its QR code and link) is shown to the box's own screen and to paired
+  // browsers only: the server answers the others 403 (skelos_host/heroes/web.py)
+  async function showCode(slot, h) {
+    let link = null;
+    try {
+      const r = await fetch("/heroes/api/pairing?seat=" + h.seat);
+      if (r.ok) link = (await r.json()).link;
+    } catch (e) { link = null; }
+    if (!slot.isConnected) return;
+    if (!link) {
+      const a = make("a", null, _("pair this device with the box to show the code"));
+      a.href = "/pair";
+      slot.appendChild(a);
+      return;
+    }
+    const img = make("img", "qr");
+    img.alt = fmt("QR code of {hero}'s sheet", { hero: h.hero.name });
+    img.src = "/heroes/qr/" + h.seat + ".svg?n=" + (state.n || 0) + "-" + Date.now();
+    const a = make("a", "pair-link", _("the sheet's pairing link"));
+    a.href = link;
+    slot.append(img, a);
   }
 
   async function startPanel() {
