@@ -32,6 +32,26 @@ def test_no_import_cycle_and_no_game_imports_another():
     assert tool.problems(g, ids) == []
 
 
+def test_the_heroes_are_a_side_no_shared_module_imports():
+    """The sides played beside a game on the host (the heroes' sheets) are kept apart as the games
+    are: the page server, `replay` and `report` reach them through the host's registry only."""
+    tool = _tool()
+    g = tool.graph()
+    ids = tool.games() + tool.sides()
+    assert tool.sides() == ["heroes"] and tool.game_of("skelos_host.heroes.table", ids) == "heroes"
+    assert tool.problems(g, ids) == []
+    for shared in ("skelos_host.web.server", "skelos_host.commands.report", "skelos_host.commands.replay"):
+        assert "skelos_host.sides" in g[shared] and not any(d.startswith("skelos_host.heroes") for d in g[shared])
+    g2 = dict(g, **{"skelos_host.web.server": g["skelos_host.web.server"] + ["skelos_host.heroes.web"]})
+    assert tool.problems(g2, ids) == ["skelos_host.web.server (shared) imports skelos_host.heroes.web, "
+                                      "a module of heroes"]
+    from skelos import games
+    from skelos_host import sides
+    assert sorted(sides.SIDES) == sorted(games.SIDES)
+    assert [s.NAME for s in sides.every()] == sorted(games.SIDES) and sides.owner("/heroes/api/state").NAME == "heroes"
+    assert sides.owner("/api/state") is None and sides.side("nobody") is None
+
+
 def test_the_rule_check_catches_a_cycle_and_a_cross_game_import():
     tool = _tool()
     ids = ["conan", "orcquest"]
@@ -115,14 +135,14 @@ def _rules_tool():
 def test_docs_rules_lists_the_code_and_the_tests_of_every_rule_id():
     tool = _rules_tool()
     ids = [rid for rid, _ in tool.rules()]
-    assert len(ids) == 33 and ids[0] == "R01" and ids[-1] == "O05"
+    assert len(ids) == 37 and ids[0] == "R01" and ids[-1] == "O05"
     table, problems = tool.index()
     assert problems == []
     with open(tool.RULES, encoding="utf-8") as f:
         text = f.read()
     assert tool.render(text, table) == text, "docs/rules.md is stale: run python host/tools/rules_index.py"
     rows = {line.split(" | ")[0].lstrip("| "): line for line in table.splitlines() if line.startswith("| ")}
-    for rid in ("S04", "H01", "H02", "H03", "H04"):
+    for rid in ("S04", "H01", "H02", "H03", "H04", "H05", "H06", "H07", "H08"):
         assert "skelos/heroes/sheet.py" in rows[rid] and "tests/core/heroes/test_heroes.py" in rows[rid], rid
     assert "`Game._check`" in rows["R06"] and "test_R06_at_most_two_activations" in rows["R06"]
     assert "`combat`" in rows["O05"] and "skelos/orcquest/combat.py" in rows["O05"]

@@ -65,7 +65,38 @@ CREATE TABLE IF NOT EXISTS scenarios (
     blob BLOB NOT NULL,
     added REAL NOT NULL
 );
+""" + """
+CREATE TABLE IF NOT EXISTS hero_seats (
+    uid TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    hero_json TEXT NOT NULL,
+    code TEXT,
+    token TEXT,
+    added REAL NOT NULL,
+    UNIQUE (uid, seat)
+);
+CREATE TABLE IF NOT EXISTS hero_records (
+    uid TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    rec TEXT NOT NULL,
+    after INTEGER NOT NULL,
+    at REAL NOT NULL,
+    h TEXT,
+    prev INTEGER,
+    rid TEXT,
+    answer TEXT,
+    UNIQUE (uid, n)
+);
 """
+# The heroes' sheets played beside a board (skelos_host.heroes.table) keep their seats and records in
+# the same file, keyed by the game's identity (sessions.uid).  A hero record belongs to the board's
+# history it was made in: `after` and `h` are the board's seq and history hash when it was accepted,
+# `prev` the record before it in that history (0: the first), so the records of a game are a tree
+# whose branches follow the board's (a board that went back); `rid` and `answer` are the phone's
+# request id and the answer it got, so that a request sent again is answered again across restarts.
+HERO_TABLES = ("hero_seats", "hero_records")
 
 
 def default_path():
@@ -225,6 +256,7 @@ class Store:
             except sqlite3.OperationalError:   # another process added it meanwhile
                 if not self._has_hashes():
                     raise
+        self._migrate_heroes()
         if not self._has_uid() or not self._has_parent():
             cols = ("id, device_serial, game, scenario_id, scenario_json, scenario_blob, board, firmware, started,"
                     " rules" + (", uid" if self._has_uid() else ""))
@@ -243,6 +275,25 @@ class Store:
                 raise
             finally:
                 self.db.execute("PRAGMA foreign_keys=ON")
+
+    def _migrate_heroes(self):
+        """Hero records of the schema before branches (one line per game, unique per sheet and seq):
+        made again with the same rows, each after the one before it (`prev` = n - 1)."""
+        if "prev" in {r[1] for r in self.db.execute("PRAGMA table_info(hero_records)")}:
+            return
+        table = SCHEMA.split("CREATE TABLE IF NOT EXISTS hero_records", 1)[1].split(";", 1)[0]
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+            if "prev" not in {r[1] for r in self.db.execute("PRAGMA table_info(hero_records)")}:
+                self.db.execute("CREATE TABLE hero_records_tree" + table)
+                self.db.execute("INSERT INTO hero_records_tree (uid, n, seat, seq, rec, after, at, prev)"
+                                " SELECT uid, n, seat, seq, rec, after, at, n - 1 FROM hero_records")
+                self.db.execute("DROP TABLE hero_records")
+                self.db.execute("ALTER TABLE hero_records_tree RENAME TO hero_records")
+            self.db.execute("COMMIT")
+        except sqlite3.Error:
+            self.db.execute("ROLLBACK")
+            raise
 
     def _rules_sql(self, prefix=""):
         """The rules version column (NULL: 1), or 1 in a store of the earlier schema opened read-only."""

@@ -14,6 +14,8 @@ skelos_host.commands.orcquest); the other modules are shared.  The rules:
   - no import cycle;
   - a game's module never imports another game's;
   - a shared module imports no game's module (the registries name the packs).
+The sides played beside a game on the host (skelos.games.SIDES: the heroes'
+sheets) are kept apart as the games are: a side's modules belong to it.
 tests/test_layout.py runs the same checks.  Standard library only.
 """
 
@@ -144,15 +146,26 @@ def problems(g, games):
     return out
 
 
-def games():
-    """The game ids of the core's registry (skelos.games.GAMES), read from its source."""
+def _registry(name):
     path = os.path.join(TIERS[0][1], "games.py")
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read(), path)
     for node in tree.body:
-        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "GAMES" for t in node.targets):
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == name for t in node.targets):
             return sorted(ast.literal_eval(node.value))
-    raise SystemExit("import_graph: no GAMES in skelos/games.py")
+    raise SystemExit("import_graph: no %s in skelos/games.py" % name)
+
+
+def games():
+    """The game ids of the core's registry (skelos.games.GAMES), read from its source."""
+    return _registry("GAMES")
+
+
+def sides():
+    """The sides played beside a game on the host (skelos.games.SIDES: the heroes' sheets), read from
+    its source.  A side's modules are kept apart as a game's are: no shared module imports one (the
+    host's registry, skelos_host.sides, names them)."""
+    return _registry("SIDES")
 
 
 def render(g, ids):
@@ -184,15 +197,15 @@ def main(argv=None):
     ap.add_argument("--dot", action="store_true", help="print the graph in Graphviz's dot language")
     a = ap.parse_args(argv)
     g = graph()
-    ids = games()
+    ids = games() + sides()
     if a.dot:
         print(dot(g, ids))
         return 0
     print(render(g, ids))
     found = problems(g, ids)
     edges = sum(len(v) for v in g.values())
-    print("\n%d modules, %d imports, games %s: %s" % (len(g), edges, ", ".join(ids),
-                                                    "; ".join(found) if found else "no cycle, no cross-game import"))
+    print("\n%d modules, %d imports, games and sides %s: %s" % (
+        len(g), edges, ", ".join(ids), "; ".join(found) if found else "no cycle, no cross-game import"))
     return 1 if found else 0
 
 

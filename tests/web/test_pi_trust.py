@@ -94,7 +94,7 @@ def seat_conan(b):
 # ---------------------------------------------------------------- 1. a seat's code is for paired browsers
 def test_a_phone_never_paired_cannot_read_a_seats_code_nor_take_the_seat(box):
     seat = seat_conan(box)
-    code = box.page.server.heroes.table.code(seat)
+    code = box.page.server.sides["heroes"].table.code(seat)
     for path in ("/heroes/api/pairing?seat=%d" % seat, "/heroes/qr/%d.svg" % seat):
         status, _h, body = ask(box, path)
         assert status == 403 and code.encode() not in body, (path, status)
@@ -103,7 +103,7 @@ def test_a_phone_never_paired_cannot_read_a_seats_code_nor_take_the_seat(box):
     assert ask(box, "/heroes/api/pair", json_body={"seat": seat, "code": "guess"})[0] == 403
     assert ask(box, "/heroes/api/act", json_body={"seat": seat, "token": "1.x", "action": "begin_turn",
                                                   "args": []})[0] == 403
-    assert box.page.server.heroes.table.state()["heroes"][seat]["paired"] is False
+    assert box.page.server.sides["heroes"].table.state()["heroes"][seat]["paired"] is False
     # a renewed code is not shown to it either
     assert ask(box, "/heroes/api/repair", json_body={"seat": seat})[0] == 403
     # the box's own screen and a paired phone see the link and the QR code
@@ -123,7 +123,7 @@ def test_a_phone_never_paired_cannot_read_a_seats_code_nor_take_the_seat(box):
 
 def test_the_heroes_panel_shows_the_codes_to_paired_browsers_only(box, browser):
     seat = seat_conan(box)
-    code = box.page.server.heroes.table.code(seat)
+    code = box.page.server.sides["heroes"].table.code(seat)
     port = port_of(box)
     url = "http://127.0.0.1:%d/" % port
     box.pairing.trusted = ()                 # the browser is a phone on the Wi-Fi from now on
@@ -360,7 +360,7 @@ def test_non_ascii_codes_and_tokens_get_a_400(box):
 # ---------------------------------------------------------------- 6. seat tokens hashed in the store
 def test_seat_tokens_are_kept_hashed_in_the_session_store(box, tmp_path):
     seat = seat_conan(box)
-    code = box.page.server.heroes.table.code(seat)
+    code = box.page.server.sides["heroes"].table.code(seat)
     token = json.loads(ask(box, "/heroes/api/pair", json_body={"seat": seat, "code": code})[2])["token"]
     con = sqlite3.connect(str(tmp_path / "sessions.sqlite"))
     try:

@@ -4,7 +4,7 @@
 import click
 from rich.console import Console
 
-from skelos_host.common import db_option, problems_text, write_from_template
+from skelos_host.common import db_option, printable, problems_text, write_from_template
 from skelos_host.heroes import presets
 from skelos_host.i18n import N_, _, ngettext
 from skelos_host.presets import PresetError
@@ -82,7 +82,7 @@ def show(hero):
         lines.append(_("Notes:") + " " + d["notes"])
     if d.get("source"):
         lines.append(_("source: %s") % d["source"])
-    click.echo("\n".join(lines))
+    click.echo(printable("\n".join(lines)))     # a hero entered by hand: its texts are data, never commands
 
 
 @heroes.command()

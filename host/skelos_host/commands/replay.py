@@ -6,9 +6,9 @@ import click
 from rich.console import Console
 
 from skelos_host.analysis import ReplayError, replay as run_replay, scenario_of
+from skelos_host import sides
 from skelos_host.common import db_option, load_session, open_store
 from skelos_host.commands.status import render_state
-from skelos_host.heroes import session as heroes_session
 from skelos_host.i18n import _, decimal, ngettext
 
 
@@ -62,8 +62,8 @@ def replay(session, db, show, story):
             console.print("  " + p, markup=False)
         raise SystemExit(1)
     console.print("[green]%s[/]" % _("replay matches the device"))
-    # the heroes' sheets of the same game, when they were played beside the board
-    if heroes_session.print_replay(console, store.path, sid, story=show):
+    # the sides of the same game (the heroes' sheets), when they were played beside the board
+    if sum(s.print_replay(console, store.path, sid, story=show) for s in sides.every()):
         raise SystemExit(1)
 
 

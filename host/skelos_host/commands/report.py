@@ -27,10 +27,9 @@ import zlib
 
 import click
 
-from skelos_host import charts, exports, views
+from skelos_host import charts, exports, sides, views
 from skelos_host.analysis import ReplayError, scenario_of
 from skelos_host.common import db_option, load_session, open_store, printable
-from skelos_host.heroes import session as heroes_session
 from skelos_host.i18n import N_, _, decimal, get_language, ngettext
 from skelos_host.presets import display_name
 
@@ -197,10 +196,11 @@ def _compute(store, row, all_):
             entry["figures"]["names"] = view.figure_names(d)
     except (ReplayError, views.UnknownGame) as e:
         entry["error"] = str(e)
-    try:      # the heroes' sheets played beside the board (skelos_host.heroes)
-        entry["heroes"] = heroes_session.figures_of(store.path, sid)
-    except (ValueError, sqlite3.Error) as e:
-        entry["heroes_error"] = str(e)
+    for side in sides.every():      # the sides played beside the board (the heroes' sheets)
+        try:
+            entry[side.NAME] = side.figures(store.path, sid)
+        except (ValueError, sqlite3.Error) as e:
+            entry[side.NAME + "_error"] = str(e)
     return entry
 
 
@@ -274,7 +274,7 @@ def session_page(sid, entry, pngs):
     body = ('<nav><a href="index.html">%s</a></nav><h1>%s</h1><p>%s</p><table>%s</table>%s%s'
             % (_e(_("← all sessions")), _e(_("Session %d") % sid), _e(view.summary(sid, info, f)), table,
                charts.svg_defs(chart_list), _chart_block(chart_list, "session-%d-" % sid, pngs))
-            + heroes_session.html_block(entry.get("heroes")))
+            + "".join(side.html_block(entry.get(side.NAME)) for side in sides.every()))
     return PAGE.format(lang=get_language(), title=_e(_("Session %d") % sid), body=body)
 
 

@@ -9,8 +9,10 @@ import sqlite3
 import urllib.parse
 
 from skelos_host.heroes import tell
-from skelos_host.heroes.table import HeroLog
+from skelos_host.heroes.table import ZERO_HASH, HeroLog, line_of
 from skelos_host.i18n import _
+from skelos_host.limits import printable
+from skelos_host.store import is_hash
 from skelos_host.story import line
 
 
@@ -35,7 +37,20 @@ def load(path, sid):
         if row is None or row[0] is None:
             return [], []
         log = HeroLog(db=db)
-        return log.seats(row[0]), log.records(row[0])
+        # the line of this session's history: a branch (a board that went back) keeps its own records
+        hashed = "h" in {r[1] for r in db.execute("PRAGMA table_info(events)")}
+        hashes = dict(db.execute("SELECT seq, " + ("h" if hashed else "NULL") + " FROM events WHERE session = ?",
+                                 (sid,)).fetchall())
+        last = max(hashes or [0])
+
+        def at(seq):
+            if seq == 0:
+                return ZERO_HASH
+            if seq > last:
+                return False
+            h = hashes.get(seq)
+            return h if is_hash(h) else None
+        return log.seats(row[0]), line_of(log.records(row[0]), at)
     finally:
         db.close()
 
@@ -83,12 +98,13 @@ def print_replay(console, path, sid, story=True):
                   % {"n": len(seats), "records": sum(sh.count for sh in sheets)})
     for s, sh in zip(seats, sheets, strict=True):
         st = sh.snapshot()
-        console.print("  %s: %s" % (s["hero"].get("name"), _("available %(a)d, fatigue %(f)d, wounds %(w)d%(dead)s")
-                                    % {"a": st["available"], "f": st["fatigue"], "w": st["wounds"],
-                                       "dead": (", " + _("dead")) if st["dead"] else ""}), markup=False)
+        figures = _("available %(a)d, fatigue %(f)d, wounds %(w)d%(dead)s") % {
+            "a": st["available"], "f": st["fatigue"], "w": st["wounds"],
+            "dead": (", " + _("dead")) if st["dead"] else ""}
+        console.print("  %s: %s" % (printable(s["hero"].get("name")), figures), markup=False, highlight=False)
     if story:
         for entry in entries:
-            console.print("  " + line(entry), markup=False)
+            console.print("  " + printable(line(entry)), markup=False, highlight=False)
     for p in problems:
-        console.print("[red]%s[/]" % p)
+        console.print(printable(p), style="red", markup=False, highlight=False)
     return len(problems)

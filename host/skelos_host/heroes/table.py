@@ -16,16 +16,19 @@ when it is opened.
 
 Once: every request names a request id chosen by the phone; a request the
 table has already answered (a phone that resends after losing its
-connection) gets the same answer again and changes nothing.
+connection) gets the same answer again and changes nothing.  The request id
+and its answer are stored with the record, so this holds across a restart.
 
 The log: with a session store, every seat and every accepted record is
 written to the same SQLite file as the Overlord's records (tables
-hero_seats and hero_records, keyed by the game's identity, which the
-sessions table holds too): `n` orders the heroes' records of the game,
-`after` is the Overlord's last record when it was accepted, so the two
-journals interleave in the order they were played.  A table whose store
-already holds the game's heroes (a restarted `skelos play`) takes them up
-again by replaying each sheet.
+hero_seats and hero_records of skelos_host.store, keyed by the game's
+identity, which the sessions table holds too): `n` numbers the heroes'
+records of the game, `after` and `h` are the Overlord's last record and the
+board's history hash when it was accepted, so the two journals interleave
+in the order they were played and each hero record belongs to the board's
+history it was made in (line_of).  A table whose store already holds the
+game's heroes (a restarted `skelos play`) takes them up again by replaying
+each sheet.
 """
 
 import hashlib
@@ -36,35 +39,16 @@ import threading
 import time
 
 from skelos.games import DEFAULT, SIDE_OF, side
+from skelos.journal import RamLog
 from skelos.heroes import table as rules
 
 from skelos_host.heroes import tell
+from skelos_host.story import say
 
 SIDE = "heroes"
 MAX_SEATS = 6
 MAX_RIDS = 256          # request ids remembered per seat
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS hero_seats (
-    uid TEXT NOT NULL,
-    seat INTEGER NOT NULL,
-    hero_json TEXT NOT NULL,
-    code TEXT,
-    token TEXT,
-    added REAL NOT NULL,
-    UNIQUE (uid, seat)
-);
-CREATE TABLE IF NOT EXISTS hero_records (
-    uid TEXT NOT NULL,
-    n INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    seq INTEGER NOT NULL,
-    rec TEXT NOT NULL,
-    after INTEGER NOT NULL,
-    at REAL NOT NULL,
-    UNIQUE (uid, n),
-    UNIQUE (uid, seat, seq)
-);
-"""
+ZERO_HASH = "00000000"  # the board's history hash before its first record
 
 
 def kept(token):
@@ -82,17 +66,20 @@ def _kept_form(t):
 
 class HeroLog:
     """The heroes' tables in a session store file (its own connection: the logger writes the
-    Overlord's records through another)."""
+    Overlord's records through another).  The tables are the store's (skelos_host.store, which
+    makes them and brings an earlier file up to date)."""
 
     def __init__(self, path=None, db=None):
-        """A log on the store file `path` (its tables created when missing), or reading through an
-        open connection `db`."""
+        """A log on the store file `path` (its schema made or brought up to date by the store), or
+        reading through an open connection `db`."""
         self.path = path
         if db is not None:
             self.db = db
         else:
+            from skelos_host.store import Store
+
+            Store(path).close()
             self.db = sqlite3.connect(path, timeout=10, isolation_level=None, check_same_thread=False)
-            self.db.executescript(SCHEMA)
             self._hash_tokens()
         self.lock = threading.Lock()
 
@@ -121,21 +108,83 @@ class HeroLog:
                             " VALUES (?, ?, ?, ?, ?, ?)", (uid, seat, json.dumps(hero, sort_keys=True), code,
                                                            token, time.time()))
 
-    def add(self, uid, n, seat, seq, rec, after):
+    def add(self, uid, r):
+        """Record `r` ({"n", "seat", "seq", "rec", "after", "h", "prev", "rid", "answer"}) of game `uid`."""
         with self.lock:
-            self.db.execute("INSERT INTO hero_records (uid, n, seat, seq, rec, after, at) VALUES (?,?,?,?,?,?,?)",
-                            (uid, n, seat, seq, json.dumps(rec), after, time.time()))
+            self.db.execute("INSERT INTO hero_records (uid, n, seat, seq, rec, after, at, h, prev, rid, answer)"
+                            " VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                            (uid, r["n"], r["seat"], r["seq"], json.dumps(r["rec"]), r["after"], time.time(),
+                             r["h"], r["prev"], r["rid"],
+                             json.dumps(r["answer"]) if r["answer"] is not None else None))
 
     def records(self, uid):
+        """Every record of game `uid`, of every history, in the order they were made."""
         if not self.has_tables():
             return []
-        rows = self.db.execute("SELECT n, seat, seq, rec, after, at FROM hero_records WHERE uid = ? ORDER BY n",
-                               (uid,)).fetchall()
-        return [{"n": n, "seat": s, "seq": q, "rec": json.loads(r), "after": a, "at": t}
-                for n, s, q, r, a, t in rows]
+        tree = "prev" in {r[1] for r in self.db.execute("PRAGMA table_info(hero_records)")}
+        rows = self.db.execute("SELECT n, seat, seq, rec, after, at" + (", h, prev, rid, answer" if tree else "")
+                               + " FROM hero_records WHERE uid = ? ORDER BY n", (uid,)).fetchall()
+        out = []
+        for row in rows:
+            n, s, q, r, a, t = row[:6]
+            h, prev, rid, answer = row[6:] if tree else (None, n - 1, None, None)
+            out.append({"n": n, "seat": s, "seq": q, "rec": json.loads(r), "after": a, "at": t,
+                        "h": h, "prev": n - 1 if prev is None else prev, "rid": rid,
+                        "answer": json.loads(answer) if answer else None})
+        return out
 
     def close(self):
         self.db.close()
+
+
+def _fits(r, hash_at):
+    """Was record `r` made in the board history `hash_at` describes?  `hash_at(seq)`: that history's
+    hash at seq, False when it has no such seq, None when it cannot tell (no hashes).  A record
+    without a hash cannot tell: it is in every history."""
+    if r.get("h") is None:
+        return True             # made beside a board that sends no hash (or before hashes were kept)
+    b = hash_at(r["after"])
+    return b is not False and (b is None or b == r["h"])
+
+
+def line_of(records, hash_at):
+    """The heroes' records of one board history: of the records of a game (a tree, `prev` linking each
+    to the one before it in its history), the line whose every record was made in the history `hash_at`
+    describes (see _fits), ending at the record made furthest in it (the newest of those made at the
+    same seq).  A board that went back and went on elsewhere leaves a branch; its records are not in
+    the line of the other history."""
+    by_n = {r["n"]: r for r in records}
+    ok = {}
+    for r in records:                 # in the order made: a record's `prev` is judged before it
+        p = by_n.get(r["prev"]) if r["prev"] else None
+        ok[r["n"]] = (ok.get(p["n"], False) if p is not None else True) and _fits(r, hash_at)
+    parents = {r["prev"] for r in records if ok[r["n"]]}
+    tips = [r for r in records if ok[r["n"]] and r["n"] not in parents]
+    if not tips:
+        return []
+    r = max(tips, key=lambda x: (x["after"], x["n"]))
+    line = []
+    while r is not None:
+        line.append(r)
+        r = by_n.get(r["prev"]) if r["prev"] else None
+    line.reverse()
+    return line
+
+
+class LoggedLog(RamLog):
+    """A sheet's journal backend at the table: while `write` is set (the one record the table is
+    making), the record's bytes go to it before the journal keeps them -- stored first; when the
+    store cannot take the record the journal refuses the action (`storage_error`) and nothing
+    changes.  Replaying a sheet writes nothing."""
+
+    def __init__(self):
+        RamLog.__init__(self)
+        self.write = None
+
+    def put(self, buf, ln, a, b, depth, top, rtop):
+        if self.write is not None:
+            self.write(bytes(buf[0:ln]))
+        return RamLog.put(self, buf, ln, a, b, depth, top, rtop)
 
 
 def new_sheet(hero_dict):
@@ -144,7 +193,7 @@ def new_sheet(hero_dict):
     hero, problems = pk.load(hero_dict)
     if problems:
         raise ValueError("; ".join(problems))
-    return pk.Game(hero)
+    return pk.Game(hero, None, LoggedLog())
 
 
 def pairing(token):
@@ -162,22 +211,49 @@ class Seat:
         self.answers = {}           # request id -> the answer given
         self.order = []
 
+    def remember(self, rid, answer):
+        self.answers[rid] = answer
+        self.order.append(rid)
+        if len(self.order) > MAX_RIDS:
+            self.answers.pop(self.order.pop(0), None)
+
 
 class HeroTable:
     """The heroes' sheets of the game the board plays; thread-safe.
 
-    `board()` gives the board's last state reply (its `uid` and `seq`); `log`
-    a HeroLog or None (nothing kept past the process)."""
+    `board()` gives the board's last state reply (its `uid`, `seq` and history hash `h`, its phase
+    and turn); `hash_at(seq)` the board's history hash at an earlier seq (None when it cannot tell);
+    `open_overlord()` starts the Overlord's turn on the board; `log` a HeroLog or None (nothing kept
+    past the process).
 
-    def __init__(self, board, log=None):
+    One turn (H05): while the board tells its phase, a hero's turn actions wait for the heroes'
+    turn, a hero's start upkeep records the board's turn, the Overlord's turn opens when every
+    living hero has ended the heroes' turn, and a board that opened it on its own (its gesture)
+    ends the turn of every hero still in it (the story says the board did).
+
+    One history: every record is made at the board's (seq, h) and after the record before it in the
+    table's line.  When the board's history no longer holds the line's last record (the board went
+    back: a storage image restored, its own recovery), the table takes up the line of the board's
+    history (line_of): every sheet is rebuilt from it, the other records are kept for the history
+    they were made in."""
+
+    def __init__(self, board, log=None, hash_at=None, open_overlord=None):
         self.board = board
         self.log = log
+        self.hash_at = hash_at
         self.lock = threading.RLock()
         self.uid = None
         self.board_game = None      # the game id the board plays (its state's `game`)
+        self.phase = None           # the board's phase ("heroes", "overlord"; None: not told)
+        self.turn = None            # the board's turn
+        self.open_overlord = open_overlord
+        self.seen = None            # the board's (seq, h) the line was last checked against
         self.seats = []
-        self.records = []           # [{"n", "seat", "seq", "rec", "after"}] of this game
+        self.all = []               # every record of this game, of every history (line_of)
+        self.records = []           # the line of the board's history: [{"n", "seat", "seq", "rec", "after"...}]
         self.listeners = []
+        self.made = 0               # states made (a page draws no state older than one it drew)
+        self.epoch = secrets.token_hex(4)       # this table's life: `made` counts again in the next one
         self.problems = []
         self.entries = []           # the story of this game's heroes (tell.py)
         self.teller = tell.Teller()
@@ -190,30 +266,92 @@ class HeroTable:
             st = {}
         uid = st.get("uid")
         seq = st.get("seq") if isinstance(st.get("seq"), int) else 0
+        h = st.get("h") if isinstance(st.get("h"), str) and len(st.get("h")) == 8 else None
         snap = st.get("state")
         self.board_game = snap.get("game") if isinstance(snap, dict) else None
-        return (uid if isinstance(uid, str) and uid else "-"), seq
+        # the board's turn (H05): a Conan board's phase and turn; None when it says nothing of them
+        self.phase = self.turn = None
+        if isinstance(snap, dict) and SIDE_OF.get(self.board_game or DEFAULT) == SIDE \
+                and snap.get("phase") in (rules.BOARD_HEROES, rules.BOARD_OVERLORD) \
+                and isinstance(snap.get("turn"), int) and 0 <= snap["turn"] <= 254 and not snap.get("over"):
+            self.phase, self.turn = snap["phase"], snap["turn"]
+        return (uid if isinstance(uid, str) and uid else "-"), seq, h
+
+    def _history(self, seq, h):
+        """hash_at(seq) of the board's history as it is now (see _fits); asks the board once per seq."""
+        known = {0: ZERO_HASH, seq: h}
+
+        def at(s):
+            if s > seq:
+                return False
+            if s not in known:
+                try:
+                    known[s] = self.hash_at(s) if self.hash_at is not None and h is not None else None
+                except Exception:  # noqa: BLE001 - the board does not answer: it cannot tell
+                    known[s] = None
+            return known[s]
+        return at
+
+    def _take_up(self, seats, line):
+        """Every sheet rebuilt from `line` (under self.lock); seats: [{"hero", "code", "token"}]."""
+        teller = tell.Teller()
+        sheets, self.entries, self.problems = tell.replay(seats, line, teller, LoggedLog)
+        self.teller = teller
+        self.seats = [Seat(s["hero"], sh, s["code"], s["token"]) for s, sh in zip(seats, sheets, strict=True)]
+        self.records = list(line)
+        for r in line:
+            if r.get("rid") is not None and r.get("answer") is not None and 0 <= r["seat"] < len(self.seats):
+                self.seats[r["seat"]].remember(r["rid"], r["answer"])
 
     def _follow(self):
-        """Take up the table of the board's current game (under self.lock); the Overlord's seq."""
-        uid, seq = self._board()
+        """Take up the table of the board's current game and history (under self.lock); the board's
+        (seq, h)."""
+        uid, seq, h = self._board()
         if uid == "-" and self.uid is not None:
-            return seq          # the board says nothing of its game (not answering): the table stays
+            return seq, h       # the board says nothing of its game (not answering): the table stays
         if uid != self.uid:
             self.uid = uid
-            self.seats = []
-            self.records = []
-            self.problems = []
-            self.entries = []
-            self.teller = tell.Teller()
-            if self.log is not None:
-                stored = self.log.seats(uid)
-                recs = self.log.records(uid)
-                sheets, self.entries, self.problems = tell.replay(stored, recs)
-                for s, sh in zip(stored, sheets, strict=True):
-                    self.seats.append(Seat(s["hero"], sh, s["code"], s["token"]))
-                self.records = recs
-        return seq
+            self.seen = (seq, h)
+            self.all = self.log.records(uid) if self.log is not None else []
+            seats = self.log.seats(uid) if self.log is not None else []
+            self._take_up(seats, line_of(self.all, self._history(seq, h)))
+        elif h is not None and (seq, h) != self.seen:
+            self.seen = (seq, h)
+            at = self._history(seq, h)
+            if self.records and not _fits(self.records[-1], at):
+                line = line_of(self.all, at)
+                self._take_up([{"hero": x.hero, "code": x.code, "token": x.token} for x in self.seats], line)
+        if self.phase is not None:
+            # the board opened the Overlord's turn on its own (or went through one meanwhile): the
+            # heroes still in their turn end it
+            for i in rules.unfinished([x.sheet for x in self.seats]):
+                sh = self.seats[i].sheet
+                if self.phase == rules.BOARD_OVERLORD or 0 <= sh.board_turn != self.turn:
+                    self._record(i, "end_turn", (), None, seq, h, by="board")
+        return seq, h
+
+    def all_hidden(self):
+        """Is every living seated hero hidden (stealth)?"""
+        with self.lock:
+            self._follow()
+            return rules.all_hidden([x.sheet for x in self.seats])
+
+    def note(self, phrase):
+        """A line of the heroes' story that is the table's (no hero's record), told to every page."""
+        with self.lock:
+            self.entries.append({"n": None, "seat": None,
+                                 "when": say(tell.WHEN_OVERLORD, turn=self.turn) if self.turn is not None
+                                 else say(tell.BEFORE), "text": phrase})
+        self._changed()
+
+    def refresh(self):
+        """Look at the board again; the pages are told when the table or the board's turn changed."""
+        with self.lock:
+            before = (self.uid, self.seen, self.phase, self.turn, len(self.records))
+            self._follow()
+            changed = before != (self.uid, self.seen, self.phase, self.turn, len(self.records))
+        if changed:
+            self._changed()
 
     def listen(self, fn):
         self.listeners.append(fn)
@@ -237,7 +375,7 @@ class HeroTable:
             self._follow()
             if len(self.seats) >= MAX_SEATS:
                 return None, ["heroes: at most %d" % MAX_SEATS]
-            seat = Seat(hero_dict, pk.Game(hero), secrets.token_urlsafe(6), None)
+            seat = Seat(hero_dict, pk.Game(hero, None, LoggedLog()), secrets.token_urlsafe(6), None)
             self.seats.append(seat)
             i = len(self.seats) - 1
             if self.log is not None:
@@ -288,8 +426,9 @@ class HeroTable:
     # ------------------------------------------------------------ play (the phones)
     def act(self, i, token, method, args=(), rid=None):
         """Seat i's action from the phone holding `token`: {"ok": True} or {"ok": False, "code", "args"}."""
+        opens = False
         with self.lock:
-            seq = self._follow()
+            seq, h = self._follow()
             if not 0 <= i < len(self.seats):
                 return {"ok": False, "code": "no_seat", "args": []}
             s = self.seats[i]
@@ -300,37 +439,60 @@ class HeroTable:
                 return dict(s.answers[rid], again=True)
             if not isinstance(args, (list, tuple)):
                 return {"ok": False, "code": "bad_argument", "args": []}
-            sheets = [x.sheet for x in self.seats]
-            target = s.sheet.undo_target() if method == "undo" else s.sheet.redo_target() if method == "redo" \
-                else None
-            args, r = rules.prepare(sheets, i, method, tuple(args))
-            if r is None:
-                # stored first: the record the dry run built goes to the log before the sheet changes
-                sh = s.sheet
-                blob = bytes(sh._buf[0:sh.records.length_at(sh._buf, 0)])
-                rec = sh.records.to_list(blob, 0)
-                n = len(self.records) + 1
-                try:
-                    if self.log is not None:
-                        self.log.add(self.uid, n, i, sh.count + 1, rec, seq)
-                except Exception:  # noqa: BLE001 - a record not stored is an action refused
-                    r = ("storage_error",)
-            if r is None:
-                r = getattr(sh, method)(*args)
-                assert r is None, r
-                self.records.append({"n": n, "seat": i, "seq": sh.count, "rec": rec, "after": seq})
-                self.entries.append(self.teller.after(n, i, s.hero, sh, rec, target))
-                answer = {"ok": True, "n": n}
-            else:
-                answer = {"ok": False, "code": r[0], "args": list(r[1:])}
+            answer = self._record(i, method, tuple(args), rid, seq, h)
             if rid is not None and answer.get("code") != "storage_error":    # a failed write may be tried again
-                s.answers[rid] = answer
-                s.order.append(rid)
-                if len(s.order) > MAX_RIDS:
-                    s.answers.pop(s.order.pop(0), None)
+                s.remember(rid, answer)
+            opens = answer["ok"] and method == "end_turn" and self.phase == rules.BOARD_HEROES \
+                and self.open_overlord is not None and rules.finished([x.sheet for x in self.seats], self.turn)
+        if opens:
+            # every living hero has ended the heroes' turn: the Overlord's turn opens on the board
+            try:
+                self.open_overlord()
+            except Exception:  # noqa: BLE001 - the board refuses or does not answer: its own gesture then
+                pass
         if answer["ok"]:
             self._changed()
         return answer
+
+    def _record(self, i, method, args, rid, seq, h, by=None):
+        """Seat i's `method`(*args) checked, stored and applied (under self.lock): the answer.  `by`:
+        "board" for a record the table makes on the board's word."""
+        s = self.seats[i]
+        sheets = [x.sheet for x in self.seats]
+        if self.phase is not None and by is None:
+            if method == "begin_turn":
+                args = (self.turn,)          # the heroes' turn of the board's turn (H05)
+            r = rules.board_check(sheets, i, method, args, self.phase, self.turn)
+            if r is not None:
+                return {"ok": False, "code": r[0], "args": list(r[1:])}
+        target = s.sheet.undo_target() if method == "undo" else s.sheet.redo_target() if method == "redo" \
+            else None
+        args, r = rules.prepare(sheets, i, method, args)
+        if r is not None:
+            return {"ok": False, "code": r[0], "args": list(r[1:])}
+        sh = s.sheet
+        n = max([x["n"] for x in self.all] or [0]) + 1
+        answer = {"ok": True, "n": n}
+        if by is not None:
+            answer["by"] = by
+        row = {"n": n, "seat": i, "seq": sh.count + 1, "rec": None, "after": seq, "h": h,
+               "prev": self.records[-1]["n"] if self.records else 0, "rid": rid, "answer": answer}
+
+        def write(blob):          # the journal's backend stores the record first (LoggedLog)
+            row["rec"] = sh.records.to_list(blob, 0)
+            if self.log is not None:
+                self.log.add(self.uid, row)
+        sh.back.write = write
+        try:
+            r = getattr(sh, method)(*args)
+        finally:
+            sh.back.write = None
+        if r is not None:        # the store could not take it (storage_error): nothing changed
+            return {"ok": False, "code": r[0], "args": list(r[1:])}
+        self.all.append(row)
+        self.records.append(row)
+        self.entries.append(self.teller.after(n, i, s.hero, sh, row["rec"], target, by))
+        return {"ok": True, "n": n}
 
     # ------------------------------------------------------------ what every phone sees
     def state(self):
@@ -348,7 +510,10 @@ class HeroTable:
                                "sheet": s.sheet.snapshot(),
                                "waiting": rules.waiting(sheets, i),
                                "dead_companions": rules.dead_companions(sheets, i)})
-            return {"type": "heroes", "game": self.uid, "n": len(self.records), "heroes": heroes,
+            self.made += 1
+            return {"type": "heroes", "game": self.uid, "epoch": self.epoch, "at": self.made,
+                    "n": len(self.records), "heroes": heroes,
+                    "board": {"phase": self.phase, "turn": self.turn} if self.phase is not None else None,
                     "beside": SIDE_OF.get(self.board_game or DEFAULT) == SIDE,
                     "logged": self.log is not None, "problems": list(self.problems),
                     "story": self.entries[-60:]}

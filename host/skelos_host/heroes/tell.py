@@ -14,6 +14,7 @@ from skelos_host.i18n import N_, Nn_
 from skelos_host.story import say, say_n
 
 WHEN = N_("Turn {turn}, heroes")
+WHEN_OVERLORD = N_("Turn {turn}, Overlord")
 BEFORE = N_("Before the first turn, heroes")
 UNDONE = N_("{hero}: undone: {what}")
 REDONE = N_("{hero}: redone: {what}")
@@ -38,6 +39,24 @@ START = N_("{hero}: start upkeep, the gems spent since go to fatigue")
 END = N_("{hero}: end upkeep, the gems on the boxes go to fatigue")
 SPOTTED = N_("{hero} is spotted: stealth is lost")
 BODY = N_("{hero} hides a body (1 gem to fatigue)")
+FREE_LOST = Nn_("the rest of the free movement is lost ({n} point)",
+                "the rest of the free movement is lost ({n} points)")
+POTION = Nn_("{hero} drinks a life potion: {n} gem back to available",
+             "{hero} drinks a life potion: {n} gems back to available")
+NEAR = {0: N_("{hero}: no enemy with Horror or Bad luck in the zone any more"),
+        1: N_("{hero}: an enemy with Horror in the zone (saturation 2)"),
+        2: N_("{hero}: an enemy with Bad luck in the zone (no reroll)"),
+        3: N_("{hero}: enemies with Horror and Bad luck in the zone (saturation 2, no reroll)")}
+ALLY = {
+    0: Nn_("{hero} activates {n} ally figure (1 gem to fatigue)",
+           "{hero} activates {n} ally figures ({n} gems to fatigue)"),
+    1: Nn_("{hero} pays {n} extra move for an ally (to fatigue)",
+           "{hero} pays {n} extra moves for an ally (to fatigue)"),
+    2: Nn_("{hero} pays {n} reroll for an ally (to fatigue)", "{hero} pays {n} rerolls for an ally (to fatigue)"),
+    3: Nn_("{hero} pays {n} defense die for an ally (to fatigue)",
+           "{hero} pays {n} defense dice for an ally (to fatigue)"),
+}
+BOARD_ENDS = N_("{hero}: end upkeep, the board ended the heroes' turn")
 
 
 def name_of(hero):
@@ -51,7 +70,7 @@ def tell(hero, sh, rec):
     """What the record `rec` (JSON form) did to sheet `sh` (after it), as a phrase."""
     name = name_of(hero)
     kind = rec[0]
-    if kind == "turn":
+    if kind in ("turn", "begin"):
         return say(START, hero=name)
     if kind == "declare":
         return say_n(ACTIVE if rec[1] == rules.ACTIVE else RECOVERING, sh.recovered, hero=name)
@@ -74,10 +93,22 @@ def tell(hero, sh, rec):
         return say(SPOTTED, hero=name)
     if kind == "body":
         return say(BODY, hero=name)
+    if kind == "ally":
+        return say_n(ALLY[rec[1]], rec[2], hero=name)
+    if kind == "near":
+        return say(NEAR[rec[1]], hero=name)
+    if kind == "potion":
+        return say_n(POTION, sh.drunk, hero=name)
     return say(N_("{hero}: {record}"), hero=name, record=str(rec))
 
 
-def when(sh):
+def when(sh, rec=None):
+    """When a record was made: the board's turn and side when the sheet was told it (H05), else
+    the heroes' turns the sheet counted.  An end upkeep is the heroes' turn's."""
+    if sh.board_turn >= 0:
+        if sh.phase == rules.OVERLORD and (rec is None or rec[0] != "end"):
+            return say(WHEN_OVERLORD, turn=sh.board_turn + 1)
+        return say(WHEN, turn=sh.board_turn)
     return say(WHEN, turn=sh.turn) if sh.turn else say(BEFORE)
 
 
@@ -96,21 +127,25 @@ class Teller:
             return sh.redo_target()
         return None
 
-    def after(self, n, seat, hero, sh, rec, target):
-        """The entry of record n of seat `seat`, `rec` just applied to `sh`."""
+    def after(self, n, seat, hero, sh, rec, target, by=None):
+        """The entry of record n of seat `seat`, `rec` just applied to `sh` (`by`: "board" for a
+        record made on the board's word)."""
         name = name_of(hero)
         if rec[0] in ("undo", "redo"):
             what = self.told.get((seat, target), say(N_("a record")))
             text = say(UNDONE if rec[0] == "undo" else REDONE, hero=name, what=what)
         else:
-            text = tell(hero, sh, rec)
+            text = say(BOARD_ENDS, hero=name) if by == "board" and rec[0] == "end" else tell(hero, sh, rec)
+            if sh.lost:         # H02: an action interrupted the free movement: never lost unsaid
+                text = say(N_("{first}; {then}"), first=text, then=say_n(FREE_LOST, sh.lost))
             self.told[(seat, sh.top)] = text
-        return {"n": n, "seat": seat, "when": when(sh), "text": text}
+        return {"n": n, "seat": seat, "when": when(sh, rec), "text": text}
 
 
-def replay(seats, records):
+def replay(seats, records, teller=None, back=None):
     """Every sheet rebuilt from `seats` ([{"hero": dict}]) and the table's `records` in order
-    ([{"n", "seat", "seq", "rec"}]): (sheets, entries, problems as sentences)."""
+    ([{"n", "seat", "seq", "rec"}]): (sheets, entries, problems as sentences); `teller` (a Teller)
+    then tells what follows; `back` makes each sheet's journal backend (None: in RAM)."""
     pk = side("heroes")
     sheets = []
     problems = []
@@ -118,8 +153,8 @@ def replay(seats, records):
         hero, why = pk.load(s["hero"])
         if why:
             raise ValueError("; ".join(why))
-        sheets.append(pk.Game(hero))
-    teller = Teller()
+        sheets.append(pk.Game(hero, None, back() if back is not None else None))
+    teller = Teller() if teller is None else teller
     entries = []
     for r in records:
         i = r["seat"]
@@ -140,7 +175,8 @@ def replay(seats, records):
         if why is not None:
             problems.append("record %d: the rules refuse it (%s)" % (r["n"], why[0]))
             continue
-        entries.append(teller.after(r["n"], i, seats[i]["hero"], sh, r["rec"], target))
+        by = r["answer"].get("by") if isinstance(r.get("answer"), dict) else None
+        entries.append(teller.after(r["n"], i, seats[i]["hero"], sh, r["rec"], target, by))
     return sheets, entries, problems
 
 

@@ -8,6 +8,7 @@ from skelos_host.i18n import N_
 REFUSALS = {
     "hero_dead": N_("this hero is dead: every gem is a wound"),
     "wrong_phase": {"overlord": N_("not during the Overlord's turn: start the heroes' turn first"),
+                    "heroes": N_("only during the heroes' turn: the board is in the Overlord's turn"),
                     "declare": N_("declare active or recovering first"),
                     "act": N_("already declared: this is the actions phase")},
     "recovering": N_("a recovering hero may only defend and pay rerolls"),
@@ -25,8 +26,11 @@ REFUSALS = {
     "free_move_first": N_("use the whole free movement first ({0} points left)"),
     "companions_declaring": N_("wait: a companion has not declared active or recovering yet ({0})"),
     "companions_acting": N_("wait: a companion is still acting in this turn ({0})"),
+    "turn_ended": N_("this hero has ended this heroes' turn: the Overlord plays next"),
     "spotted": N_("spotted this turn: no stealth until the next heroes' turn"),
     "not_hidden": N_("this hero is not in stealth"),
+    "bad_luck": N_("an enemy with Bad luck in the zone: no reroll"),
+    "potion_no_use": N_("no gem in wounds or fatigue: the potion would bring nothing back"),
     "no_seat": N_("no such hero at this table"),
     "not_your_sheet": N_("this phone is not paired with this sheet: it is read-only here"),
 }

@@ -1,4 +1,4 @@
-"""The hero sheet pages' routes on the page server (skelos_host.web.server wires them in).
+"""The hero sheet pages' routes on the page server (a side of skelos_host.sides, side.py).
 
   GET  /hero?seat=N[&pair=CODE]   a hero's sheet (web/hero.html, hero.js, hero.css)
   GET  /heroes-panel.js           the heroes' panel of the main page (seats, QR codes, adding a hero)
@@ -19,14 +19,17 @@ screen and paired browsers (403 otherwise: `may_pair`); a code or token not ASCI
 """
 
 import json
+import queue
 import re
+import threading
 from importlib import resources
 
 from skelos_host import i18n, limits, reasons
 from skelos_host.heroes import presets, texts
 from skelos_host.heroes.table import HeroLog, HeroTable
 from skelos_host.i18n import N_, _
-from skelos_host.web.fanout import Fanout
+from skelos_host.story import say
+from skelos_host.web.fanout import LAG, Fanout, drain
 
 _JS = "text/javascript; charset=utf-8"
 STATIC = {
@@ -39,6 +42,9 @@ _BOOT_MARK = b"<!-- the sheets and messages, served with the page -->"
 _QR = re.compile(r"^/heroes/qr/(\d)\.svg$")
 MAX_BODY = 8192
 MAX_QUEUE = 32
+
+
+VIGILANCE_REFUSED = N_("vigilance taken back: no hero to see, every hero is hidden (stealth)")
 
 
 def owns(path):
@@ -107,9 +113,53 @@ class Heroes(Fanout):
         self.hub = hub
         self.page_messages = page_messages     # the page server's messages (skelos_host.web.server)
         log = HeroLog(store_path) if store_path else None
-        self.table = HeroTable(self._board, log)
+        self.table = HeroTable(self._board, log, self._hash_at, None if hub.readonly else self._open_overlord)
         Fanout.__init__(self, MAX_QUEUE)
         self.table.listen(self.broadcast)
+        # the board's updates (its turn, its history) reach the sheets as they reach the board's pages
+        self.vigilance = (None, None)      # the board's game and vigilance level last seen
+        self.watching = hub.open()
+        threading.Thread(target=self._watch, name="skelos-heroes-board", daemon=True).start()
+
+    def _watch(self):
+        while True:
+            item = self.watching.get()
+            if item is None:
+                return
+            if item is LAG:         # fell behind: a fresh queue, and the board looked at anew
+                self.hub.leave(self.watching)
+                self.watching = self.hub.open()
+            try:
+                self.table.refresh()
+                self._vigilance()
+            except Exception:  # noqa: BLE001, S110 - the next update tries again
+                pass
+
+    def _vigilance(self):
+        """S01 beside the sheets (H05): the board's vigilance for a hero seen at the start of the
+        Overlord's turn, recorded while every seated hero is hidden, is taken back on the board (its
+        own undo, while it is still the board's last record) and the heroes' story says why."""
+        last = self.hub.last or {}
+        st = last.get("state") or {}
+        level, seq = st.get("vigilance"), last.get("seq")
+        before, self.vigilance = self.vigilance, (last.get("uid"), level)
+        if not isinstance(level, int) or before[0] != last.get("uid") or not isinstance(before[1], int) \
+                or level <= before[1] or not isinstance(seq, int) or not self.table.all_hidden():
+            return
+        client = getattr(self.hub.source, "client", None)
+        if client is None or self.hub.readonly:
+            return
+        r = client.request("events", after=seq - 1, limit=1, game=last.get("game"))
+        evs = r.get("events") or []
+        if r.get("last") == seq and evs and evs[0].get("seq") == seq and evs[0].get("rec") == ["vigil", 1]:
+            client.request("undo")
+            self.table.note(say(VIGILANCE_REFUSED))
+
+    def _open_overlord(self):
+        """Every hero ended the heroes' turn: the board's end of the heroes' turn (its `begin_turn`)."""
+        client = getattr(self.hub.source, "client", None)
+        if client is not None:
+            client.request("act", action="begin_turn", args=[])
 
     def _board(self):
         last = self.hub.last
@@ -121,7 +171,25 @@ class Heroes(Fanout):
             last = self.hub.last
         return last or {}
 
+    def _hash_at(self, seq):
+        """The board's history hash at `seq` (None when it cannot tell): one `events` record."""
+        client = getattr(self.hub.source, "client", None)
+        last = self.hub.last or {}
+        if client is None or not isinstance(last.get("game"), int):
+            return None
+        r = client.request("events", after=seq - 1, limit=1, game=last["game"])
+        evs = r.get("events")
+        if isinstance(evs, list) and evs and isinstance(evs[0], dict) and evs[0].get("seq") == seq:
+            return evs[0].get("h")
+        return None
+
     def close(self):
+        self.hub.leave(self.watching)
+        try:
+            self.watching.put_nowait(None)
+        except queue.Full:
+            drain(self.watching)
+            self.watching.put_nowait(None)
         self.broadcast(None)
         if self.table.log is not None:
             self.table.log.close()
@@ -172,7 +240,7 @@ def _link(h, seat, code):
 
 def get(h, path):
     """Serve a GET of the heroes' routes on handler `h` (the page server's)."""
-    heroes = h.heroes
+    heroes = h.sides["heroes"]
     if not h._allowed(path.startswith("/heroes/api/")):
         return None
     if path in STATIC:
@@ -223,7 +291,7 @@ def get(h, path):
 
 def post(h, path):
     """Serve a POST of the heroes' routes on handler `h`."""
-    heroes = h.heroes
+    heroes = h.sides["heroes"]
     if not h._allowed(True):
         return None
     h.close_connection = True

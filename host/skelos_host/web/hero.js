@@ -33,6 +33,7 @@ const ACTIONS = [
 ];
 const DICE = { yellow: N_("yellow"), orange: N_("orange"), red: N_("red") };
 const PHASES = { overlord: N_("Overlord's turn"), declare: N_("declare active or recovering"), act: N_("actions") };
+const BOARD_PHASES = { heroes: N_("Heroes' turn"), overlord: N_("Overlord's turn") };
 const params = new URLSearchParams(location.search);
 const SEAT = /^\d$/.test(params.get("seat") || "") ? Number(params.get("seat")) : 0;
 let last = null;          // the last table state
@@ -47,6 +48,10 @@ function token() {
   if (!last) return null;
   try { return localStorage.getItem(tokenKey(last.game)); } catch (e) { return null; }
 }
+// a state is drawn unless an answer or an update drawn before it was made later (`at` counts the
+// states the table made since it started, `epoch`: a request's answer may arrive after the stream's
+// newer update; a restarted server counts again)
+function newer(st) { return !last || last.game !== st.game || last.epoch !== st.epoch || !(st.at < last.at); }
 function mine() { return last && last.heroes[SEAT] ? last.heroes[SEAT] : null; }
 
 // ------------------------------------------------------------ drawing
@@ -78,8 +83,17 @@ function render() {
   const s = h.sheet;
   const phase = $("phase");
   phase.textContent = "";
-  phase.appendChild(el("span", "badge", s.turn ? fmt("Turn {turn}", { turn: s.turn }) : _("before the first turn")));
-  phase.appendChild(el("span", "badge", _(PHASES[s.phase])));
+  // the board's turn and side when the board tells them (the sheets follow it), else the sheet's own count
+  const board = last.board;
+  document.body.dataset.board = board ? board.phase : "";
+  if (board) {
+    phase.appendChild(el("span", "badge", fmt("Turn {turn}", { turn: board.turn })));
+    phase.appendChild(el("span", "badge board", _(BOARD_PHASES[board.phase])));
+    if (s.phase !== "overlord") phase.appendChild(el("span", "badge", _(PHASES[s.phase])));
+  } else {
+    phase.appendChild(el("span", "badge", s.turn ? fmt("Turn {turn}", { turn: s.turn }) : _("before the first turn")));
+    phase.appendChild(el("span", "badge", _(PHASES[s.phase])));
+  }
   if (s.mode) phase.appendChild(el("span", "badge", s.mode === "active" ? _("declared active") : _("declared recovering")));
   if (s.hidden) phase.appendChild(el("span", "badge hidden", fmtn("in stealth ({n} gem)", "in stealth ({n} gems)", s.stealth, {})));
   if (s.spotted) phase.appendChild(el("span", "badge", _("spotted")));
@@ -90,7 +104,7 @@ function render() {
   const dead = h.dead_companions;
   const rec = (m) => (m === 0 ? 2 : 5) + Math.min(dead, 2);
   // the turn's buttons of the sheet's phase only
-  $("b-turn").hidden = s.phase !== "overlord";
+  $("b-turn").hidden = s.phase !== "overlord" || !!(board && board.phase === "overlord");
   $("b-active").hidden = $("b-recover").hidden = s.phase !== "declare";
   $("b-end").hidden = s.phase !== "act";
   $("b-active").textContent = fmt("Active (recovers {n})", { n: rec(0) });
@@ -149,6 +163,11 @@ function render() {
       paid.dataset.act = "move";
       paid.dataset.args = JSON.stringify([0, amount]);
       row.appendChild(paid);
+      // the free movement goes a zone at a time; another action ends it, and the rest is lost
+      if (s.free_left > 0 && s.free_left < s.free) {
+        box.appendChild(el("p", "capline", fmtn("{n} free point left: another action ends the free movement",
+          "{n} free points left: another action ends the free movement", s.free_left, {})));
+      }
     } else {
       const b = el("button", null, fmtn("+{n} gem", "+{n} gems", amount, {}));
       b.dataset.act = "spend";
@@ -162,6 +181,17 @@ function render() {
   $("b-wound").dataset.args = JSON.stringify([amount]);
   $("b-stealth").textContent = fmt("Stealth +{n}", { n: amount });
   $("b-stealth").dataset.args = JSON.stringify([amount]);
+  // allies (H08): 1 gem each, straight to fatigue
+  const allyButtons = [["b-ally-act", 0, fmtn("Activate {n} ally figure", "Activate {n} ally figures", amount, {})],
+    ["b-ally-move", 1, fmtn("Ally: +{n} move", "Ally: +{n} moves", amount, {})],
+    ["b-ally-reroll", 2, fmtn("Ally: +{n} reroll", "Ally: +{n} rerolls", amount, {})],
+    ["b-ally-defense", 3, fmtn("Ally: +{n} defense die", "Ally: +{n} defense dice", amount, {})]];
+  for (const [id, use, label] of allyButtons) {
+    $(id).textContent = label;
+    $(id).dataset.args = JSON.stringify([use, amount]);
+  }
+  $("allyline").textContent = fmtn("{n} ally figure activated this turn (each once a turn)",
+    "{n} ally figures activated this turn (each once a turn)", s.ally_acts, {});
   $("b-undo").disabled = !s.can_undo;
   $("b-redo").disabled = !s.can_redo;
   $("stealthline").textContent = fmt("Free movement {free}; {n} gems spent over the game; {w} wounds taken.", {
@@ -173,6 +203,12 @@ function render() {
   // stealth (S04): entering it needs the player's word that no Overlord unit shares the zone (the
   // sheet cannot see the board); a hidden hero adds gems without it
   $("alone").disabled = !editable || s.hidden;
+  // Horror and Bad luck (H07): the player's word that such an enemy shares the zone
+  if (!waiting.some((w) => w.action === "enemies_near")) {      // (a change on its way keeps its boxes)
+    $("horror").checked = !!s.horror;
+    $("badluck").checked = !!s.bad_luck;
+  }
+  $("horror").disabled = $("badluck").disabled = !editable;
   if (editable && !s.hidden && !$("alone").checked) $("b-stealth").disabled = true;
   // the other sheets
   const others = $("others");
@@ -237,7 +273,7 @@ async function pump() {
   }
   waiting.shift();
   document.body.dataset.answers = String(Number(document.body.dataset.answers || 0) + 1);
-  if (body.state) last = body.state;
+  if (body.state && newer(body.state)) last = body.state;
   message = body.ok ? null : refusalText(body.code || body.error, body.args);
   render();
   pump();
@@ -250,6 +286,11 @@ document.addEventListener("click", (ev) => {
   act(b.dataset.act, b.dataset.args ? JSON.parse(b.dataset.args) : []);
 });
 $("alone").addEventListener("change", () => render());
+for (const id of ["horror", "badluck"]) {
+  $(id).addEventListener("change", () => {
+    act("enemies_near", [($("horror").checked ? 1 : 0) | ($("badluck").checked ? 2 : 0)]);
+  });
+}
 
 async function pairIfAsked() {
   const code = params.get("pair");
@@ -273,7 +314,7 @@ function connect() {
   es.onmessage = (ev) => {
     let msg = null;
     try { msg = JSON.parse(ev.data); } catch (e) { return; }
-    if (msg && msg.type === "heroes") { last = msg; connState = N_("live"); render(); }
+    if (msg && msg.type === "heroes") { if (newer(msg)) last = msg; connState = N_("live"); render(); }
   };
   es.onerror = () => { connState = N_("reconnecting…"); render(); };
 }

@@ -65,8 +65,7 @@ from urllib.parse import parse_qs
 
 from skelos.games import game_of
 
-from skelos_host import i18n, limits, reasons, story, views
-from skelos_host.heroes import web as heroes_web
+from skelos_host import i18n, limits, reasons, sides, story, views
 from skelos_host.web.fanout import LAG, Fanout, drain
 from skelos_host.i18n import N_, _
 
@@ -292,7 +291,7 @@ class Hub(Fanout):
 
 class _Handler(BaseHTTPRequestHandler):
     hub = None  # set per server
-    heroes = None  # the heroes' sheets (skelos_host.heroes.web), set per server
+    sides = {}  # what each side played beside the board (skelos_host.sides) keeps, set per server
     pairing = None  # skelos_host.pairing.Pairing: presses from paired browsers only (the Pi box)
     lang = "en"  # the server's language: the page's default
     protocol_version = "HTTP/1.1"
@@ -382,8 +381,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
-        if heroes_web.owns(path):
-            return heroes_web.get(self, path)
+        side = sides.owner(path)
+        if side is not None:
+            return side.get(self, path)
         if not self._allowed(path.startswith("/api/")):
             return
         if path == "/pair" and self.pairing is not None:
@@ -412,8 +412,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_POST(self):
         path = self.path.split("?", 1)[0]
-        if heroes_web.owns(path):
-            return heroes_web.post(self, path)
+        side = sides.owner(path)
+        if side is not None:
+            return side.post(self, path)
         if not self._allowed(True):
             return
         self.close_connection = True     # a refused or unread body must not be read as the next request
@@ -727,10 +728,11 @@ class PageServer:
                  max_streams=MAX_STREAMS):
         self.hub = Hub(source, readonly=readonly)
         self.lang = i18n.normalize(lang) or i18n.get_language()
-        # the heroes' sheets beside the board, logged into the session store when there is one
-        self.heroes = heroes_web.Heroes(self.hub, page_messages, store_path)
+        # the sides played beside the board (the heroes' sheets), logged into the session store when
+        # there is one
+        self.sides = {s.NAME: s.attach(self.hub, page_messages, store_path) for s in sides.every()}
         handler = type("Handler", (_Handler,), {"hub": self.hub, "lang": self.lang, "timeout": timeout,
-                                                "heroes": self.heroes, "pairing": pairing})
+                                                "sides": self.sides, "pairing": pairing})
         self.httpd = _Server((host, port), handler, max_connections=max_connections, timeout=timeout,
                              max_streams=max_streams)
         self.thread = None
@@ -747,6 +749,7 @@ class PageServer:
 
     def stop(self):
         self.hub.close()
-        self.heroes.close()
+        for part in self.sides.values():
+            part.close()
         self.httpd.shutdown()
         self.httpd.server_close()

@@ -189,9 +189,33 @@ def test_H02_free_movement_first_in_one_block_then_gems_up_to_the_cap():
     ok(s.move(0, 2))
     refused(unchanged(s, s.move, 0, 1), "over_cap", "movement", 3, 3)
     s = started(fatigue=0)
-    ok(s.move(1, 0))                 # interrupted: the rest of the block is lost
+    ok(s.move(1, 0))                 # a zone at a time: the rest of the free movement stays
+    assert s.free_left == 1 and s.lost == 0
+    refused(unchanged(s, s.move, 0, 1), "free_move_first", 1)
+    ok(s.move(1, 0))
+    ok(s.move(0, 1))
+    assert s.free_left == 0 and s.box[2] == 1
+
+
+def test_H02_an_action_that_interrupts_the_free_movement_loses_the_rest_and_says_so():
+    s = started(fatigue=0)
+    ok(s.spend("melee", 1))          # before any free point: nothing interrupted, nothing lost
+    assert s.free_left == 2 and s.lost == 0
+    ok(s.move(1, 0))
+    ok(s.spend("defense", 1))        # a defence is no interruption
+    assert s.free_left == 1 and s.lost == 0
+    ok(s.spend("melee", 1))          # an attack is: the rest of the free movement is lost
+    assert s.free_left == 0 and s.lost == 1 and s.snapshot()["free_lost"] == 1
     refused(unchanged(s, s.move, 1, 0), "no_free_move", 0)
     ok(s.move(0, 1))
+    assert s.lost == 0
+    ok(s.undo())
+    ok(s.undo())
+    assert s.free_left == 1
+    for fn, args in ((s.enter_stealth, (1,)), (s.hide_body, ())):
+        ok(fn(*args))
+        assert s.free_left == 0 and s.lost == 1
+        ok(s.undo())
 
 
 # ------------------------------------------------------------ H03 wounds and death
@@ -318,3 +342,190 @@ def test_a_record_the_rules_refuse_is_refused_on_replay():
     refused(s.submit(bytes([99])), "unknown_action")
     refused(s.submit(bytes([3, 0])), "unknown_action")
     assert s.count == 0
+
+
+# ------------------------------------------------------------ H05 beside the Overlord's board
+def test_H05_the_start_upkeep_records_the_board_s_turn():
+    s = sheet()
+    refused(unchanged(s, s.begin_turn, 300), "bad_argument")
+    ok(s.begin_turn(3))
+    assert s.board_turn == 3 and s.turn == 1 and s.record_list(0) == ["begin", 3]
+    assert s.snapshot()["board_turn"] == 3
+    refused(unchanged(s, s.begin_turn, 3), "wrong_phase", "declare")
+    ok(s.undo())
+    assert s.board_turn == -1 and s.snapshot()["board_turn"] is None
+
+
+def test_H05_a_reaction_spell_in_the_overlord_s_turn_and_its_flush():
+    s = started(fatigue=0)
+    ok(s.spend("spell", 2))
+    ok(s.end_turn())                           # the end of the heroes' turn: the spell cards' gems go
+    assert s.box[6] == 0 and s.fatigue == 2
+    ok(s.spend("spell", 1))                    # cast in reaction in the Overlord's turn
+    assert zones(s) == (9, 2, 0, 1) and s.spent[6] == 3
+    refused(unchanged(s, s.spend, "melee", 1), "wrong_phase", "overlord")
+    ok(s.begin_turn(1))                         # the end of the Overlord's turn: its spell's gem goes too
+    assert s.box[6] == 0 and s.fatigue == 3
+    refused(unchanged(s, s.spend, "spell", 1), "wrong_phase", "declare")
+    rec = started(mode=1)
+    ok(rec.end_turn())
+    refused(unchanged(rec, rec.spend, "spell", 1), "recovering")      # the choice of H01 holds
+
+
+def test_H05_a_hero_who_has_not_declared_when_the_heroes_turn_ends_recovers_nothing():
+    s = sheet(fatigue=4)
+    ok(s.begin_turn(0))
+    ok(s.end_turn())
+    assert s.phase == 0 and s.recovered == 0 and zones(s) == (8, 4, 0, 0)
+
+
+def test_H05_the_table_follows_the_board_s_turn():
+    sheets = [sheet(), sheet(d=nameless())]
+    heroes, overlord = table.BOARD_HEROES, table.BOARD_OVERLORD
+    for method, args in (("begin_turn", ()), ("declare", (0,)), ("move", (1, 0)), ("hide_body", ()),
+                         ("end_turn", ()), ("spend", ("melee", 1)), ("spend", (2, 1))):
+        assert table.board_check(sheets, 0, method, args, overlord, 1) == ("wrong_phase", "heroes"), method
+    for method, args in (("spend", ("defense", 1)), ("spend", ("reroll", 1)), ("spend", ("spell", 1)),
+                         ("wound", (1,)), ("undo", ()), ("spot", ())):
+        assert table.board_check(sheets, 0, method, args, overlord, 1) is None, method
+    assert table.board_check(sheets, 0, "begin_turn", (0,), heroes, 0) is None
+    for s in sheets:
+        ok(s.begin_turn(0))
+        ok(s.declare(0))
+    assert table.unfinished(sheets) == [0, 1] and not table.finished(sheets, 0)
+    ok(sheets[0].end_turn())
+    assert table.board_check(sheets, 0, "begin_turn", (0,), heroes, 0) == ("turn_ended",)
+    assert table.unfinished(sheets) == [1] and not table.finished(sheets, 0)
+    ok(sheets[1].end_turn())
+    assert table.finished(sheets, 0) and not table.finished(sheets, 1) and table.unfinished(sheets) == []
+    ok(sheets[1].begin_turn(1))
+    ok(sheets[1].wound(12))                    # a dead hero does not hold the turn
+    assert sheets[1].dead and table.finished(sheets, 0) and table.unfinished(sheets) == []
+    assert not table.finished([], 0)
+
+
+def test_H05_S04_every_living_hero_hidden_leaves_no_hero_to_see():
+    a, b = started(), started(d=nameless())
+    assert not table.all_hidden([a, b]) and not table.all_hidden([])
+    ok(a.enter_stealth(1))
+    assert table.all_hidden([a]) and not table.all_hidden([a, b])
+    ok(b.wound(9))                             # the dead are not seen
+    assert b.dead and table.all_hidden([a, b])
+    ok(a.spot())
+    assert not table.all_hidden([a, b])
+
+
+# ------------------------------------------------------------ H06 life potion
+def test_H06_a_life_potion_brings_two_gems_back_from_wounds_then_fatigue():
+    s = started(fatigue=3)            # 9 + 2 available, 1 in fatigue
+    ok(s.wound(2))                    # the fatigue's gem, then 1 from available
+    assert zones(s) == (10, 0, 2, 0)
+    ok(s.drink_potion())
+    assert zones(s) == (12, 0, 0, 0) and s.drunk == 2 and s.potions == 1
+    refused(unchanged(s, s.drink_potion), "potion_no_use")
+    ok(s.spend("melee", 3))
+    ok(s.end_turn())                  # 3 in fatigue
+    ok(s.begin_turn())
+    ok(s.declare(0))                  # active: 2 back, 1 left in fatigue
+    ok(s.wound(2))                    # the fatigue's gem, then 1 from available
+    ok(s.spend("melee", 1))
+    ok(s.end_turn())                  # 1 in fatigue, 2 wounds
+    ok(s.begin_turn())
+    ok(s.declare(0))                  # 1 back from fatigue
+    ok(s.wound(1))                    # from available: 3 wounds in all
+    assert zones(s) == (9, 0, 3, 0)
+    ok(s.drink_potion())              # 2 of the 3 wounds back
+    assert zones(s) == (11, 0, 1, 0) and s.potions == 2
+
+
+def test_H06_the_potion_is_an_active_hero_s_action_of_the_actions_phase():
+    s = sheet(fatigue=4)
+    refused(unchanged(s, s.drink_potion), "wrong_phase", "overlord")
+    ok(s.begin_turn())
+    refused(unchanged(s, s.drink_potion), "wrong_phase", "declare")
+    r = started(mode=1, fatigue=8)
+    refused(unchanged(r, r.drink_potion), "recovering")
+    a = started(fatigue=1)            # the declaration brings the fatigue's gem back
+    assert a.fatigue == 0 and a.wounds == 0
+    refused(unchanged(a, a.drink_potion), "potion_no_use")
+    ok(a.wound(1))
+    ok(a.move(1, 0))
+    ok(a.drink_potion())              # only 1 wound to bring back, nothing in fatigue: 1 gem
+    assert a.drunk == 1 and a.wounds == 0 and a.free_left == 0 and a.lost == 1
+    ok(a.wound(12))
+    refused(unchanged(a, a.drink_potion), "hero_dead")
+    sheets = [started(fatigue=2), sheet(d=nameless())]
+    ok(sheets[1].begin_turn())
+    assert table.check(sheets, 0, "drink_potion") == ("companions_declaring", 1)
+
+
+# ------------------------------------------------------------ H07 Horror and Bad luck
+def test_H07_an_enemy_with_horror_limits_the_saturation_to_two():
+    s = started(fatigue=0)
+    ok(s.spend("melee", 1))
+    ok(s.enemies_near(1))             # the player's word: an enemy with Horror in the zone
+    assert s.cap(0) == 2 and s.snapshot()["caps"]["melee"] == 2 and s.snapshot()["horror"]
+    ok(s.spend("melee", 1))
+    refused(unchanged(s, s.spend, "melee", 1), "over_cap", "melee", 2, 2)
+    ok(s.move(2, 0))
+    ok(s.move(0, 2))
+    refused(unchanged(s, s.move, 0, 1), "over_cap", "movement", 2, 2)
+    ok(s.spend("defense", 2))         # defense and rerolls stay without a cap
+    ok(s.spend("reroll", 1))
+    ok(s.enter_stealth(2))
+    refused(unchanged(s, s.enter_stealth, 1), "over_cap", "manipulation", 2, 2)
+    ok(s.enemies_near(0))             # the enemy gone: the hero's own caps again
+    ok(s.spend("melee", 3))
+    refused(unchanged(s, s.spend, "melee", 1), "over_cap", "melee", 5, 5)
+    refused(unchanged(s, s.enemies_near, 4), "bad_argument")
+
+
+def test_H07_an_enemy_with_bad_luck_forbids_rerolls_in_either_turn():
+    s = started(fatigue=0)
+    ok(s.enemies_near(2))
+    refused(unchanged(s, s.spend, "reroll", 1), "bad_luck")
+    ok(s.spend("defense", 1))
+    ok(s.spend("melee", 5))           # no Horror: the hero's own cap
+    ok(s.end_turn())
+    refused(unchanged(s, s.spend, "reroll", 1), "bad_luck")     # the Overlord's turn too
+    ok(s.enemies_near(3))
+    assert s.snapshot()["horror"] and s.snapshot()["bad_luck"]
+    ok(s.enemies_near(0))
+    ok(s.spend("reroll", 1))
+    ok(s.undo())
+    ok(s.undo())
+    assert s.near == 3
+
+
+# ------------------------------------------------------------ H08 allies
+def test_H08_gems_for_allies_go_straight_to_fatigue():
+    s = started(fatigue=0)
+    ok(s.ally("activate", 2))         # two ally figures, a gem each
+    assert zones(s) == (10, 2, 0, 0) and s.ally_acts == 2 and s.snapshot()["ally_acts"] == 2
+    ok(s.ally("move", 1))
+    ok(s.ally(2, 1))                  # a reroll
+    ok(s.ally("defense", 2))
+    assert zones(s) == (6, 6, 0, 0) and s.ally_gems == 6 and sum(s.box) == 0
+    refused(unchanged(s, s.ally, "activate", 7), "not_enough_gems", 7, 6)
+    refused(unchanged(s, s.ally, "wave", 1), "bad_argument")
+    refused(unchanged(s, s.ally, "move", 0), "nothing_to_spend")
+    ok(s.end_turn())
+    ok(s.ally("defense", 1))          # the Overlord's turn: their defense
+    refused(unchanged(s, s.ally, "activate", 1), "wrong_phase", "overlord")
+    ok(s.begin_turn())
+    assert s.ally_acts == 0           # each figure once a turn: counted again
+    refused(unchanged(s, s.ally, "reroll", 1), "wrong_phase", "declare")
+
+
+def test_H08_a_recovering_hero_pays_only_his_allies_defense_and_rerolls():
+    s = started(mode=1, fatigue=0)
+    refused(unchanged(s, s.ally, "activate", 1), "recovering")
+    refused(unchanged(s, s.ally, "move", 1), "recovering")
+    ok(s.ally("reroll", 1))
+    ok(s.ally("defense", 1))
+    sheets = [started(fatigue=2), sheet(d=nameless())]
+    ok(sheets[1].begin_turn())
+    assert table.check(sheets, 0, "ally", ("activate", 1)) == ("companions_declaring", 1)
+    assert table.check(sheets, 0, "ally", ("defense", 1)) is None
+    assert table.board_check(sheets, 0, "ally", (0, 1), "overlord", 1) == ("wrong_phase", "heroes")
+    assert table.board_check(sheets, 0, "ally", (3, 1), "overlord", 1) is None

@@ -3,6 +3,7 @@ records in the session store file beside the Overlord's, every sheet rebuilt fro
 story in both languages, the figures, and a text for every refusal."""
 
 import ast
+import json
 import os
 import sqlite3
 
@@ -117,8 +118,7 @@ def test_a_record_the_store_cannot_take_is_refused_and_changes_nothing(tmp_path)
     log.db.execute("DROP TABLE hero_records")
     r = t.act(0, tok, "begin_turn", [], rid="a")
     assert r["code"] == "storage_error" and t.seats[0].sheet.count == 0 and t.records == []
-    log.db.executescript("CREATE TABLE hero_records (uid TEXT, n INTEGER, seat INTEGER, seq INTEGER, rec TEXT,"
-                         " after INTEGER, at REAL)")
+    Store(str(tmp_path / "s.sqlite")).close()         # the store makes its table again
     assert t.act(0, tok, "begin_turn", [], rid="a")["ok"]       # the same request, tried again
 
 
@@ -166,7 +166,7 @@ def test_every_refusal_of_the_heroes_has_a_text():
     from skelos_host import reasons
     found = set()
     for rel in ("firmware/lib/skelos/heroes/sheet.py", "firmware/lib/skelos/heroes/table.py",
-                "host/skelos_host/heroes/table.py"):
+                "firmware/lib/skelos/journal.py", "host/skelos_host/heroes/table.py"):
         found |= set(_refusals(rel))
     codes = {c for c, _v in found}
     assert {"over_cap", "not_enough_gems", "companions_declaring", "not_your_sheet", "hero_dead", "wrong_phase",
@@ -218,3 +218,116 @@ def test_the_hero_page_carries_every_message_it_shows_and_not_the_whole_catalogu
     assert cut["messages"]["Available energy"] == "Énergie disponible"
     assert cut["plurals"][tell.SPEND["melee"][0]][1] == "{hero} attaque au corps-à-corps avec {n} gemmes"
     assert len(cut["messages"]) < len(full) / 4
+
+
+OLD_HEROES = """
+CREATE TABLE hero_seats (uid TEXT NOT NULL, seat INTEGER NOT NULL, hero_json TEXT NOT NULL, code TEXT, token TEXT,
+    added REAL NOT NULL, UNIQUE (uid, seat));
+CREATE TABLE hero_records (uid TEXT NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL, seq INTEGER NOT NULL,
+    rec TEXT NOT NULL, after INTEGER NOT NULL, at REAL NOT NULL, UNIQUE (uid, n), UNIQUE (uid, seat, seq));
+"""
+
+
+def test_a_store_of_the_heroes_schema_before_branches_still_reads_and_is_brought_up_to_date(tmp_path):
+    path = str(tmp_path / "s.sqlite")
+    with Store(path) as store:
+        sid = store.session("ser", 1, "pict-village", uid="0a1b2c3d")
+        store.add_events(sid, [{"seq": 1, "rec": ["turn"]}])
+        store.db.executescript("DROP TABLE hero_seats; DROP TABLE hero_records;" + OLD_HEROES)
+    con = sqlite3.connect(path)
+    con.execute("INSERT INTO hero_seats VALUES ('0a1b2c3d', 0, ?, NULL, '1.x', 0)",
+                (json.dumps(presets.load_dict("conan")),))
+    for n, rec in enumerate((["turn"], ["declare", 0, 0], ["wound", 2]), 1):
+        con.execute("INSERT INTO hero_records VALUES ('0a1b2c3d', ?, 0, ?, ?, 1, 0)", (n, n, json.dumps(rec)))
+    con.commit()
+    con.close()
+    seats, sheets, _entries, problems = hsession.replay(path, sid)        # read as it is
+    assert problems == [] and sheets[0].wounds == 2
+    t = HeroTable(Board(), HeroLog(path))                                  # a table writes: the store migrates
+    assert t.state()["heroes"][0]["sheet"]["wounds"] == 2 and [r["prev"] for r in t.records] == [0, 1, 2]
+    cols = [r[1] for r in sqlite3.connect(path).execute("PRAGMA table_info(hero_records)")]
+    assert {"h", "prev", "rid", "answer"} <= set(cols)
+    assert t.act(0, "1.x", "wound", [1], rid="q")["ok"] and t.records[-1]["prev"] == 3     # (token kept hashed)
+    assert hsession.replay(path, sid)[1][0].wounds == 3
+
+
+def test_the_line_of_a_history_leaves_out_the_records_of_another():
+    from skelos_host.heroes.table import line_of
+
+    def rec(n, prev, after, h):
+        return {"n": n, "prev": prev, "after": after, "h": h, "seat": 0, "seq": n, "rec": ["wound", 1]}
+    # made at the board's seq 4 (hash A4), then 6 on the first history (B6); the board went back to 4 and
+    # the heroes went on there (n 3 at A4, n 4 at C5 of the second history)
+    records = [rec(1, 0, 4, "aaaaaaa4"), rec(2, 1, 6, "bbbbbbb6"), rec(3, 1, 4, "aaaaaaa4"), rec(4, 3, 5, "ccccccc5")]
+    first = {4: "aaaaaaa4", 5: "bbbbbbb5", 6: "bbbbbbb6"}
+    second = {4: "aaaaaaa4", 5: "ccccccc5"}
+    back = {4: "aaaaaaa4"}
+
+    def at(hashes):
+        return lambda s: hashes.get(s, False) if s else "00000000"
+    assert [r["n"] for r in line_of(records, at(first))] == [1, 2]
+    assert [r["n"] for r in line_of(records, at(second))] == [1, 3, 4]
+    assert [r["n"] for r in line_of(records[:3], at(back))] == [1, 3]
+    assert [r["n"] for r in line_of(records[:2], at(back))] == [1]
+    assert line_of(records, at({})) == []
+    assert [r["n"] for r in line_of(records, lambda s: None)] == [1, 2]   # no hashes to tell: the furthest
+
+
+def test_the_sheets_follow_the_board_s_turn_and_open_the_overlord_s_turn(tmp_path):
+    path = str(tmp_path / "s.sqlite")
+    board = Board(seq=0)
+    board.st["state"] = {"phase": "overlord", "turn": 2, "game": None}
+    opened = []
+    t = HeroTable(board, HeroLog(path), open_overlord=lambda: opened.append(board.st["state"]["turn"]))
+    conan, belit = seated(t, "conan", "belit")
+    assert t.state()["board"] == {"phase": "overlord", "turn": 2}
+    r = t.act(0, conan, "begin_turn")
+    assert (r["code"], r["args"]) == ("wrong_phase", ["heroes"]) and t.seats[0].sheet.count == 0
+    board.st["state"]["phase"] = "heroes"
+    for i, tok in enumerate((conan, belit)):
+        assert t.act(i, tok, "begin_turn")["ok"] and t.act(i, tok, "declare", [0])["ok"]
+    assert [s.sheet.board_turn for s in t.seats] == [2, 2]
+    assert story.line(t.entries[-1], "en") == "Turn 2, heroes: Bêlit is active and recovers 0 gems"
+    assert story.line(t.entries[-1], "fr").startswith("Tour 2, Héros : ")
+    assert t.act(0, conan, "end_turn")["ok"] and opened == []
+    assert t.act(0, conan, "begin_turn")["code"] == "turn_ended"
+    assert t.act(1, belit, "end_turn")["ok"] and opened == [2]      # every hero has finished
+    board.st["state"] = {"phase": "overlord", "turn": 3, "game": None}
+    assert t.act(0, conan, "spend", ["spell", 1])["ok"]               # a reaction spell
+    assert story.line(t.entries[-1], "en") == "Turn 3, Overlord: Conan puts 1 gem on a spell or an ally"
+    assert t.act(1, belit, "spend", ["melee", 1])["code"] == "wrong_phase"
+    # the board's own gesture opens the Overlord's turn while Bêlit still acts: the sheets are told
+    board.st["state"] = {"phase": "heroes", "turn": 3, "game": None}
+    for i, tok in enumerate((conan, belit)):
+        assert t.act(i, tok, "begin_turn")["ok"]
+    assert t.act(0, conan, "declare", [0])["ok"]
+    board.st["state"] = {"phase": "overlord", "turn": 4, "game": None}
+    st = t.state()
+    assert [h["sheet"]["phase"] for h in st["heroes"]] == ["overlord", "overlord"] and opened == [2]
+    told = [story.line(e, "en") for e in t.entries[-2:]]
+    assert told == ["Turn 3, heroes: Conan: end upkeep, the board ended the heroes' turn",
+                    "Turn 3, heroes: Bêlit: end upkeep, the board ended the heroes' turn"]
+    again = HeroTable(board, HeroLog(path))                         # read again from the store
+    assert [story.line(e, "en") for e in again.state() and again.entries][-2:] == told
+
+
+def test_a_free_movement_interrupted_says_the_points_it_loses_in_both_languages():
+    t = HeroTable(Board())
+    (tok,) = seated(t, "conan")
+    for method, args in (("begin_turn", []), ("declare", [0]), ("move", [1, 0])):
+        assert t.act(0, tok, method, args)["ok"]
+    assert t.act(0, tok, "move", [0, 1])["code"] == "free_move_first"        # one free point stays
+    assert t.seats[0].sheet.free_left == 1
+    assert t.act(0, tok, "spend", ["melee", 1])["ok"] and t.seats[0].sheet.free_left == 0
+    assert story.line(t.entries[-1], "en") == ("Turn 1, heroes: Conan attacks with 1 gem in melee; "
+                                               "the rest of the free movement is lost (1 point)")
+    assert story.line(t.entries[-1], "fr").endswith("le reste du mouvement gratuit est perdu (1 point)")
+
+
+def test_every_state_is_numbered_within_the_table_s_life():
+    """A page draws no state older than one it drew (hero.js `newer`): `at` grows with every state the
+    table makes, and a restarted table starts another `epoch`."""
+    t = HeroTable(Board())
+    first, second = t.state(), t.state()
+    assert second["at"] == first["at"] + 1 and second["epoch"] == first["epoch"]
+    assert HeroTable(Board()).state()["epoch"] != first["epoch"]

@@ -152,32 +152,89 @@ def test_three_heroes_beside_the_board(browser, table):
     shev.amount(2)
     shev.tap("[data-box=movement] button:nth-child(2)")      # paid movement with free movement left
     assert shev.message().startswith("use the whole free movement first")
-    shev.tap("[data-box=movement] button:nth-child(1)")      # the free block
+    shev.tap("[data-box=movement] button:nth-child(1)")      # 2 of his 3 free points: the third stays
+    assert "Free move (1 point left)" in shev.page.text_content("[data-box=movement]")
+    assert "1 free point left: another action ends the free movement" in shev.page.text_content(
+        "[data-box=movement]")
+    shev.tap("[data-box=movement] button:nth-child(1)")      # the last free point
     shev.tap("[data-box=movement] button:nth-child(2)")
-    shev.spend("manipulation", 2)
+    shev.page.check("#alone")                                 # the player's word: no Overlord unit in the zone
+    shev.tap("#b-stealth")                                    # 2 manipulation gems keep Shevatas hidden
     assert shev.message() is None and shev.zones() == [6, 0, 0]
-    # the Overlord plays on the board: his records and the heroes' go to one session
+    assert shev.page.locator(".badge.hidden").is_visible()
+    for ph in (conan, belit, shev):
+        assert ph.page.evaluate("document.body.dataset.board") == "heroes"
+    # ---- every hero ends the heroes' turn: the Overlord's turn opens on the board
     for ph in (conan, belit, shev):
         ph.tap("#b-end")
+    for ph in (conan, belit, shev):
+        ph.page.wait_for_function("document.body.dataset.board === 'overlord'")
+    main.wait_for_function("document.body.textContent.includes(\"Overlord's turn\")")
+    assert conan.page.is_hidden("#b-turn") and "Turn 1" in conan.page.text_content("#phase")
+    # in the Overlord's turn: no hero's turn action, a reaction spell, a defence; the hidden stays hidden
+    conan.spend("melee", 1)
+    assert conan.message() == "only during the heroes' turn: the board is in the Overlord's turn"
+    conan.amount(1)
+    conan.spend("spell", 1)                                   # a spell cast in reaction to the Overlord's attack
+    assert conan.message() is None and conan.zones() == [5, 5, 0]
+    belit.spend("spell", 1)
+    assert belit.message() == "a recovering hero may only defend and pay rerolls"
+    belit.spend("defense", 1)
+    assert belit.message() is None
+    assert shev.page.locator(".badge.hidden").is_visible() and shev.zones() == [6, 2, 0]
+    code, body = _post(url + "heroes/api/act", {"seat": 2, "token": shev.page.evaluate(
+        "localStorage.getItem('skelos.hero.' + %r + '.2')" % _get(url + "heroes/api/state")["game"]),
+        "action": "begin_turn", "args": []})
+    assert body["code"] == "wrong_phase" and body["args"] == ["heroes"]
+    # the Overlord ends his turn on the board: the heroes' turn of the board's turn 1
     main.click("[data-button=turn]")
-    main.wait_for_timeout(400)
+    for ph in (conan, belit, shev):
+        ph.page.wait_for_function("document.body.dataset.board === 'heroes'")
 
     # ---- turn 2: recovery from fatigue, wounds in order, a death
     for ph in (conan, belit, shev):
         ph.tap("#b-turn")
-    assert conan.zones() == [6, 5, 0] and shev.zones() == [6, 4, 0]
+    assert conan.zones() == [5, 6, 0] and shev.zones() == [6, 4, 0]   # the spell's gem and the stealth to fatigue
+    assert not shev.page.locator(".badge.hidden").is_visible()
     conan.tap("#b-active")
     belit.tap("#b-active")
     shev.tap("#b-recover")
-    assert conan.zones() == [8, 3, 0]              # active, no companion dead: 2
+    assert conan.zones() == [7, 4, 0]              # active, no companion dead: 2
     assert shev.zones() == [10, 0, 0]              # recovering: 5, but only 4 in fatigue
+    # a life potion: Bêlit's wound comes back (from her fatigue's last gem)
+    assert belit.zones()[1] == 1
+    belit.amount(1)
+    belit.tap("#b-wound")
+    belit.tap("#b-potion")
+    assert belit.message() is None and belit.zones()[1:] == [0, 0]
+    belit.tap("#b-potion")
+    assert belit.message() == "no gem in wounds or fatigue: the potion would bring nothing back"
+    # an enemy with Horror and one with Bad luck in Bêlit's zone (her player's word): saturation 2, no reroll
+    for box in ("#horror", "#badluck"):
+        n = belit.answers()
+        belit.page.check(box)
+        belit.page.wait_for_function("(n) => Number(document.body.dataset.answers || 0) > n", arg=n)
+    assert belit.page.is_checked("#horror") and belit.page.is_checked("#badluck")
+    assert "0 of 2 this turn" in belit.page.text_content("[data-box=melee]")
+    belit.spend("reroll", 1)
+    assert belit.message() == "an enemy with Bad luck in the zone: no reroll"
+    for box in ("#horror", "#badluck"):
+        n = belit.answers()
+        belit.page.uncheck(box)
+        belit.page.wait_for_function("(n) => Number(document.body.dataset.answers || 0) > n", arg=n)
+    assert not belit.page.is_checked("#horror") and "0 of 4 this turn" in belit.page.text_content("[data-box=melee]")
+    # an ally figure activated: its gem straight to Bêlit's fatigue
+    belit.amount(1)
+    before = belit.zones()
+    belit.tap("#b-ally-act")
+    assert belit.message() is None and belit.zones() == [before[0] - 1, before[1] + 1, before[2]]
+    assert "1 ally figure activated this turn" in belit.page.text_content("#allyline")
     conan.spend("melee", 2)
-    conan.amount(4)
-    conan.tap("#b-wound")                          # 3 from fatigue, then 1 from the melee box
-    assert conan.zones() == [6, 0, 4]
+    conan.amount(5)
+    conan.tap("#b-wound")                          # 4 from fatigue, then 1 from the melee box
+    assert conan.zones() == [5, 0, 5]
     assert "1 on the box, 2 of 5 this turn" in conan.page.text_content("[data-box=melee]")
-    conan.amount(6)
-    conan.tap("#b-wound")                          # the melee box's last gem, then 5 from available
+    conan.tap("#b-wound")                          # the melee box's last gem, then 4 from available
     assert conan.zones() == [1, 0, 10]
     conan.amount(1)
     conan.tap("#b-wound")                          # the 11th, the last available: every gem is a wound
@@ -245,12 +302,17 @@ def test_three_heroes_beside_the_board(browser, table):
     final = _get(url + "heroes/api/state")
     # ---- the story tells the heroes' turn, on every phone
     story = shev.page.text_content("#story")
-    assert "Turn 1, heroes: Conan attacks with 3 gems in melee" in story
-    assert "Turn 2, heroes: Conan is active and recovers 2 gems" in story
+    # (the board's turn numbers: its hourglass starts at 0, and the Overlord's turn moves it on)
+    assert "Turn 0, heroes: Conan attacks with 3 gems in melee" in story
+    assert "Turn 1, Overlord: Conan puts 1 gem on a spell or an ally" in story
+    assert "Turn 1, heroes: Conan is active and recovers 2 gems" in story
+    assert "Turn 1, heroes: Bêlit drinks a life potion: 1 gem back to available" in story
+    assert "Turn 1, heroes: Bêlit activates 1 ally figure (1 gem to fatigue)" in story
+    assert "Turn 1, heroes: Bêlit: enemies with Horror and Bad luck in the zone (saturation 2, no reroll)" in story
     assert "Conan dies: every gem is a wound" in story and "Conan: undone: Conan takes 1 wound" in story
     # ... and on the Overlord's page
     main.wait_for_function("document.querySelector('#heroes-panel .heroes-story').textContent"
-                           ".includes('Turn 2, heroes: Bêlit attacks with 1 gem in melee')")
+                           ".includes('Turn 1, heroes: Bêlit attacks with 1 gem in melee')")
     # pairing Shevatas's sheet again (from the main page) takes it from the phone that had it
     main.click("#heroes-panel li[data-seat='2'] button")
     shev.page.wait_for_selector("#ro:not([hidden])")

@@ -1,7 +1,11 @@
 """The hero sheet's journal records: its type table in the kernel's byte
 format (skelos.records).
 JSON form: ``["turn"]``, ``["declare", 0, 1]``, ``["spend", 0, 3]``,
-``["move", 2, 1]``, ``["wound", 2]``, ``["stealth", 2]``, ``["end"]``.
+``["move", 2, 1]``, ``["wound", 2]``, ``["stealth", 2]``, ``["end"]``,
+``["begin", 3]`` (the start upkeep of the heroes' turn of the board's turn 3),
+``["potion"]`` (a life potion drunk), ``["near", 3]`` (an enemy with Horror and one
+with Bad luck in the hero's zone: bit 0 Horror, bit 1 Bad luck; 0 none),
+``["ally", 0, 2]`` (2 ally figures activated; 1 extra moves, 2 rerolls, 3 defense dice).
 """
 
 from skelos import records as _r
@@ -18,6 +22,10 @@ SPOTTED = const(8)   # the Overlord spotted the hidden hero (S04)
 BODY = const(9)      # hide a body: 1 gem straight to fatigue (S04)
 UNDO = const(10)
 REDO = const(11)
+POTION = const(13)   # a life potion drunk: 2 gems back from wounds, then fatigue (H06)
+NEAR = const(14)     # enemies in the hero's zone: bit 0 Horror, bit 1 Bad luck (H07)
+ALLY = const(15)     # gems for allies, straight to fatigue: use (ALLY_USES), gems (H08)
+BEGIN = const(12)    # the heroes' turn of the board's turn begins: start upkeep (H01, H05)
 
 TABLE = (
     None,
@@ -32,6 +40,10 @@ TABLE = (
     ("body", 0),
     ("undo", 0),
     ("redo", 0),
+    ("begin", 1),
+    ("potion", 0),
+    ("near", 1),
+    ("ally", 2),
 )
 
 

@@ -8,8 +8,9 @@ Undo and redo are records too.  A sheet is its hero plus its journal.
 
 Zones: available energy, fatigue, wounds, and the boxes the gems are placed
 on (ACTIONS, in the sheet's order).  Phases of the sheet: the Overlord's
-turn (defense and rerolls only), the declaration (after the start upkeep)
-and the actions (after the declaration, until the end upkeep).
+turn (defense, rerolls and spells cast in reaction only), the declaration
+(after the start upkeep) and the actions (after the declaration, until the
+end upkeep).
 
 What the sheet cannot see (whether a companion is dead, whether everyone
 has declared) is the table's (table.py): the declaration carries the number
@@ -19,7 +20,9 @@ of dead companions, so a sheet replays on its own.
 from skelos.journal import Journal, R_ARG, R_UNKNOWN
 from skelos.heroes import records as hrec
 from skelos.heroes.hero import GAME
-from skelos.heroes.records import BODY, DECLARE, END, MOVE, SPEND, SPOTTED, STEALTH, TURN, WOUND, const
+from skelos.heroes.records import (
+    ALLY, BEGIN, BODY, DECLARE, END, MOVE, NEAR, POTION, SPEND, SPOTTED, STEALTH, TURN, WOUND, const,
+)
 
 # the boxes of the sheet; the first four have a cap (hero.CAPPED)
 ACTIONS = ("melee", "ranged", "movement", "manipulation", "defense", "reroll", "spell")
@@ -49,6 +52,16 @@ R_RECOVERING = ("recovering",)  # H01
 R_SPOTTED = ("spotted",)  # S04
 R_NOT_HIDDEN = ("not_hidden",)  # S04
 R_NOTHING = ("nothing_to_spend",)  # H02: any use costs at least 1 gem
+R_NO_USE = ("potion_no_use",)  # H06: no gem in wounds or fatigue for the potion to bring back
+POTION_GEMS = const(2)  # H06
+HORROR = const(1)       # H07: an enemy with Horror in the zone: saturation at most 2
+BAD_LUCK = const(2)     # H07: an enemy with Bad luck in the zone: no reroll
+HORROR_CAP = const(2)
+R_BAD_LUCK = ("bad_luck",)  # H07
+# H08: what a hero pays for his allies, 1 gem each, straight to fatigue
+ALLY_USES = ("activate", "move", "reroll", "defense")
+ALLY_ACTIVATE = const(0)
+ALLY_MOVE = const(1)
 
 
 def recovery(mode, dead):
@@ -66,7 +79,8 @@ class Sheet(Journal):
     kind = GAME
     records = hrec
     STATE = ("avail", "fatigue", "wounds", "box", "used", "phase", "mode", "turn", "free_left",
-             "hidden", "stealth", "spotted", "dead", "spent", "taken", "rests", "recovered")
+             "hidden", "stealth", "spotted", "dead", "spent", "taken", "rests", "recovered", "board_turn",
+             "lost", "potions", "drunk", "near", "ally_acts", "ally_gems")
 
     def __init__(self, hero, rules=None, back=None):
         self.scenario = hero
@@ -88,7 +102,14 @@ class Sheet(Journal):
         self.phase = OVERLORD   # before the first heroes' turn
         self.mode = -1          # not declared this turn
         self.turn = 0           # heroes' turns begun
+        self.board_turn = -1    # the board's turn the last heroes' turn began in (-1: not told)
         self.free_left = 0      # free movement points left this turn (H02)
+        self.lost = 0           # free movement points the last record ended (H02: interrupted)
+        self.potions = 0        # life potions drunk over the game (H06)
+        self.drunk = 0          # gems the last potion brought back
+        self.near = 0           # H07: the enemies in the hero's zone, as the player says (HORROR, BAD_LUCK)
+        self.ally_acts = 0      # H08: ally figures activated this heroes' turn
+        self.ally_gems = 0      # H08: gems paid for allies over the game
         self.hidden = False     # S04
         self.stealth = 0        # gems of the manipulation box that keep the hero hidden (S04)
         self.spotted = False    # spotted this turn: no stealth until the next start upkeep (S04)
@@ -99,7 +120,11 @@ class Sheet(Journal):
         self.recovered = 0      # gems the last declaration recovered
 
     def cap(self, a):
-        return self.hero.caps[a]
+        """H02, H07: the saturation of box `a` now (at most 2 beside an enemy with Horror)."""
+        c = self.hero.caps[a]
+        if self.near & HORROR and c > HORROR_CAP:
+            return HORROR_CAP
+        return c
 
     # ------------------------------------------------------------ checks
     def _acting(self):
@@ -115,9 +140,9 @@ class Sheet(Journal):
         if g < 1:
             return R_NOTHING
         if a < N_CAPPED:
-            cap = self.hero.caps[a]
-            if cap == 0:
+            if self.hero.caps[a] == 0:
                 return ("cannot", ACTIONS[a])
+            cap = self.cap(a)
             if self.used[a] + g > cap:
                 return ("over_cap", ACTIONS[a], cap, self.used[a])
         if g > self.avail:
@@ -130,7 +155,7 @@ class Sheet(Journal):
             return R_UNKNOWN
         if self.dead:
             return R_DEAD
-        if t == TURN:  # H01 start upkeep
+        if t == TURN or t == BEGIN:  # H01 start upkeep
             if self.phase == ACTING:
                 return R_PHASE[ACTING]
             if self.phase == DECLARING:
@@ -150,6 +175,13 @@ class Sheet(Journal):
                 # no cap; a recovering hero may defend and reroll, in either side's turn
                 if self.phase == DECLARING:
                     return R_PHASE[DECLARING]
+                if a == REROLL and self.near & BAD_LUCK:
+                    return R_BAD_LUCK
+            elif a == SPELL and self.phase == OVERLORD:
+                # a spell with the lightning on its card, cast in reaction in the Overlord's turn (H05):
+                # the sheet cannot see the card, the player's word stands
+                if self.mode == RECOVERING:
+                    return R_RECOVERING
             else:
                 r = self._acting()
                 if r is not None:
@@ -174,9 +206,9 @@ class Sheet(Journal):
             if b[o + 1] < 1:
                 return R_ARG
             return None
-        if t == END:  # H04
-            if self.phase != ACTING:
-                return R_PHASE[self.phase]
+        if t == END:  # H04; a hero who has not declared when the heroes' turn ends recovers nothing (H05)
+            if self.phase == OVERLORD:
+                return R_PHASE[OVERLORD]
             return None
         if t == STEALTH:  # S04
             g = b[o + 1]
@@ -186,7 +218,7 @@ class Sheet(Journal):
                     return R_NOT_HIDDEN
                 if g < 1:
                     return R_NOTHING
-                cap = self.hero.caps[MANIPULATION]
+                cap = self.cap(MANIPULATION)
                 if self.box[MANIPULATION] + g > cap:
                     return ("over_cap", "manipulation", cap, self.box[MANIPULATION])
                 if g > self.avail:
@@ -201,6 +233,33 @@ class Sheet(Journal):
         if t == SPOTTED:  # S04
             if not self.hidden:
                 return R_NOT_HIDDEN
+            return None
+        if t == ALLY:  # H08
+            use = b[o + 1]
+            g = b[o + 2]
+            if use >= len(ALLY_USES):
+                return R_ARG
+            if use == ALLY_ACTIVATE or use == ALLY_MOVE:
+                r = self._acting()           # an active hero, in the actions phase
+                if r is not None:
+                    return r
+            elif self.phase == DECLARING:    # rerolls and defense: active or recovering, either turn
+                return R_PHASE[DECLARING]
+            if g < 1:
+                return R_NOTHING
+            if g > self.avail:
+                return ("not_enough_gems", g, self.avail)
+            return None
+        if t == NEAR:  # H07: the player's word, in either side's turn
+            if b[o + 1] > (HORROR | BAD_LUCK):
+                return R_ARG
+            return None
+        if t == POTION:  # H06: an active hero, in the actions phase, with a gem to bring back
+            r = self._acting()
+            if r is not None:
+                return r
+            if self.wounds + self.fatigue < 1:
+                return R_NO_USE
             return None
         if t == BODY:  # S04: 1 gem straight to fatigue, outside the cap
             r = self._acting()
@@ -255,15 +314,25 @@ class Sheet(Journal):
         if self.wounds >= self.hero.gems:
             self.dead = True
 
+    def _interrupt(self):
+        """H02: an action that interrupts a free movement begun ends it; the rest is lost (and said)."""
+        if 0 < self.free_left < self.hero.free:
+            self.lost = self.free_left
+            self.free_left = 0
+
     def _apply(self, b, o):
         t = b[o]
-        if t == TURN:  # H01 start upkeep: every gem spent since goes to fatigue
+        self.lost = 0
+        if t == TURN or t == BEGIN:  # H01 start upkeep: every gem spent since goes to fatigue
+            if t == BEGIN:
+                self.board_turn = b[o + 1]
             self._flush(False)
             self.hidden = False
             self.stealth = 0
             self.spotted = False
             self.phase = DECLARING
             self.mode = -1
+            self.ally_acts = 0
             self.turn += 1
             self.free_left = self.hero.free
         elif t == DECLARE:  # H01
@@ -279,9 +348,11 @@ class Sheet(Journal):
             if m == RECOVERING:
                 self.rests += 1
         elif t == SPEND:  # H02
+            if b[o + 1] != DEFENSE and b[o + 1] != REROLL and self.phase == ACTING:
+                self._interrupt()
             self._place(b[o + 1], b[o + 2])
-        elif t == MOVE:  # H02: the free block is over, however much of it was used
-            self.free_left = 0
+        elif t == MOVE:  # H02: the free points used; paid points come after the whole free movement
+            self.free_left -= b[o + 1]
             if b[o + 2]:
                 self._place(MOVEMENT, b[o + 2])
         elif t == WOUND:  # H03
@@ -292,6 +363,7 @@ class Sheet(Journal):
             self.free_left = 0
         elif t == STEALTH:  # S04
             g = b[o + 1]
+            self._interrupt()
             if self.phase == OVERLORD:
                 self.avail -= g
                 self.box[MANIPULATION] += g
@@ -304,14 +376,42 @@ class Sheet(Journal):
             self.hidden = False
             self.stealth = 0
             self.spotted = True
+        elif t == NEAR:  # H07
+            self.near = b[o + 1]
+        elif t == ALLY:  # H08: straight to fatigue
+            g = b[o + 2]
+            if b[o + 1] == ALLY_ACTIVATE or b[o + 1] == ALLY_MOVE:
+                self._interrupt()
+            if b[o + 1] == ALLY_ACTIVATE:
+                self.ally_acts += g
+            self.avail -= g
+            self.fatigue += g
+            self.ally_gems += g
+        elif t == POTION:  # H06: 2 gems from wounds to available, then from fatigue
+            self._interrupt()
+            k = POTION_GEMS if self.wounds > POTION_GEMS else self.wounds
+            self.wounds -= k
+            f = POTION_GEMS - k
+            if f > self.fatigue:
+                f = self.fatigue
+            self.fatigue -= f
+            self.avail += k + f
+            self.drunk = k + f
+            self.potions += 1
         elif t == BODY:  # S04
+            self._interrupt()
             self.avail -= 1
             self.fatigue += 1
 
     # ------------------------------------------------------------ actions
-    def begin_turn(self):
-        """H01: the heroes' turn begins with the start upkeep."""
-        return self._do0(TURN)
+    def begin_turn(self, turn=None):
+        """H01: the heroes' turn begins with the start upkeep; `turn`: the board's turn it belongs to
+        (H05), None when the sheet is played without a board."""
+        if turn is None:
+            return self._do0(TURN)
+        if not _byte(turn):
+            return R_ARG
+        return self._do1(BEGIN, turn)
 
     def declare(self, mode, dead=0):
         """H01: declare active (0) or recovering (1) with `dead` dead companions: recovery."""
@@ -336,7 +436,8 @@ class Sheet(Journal):
         return self._submit(3)
 
     def move(self, free=0, gems=0):
-        """H02: a move of `free` free points (the whole free block comes first) and `gems` paid points."""
+        """H02: a move of `free` free points and `gems` paid points (after the whole free movement);
+        the free movement may be taken a zone at a time, until another action interrupts it."""
         if not (_byte(free) and _byte(gems)):
             return R_ARG
         b = self._buf
@@ -365,6 +466,29 @@ class Sheet(Journal):
         """S04: the Overlord spotted the hidden hero."""
         return self._do0(SPOTTED)
 
+    def ally(self, use, gems=1):
+        """H08: `gems` gems for allies, straight to fatigue: `use` an index of ALLY_USES (or its name):
+        figures activated (1 gem each), extra moves, rerolls, defense dice."""
+        if isinstance(use, str):
+            use = ALLY_USES.index(use) if use in ALLY_USES else 255
+        if not (_byte(use) and _byte(gems)):
+            return R_ARG
+        b = self._buf
+        b[0] = ALLY
+        b[1] = use
+        b[2] = gems
+        return self._submit(3)
+
+    def enemies_near(self, near=0):
+        """H07: the enemies in the hero's zone now: HORROR (1), BAD_LUCK (2), both (3) or none (0)."""
+        if not _byte(near):
+            return R_ARG
+        return self._do1(NEAR, near)
+
+    def drink_potion(self):
+        """H06: a life potion: 2 gems back to available, from wounds first, then from fatigue."""
+        return self._do0(POTION)
+
     def hide_body(self):
         """S04: hide a body, 1 gem straight to fatigue."""
         return self._do0(BODY)
@@ -374,7 +498,8 @@ class Sheet(Journal):
         """Gems box `a` still takes this turn (None: no cap)."""
         if a >= N_CAPPED:
             return None
-        return self.hero.caps[a] - self.used[a]
+        n = self.cap(a) - self.used[a]
+        return n if n > 0 else 0
 
     def snapshot(self):
         """The whole visible state as a JSON-friendly dict."""
@@ -388,7 +513,7 @@ class Sheet(Journal):
             spent[ACTIONS[a]] = self.spent[a]
             if a < N_CAPPED:
                 used[ACTIONS[a]] = self.used[a]
-                caps[ACTIONS[a]] = h.caps[a]
+                caps[ACTIONS[a]] = self.cap(a)
         return {
             "game": GAME,
             "hero": h.id,
@@ -403,7 +528,9 @@ class Sheet(Journal):
             "caps": caps,
             "free": h.free,
             "free_left": self.free_left,
+            "free_lost": self.lost,
             "turn": self.turn,
+            "board_turn": self.board_turn if self.board_turn >= 0 else None,
             "phase": PHASES[self.phase],
             "mode": MODES[self.mode] if self.mode >= 0 else None,
             "recovered": self.recovered,
@@ -414,6 +541,11 @@ class Sheet(Journal):
             "spent": spent,
             "taken": self.taken,
             "rests": self.rests,
+            "potions": self.potions,
+            "ally_acts": self.ally_acts,
+            "ally_gems": self.ally_gems,
+            "horror": bool(self.near & HORROR),
+            "bad_luck": bool(self.near & BAD_LUCK),
             "can_undo": self.can_undo(),
             "can_redo": self.can_redo(),
         }

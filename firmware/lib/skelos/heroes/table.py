@@ -7,13 +7,19 @@
   - the heroes end their turn together: a sheet does not begin the next
     heroes' turn while a living companion still acts in the last one.
 
+Beside the Overlord's board (H05) the table also follows the board's turn:
+`board_check` refuses a hero's turn actions in the Overlord's turn,
+`finished` says when every living hero has ended the board's heroes' turn
+(the Overlord's turn opens), `unfinished` which heroes a board that opened
+the Overlord's turn on its own leaves in the heroes' turn.
+
 `sheets` is a list of Sheet; `i` the index of the one that acts.
 """
 
-from skelos.heroes.sheet import ACTING, DECLARING, DEFENSE, REROLL
+from skelos.heroes.sheet import ACTING, DECLARING, DEFENSE, OVERLORD, REROLL, SPELL
 
 # actions of the actions phase (H01); defense, rerolls and wounds are not
-_ACTS = ("move", "enter_stealth", "hide_body")
+_ACTS = ("move", "enter_stealth", "hide_body", "drink_potion")
 
 
 def dead_companions(sheets, i):
@@ -55,6 +61,8 @@ def _is_act(method, args):
     if method == "spend":
         a = args[0] if args else None
         return a not in (DEFENSE, REROLL, "defense", "reroll")
+    if method == "ally":        # H08: activations and moves are actions; rerolls and defense are not
+        return (args[0] if args else None) in (0, 1, "activate", "move")
     return False
 
 
@@ -69,6 +77,69 @@ def check(sheets, i, method, args=()):
         if w:
             return ("companions_acting", len(w))
     return None
+
+
+# the board's phases (a Conan snapshot's "phase")
+BOARD_HEROES = "heroes"
+BOARD_OVERLORD = "overlord"
+# a hero's actions of the heroes' turn (H01): refused while the board is in the Overlord's turn
+_TURN_ONLY = ("begin_turn", "declare", "move", "hide_body", "end_turn", "drink_potion")
+# what a hero may spend in the Overlord's turn: defense, rerolls, spells cast in reaction (H05)
+_ANY_TURN = (DEFENSE, REROLL, SPELL, "defense", "reroll", "spell")
+
+
+def board_check(sheets, i, method, args, phase, turn):
+    """H05: None, or the refusal of hero `i`'s `method`(*args) while the board is in `phase` (its
+    snapshot's "phase": "heroes" or "overlord") of its turn `turn`."""
+    s = sheets[i]
+    if phase == BOARD_OVERLORD:
+        if method in _TURN_ONLY:
+            return ("wrong_phase", "heroes")
+        if method == "spend" and (not args or args[0] not in _ANY_TURN):
+            return ("wrong_phase", "heroes")
+        if method == "enter_stealth" and s.phase != OVERLORD:
+            return ("wrong_phase", "heroes")
+        if method == "ally" and (not args or args[0] in (0, 1, "activate", "move")):
+            return ("wrong_phase", "heroes")
+    elif phase == BOARD_HEROES:
+        if method == "begin_turn" and s.phase == OVERLORD and s.turn and s.board_turn == turn:
+            return ("turn_ended",)
+    return None
+
+
+def finished(sheets, turn):
+    """H05: has every living hero begun and ended the heroes' turn of the board's turn `turn`?"""
+    alive = 0
+    for s in sheets:
+        if s.dead:
+            continue
+        alive += 1
+        if s.phase != OVERLORD or s.board_turn != turn:
+            return False
+    return alive > 0
+
+
+def unfinished(sheets):
+    """H05: the living heroes still in a heroes' turn (declaring or acting)."""
+    out = []
+    for j in range(len(sheets)):
+        if not sheets[j].dead and sheets[j].phase != OVERLORD:
+            out.append(j)
+    return out
+
+
+def all_hidden(sheets):
+    """H05 S04: is every living hero hidden (stealth)?  Then no unit can share a zone with a
+    visible hero, and the board's vigilance for a hero seen at the start of the Overlord's turn
+    (S01) has no hero to see."""
+    alive = 0
+    for s in sheets:
+        if s.dead:
+            continue
+        alive += 1
+        if not s.hidden:
+            return False
+    return alive > 0
 
 
 def prepare(sheets, i, method, args=()):
@@ -94,4 +165,4 @@ def act(sheets, i, method, args=()):
 
 # the sheet's actions a player may take (the page's requests)
 METHODS = ("begin_turn", "declare", "spend", "move", "wound", "end_turn", "enter_stealth", "spot",
-           "hide_body", "undo", "redo")
+           "hide_body", "drink_potion", "enemies_near", "ally", "undo", "redo")
