@@ -188,4 +188,5 @@ def translate_problem(problem):
     path, sep, reason = problem.partition(": ")
     if not sep:
         return translate_reason(problem)
-    return path + sep + translate_reason(reason)
+    said = translate_reason(reason)
+    return path + sep + said if said == reason else _("%(path)s: %(problem)s") % {"path": path, "problem": said}

@@ -196,7 +196,7 @@ function render() {
   story.textContent = "";
   for (const e of (last.story || []).slice().reverse()) {
     const li = el("li");
-    li.appendChild(el("span", "when", say(e.when) + ": "));
+    li.appendChild(el("span", "when", typo(say(e.when) + ":") + " "));
     li.appendChild(el("span", null, say(e.text)));
     story.appendChild(li);
   }

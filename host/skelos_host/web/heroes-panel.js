@@ -111,7 +111,7 @@
     storyTitle.hidden = storyList.hidden = !told.length;
     storyTitle.textContent = _("The heroes' story");
     storyList.textContent = "";
-    for (const e of told) storyList.appendChild(make("li", null, say(e.when) + ": " + say(e.text)));
+    for (const e of told) storyList.appendChild(make("li", null, typo(say(e.when) + ": " + say(e.text))));
     sel.setAttribute("aria-label", _("hero to seat"));
     if (sel.options.length !== presets.length) {
       sel.textContent = "";
