@@ -455,11 +455,11 @@ def test_device_commands_speak_french_against_the_simulated_board(tmp_path):
         r = run("status", "--port", sim.port, env=FRENCH)
         assert r.exit_code == 0, r.output
         for text in ("position", "points de vie", "vivante", "événement", "disponibles", "retiré du jeu",
-                     "Village picte (exemple du Livre de l'Overlord)", "tour 0 sur 8, Tour des Héros",
+                     "Village picte (exemple du Livre de l'Overlord)", "tour 0 sur 8, tour des Héros",
                      "Chasseurs pictes (socle rouge)"):
             assert text in r.output, text
         r = run("--lang", "en", "status", "--port", sim.port, env=FRENCH)
-        assert "turn 0 of 8, Heroes' turn" in r.output and "alive" in r.output
+        assert "turn 0 of 8, the Heroes' turn" in r.output and "alive" in r.output
 
 
 def test_refusals_are_player_sentences_and_name_their_rules_apart():

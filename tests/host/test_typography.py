@@ -143,7 +143,16 @@ def test_errors_in_french(tmp_path):
         assert_set(r.output, args)
 
 
-def test_status_of_a_board_in_french(dev):
+def test_status_of_a_board_in_french_says_the_turn_as_the_page_does(dev):
+    from simhelp import press_all
     r = run("status", "--port", dev.port)
     assert r.exit_code == 0, r.output
     assert_set(r.output, "status")
+    assert "tour 0 sur 8, tour des Héros" in r.output
+    press_all(dev, ["turn", "slot1"])       # the Overlord's turn, one activation made
+    r = run("status", "--port", dev.port)
+    assert_set(r.output, "status")
+    # no capital mid-sentence, and the page's words for the activations (the chip)
+    assert "tour 1 sur 8, tour de l'Overlord" + NNBSP + "; 1 activation restante sur 2" in r.output, r.output
+    en = CliRunner().invoke(cli, ["--lang", "en", "status", "--port", dev.port], env={"COLUMNS": "100"})
+    assert "turn 1 of 8, the Overlord's turn; 1 activation left of 2" in en.output, en.output

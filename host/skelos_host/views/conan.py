@@ -193,6 +193,12 @@ def show(console, d):
 
 # ------------------------------------------------------------ state
 PHASE_NAMES = {"heroes": N_("Heroes' turn"), "overlord": N_("Overlord's turn")}
+# the turn and the phase in one line (status): (with a last turn, without)
+PHASE_LINES = {
+    "heroes": (N_("turn %(turn)s of %(last)s, the Heroes' turn"), N_("turn %(turn)s (no last turn), the Heroes' turn")),
+    "overlord": (N_("turn %(turn)s of %(last)s, the Overlord's turn"),
+                 N_("turn %(turn)s (no last turn), the Overlord's turn")),
+}
 
 
 def local_names(d):
@@ -242,14 +248,18 @@ def render_state(reply, info=None, d=None):
               str(spent.get("move", "")), str(spent.get("defense", "")), str(spent.get("reroll", "")),
               str(sum(gems.get("spells", []) or [])), str(gems.get("removed", "")))
     last = st.get("last_turn")
-    turn = (_("turn %(turn)s of %(last)s") % {"turn": st.get("turn"), "last": last} if last is not None
-            else _("turn %s (no last turn)") % st.get("turn"))
     phase = st.get("phase") or ""
-    line = "%s, %s" % (turn, _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase)
-    if phase == "overlord":
-        done = st.get("activations") or 0
-        line += "; " + _("activations: %(done)d of %(most)d") % {"done": done,
-                                                                 "most": done + (st.get("activations_left") or 0)}
+    if phase in PHASE_LINES:
+        said = PHASE_LINES[phase][last is None]
+        line = _(said) % {"turn": st.get("turn"), "last": last}
+    else:
+        turn = (_("turn %(turn)s of %(last)s") % {"turn": st.get("turn"), "last": last} if last is not None
+                else _("turn %s (no last turn)") % st.get("turn"))
+        line = "%s, %s" % (turn, phase)
+    if phase == "overlord":      # the words of the page's chip
+        left = st.get("activations_left") or 0
+        line += "; " + ngettext("{n} activation left of {total}", "{n} activations left of {total}", left).format(
+            n=left, total=(st.get("activations") or 0) + left)
     if st.get("is_last_turn"):
         line += "  [%s]" % _("last turn")
     if st.get("vigilance") is not None:

@@ -47,7 +47,8 @@ def test_combat_explains_each_step_in_french():
     r = _skelos("orcquest", "combat", "--hits", "1o1r", "--shields", "o", "--hp", "orange")
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines() == [
-        "touches\u00a0: 1 rouge, 1 orange\u202f; boucliers\u00a0: 1 orange\u202f; défenseur\u00a0: points de vie orange",
+        "touches\u00a0: 1 rouge, 1 orange\u202f; boucliers\u00a0: 1 orange\u202f; "
+        "défenseur\u00a0: points de vie orange",
         " 1. 1 touche rouge non annulée (plus de bouclier rouge ou plus fort)",
         " 2. un bouclier orange annule une touche orange",
         " 3. 1 touche rouge x 2 = 2 points de vie orange",
@@ -71,7 +72,8 @@ def test_combat_explains_each_step_in_french():
     r = _skelos("orcquest", "combat", "--hits", "2r", "--shields", "2o", "--hp", "yellow", "--hit-points", "8")
     assert ". 2 boucliers orange inutilisés\n" in r.stdout
     assert " 3. 2 touches rouges x 4 = 8 points de vie jaunes" in r.stdout
-    assert "vaincu\u00a0: dégâts 8 >= points de vie restants 8\u202f; s'il tombe ainsi d'un seul coup, les Héros gagnent " \
+    assert "vaincu\u00a0: dégâts 8 >= points de vie restants 8\u202f; " \
+           "s'il tombe ainsi d'un seul coup, les Héros gagnent " \
            "sa valeur Badass +1 (O04)" in r.stdout
     # and English stays English
     r = _skelos("orcquest", "combat", "--hits", "1o1r", "--shields", "o", "--hp", "orange", lang="en_US.UTF-8")
@@ -81,7 +83,8 @@ def test_combat_explains_each_step_in_french():
 def test_bad_dice_are_explained_in_french():
     r = _skelos("orcquest", "combat", "--hits", "2x")
     assert r.returncode == 2
-    assert "Erreur\u00a0: Valeur invalide\u00a0: --hits '2x'\u00a0: impossible de lire '2x'\u202f; écrivez des nombres et des couleurs " \
+    assert "Erreur\u00a0: Valeur invalide\u00a0: --hits '2x'\u00a0: impossible de lire '2x'\u202f; " \
+           "écrivez des nombres et des couleurs " \
            "comme 2r1o ou red,orange,yellow (r = rouge, o = orange, y = jaune)" in r.stderr
     r = run("orcquest", "combat", "--hits", "100r")
     assert r.exit_code == 2 and "--hits '100r'\u00a0: 99 dés au plus" in r.output
@@ -193,7 +196,8 @@ def test_session_summary_in_french(french):
     f = {"records": 14, "in_effect": 12, "round": 1, "over": None, "badass": 1, "gained": 2, "spent_extra": 1,
          "spent_cards": 0, "actions": {"Orrus": 2}, "kills": {"Guard": 1}, "combos": {"combo 1": 1}}
     assert summary(1, info, f) == (
-        "session 1 (abc partie 2, orcquest-warpath, OrcQuest)\u00a0: 14 enregistrements, 12 en vigueur, tour 1 atteint, "
+        "session 1 (abc partie 2, orcquest-warpath, OrcQuest)\u00a0: "
+        "14 enregistrements, 12 en vigueur, tour 1 atteint, "
         "en cours\u202f; Badass 1 maintenant, +2 pour les ennemis vaincus, -1 pour les Actions supplémentaires, "
         "-0 pour les cartes\u202f; actions\u00a0: Orrus 2\u202f; ennemis vaincus 1\u202f; combos 1")
 
