@@ -243,11 +243,11 @@ def test_the_installed_command_speaks_french_end_to_end(tmp_path):
                        capture_output=True, text=True, env=env, timeout=60)
     assert r.returncode == 1
     assert "Erreur\u00a0: %s\u00a0: 1 problème" % bad in r.stderr
-    assert "  river[1].cost\u00a0: doit être un entier positif (1..255)" in r.stderr
+    assert "  river[2].cost\u00a0: doit être un entier positif (1..255)" in r.stderr
     env["LANG"] = "en_US.UTF-8"
     r = subprocess.run([sys.executable, "-m", "skelos_host.cli", "scenario", "validate", str(bad)],
                        capture_output=True, text=True, env=env, timeout=60)
-    assert "Error: %s: 1 problem\n  river[1].cost: must be a positive integer (1..255)" % bad in r.stderr
+    assert "Error: %s: 1 problem\n  river[2].cost: must be a positive integer (1..255)" % bad in r.stderr
 
 
 # --------------------------------------------------------------------------
@@ -393,16 +393,16 @@ def test_validation_errors_in_french_keep_the_field_path():
             for problem in load(d)[1]:
                 path, _, reason = problem.partition(": ")
                 french = reasons.translate_problem(problem)
-                assert french.startswith(path + "\u00a0: "), (problem, french)
+                assert french.startswith(reasons.counted_from_1(path) + "\u00a0: "), (problem, french)
                 assert french != problem, "no French for: " + problem
                 seen += 1
         assert seen > 45
         assert reasons.translate_problem("river[3].cost: must be a positive integer (1..255)") == \
-            "river[3].cost: doit être un entier positif (1..255)"
+            "river[4].cost\u00a0: doit être un entier positif (1..255)"
         assert reasons.translate_problem("tiles[2].id: duplicate tile id 'hunters'") == \
-            "tiles[2].id: identifiant de tuile 'hunters' en double"
+            "tiles[3].id\u00a0: identifiant de tuile 'hunters' en double"
         assert reasons.translate_problem("river: events could bring more tiles than the river has slots (9 > 8)") \
-            == "river: les événements pourraient amener plus de tuiles que la rivière n'a de positions (9 > 8)"
+            == "river\u00a0: les événements pourraient amener plus de tuiles que la rivière n'a de positions (9 > 8)"
         assert reasons.translate_problem("not valid TOML: oops") == "not valid TOML: oops"   # not the core's
     finally:
         i18n.set_language("en")

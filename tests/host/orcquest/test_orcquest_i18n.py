@@ -139,12 +139,12 @@ def test_validation_errors_in_french_keep_the_field_path(french):
         for problem in load(d)[1]:
             path, _, reason = problem.partition(": ")
             fr = reasons.translate_problem(problem)
-            assert fr.startswith(path + "\u00a0: "), (problem, fr)
+            assert fr.startswith(reasons.counted_from_1(path) + "\u00a0: "), (problem, fr)
             assert fr != problem, "no French for: " + problem
             seen += 1
     assert seen > 25
     assert reasons.translate_problem("heroes[1].id: duplicate id 'orrus'") == \
-        "heroes[1].id\u00a0: identifiant 'orrus' en double"
+        "heroes[2].id\u00a0: identifiant 'orrus' en double"
     assert reasons.translate_problem("game: must be orcquest") == "game\u00a0: doit être orcquest"
     assert reasons.translate_problem("heroes: must be a list of 1..6 entries") == \
         "heroes\u00a0: doit être une liste de 1..6 entrées"
@@ -159,8 +159,8 @@ def test_malformed_orcquest_scenario_is_refused_in_french(tmp_path):
     r = _skelos("scenario", "validate", f)
     assert r.returncode == 1
     assert "Erreur\u00a0: %s\u00a0: 4 problèmes" % f in r.stderr
-    for line in ("  heroes[1].id\u00a0: identifiant 'orrus' en double", "  enemies[0].badass\u00a0: est obligatoire",
-                 "  enemies[0].hp_color\u00a0: doit être l'une des valeurs yellow, orange, red",
+    for line in ("  heroes[2].id\u00a0: identifiant 'orrus' en double", "  enemies[1].badass\u00a0: est obligatoire",
+                 "  enemies[1].hp_color\u00a0: doit être l'une des valeurs yellow, orange, red",
                  "  badass.start\u00a0: doit être entre 0 et 250"):
         assert line in r.stderr.splitlines(), r.stderr
 
