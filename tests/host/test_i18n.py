@@ -407,7 +407,7 @@ def test_validation_errors_in_french_keep_the_field_path():
     finally:
         i18n.set_language("en")
     assert reasons.translate_problem("river[3].cost: must be a positive integer (1..255)") == \
-        "river[3].cost: must be a positive integer (1..255)"
+        "river[4].cost: must be a positive integer (1..255)"
 
 
 # --------------------------------------------------------------------------
