@@ -10,7 +10,7 @@ import urllib.parse
 
 from skelos_host.heroes import tell
 from skelos_host.heroes.table import HeroLog
-from skelos_host.i18n import _
+from skelos_host.i18n import _, ngettext
 from skelos_host.story import line
 
 
@@ -79,8 +79,10 @@ def print_replay(console, path, sid, story=True):
     seats, sheets, entries, problems = replay(path, sid)
     if not seats:
         return 0
-    console.print(_("heroes: %(n)d sheets, %(records)d records replayed")
-                  % {"n": len(seats), "records": sum(sh.count for sh in sheets)})
+    records = sum(sh.count for sh in sheets)
+    console.print(_("heroes: %(sheets)s, %(records)s") % {
+        "sheets": ngettext("%d sheet", "%d sheets", len(seats)) % len(seats),
+        "records": ngettext("%d record replayed", "%d records replayed", records) % records})
     for s, sh in zip(seats, sheets, strict=True):
         st = sh.snapshot()
         console.print("  %s: %s" % (s["hero"].get("name"), _("available %(a)d, fatigue %(f)d, wounds %(w)d%(dead)s")

@@ -195,7 +195,8 @@ function warningText(w) {
   }
   if (w.code === "storage_damaged") return fmt("The board's storage was damaged ({detail}).", { detail: w.detail });
   if (w.code === "storage_low" && Array.isArray(w.args) && w.args.length === 2) {
-    return fmt("The board's storage is nearly full: about {n} more actions fit in this game.", { n: w.args[1] });
+    return fmtn("The board's storage is nearly full: about {n} more action fits in this game.",
+      "The board's storage is nearly full: about {n} more actions fit in this game.", Number(w.args[1]), {});
   }
   return fmt("Board warning {code}: {detail}", { code: w.code, detail: w.detail });
 }

@@ -164,8 +164,11 @@ function render() {
   $("b-stealth").dataset.args = JSON.stringify([amount]);
   $("b-undo").disabled = !s.can_undo;
   $("b-redo").disabled = !s.can_redo;
-  $("stealthline").textContent = fmt("Free movement {free}; {n} gems spent over the game; {w} wounds taken.", {
-    free: s.free, n: Object.values(s.spent).reduce((a, b) => a + b, 0), w: s.taken });
+  const spentInAll = Object.values(s.spent).reduce((a, b) => a + b, 0);
+  $("stealthline").textContent = fmt("Free movement {free}; {spent}; {wounds}.", {
+    free: s.free,
+    spent: fmtn("{n} gem spent over the game", "{n} gems spent over the game", spentInAll, {}),
+    wounds: fmtn("{n} wound taken", "{n} wounds taken", s.taken, {}) });
   document.querySelectorAll("#sheet button[data-act]").forEach((b) => {
     if (!editable) b.disabled = true;
     else if (b.id !== "b-undo" && b.id !== "b-redo") b.disabled = false;

@@ -299,6 +299,8 @@ def test_a_hero_sheet_in_both_languages_at_every_width(browser, table, lang):
     ph.spend("melee", 1)
     ph.amount(2)
     ph.tap("#b-wound")
+    taken = {"en": "2 wounds taken", "fr": "2 blessures subies"}[lang]      # the plural form of the catalogue
+    ph.page.wait_for_function("document.getElementById('stealthline').textContent.includes(%r)" % taken)
     want = {"en": "melee saturated", "fr": "corps-à-corps saturé"}[lang]
     ph.spend("melee", 1)
     assert want in ph.message()
