@@ -212,7 +212,7 @@ def test_cli_speaks_french_under_a_french_locale():
     r = run("demo", env=FRENCH)
     assert r.exit_code == 0, r.output
     assert "Acheter 1 mouvement supplémentaire pour la figurine 3" in r.output
-    assert "l'Overlord n'a plus d'activation ce tour (règle à lire\u00a0: R06" in r.output   # a core refusal
+    assert "l'Overlord n'a plus d'activation ce tour (règle du livre\u00a0: activation)" in r.output   # a core refusal
 
 
 def test_english_stays_the_default_and_the_option_overrides_the_locale():
@@ -492,12 +492,12 @@ def test_refusals_are_player_sentences_and_name_their_rules_apart():
     assert views.refusal_rules("event_pending", ["extra"], "orcquest") == ["O02"]
     assert views.refusal_rules("not_enough_gems", (), "conan") == []
     assert views.refusal_line("no_activations_left", (), "conan") == \
-        "the Overlord has no activation left this turn (rule to read: R06, docs/rules.md)"
+        "the Overlord has no activation left this turn (the book's rule: activation)"
 
 
 def test_the_demo_says_the_refusal_in_words(tmp_path):
-    for lang, words in (("en", "the Overlord has no activation left this turn (rule to read: R06"),
-                        ("fr", "l'Overlord n'a plus d'activation ce tour (règle à lire\u00a0: R06")):
+    for lang, words in (("en", "the Overlord has no activation left this turn (the book's rule: activation)"),
+                        ("fr", "l'Overlord n'a plus d'activation ce tour (règle du livre\u00a0: activation)")):
         r = run("--lang", lang, "demo")
         assert r.exit_code == 0, r.output
         assert words in r.output and "no_activations_left" not in r.output, r.output

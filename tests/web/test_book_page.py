@@ -224,9 +224,10 @@ def test_the_story_in_words_after_a_restart(tmp_path, browser):
             page.select_option("#lang", "fr")
             page.wait_for_function("document.documentElement.lang === 'fr'")
             told = _story(page)
-            assert told[-1] == "Tour 1, Overlord\u00a0: Début du tour de l'Overlord\u00a0: 3 gemmes reviennent de la zone de " \
-                               "fatigue"
-            assert told[0] == "Tour 1, Overlord\u00a0: Activation de Chasseurs pictes (socle rouge), position 1, 1 gemme"
+            assert told[-1] == "Tour 1, Overlord\u00a0: Début du tour de l'Overlord\u00a0: " \
+                               "3 gemmes reviennent de la zone de fatigue"
+            assert told[0] == "Tour 1, Overlord\u00a0: " \
+                              "Activation de Chasseurs pictes (socle rouge), position 1, 1 gemme"
             # and the next record joins the story live
             live.source.client.request("act", action="end_turn", args=[])
             page.wait_for_function("document.querySelectorAll('#events li[data-seq]').length === 5")

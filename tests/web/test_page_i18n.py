@@ -139,7 +139,8 @@ def test_orcquest_page_speaks_french(tmp_path, browser):
             assert _text(page, "#buttons button[data-button=extra]") == "Action à 1 pt"
             assert _text(page, "#buttons button[data-button=spell]") == "Ennemi vaincu"
             assert _text(page, "#buttons button[data-button=turn]") == "Fin / suivant"
-            assert _visible(page, "p.hint")[0].startswith("Touches d'OrcQuest\u00a0: 1–4 lance un Héros")   # its 4 heroes
+            # its 4 heroes
+            assert _visible(page, "p.hint")[0].startswith("Touches d'OrcQuest\u00a0: 1–4 lance un Héros")
             assert _text(page, "#orc-combo") == "Combo 1\u00a0: verrouillé · Combo 2\u00a0: verrouillé · " \
                                                 "actions blessantes d'affilée 0"
             page.click("#buttons button[data-button=slot1]")                     # Orrus starts
@@ -157,7 +158,7 @@ def test_orcquest_page_speaks_french(tmp_path, browser):
             page.wait_for_selector("#notice:not([hidden])")
             assert _text(page, "#notice .why") == \
                 "Pas d'Action supplémentaire pendant la résolution d'un événement."
-            assert _text(page, "#notice .rule") == "Règle à lire\u00a0: O02 (docs/rules.md)"
+            assert _text(page, "#notice .rule") == "Règle du livre\u00a0: les Actions supplémentaires"
             shot(page, "page-orcquest-fr.png")
             # the page's own setting switches it all back to English, the OrcQuest labels included
             page.select_option("#lang", "en")

@@ -99,9 +99,9 @@ def test_refusals_in_words_never_over_a_button(tmp_path, browser):
                         (alert,) = alerts
                         assert alert["bottom"] > 0 and alert["top"] < page.viewport_size["height"], where
                         why, rule = {"en": ("The Overlord has no activation left this turn.",
-                                            "Rule to read: R06 (docs/rules.md)"),
+                                            "The book's rule: activation"),
                                      "fr": ("L'Overlord n'a plus d'activation ce tour.",
-                                            "Règle à lire\u00a0: R06 (docs/rules.md)")}[lang]
+                                            "Règle du livre\u00a0: activation")}[lang]
                         assert page.inner_text("#notice .why") == why, where
                         assert page.inner_text("#notice .rule") == rule, where
                         assert _developer_words(alert["text"], set()) == [], where

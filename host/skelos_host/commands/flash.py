@@ -3,7 +3,7 @@
 import click
 from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn
 
-from skelos_host import presets
+from skelos_host import presets, unsourced
 from skelos_host.common import connect, db_option, device_errors, open_store, port_option
 from skelos_host.flasher import upload
 from skelos_host.client import DeviceError
@@ -61,7 +61,7 @@ def flash(scenario, new_game, discard, port, db):
             click.echo(_("new game %(game)s started (%(scenario)s)")
                        % {"game": r["game"], "scenario": r.get("scenario")})
         if d.get("unsourced"):
-            click.echo(_("check before playing (not in the sources): %s") % ", ".join(d["unsourced"]), err=True)
+            click.echo(_("check before playing (not in the sources): %s") % unsourced.in_words(d), err=True)
 
 
 def _from_drive(c, d, too_large):

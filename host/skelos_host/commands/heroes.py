@@ -4,6 +4,7 @@
 import click
 from rich.console import Console
 
+from skelos_host import unsourced
 from skelos_host.common import db_option, problems_text, write_from_template
 from skelos_host.heroes import presets
 from skelos_host.i18n import N_, _, ngettext
@@ -77,7 +78,7 @@ def show(hero):
     if d.get("encumbrance"):
         lines.append(_("encumbrance track: %s") % " ".join(str(v) for v in d["encumbrance"]))
     if d.get("unsourced"):
-        lines.append(_("not in the sources: %s") % ", ".join(d["unsourced"]))
+        lines.append(_("not in the sources: %s") % unsourced.in_words(d))
     if d.get("notes"):
         lines.append(_("Notes:") + " " + d["notes"])
     if d.get("source"):

@@ -7,7 +7,7 @@ from rich.text import Text
 
 from skelos.games import game_of
 
-from skelos_host import presets, views
+from skelos_host import presets, unsourced, views
 from skelos_host.common import printable, problems_text, write_from_template
 from skelos_host.presets import PresetError
 from skelos_host.i18n import _, ngettext
@@ -66,10 +66,14 @@ def show(preset):
 def _caveats(console, d):
     # (a scenario file's own texts: printed as text, never as markup or terminal controls)
     if d.get("unsourced"):
-        console.print(Text(_("Not in the sources (check before playing):") + " ", style="yellow")
-                      + Text(printable(", ".join(d["unsourced"]))))
+        console.print(Text(_("Not in the sources (check before playing):"), style="yellow"))
+        for said in unsourced.groups(d):
+            console.print(Text("  - " + printable(said)))
     if d.get("notes"):
-        console.print(Text(_("Notes:") + " ", style="dim") + Text(printable(d["notes"])))
+        # the source's own notes, in its words (English), kept apart from ours
+        console.print()
+        console.print(Text(_("The source's own notes (in its language):"), style="dim"))
+        console.print(Text("  " + printable(d["notes"])))
 
 
 def _problems(e):
@@ -90,7 +94,7 @@ def validate(file):
                                    + "\n" + "\n".join("  " + translate_problem(p) for p in problems))
     click.echo(_("%(label)s: valid (%(summary)s)") % {"label": label, "summary": views.view_of(d).summary_line(d)})
     if d.get("unsourced"):
-        click.echo(_("not in the sources: %s") % ", ".join(d["unsourced"]))
+        click.echo(_("not in the sources: %s") % unsourced.in_words(d))
 
 
 @scenario.command()

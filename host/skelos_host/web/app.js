@@ -9,6 +9,7 @@
 // stream (/api/stream) opens, on a slow link or in a one-shot screenshot.
 const $ = (id) => document.getElementById(id);
 
+let RULE_TITLES = {};  // rule id -> its name in the book (a message id)
 let RULES = {};        // the rules (docs/rules.md) each refusal code comes from, tables as REFUSALS (words.js)
 const LANG_KEY = "skelos.lang";
 const LONG_MS = 600;   // a press held this long is a long press, as on the board
@@ -289,8 +290,10 @@ function notice(text, rules) {
   const box = $("notice");
   box.replaceChildren(el("p", "why", text));
   if (rules && rules.length) {
-    box.appendChild(el("p", "rule", fmtn("Rule to read: {rules} (docs/rules.md)", "Rules to read: {rules} (docs/rules.md)",
-      rules.length, { rules: rules.join(", ") })));
+    // the rules by their names in the book (message ids from the server), never their ids
+    const names = rules.map((id) => (RULE_TITLES[id] ? _(RULE_TITLES[id]) : id));
+    box.appendChild(el("p", "rule", fmtn("The book's rule: {rules}", "The book's rules: {rules}", rules.length,
+      { rules: names.join(", ") })));
   }
   box.hidden = false;
   noticeSeq = lastMsg ? lastMsg.state.state.seq : null;
@@ -448,6 +451,7 @@ function useMessages(body) {
   PLURAL_RULE = body.plural || "(n != 1)";
   REFUSALS = body.refusals || {};
   RULES = body.rules || {};
+  RULE_TITLES = body.rule_titles || {};
   LANG = body.lang || "en";
 }
 

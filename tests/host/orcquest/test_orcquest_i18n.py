@@ -179,7 +179,7 @@ def test_refusals_of_the_orcquest_core_in_french(french):
     assert text(game.action(1, 0, 1)) == "pas assez de points Badass"
     assert text(game.start(1)) == "terminez d'abord l'activation du héros en cours"
     assert views.refusal_line(*game.start(1), game=scenario.game) == \
-        "terminez d'abord l'activation du héros en cours (règle à lire\u00a0: O01, docs/rules.md)"
+        "terminez d'abord l'activation du héros en cours (règle du livre\u00a0: les points d'Action)"
     i18n.set_language("en")
     assert text(game.start(1)) == "finish the current hero's activation first"
 
