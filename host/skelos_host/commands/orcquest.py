@@ -27,7 +27,7 @@ def orcquest():
               help="hit points the defender has left: says whether it falls, and if in one blow (O04)")
 @click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
 def combat(hits, shields, hp_color, hit_points, as_json):
-    """Resolve hit and shield dice (O05) and explain each step.
+    """Resolve hit and shield dice and explain each step.
 
     Shields cancel hits red first, then orange, then yellow, each hit taking
     the weakest shield that can stop it; hits weaker than the defender's
