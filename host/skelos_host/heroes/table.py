@@ -275,8 +275,7 @@ class HeroTable:
             if not isinstance(args, (list, tuple)):
                 return {"ok": False, "code": "bad_argument", "args": []}
             sheets = [x.sheet for x in self.seats]
-            target = s.sheet.undo_target() if method == "undo" else s.sheet.redo_target() if method == "redo" \
-                else None
+            target = self.teller.before(s.sheet, (method,))      # (and the moment, for an undo or a redo)
             args, r = rules.prepare(sheets, i, method, tuple(args))
             if r is None:
                 # stored first: the record the dry run built goes to the log before the sheet changes

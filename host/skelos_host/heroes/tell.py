@@ -11,12 +11,10 @@ from skelos.games import side
 from skelos.heroes import sheet as rules
 
 from skelos_host.i18n import N_, Nn_
-from skelos_host.story import say, say_n
+from skelos_host.story import REDONE, UNDONE, say, say_n
 
 WHEN = N_("Turn {turn}, heroes")
 BEFORE = N_("Before the first turn, heroes")
-UNDONE = N_("{hero}: undone: {what}")
-REDONE = N_("{hero}: redone: {what}")
 DIES = N_("{hero} dies: every gem is a wound")
 
 SPEND = {
@@ -87,9 +85,11 @@ class Teller:
 
     def __init__(self):
         self.told = {}          # (seat, log offset) -> phrase
+        self._when = None       # the moment an undo or a redo was pressed (before it)
 
     def before(self, sh, rec):
         """The log offset an undo or redo of `rec` will touch (call before submitting it)."""
+        self._when = when(sh)
         if rec[0] == "undo":
             return sh.undo_target()
         if rec[0] == "redo":
@@ -100,11 +100,13 @@ class Teller:
         """The entry of record n of seat `seat`, `rec` just applied to `sh`."""
         name = name_of(hero)
         if rec[0] in ("undo", "redo"):
-            what = self.told.get((seat, target), say(N_("a record")))
-            text = say(UNDONE if rec[0] == "undo" else REDONE, hero=name, what=what)
-        else:
-            text = tell(hero, sh, rec)
-            self.told[(seat, sh.top)] = text
+            # what it takes back names the hero already ("Redone: Conan attacks..."); said at
+            # the moment it was pressed, not the one it brings back
+            what = self.told.get((seat, target), say(N_("a record of {hero}"), hero=name))
+            return {"n": n, "seat": seat, "when": self._when or when(sh),
+                    "text": say(UNDONE if rec[0] == "undo" else REDONE, what=what)}
+        text = tell(hero, sh, rec)
+        self.told[(seat, sh.top)] = text
         return {"n": n, "seat": seat, "when": when(sh), "text": text}
 
 

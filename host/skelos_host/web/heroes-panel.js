@@ -11,11 +11,17 @@
 .heroes-panel .qr { display: block; width: 164px; height: 164px; background: #fff; margin: .4rem 0; }
 .heroes-panel button, .heroes-panel select { min-height: 44px; min-width: 44px; font: inherit; color: var(--fg);
   background: var(--card); border: 1px solid #8a7452; border-radius: 6px; padding: 0 .6rem; max-width: 100%; }
-.heroes-panel a { color: var(--accent); display: inline-block; min-height: 44px; line-height: 44px; }
+.heroes-panel a { color: var(--accent); display: inline-flex; align-items: center; min-height: 44px; line-height: 1.3; }
+.heroes-panel .link { overflow-wrap: anywhere; font-size: .85em; margin: .2rem 0; }
 .heroes-panel .add { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .6rem; }
 .heroes-panel .add select { flex: 1 1 12rem; }
 .heroes-panel .file { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; color: var(--muted); }
-.heroes-panel input[type=file] { min-height: 44px; min-width: 44px; color: var(--fg); max-width: 100%; }
+/* the hero file: a button in the page's words (the browser's own "Choose File / No file chosen" is
+   in the browser's language); the input itself stays reachable by keyboard and for the tests */
+.heroes-panel .file input[type=file] { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
+.heroes-panel .file .pick { display: inline-flex; align-items: center; min-height: 44px; padding: 0 .6rem;
+  border: 1px solid #8a7452; border-radius: 6px; background: var(--card); color: var(--fg); cursor: pointer; }
+.heroes-panel .file input[type=file]:focus-visible + .pick { outline: 2px solid var(--accent); }
 .heroes-panel .problems { margin-top: .5rem; padding: .4rem .6rem; border: 1px solid #d98c1f; border-radius: 6px;
   background: #3a2a10; color: #ffd28a; }
 .heroes-panel .problems p { margin: .2rem 0; }
@@ -57,6 +63,7 @@
   go.addEventListener("click", async () => { await post("/heroes/api/seat", { hero: sel.value }); });
   const file = make("label", "file");
   const fileText = make("span");
+  const pick = make("span", "pick");
   const input = make("input");
   input.type = "file";
   input.id = "hero-file";
@@ -70,11 +77,27 @@
     input.value = "";
     draw();
   });
-  file.append(fileText, input);
+  file.append(fileText, input, pick);
   add.append(sel, go, file);
   const why = make("div", "problems");
   why.setAttribute("role", "alert");
   box.append(title, hint, ul, storyTitle, storyList, add, why);
+
+  // the pairing link of a seat, as text beside its QR code, for a phone without a camera (plain
+  // text: opening it here would pair this page instead of the phone); nothing where the server does
+  // not give it
+  const links = {};
+  async function showLink(p, seat) {
+    const key = seat + ":" + ((state && state.n) || 0);
+    if (!(key in links)) {
+      links[key] = fetch("/heroes/api/pairing?seat=" + seat)
+        .then((r) => (r.ok ? r.json() : {})).then((b) => b.link || null).catch(() => null);
+    }
+    const link = await links[key];
+    if (link && p.isConnected) {
+      p.textContent = fmt("or type this address on the phone: {link}", { link });
+    }
+  }
 
   function draw() {
     box.hidden = !!state && !state.beside;      // the board plays a game the heroes' sheets are not for
@@ -94,6 +117,10 @@
         img.alt = fmt("QR code of {hero}'s sheet", { hero: h.hero.name });
         img.src = "/heroes/qr/" + h.seat + ".svg?n=" + (state.n || 0) + "-" + Date.now();
         li.appendChild(img);
+        // the same link in words, for a phone without a camera (given to the pages allowed to pair)
+        const link = make("p", "link small");
+        li.appendChild(link);
+        showLink(link, h.seat);
         li.appendChild(make("p", "small", _("waiting for its phone")));
       } else {
         li.appendChild(make("p", "small", _("paired with a phone")));
@@ -122,7 +149,8 @@
       }
     }
     go.textContent = _("Seat this hero");
-    fileText.textContent = _("or a hero entered by hand (a file of `skelos heroes new`):");
+    fileText.textContent = _("or a hero of your own (a hero file, made with the command skelos heroes new):");
+    pick.textContent = _("Choose a hero file");
     why.textContent = "";
     why.hidden = !problems.length;
     for (const p of problems) why.appendChild(make("p", null, p));

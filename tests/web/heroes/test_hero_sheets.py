@@ -247,7 +247,7 @@ def test_three_heroes_beside_the_board(browser, table):
     story = shev.page.text_content("#story")
     assert "Turn 1, heroes: Conan attacks with 3 gems in melee" in story
     assert "Turn 2, heroes: Conan is active and recovers 2 gems" in story
-    assert "Conan dies: every gem is a wound" in story and "Conan: undone: Conan takes 1 wound" in story
+    assert "Conan dies: every gem is a wound" in story and "Undone: Conan takes 1 wound" in story
     # ... and on the Overlord's page
     main.wait_for_function("document.querySelector('#heroes-panel .heroes-story').textContent"
                            ".includes('Turn 2, heroes: Bêlit attacks with 1 gem in melee')")
