@@ -108,3 +108,21 @@ def test_help_names_no_rule_nor_field():
             found = [f for f in path_like(r.output) if f[0] in ("a field path", "a rule id", "a Python value",
                                                                    "an ISO timestamp")]
             assert not found, (lang, name, found)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_heroes_list_fits_80_columns_a_row_a_hero_or_two(lang):
+    r = CliRunner().invoke(cli, ["--lang", lang, "heroes", "list"], env={"COLUMNS": "80"})
+    assert r.exit_code == 0, r.output
+    lines = r.output.splitlines()
+    heroes = len(hero_presets.builtin_names())
+    assert max(len(line) for line in lines) <= 80
+    assert len(lines) < 2.2 * heroes, len(lines)          # a table, not a block of lines a hero
+    assert "amra-the-lion" in r.output and "11 · 4/5/3/3 · 2" in r.output
+
+
+def test_heroes_show_marks_the_source_s_own_words():
+    r = CliRunner().invoke(cli, ["--lang", "fr", "heroes", "show", "conan"])
+    assert "Conan, «\u00a0The Cimmerian\u00a0» (titre de la source, en anglais)" in r.output
+    assert "compétences (noms de la source, en anglais)\u00a0: Swimming" in r.output
+    assert "source\u00a0: le projet ConanApp" in r.output and ".rb" not in r.output

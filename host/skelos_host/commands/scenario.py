@@ -7,10 +7,10 @@ from rich.text import Text
 
 from skelos.games import game_of
 
-from skelos_host import presets, unsourced, views
+from skelos_host import presets, typography, unsourced, views
 from skelos_host.common import printable, problems_text, write_from_template
 from skelos_host.presets import PresetError
-from skelos_host.i18n import _, ngettext
+from skelos_host.i18n import _, get_language, ngettext
 from skelos_host.reasons import translate_problem
 
 
@@ -73,7 +73,8 @@ def _caveats(console, d):
         # the source's own notes, in its words (English), kept apart from ours
         console.print()
         console.print(Text(_("The source's own notes (in its language):"), style="dim"))
-        console.print(Text("  " + printable(d["notes"])))
+        # (set before the layout: the terminal's filter adding a space after it would widen a line)
+        console.print(Text("  " + printable(typography.for_language(d["notes"], get_language()))))
 
 
 def _problems(e):
