@@ -53,7 +53,6 @@ def _check(out, rc, before, after):
 def test_ctrl_c_at_timed_moments_says_what_the_board_has(dev, tmp_path):
     """SIGINT at moments spread over the command's life (its start, the upload, the select, the
     new game, its end): each run's words agree with the board."""
-    kinds = set()
     for i, delay in enumerate([0.2, 0.5] + [0.6 + 0.04 * k for k in range(16)] + [1.6, 2.5]):
         before = _board(dev.port)
         p = _start(dev.port, tmp_path / ("s%d.db" % i))
@@ -62,9 +61,6 @@ def test_ctrl_c_at_timed_moments_says_what_the_board_has(dev, tmp_path):
         out, _ = p.communicate(timeout=60)
         after = _board(dev.port)
         _check(out, p.returncode, before, after)
-        kinds.add("stopped" if "Stopped by Ctrl-C" in out else "done" if "started" in out else "before")
-    print("outcomes:", sorted(kinds))
-    assert kinds, kinds
 
 
 @pytest.mark.parametrize("after_line", ["stored ", "selected "])
@@ -88,6 +84,5 @@ def test_ctrl_c_after_a_step_stops_at_the_next_and_says_where(dev, tmp_path, aft
     out += rest
     after = _board(dev.port)
     _check(out, p.returncode, before, after)
-    print("outcome:", p.returncode, out.strip().splitlines()[-2:])
     if p.returncode == 130:
         assert "Stopped by Ctrl-C after" in out or "Ctrl-C came once" in out, out

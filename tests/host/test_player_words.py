@@ -126,3 +126,37 @@ def test_heroes_show_marks_the_source_s_own_words():
     assert "Conan, «\u00a0The Cimmerian\u00a0» (titre de la source, en anglais)" in r.output
     assert "compétences (noms de la source, en anglais)\u00a0: Swimming" in r.output
     assert "source\u00a0: le projet ConanApp" in r.output and ".rb" not in r.output
+
+
+BAD_TOML = ['a = 1\na = 2\n', 'x = "abc', 'a b = 1', 'a = 1 b', '[t\n', '[[t\n', 'a = [1,', 'a = {b = 1',
+            'a = "x\\qy"', 'a = @', 'a = 1979-13-45', '[t]\n[t]\n', 'a = "\\uD800"', 'a = {b = 1, b = 2}',
+            '= 1', 'a = "x\ty"\nb = "\x01"', 'a.b = 1\na = 2']
+
+
+def test_toml_syntax_errors_are_said_in_each_language_with_their_line():
+    import tomllib
+
+    from skelos_host import i18n, limits
+    english = re.compile(r"Cannot|Expected|Invalid|Illegal|Unclosed|Unterminated|Unescaped|Duplicate|Found invalid")
+    seen = 0
+    for text in BAD_TOML:
+        try:
+            tomllib.loads(text)
+        except tomllib.TOMLDecodeError as e:
+            seen += 1
+            for lang, where in (("en", ("line ", "at the end of the file")),
+                                ("fr", ("ligne ", "à la fin du fichier"))):
+                i18n.set_language(lang)
+                said = limits.toml_error_text(e)
+                assert said.startswith(where), (text, said)
+                assert not english.search(said), (text, lang, said)
+            i18n.set_language("en")
+    assert seen == len(BAD_TOML)
+
+
+def test_a_bad_toml_file_is_refused_in_french_with_its_line(tmp_path):
+    f = tmp_path / "bad.toml"
+    f.write_text("a = 1\na = 2\n", encoding="utf-8")
+    r = CliRunner().invoke(cli, ["--lang", "fr", "scenario", "validate", str(f)])
+    assert r.exit_code != 0
+    assert "ligne 2, colonne 6\u00a0: cette clé a déjà une valeur" in r.output, r.output
