@@ -62,6 +62,9 @@ def test_errors_name_no_path(lang):
     r = run(lang, "status", "--port", "/dev/null")
     assert r.exit_code != 0
     assert not path_like(r.output), r.output
+    assert {"en": "/dev/null is not a serial port", "fr": "/dev/null n'est pas un port série"}[lang] in r.output
+    r = run(lang, "status", "--port", "tcp://127.0.0.1:9")
+    assert r.exit_code != 0 and "invalid URL" not in r.output and "tcp://" in r.output, r.output
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
