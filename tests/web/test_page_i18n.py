@@ -39,9 +39,12 @@ def _text(page, selector):
 def test_page_speaks_french_under_a_french_locale(french_play, browser):
     url, proc = french_play
     page = browser.new_page()
+    failed = []          # every request the page makes is answered (a favicon too: no 404 in the console)
+    page.on("response", lambda r: failed.append((r.status, r.url)) if r.status >= 400 else None)
     page.goto(url)
     page.wait_for_selector("#river .slot")
     page.wait_for_function("document.querySelector('#conn').textContent === 'en direct'")
+    assert not failed, failed
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert page.title() == "Livre de Skelos"
     assert _text(page, "h1") == "Livre de Skelos"

@@ -60,13 +60,13 @@ def html_block(figs):
     e = lambda t: html.escape(str(t), quote=True)  # noqa: E731
     head = [_("hero"), _("melee"), _("ranged"), _("movement"), _("manipulation"), _("active defense"),
             _("reroll"), _("spells and allies"), _("wounds taken"), _("turns recovering"), _("heroes' turns"),
-            _("dead")]
+            _("fallen")]
     rows = []
     for f in figs:
         s = f["spent"]
         cells = [s["melee"], s["ranged"], s["movement"], s["manipulation"], s["defense"], s["reroll"], s["spell"],
                  f["wounds"], f["recovering"], f["turns"]]
-        rows.append("<tr><td>%s</td>%s<td>%s</td></tr>" % (
+        rows.append("<tr><td class=\"name\">%s</td>%s<td>%s</td></tr>" % (
             e(f["name"]), "".join('<td class="n">%s</td>' % e(c) for c in cells), e(_("yes") if f["dead"] else "")))
     return ('<h2>%s</h2><p>%s</p><div class="wide"><table><tr>%s</tr>%s</table></div>'
             % (e(_("The heroes")), e(_("Gems spent per characteristic over the game, wounds taken, turns "
@@ -87,7 +87,7 @@ def print_replay(console, path, sid, story=True):
         st = sh.snapshot()
         console.print("  %s: %s" % (s["hero"].get("name"), _("available %(a)d, fatigue %(f)d, wounds %(w)d%(dead)s")
                                     % {"a": st["available"], "f": st["fatigue"], "w": st["wounds"],
-                                       "dead": (", " + _("dead")) if st["dead"] else ""}), markup=False)
+                                       "dead": (", " + _("fallen")) if st["dead"] else ""}), markup=False)
     if story:
         for entry in entries:
             console.print("  " + line(entry), markup=False)

@@ -83,7 +83,7 @@ function render() {
   if (s.mode) phase.appendChild(el("span", "badge", s.mode === "active" ? _("declared active") : _("declared recovering")));
   if (s.hidden) phase.appendChild(el("span", "badge hidden", fmtn("in stealth ({n} gem)", "in stealth ({n} gems)", s.stealth, {})));
   if (s.spotted) phase.appendChild(el("span", "badge", _("spotted")));
-  if (s.dead) phase.appendChild(el("span", "badge dead", _("dead")));
+  if (s.dead) phase.appendChild(el("span", "badge dead", _("fallen")));
   if (s.phase === "declare" && h.waiting.length) {
     phase.appendChild(el("span", "badge", fmtn("{n} companion to declare", "{n} companions to declare", h.waiting.length, {})));
   }
@@ -189,7 +189,7 @@ function render() {
     const t = o.sheet;
     li.appendChild(el("span", null, " · " + fmt("available {a}, fatigue {f}, wounds {w}",
       { a: t.available, f: t.fatigue, w: t.wounds }) + " · " +
-      (t.dead ? _("dead") : t.mode === "active" ? _("declared active") : t.mode === "recovering" ? _("declared recovering")
+      (t.dead ? _("fallen") : t.mode === "active" ? _("declared active") : t.mode === "recovering" ? _("declared recovering")
         : _(PHASES[t.phase]))));
     li.dataset.seat = o.seat;
     others.appendChild(li);

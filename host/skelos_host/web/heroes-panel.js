@@ -111,7 +111,7 @@
       const s = h.sheet;
       li.appendChild(make("h3", null, h.hero.name));
       li.appendChild(make("p", "small", fmt("available {a}, fatigue {f}, wounds {w}",
-        { a: s.available, f: s.fatigue, w: s.wounds }) + (s.dead ? " · " + _("dead") : "")));
+        { a: s.available, f: s.fatigue, w: s.wounds }) + (s.dead ? " · " + _("fallen") : "")));
       if (!h.paired) {
         const img = make("img", "qr");
         img.alt = fmt("QR code of {hero}'s sheet", { hero: h.hero.name });
