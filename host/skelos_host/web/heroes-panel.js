@@ -140,13 +140,18 @@
     storyList.textContent = "";
     for (const e of told) storyList.appendChild(make("li", null, typo(say(e.when) + ": " + say(e.text))));
     sel.setAttribute("aria-label", _("hero to seat"));
-    if (sel.options.length !== presets.length) {
+    if (sel.options.length !== presets.length || sel.dataset.lang !== LANG) {
+      sel.dataset.lang = LANG;
+      const chosen = sel.value;       // (a change of language keeps the hero chosen)
       sel.textContent = "";
       for (const p of presets) {
-        const o = make("option", null, p.name + (p.box ? " (" + p.box + ")" : ""));
+        // the hero by the name of the page's language; the box by its title, the source's own
+        const name = nameIn({ en: p.name, fr: p.name_fr });
+        const o = make("option", null, p.box ? fmt("{hero}, box “{box}”", { hero: name, box: p.box }) : name);
         o.value = p.id;
         sel.appendChild(o);
       }
+      if (chosen) sel.value = chosen;
     }
     go.textContent = _("Seat this hero");
     fileText.textContent = _("or a hero of your own (a hero file, made with the command skelos heroes new):");
