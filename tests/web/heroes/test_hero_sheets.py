@@ -112,6 +112,23 @@ def test_three_heroes_beside_the_board(browser, table):
         main.wait_for_timeout(200)
     main.wait_for_function("document.querySelectorAll('#heroes-panel li').length === 3")
     assert main.locator("#heroes-panel img.qr").count() == 3
+    # beside each QR code, its link as text (a phone without a camera types it), in both languages,
+    # and the hero file picked with the page's own words (not the browser's "Choose File")
+    for lang, words, pick in (("en", "or type this address on the phone", "Choose a hero file"),
+                              ("fr", "ou tapez cette adresse sur le téléphone", "Choisir un fichier de héros")):
+        main.select_option("#lang", lang)
+        main.wait_for_function("document.documentElement.lang === %r" % lang)
+        main.wait_for_function("document.querySelectorAll('#heroes-panel li .link').length === 3 && "
+                               "[...document.querySelectorAll('#heroes-panel li .link')].every("
+                               "p => p.textContent.includes(%r))" % words)
+        assert main.inner_text("#heroes-panel .file .pick") == pick
+        for width in (390, 1280):
+            main.set_viewport_size({"width": width, "height": 900})
+            main.wait_for_timeout(150)
+            problems = layout_problems(main)
+            assert problems["overflow"] == [] and problems["cut words"] == [], (lang, width, problems)
+            shot(main, "heroes-panel-%s-%d.png" % (lang, width))
+    main.select_option("#lang", "en")
     # the QR code is the pairing link the panel's seat shows, drawn by segno
     import io
 
@@ -277,6 +294,26 @@ def test_three_heroes_beside_the_board(browser, table):
     assert r.returncode == 0, r.stderr
     page = (out / ("session-%d.html" % sid)).read_text(encoding="utf-8")
     assert "The heroes" in page and "Shevatas" in page and "turns recovering" in page
+    # the heroes' table in both languages at a phone's and a laptop's width: every name whole,
+    # a fallen hero said without a gender
+    for lang, fallen in (("en", "fallen"), ("fr", "hors de combat")):
+        folder = Path(str(db) + "-report-" + lang)
+        r = subprocess.run([sys.executable, "-m", "skelos_host.cli", "--lang", lang, "report", str(sid), "--db",
+                            str(db), "--out", str(folder)], capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        view = browser.new_page()
+        view.goto((folder / ("session-%d.html" % sid)).as_uri())
+        assert fallen in view.inner_text("table:last-of-type tr:first-child")
+        for width in (390, 1280):
+            view.set_viewport_size({"width": width, "height": 900})
+            view.wait_for_timeout(100)
+            # a name's text on one line (a cut "Shevata/s" is two line boxes)
+            names = view.eval_on_selector_all("td.name", "els => els.map(e => { const r = document.createRange(); "
+                                              "r.selectNodeContents(e); "
+                                              "return [e.textContent, r.getClientRects().length]; })")
+            assert names and all(n[1] == 1 for n in names), (lang, width, names)
+            shot(view, "report-heroes-%s-%d.png" % (lang, width))
+        view.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
