@@ -214,7 +214,8 @@ def session_page(sid, entry, pngs):
             (_("outcome"), _outcome(f))]
     table = "".join("<tr><th>%s</th><td>%s</td></tr>" % (_e(k), _e(v)) for k, v in rows)
     body = ('<nav><a href="index.html">%s</a></nav><h1>%s</h1><p>%s</p><table>%s</table>%s%s'
-            % (_e(_("← all sessions")), _e(_("Session %d") % sid), _e(view.summary(sid, info, f)), table,
+            % (_e(_("← all sessions")), _e(_("Session %d") % sid),
+               _e(view.summary(sid, dict(info, scenario_id=_scenario_name(entry)), f)), table,   # its name, not its id
                charts.svg_defs(chart_list), _chart_block(chart_list, "session-%d-" % sid, pngs))
             + heroes_session.html_block(entry.get("heroes")))
     return PAGE.format(lang=get_language(), title=_e(_("Session %d") % sid), body=body)
