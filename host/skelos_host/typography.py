@@ -70,9 +70,32 @@ def slips(text):
     return found
 
 
+def _is_data(text):
+    """A JSON document written whole (a command's --json output): data for programs, left as it is."""
+    s = text.strip()
+    if s[:1] not in ("{", "[") or s[-1:] not in ("}", "]"):
+        return False
+    import json
+    try:
+        json.loads(s)
+    except ValueError:
+        return False
+    return True
+
+
+def data_stream(stream):
+    """The stream under a FrenchStream (what was written before it sent first), for data a command
+    writes in parts (JSON, CSV): its bytes are the program's, not prose to set."""
+    if isinstance(stream, FrenchStream):
+        stream.flush()
+        return stream._stream
+    return stream
+
+
 class FrenchStream:
     """A text stream that sets what is written to it in French typography, line by line
-    (a line is set once whole, so a colon written apart from its word is still seen)."""
+    (a line is set once whole, so a colon written apart from its word is still seen).  A JSON
+    document written whole passes as it is."""
 
     def __init__(self, stream, active):
         self._stream = stream
@@ -80,7 +103,7 @@ class FrenchStream:
         self._pending = ""
 
     def write(self, text):
-        if not isinstance(text, str) or not self._active():
+        if not isinstance(text, str) or not self._active() or _is_data(text):
             if self._pending:
                 self._stream.write(self._pending)
                 self._pending = ""

@@ -156,3 +156,25 @@ def test_status_of_a_board_in_french_says_the_turn_as_the_page_does(dev):
     assert "tour 1 sur 8, tour de l'Overlord" + NNBSP + "; 1 activation restante sur 2" in r.output, r.output
     en = CliRunner().invoke(cli, ["--lang", "en", "status", "--port", dev.port], env={"COLUMNS": "100"})
     assert "turn 1 of 8, the Overlord's turn; 1 activation left of 2" in en.output, en.output
+
+
+def test_data_outputs_stay_as_programs_read_them(tmp_path):
+    """--json in French is JSON still (no no-break space where JSON wants its own spaces), and a
+    text in it is the data's, not set."""
+    for args in (("scenario", "list", "--json"), ("heroes", "list", "--json")):
+        r = run(*args)
+        assert r.exit_code == 0
+        doc = json.loads(r.output)
+        assert doc and r.output == json.dumps(doc, indent=1, ensure_ascii=False) + "\n"   # as json.dumps wrote it
+
+
+def test_a_command_s_data_stream_is_the_stream_under_the_filter():
+    import io
+    out = io.StringIO()
+    stream = typography.FrenchStream(out, lambda: True)
+    stream.write("Note: a")
+    assert out.getvalue() == ""                       # a line is set once whole
+    raw = typography.data_stream(stream)
+    assert raw is out and out.getvalue() == "Note" + NBSP + ": a"
+    raw.write('{"a": 1}; x')
+    assert out.getvalue().endswith('{"a": 1}; x')
