@@ -74,7 +74,7 @@ def test_combat_explains_each_step_in_french():
     assert " 3. 2 touches rouges x 4 = 8 points de vie jaunes" in r.stdout
     assert "vaincu\u00a0: dégâts 8 >= points de vie restants 8\u202f; " \
            "s'il tombe ainsi d'un seul coup, les Héros gagnent " \
-           "sa valeur Badass +1 (O04)" in r.stdout
+           "sa valeur Badass +1" in r.stdout and "O04" not in r.stdout
     # and English stays English
     r = _skelos("orcquest", "combat", "--hits", "1o1r", "--shields", "o", "--hp", "orange", lang="en_US.UTF-8")
     assert r.stdout.splitlines()[1] == " 1. 1 red hit not cancelled (no shield left of red or stronger)"
