@@ -103,7 +103,7 @@
     box.hidden = !!state && !state.beside;      // the board plays a game the heroes' sheets are not for
     if (box.hidden) return;
     title.textContent = _("Heroes' sheets");
-    hint.textContent = _("Each hero opens their sheet on a phone with the QR code (once: the phone that opens it holds the sheet). Every phone sees every sheet; only its own phone changes a sheet.");
+    hint.textContent = _("Each hero opens their sheet on a phone with the QR code or the address beside it (once: the phone that opens it holds the sheet). Every phone sees every sheet; only its own phone changes a sheet.");
     ul.textContent = "";
     for (const h of (state && state.heroes) || []) {
       const li = make("li");
