@@ -12,16 +12,19 @@
 .heroes-panel button, .heroes-panel select { min-height: 44px; min-width: 44px; font: inherit; color: var(--fg);
   background: var(--card); border: 1px solid #8a7452; border-radius: 6px; padding: 0 .6rem; max-width: 100%; }
 .heroes-panel a { color: var(--accent); display: inline-flex; align-items: center; min-height: 44px; line-height: 1.3; }
-.heroes-panel .link { overflow-wrap: anywhere; font-size: .85em; margin: .2rem 0; }
+.heroes-panel .link { margin: .2rem 0; }
+.heroes-panel .link .addr { display: block; font-family: monospace; font-size: .85em; user-select: all; }
+.heroes-panel .link .addr span { white-space: nowrap; }
 .heroes-panel .add { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .6rem; }
 .heroes-panel .add select { flex: 1 1 12rem; }
 .heroes-panel .file { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; color: var(--muted); }
 /* the hero file: a button in the page's words (the browser's own "Choose File / No file chosen" is
-   in the browser's language); the input itself stays reachable by keyboard and for the tests */
-.heroes-panel .file input[type=file] { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
-.heroes-panel .file .pick { display: inline-flex; align-items: center; min-height: 44px; padding: 0 .6rem;
-  border: 1px solid #8a7452; border-radius: 6px; background: var(--card); color: var(--fg); cursor: pointer; }
-.heroes-panel .file input[type=file]:focus-visible + .pick { outline: 2px solid var(--accent); }
+   in the browser's language): the input, transparent, covers that button (a click or a key opens
+   the browser's file dialog) */
+.heroes-panel .file .pick { position: relative; display: inline-flex; align-items: center; min-height: 44px;
+  padding: 0 .6rem; border: 1px solid #8a7452; border-radius: 6px; background: var(--card); color: var(--fg); }
+.heroes-panel .file .pick input[type=file] { position: absolute; inset: -1px; opacity: 0; cursor: pointer; }
+.heroes-panel .file .pick:focus-within { outline: 2px solid var(--accent); }
 .heroes-panel .problems { margin-top: .5rem; padding: .4rem .6rem; border: 1px solid #d98c1f; border-radius: 6px;
   background: #3a2a10; color: #ffd28a; }
 .heroes-panel .problems p { margin: .2rem 0; }
@@ -64,6 +67,7 @@
   const file = make("label", "file");
   const fileText = make("span");
   const pick = make("span", "pick");
+  const pickText = make("span");
   const input = make("input");
   input.type = "file";
   input.id = "hero-file";
@@ -77,7 +81,8 @@
     input.value = "";
     draw();
   });
-  file.append(fileText, input, pick);
+  pick.append(pickText, input);
+  file.append(fileText, pick);
   add.append(sel, go, file);
   const why = make("div", "problems");
   why.setAttribute("role", "alert");
@@ -95,7 +100,14 @@
     }
     const link = await links[key];
     if (link && p.isConnected) {
-      p.textContent = fmt("or type this address on the phone: {link}", { link });
+      // the address on its own line, breakable after each "/" (never inside a part of it)
+      p.textContent = fmt("or type this address on the phone: {link}", { link: "" }).trim();
+      const addr = make("span", "addr");
+      link.split("/").forEach((part, i, parts) => {
+        addr.append(make("span", null, part + (i < parts.length - 1 ? "/" : "")));   // (white-space: nowrap)
+        if (i < parts.length - 1) addr.append(document.createElement("wbr"));
+      });
+      p.append(addr);
     }
   }
 
@@ -155,7 +167,7 @@
     }
     go.textContent = _("Seat this hero");
     fileText.textContent = _("or a hero of your own (a hero file, made with the command skelos heroes new):");
-    pick.textContent = _("Choose a hero file");
+    pickText.textContent = _("Choose a hero file");
     why.textContent = "";
     why.hidden = !problems.length;
     for (const p of problems) why.appendChild(make("p", null, p));

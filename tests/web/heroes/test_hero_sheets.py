@@ -201,7 +201,7 @@ def test_three_heroes_beside_the_board(browser, table):
     assert conan.zones() == [0, 0, 11] and conan.page.locator(".badge.dead").is_visible()
     conan.spend("defense", 1)
     assert conan.message() == "this hero is dead: every gem is a wound"
-    shev.page.wait_for_function("document.querySelector('#others li[data-seat=\"0\"]').textContent.includes('dead')")
+    shev.page.wait_for_function("document.querySelector('#others li[data-seat=\"0\"]').textContent.includes('fallen')")
     # Conan's death raises the others' recovery next turn: 3 when active
     assert "Active (recovers 3)" in belit.page.text_content("#b-active") or belit.page.is_hidden("#b-active")
 
@@ -303,7 +303,7 @@ def test_three_heroes_beside_the_board(browser, table):
         assert r.returncode == 0, r.stderr
         view = browser.new_page()
         view.goto((folder / ("session-%d.html" % sid)).as_uri())
-        assert fallen in view.inner_text("table:last-of-type tr:first-child")
+        assert fallen in view.eval_on_selector_all("th", "els => els.map(e => e.textContent)")
         for width in (390, 1280):
             view.set_viewport_size({"width": width, "height": 900})
             view.wait_for_timeout(100)
