@@ -31,6 +31,8 @@ PAGE = {
 }
 HOST = {
     ("%d sheet", "%d sheets"): {"en": ["0 sheets", "1 sheet", "2 sheets"], "fr": ["0 fiche", "1 fiche", "2 fiches"]},
+    ("%d record", "%d records"): {"en": ["0 records", "1 record", "2 records"],
+                                  "fr": ["0 enregistrement", "1 enregistrement", "2 enregistrements"]},
     ("%d record replayed", "%d records replayed"): {
         "en": ["0 records replayed", "1 record replayed", "2 records replayed"],
         "fr": ["0 enregistrement rejoué", "1 enregistrement rejoué", "2 enregistrements rejoués"]},

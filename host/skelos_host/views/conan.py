@@ -403,10 +403,11 @@ def _tile(f, key):
 def summary(sid, info, f):
     spent = ", ".join("%s %d" % (_(k), v) for k, v in sorted(f["spent"].items())) or _("none")
     top = sorted(f["activations"].items(), key=lambda kv: -kv[1])[:3]
-    return (_("session %(session)d (%(serial)s game %(game)s, %(scenario)s): %(records)d records, %(in_effect)d in "
+    return (_("session %(session)d (%(serial)s game %(game)s, %(scenario)s): %(records)s, %(in_effect)d in "
               "effect, reached turn %(turn)s, %(state)s; gems spent: %(spent)s; most activated: %(top)s")
             % {"session": sid, "serial": info["serial"], "game": info["game"], "scenario": info["scenario_id"],
-               "records": f["records"], "in_effect": f["in_effect"], "turn": f["turn"],
+               "records": ngettext("%d record", "%d records", f["records"]) % f["records"],
+               "in_effect": f["in_effect"], "turn": f["turn"],
                "state": _("over: %s") % _(f["over"]) if f["over"] else _("in play"), "spent": spent,
                "top": ", ".join("%s %d" % (_tile(f, k), v) for k, v in top) or _("none")})
 
