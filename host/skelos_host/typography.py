@@ -1,7 +1,8 @@
 """French typography, applied where words are put together, never by hand in a string.
 
 French puts a no-break space before `:` and inside « », and a narrow no-break space
-before `;`, `!` and `?` (the Imprimerie nationale's rules).  `french(text)` places
+before `;`, `!` and `?` (the Imprimerie nationale's rules); a short quotation (a
+button's name, « Mode + ») is kept on one line.  `french(text)` places
 them, replacing an ordinary space there or adding the missing one; it is idempotent.
 The catalogue applies it to every French message (`i18n._`, `i18n.ngettext`, the
 page's catalogue), the command line applies it to what it writes in French (the
@@ -28,6 +29,8 @@ _COLON = re.compile(_AFTER_WORD + "[" + _SPACES + "]?:" + _END)
 _HIGH = re.compile(_AFTER_WORD + "[" + _SPACES + "]?(;|[!?]+)" + _END)
 _OPEN = re.compile("«[" + _SPACES + "]*")
 _CLOSE = re.compile("[" + _SPACES + "]*»")
+# a short quotation (a button's name, « Mode + ») is kept on one line
+_SHORT = re.compile("«([^«»\n]{1,24})»")
 
 
 def french(text):
@@ -40,7 +43,8 @@ def french(text):
     text = _COLON.sub(NBSP + ":", text)
     text = _HIGH.sub(lambda m: NNBSP + m.group(1), text)
     text = _OPEN.sub("«" + NBSP, text)
-    return _CLOSE.sub(NBSP + "»", text)
+    text = _CLOSE.sub(NBSP + "»", text)
+    return _SHORT.sub(lambda m: "«" + m.group(1).replace(" ", NBSP) + "»", text)
 
 
 def for_language(text, lang):

@@ -232,7 +232,7 @@ def test_click_errors_are_french_too():
     r = run("no-such-command", env=FRENCH)
     assert r.exit_code == 2
     assert "Erreur\u00a0: Commande inconnue\u00a0: 'no-such-command'." in r.output
-    assert "Essayez «\u00a0cli --help\u00a0» pour l'aide." in r.output   # (CliRunner names the program cli)
+    assert "Essayez «\u00a0cli\u00a0--help\u00a0» pour l'aide." in r.output   # (CliRunner names the program cli)
 
 
 def test_the_installed_command_speaks_french_end_to_end(tmp_path):

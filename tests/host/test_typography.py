@@ -24,8 +24,8 @@ WORDS_JS = os.path.join(ROOT, "host", "skelos_host", "web", "words.js")
     ("Commandes:\n", "Commandes" + NBSP + ":\n"),
     ("tour 3 sur 8; activations", "tour 3 sur 8" + NNBSP + "; activations"),
     ("Vraiment? Oui! Non ?!", "Vraiment" + NNBSP + "? Oui" + NNBSP + "! Non" + NNBSP + "?!"),
-    ("« Mode + »", "«" + NBSP + "Mode +" + NBSP + "»"),
-    ("«Mode +»", "«" + NBSP + "Mode +" + NBSP + "»"),
+    ("« Mode + »", "«" + NBSP + "Mode" + NBSP + "+" + NBSP + "»"),          # a short quotation: one line
+    ("«Mode +»", "«" + NBSP + "Mode" + NBSP + "+" + NBSP + "»"),
     ("bad.toml: 2 problèmes", "bad.toml" + NBSP + ": 2 problèmes"),
     ("\x1b[1mNom:\x1b[0m Conan", "\x1b[1mNom" + NBSP + ":\x1b[0m Conan"),
     # not the end of a word: left alone

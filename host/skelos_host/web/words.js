@@ -20,6 +20,8 @@ const TYPO_RULES = [
   [new RegExp("(?<=[^\\s«(\\[{])[ \u00a0\u202f]?(;|[!?]+)" + TYPO_END, "g"), "\u202f$1"],
   [/«[ \u00a0\u202f]*/g, "«\u00a0"],
   [/[ \u00a0\u202f]*»/g, "\u00a0»"],
+  // a short quotation (a button's name, « Mode + ») is kept on one line
+  [/«([^«»\n]{1,24})»/g, (m, inner) => "«" + inner.replace(/ /g, "\u00a0") + "»"],
 ];
 function frenchTypography(s) {
   if (typeof s !== "string" || !/[:;!?«»]/.test(s)) return s;
