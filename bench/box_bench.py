@@ -7,7 +7,7 @@ sharing socket, page and logger of `skelos box`, in a process of their own.
 - start-up to first frame: from the process start (the interpreter, Blinka's
   imports, the FRAM, the first strip write of a game) and from Box.start();
 - button release to strip write: the GPIO line released (a short press
-  ends there) to the rpi_ws281x render of the frame that shows the action;
+  ends there) to the frame the strip latches from the SPI's MOSI that shows the action;
 - button release to page update: to the page's server-sent event that
   carries the new state, read by an HTTP client in this process;
 - CPU and memory of the box process: idle (page open, nothing pressed) and

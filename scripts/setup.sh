@@ -32,7 +32,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 
 pins() {  # the pins of one package set: run, or test (which holds run's)
-    local files="requirements.txt requirements-board.txt requirements-build.txt pyproject.toml"
+    local files="requirements.txt requirements-charts.txt requirements-board.txt requirements-build.txt pyproject.toml"
     [ "$1" = test ] && files="$files requirements-ci.txt requirements-box.txt tests/mpy/package-lock.json tests/rig/package-lock.json"
     cat $files | "$PY" -c "import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())"
 }
@@ -49,7 +49,7 @@ else
         "${PIP[@]}" -r requirements-ci.txt
     else
         say "installing pinned Python packages" "installation des paquets Python épinglés"
-        "${PIP[@]}" -r requirements.txt
+        "${PIP[@]}" -r requirements.txt -r requirements-charts.txt
     fi
     "${PIP[@]}" --no-deps -r requirements-board.txt
     "${PIP[@]}" -r requirements-build.txt

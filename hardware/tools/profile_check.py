@@ -44,7 +44,7 @@ SEGMENT_NAMES = ("river", "gems", "turn", "status")
 
 TOP_KEYS = ("format", "board_id", "name", "neopixel", "buttons",
             "button_wiring", "segments", "storage", "notes")
-OPTIONAL_TOP_KEYS = ("overlay", "chords")
+OPTIONAL_TOP_KEYS = ("overlay", "chords", "shutdown_hold_ms")
 NEOPIXEL_KEYS = ("pin", "count", "order", "default_brightness", "max_brightness")
 BUTTON_WIRING_KEYS = ("value_when_pressed", "pull")
 STORAGE_KEYS = {
@@ -130,18 +130,20 @@ def _pi_pins() -> dict:
     return pins
 
 
-# How a Raspberry Pi drives a WS2812 strip: rpi_ws281x (Pi 2-4, through
-# Blinka's neopixel_write) needs a pin of the PWM, PCM or SPI block; the
-# Pi 5 package (Adafruit-Blinka-Raspberry-Pi5-Neopixel, the RP1's PIO) takes
-# any GPIO, so a pin of this list suits every model.
+# How a Raspberry Pi drives a WS2812 strip without root: from SPI0's MOSI
+# through neopixel_spi (each bit a byte at 6.4 MHz), the same on every Pi.
+# The SPI driver takes SPI0's other pins too (SCLK, MISO, CE0, CE1).
 PI_PIXEL_PINS = {
-    18: "PWM0 (rpi_ws281x channel 0; turn the analogue audio off)",
-    12: "PWM0 (rpi_ws281x channel 0; turn the analogue audio off)",
-    13: "PWM1 (rpi_ws281x channel 1; turn the analogue audio off)",
-    19: "PWM1 (rpi_ws281x channel 1; turn the analogue audio off)",
-    21: "PCM (rpi_ws281x PCM mode)",
-    10: "SPI0 MOSI (rpi_ws281x SPI mode, no root needed)",
+    10: "SPI0 MOSI (neopixel_spi: every Pi, no root; SPI on)",
 }
+PI_SPI0 = {
+    "D7": "GPIO7 is SPI0 CE1, taken by the SPI driver the strip uses",
+    "D8": "GPIO8 is SPI0 CE0, taken by the SPI driver the strip uses",
+    "D9": "GPIO9 is SPI0 MISO, taken by the SPI driver the strip uses",
+    "D11": "GPIO11 is SPI0 SCLK, the strip's SPI clock",
+}
+PI_SPI0.update({"CE1": PI_SPI0["D7"], "CE0": PI_SPI0["D8"], "MISO": PI_SPI0["D9"], "SCK": PI_SPI0["D11"],
+                "SCLK": PI_SPI0["D11"]})
 
 BOARDS = {
     "raspberry_pi_pico": Board(
@@ -194,6 +196,7 @@ BOARDS = {
             "D1": "GPIO1 is ID_SC, the HAT identification EEPROM's I2C bus (I2C-0)",
             "ID_SD": "GPIO0, the HAT identification EEPROM's I2C bus (I2C-0)",
             "ID_SC": "GPIO1, the HAT identification EEPROM's I2C bus (I2C-0)",
+            **PI_SPI0,
         },
         physical={int(s[1:]): n for n, s in PI_HEADER.items() if s.startswith("D")},
         nvm_size=0,
@@ -344,6 +347,10 @@ def validate(profile) -> list[Problem]:
     pixel_count = _validate_neopixel(profile.get("neopixel"), board, pins, out)
     names = _validate_buttons(profile.get("buttons"), pins, out)
     _validate_button_wiring(profile.get("button_wiring"), out)
+    if "shutdown_hold_ms" in profile:
+        hold = profile["shutdown_hold_ms"]
+        if not _is_int(hold) or not 2000 <= hold <= 60000:
+            out.append(Problem("shutdown_hold_ms", "must be an integer 2000..60000 (milliseconds)"))
     chords = _validate_chords(profile.get("chords"), names, out)
     if "buttons" in profile and isinstance(profile.get("buttons"), list):
         for action in REQUIRED_BUTTONS:
@@ -368,7 +375,7 @@ def _validate_neopixel(neo, board, pins, out) -> int | None:
             allowed = ", ".join(f"D{g}" for g in sorted(board.pixel_pins))
             out.append(Problem("neopixel.pin",
                                f"{neo['pin']} cannot drive a strip on {board.title}: "
-                               f"use a PWM, PCM or SPI pin ({allowed})"))
+                               f"use the SPI MOSI pin ({allowed})"))
     count = neo.get("count")
     good_count = None
     if "count" in neo:
@@ -858,7 +865,10 @@ def render_markdown_pi(profile: dict, profile_path) -> str:
         "",
         "## Pixels",
         "",
-        f"`{neo['pin']}` is {board.pixel_pins[gpio]}. The Pi's GPIO is 3.3 V; a 5 V WS2812B "
+        f"`{neo['pin']}` is {board.pixel_pins[gpio]}. The box sends each bit of the strip's data "
+        "as one byte at 6.4 MHz (`neopixel_spi`), so the strip needs no root, no PWM and no "
+        "audio setting, on a Pi 2, 3, 4 or 5 alike: enable SPI with `raspi-config`; the "
+        "box's user is in the `spi` group. The Pi's GPIO is 3.3 V; a 5 V WS2812B "
         "strip wants at least 3.5 V on DIN, so the same 74AHCT125 as on the Pico build "
         "lifts the data line to 5 V.",
         "",
@@ -921,10 +931,11 @@ def render_markdown_pi(profile: dict, profile_path) -> str:
     used = {board.pins[b["pin"]] for b in profile["buttons"]} | {gpio}
     if storage["kind"] == "fram_i2c":
         used |= {board.pins[storage["sda"]], board.pins[storage["scl"]]}
+    taken = {board.pins[name] for name in board.reserved if name in board.pins}
     spare = [f"D{g} (pin {board.physical[g]})" for g in sorted(board.physical)
-             if g not in used and g > 1]
-    lines.append(", ".join(spare) + ". D14/D15 are the serial console (UART), "
-                 "D7-D11 SPI0 (D10 is the other strip pin, no root needed).")
+             if g not in used and g not in taken and g > 1]
+    lines.append(", ".join(spare) + ". D14/D15 are the serial console (UART). D7, D8, D9 and D11 "
+                 "belong to SPI0, whose MOSI drives the strip: leave them unwired.")
     lines.append("")
     return "\n".join(lines)
 

@@ -1,142 +1,44 @@
-"""One box at the table: the device app on the Pi's hardware, the sharing
-socket, the live page and the logger, in one process (`skelos box`).
-
-``Box(state_dir, ...)`` starts, in order: the device (pibox.BoxDevice: the
-strip, the buttons, the FRAM or its file, behind a pseudo-terminal), the
-sharing socket on that board (share.py, so `skelos status`, `watch`,
-`flash`... on the Pi reach it as a USB board), the page (web/, on `host`:
-0.0.0.0 for the table's Wi-Fi) with pairing (pairing.py) when it listens
-beyond the box itself, and the session logger into the store.
+"""One box at the table (`skelos box`): the table (table.py) with the
+Raspberry Pi's parts -- the strip, the buttons, the FRAM or its file
+(pibox.py) -- its page on the table's Wi-Fi with pairing, and the logger.
 
 The shutdown gesture: hold Mode alone for HOLD_S seconds (at 0.6 s Mode
-steps the brightness, as on the Pico; nothing is recorded).  The box then
-stops cleanly -- the page, the logger, the sharing socket, the device loop;
-the strip goes dark -- and, with ``shutdown="poweroff"`` (the service's),
-powers the Pi off.  Only then is the power switch safe to pull (the game
-itself is safe at any instant).
+steps the brightness, as on the Pico; nothing is recorded), a gesture of
+the device app (the profile's `shutdown_hold_ms`).  The box then stops
+cleanly -- the page, the logger, the sharing socket, the device loop; the
+strip goes dark -- and, with ``shutdown="poweroff"``, the Pi powers off:
+run by hand, through `systemctl poweroff`; as the service, through its
+unit, on the command's exit status (commands/box.py).  Only then is the
+power switch safe to pull (the game itself is safe at any instant).
 """
 
-import ipaddress
 import os
 import subprocess
-import threading
-import time
 
 from skelos_host.i18n import _
+from skelos_host.table import Table
 
 HOLD_S = 10.0
 POWEROFF = ("systemctl", "poweroff")
 
 
-def _loopback(host):
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return host == "localhost"
-
-
-class Box:
+class Box(Table):
     def __init__(self, state_dir, host="127.0.0.1", http_port=8765, store=None, scenarios=None,
-                 scenario=None, shutdown="exit", say=print, hold_s=HOLD_S, profile="raspberry_pi"):
-        self.state_dir = str(state_dir)
-        self.host = host
-        self.http_port = http_port
-        self.store = store
-        self.scenarios = scenarios
-        self.scenario = scenario
-        self.shutdown = shutdown          # "exit" or "poweroff"
-        self.say = say
-        self.hold_s = hold_s
-        self.profile = profile
-        self.device = None
-        self.page = None
-        self.pairing = None
-        self.started_at = None
-        self.first_frame_s = None         # seconds from start() to the strip's first frame of a game
-        self.stop_requested = threading.Event()
-        self.gesture = False              # the stop came from the shutdown gesture
-        self._mode_since = None
-
-    # ------------------------------------------------------------ lifecycle
-    def start(self):
-        from skelos_host.pairing import Pairing, lan_address
+                 scenario=None, shutdown="exit", say=print, hold_s=None, profile="raspberry_pi"):
         from skelos_host.pibox import BoxDevice
-        from skelos_host.web.session import LivePage
-        from skelos_host.web.source import segments_of
 
-        self.started_at = time.monotonic()
-        os.makedirs(self.state_dir, exist_ok=True)
-        self.device = BoxDevice(self.state_dir, profile=self.profile, scenario=self.scenario, say=self.say)
-        self.device.start()
-        try:
-            client = self.device.serve(command="skelos box")
-            if not _loopback(self.host):
-                self.pairing = Pairing(self.state_dir)
-            self.page = LivePage(client=client, host=self.host, http_port=self.http_port, store=self.store,
-                                 scenarios=self.scenarios, segments=segments_of(self.device.profile),
-                                 say=self.say, pairing=self.pairing).start()
-        except BaseException:
-            self.device.stop()
-            raise
-        if self.pairing is not None:
-            port = self.page.server.httpd.server_address[1]
-            where = self.host if self.host not in ("0.0.0.0", "::", "") else (lan_address() or "127.0.0.1")
-            self.pairing.url = "http://%s:%d/" % (where if ":" not in where else "[" + where + "]", port)
-        if self.device.first_frame.wait(10):
-            self.first_frame_s = time.monotonic() - self.started_at
-        return self
-
-    @property
-    def url(self):
-        return self.page.url
-
-    def watch(self):
-        """One look at the buttons for the shutdown gesture; True once it is done."""
-        keys = self.device.keys
-        try:
-            i = self.device.app.buttons.index("mode")
-        except ValueError:
-            return False
-        held = keys.down[i] and sum(keys.down) == 1
-        now = time.monotonic()
-        if not held:
-            self._mode_since = None
-            return False
-        if self._mode_since is None:
-            self._mode_since = now
-        if now - self._mode_since >= self.hold_s:
-            self.gesture = True
-            self.stop_requested.set()
-            return True
-        return False
+        self.state_dir = str(state_dir)
+        self.shutdown = shutdown          # "exit" or "poweroff"
+        hold_ms = None if hold_s is None else int(hold_s * 1000)     # None: the profile's
+        super().__init__(BoxDevice(self.state_dir, profile=profile, scenario=scenario, say=say, hold_ms=hold_ms),
+                         host=host, http_port=http_port, store=store, scenarios=scenarios, say=say,
+                         command="skelos box", pair_lan=True)
 
     def run(self, seconds=None):
-        """Until Ctrl-C, the shutdown gesture, a device failure or `seconds`; then stop.
-        Returns "gesture", "stopped" or "timeout"."""
-        deadline = None if seconds is None else time.monotonic() + seconds
-        why = "stopped"
-        try:
-            while not self.stop_requested.is_set():
-                if deadline is not None and time.monotonic() >= deadline:
-                    why = "timeout"
-                    break
-                if self.device.error is not None:
-                    raise RuntimeError(_("the box's device loop failed: %r") % (self.device.error,))
-                if self.watch():
-                    why = "gesture"
-                    break
-                time.sleep(0.05)
-        finally:
-            self.stop()
+        why = super().run(seconds)
         if why == "gesture" and self.shutdown == "poweroff":
             self.say(_("shutdown gesture: powering the Raspberry Pi off"))
-            subprocess.run(POWEROFF, check=False)
+            if not os.environ.get("INVOCATION_ID"):
+                # by hand; the service exits with EXIT_POWEROFF instead and its unit powers the Pi off
+                subprocess.run(POWEROFF, check=False)
         return why
-
-    def stop(self):
-        if self.page is not None:
-            self.page.stop()
-            self.page = None
-        if self.device is not None:
-            self.device.stop()
-            self.device = None

@@ -160,6 +160,16 @@ def _taken(host, port):
     return False
 
 
+def stop_on_sigterm():
+    """SIGTERM (`kill`, `systemctl stop`, the system's shutdown) stops as Ctrl-C does: cleanly."""
+    import signal
+
+    def _term(signum, frame):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, _term)
+
+
 def serve_page(make, host, http_port, say):
     """`make(port)` (a started page) on `http_port`, or on the default port when it is None; when the
     default is taken (a `skelos play` or another `skelos live` serves there), on a free port, saying so

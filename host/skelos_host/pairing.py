@@ -14,8 +14,22 @@ paired browser.  The security model (docs/pi.md, "Pairing and security"):
   SameSite=Strict, one year).  The box keeps only the tokens' SHA-256, in
   `paired.json` of its state folder, so a phone stays paired across restarts
   and the file is no key; `skelos box forget` unpairs every browser.
-- Wrong codes: at most MAX_TRIES per minute are checked, the rest answered
-  429 (a guess a second would take thousands of years on average).
+- Wrong codes: at most MAX_TRIES per minute are checked from each client
+  address, the rest answered 429 (a guess a second would take thousands of
+  years on average); one client's tries never hold another back, and the
+  box's own screen and paired browsers are never throttled.  At most
+  MAX_CLIENTS addresses are tracked (the least recent goes first): a client
+  holding many addresses guesses MAX_TRIES a minute with each, and even a
+  thousand addresses would take about 80 years on average.
+- Seats' codes (the heroes' sheets, skelos_host.heroes.web) are for the
+  box's own screen and paired browsers only, like this code.
+- The file is the truth: the box reads it again whenever it changes
+  (`skelos box forget` unpairs at once) and adds a pairing to what the file
+  holds at that moment, under a lock, never writing back what was forgotten.
+- Codes and tokens are ASCII: any other character gets a 400.
+- The address shown and put in the QR code is the one a phone can reach,
+  computed at each request (the network may come up after the box): the
+  box's address on its network, else `<hostname>.local`.
 - Not covered: the page is plain HTTP, so someone who can read the Wi-Fi's
   traffic (anyone on an open network) can copy a token; the table's Wi-Fi is
   trusted for that much, never the internet.  Without pairing a browser
@@ -32,14 +46,22 @@ import threading
 import time
 from urllib.parse import parse_qs, quote
 
+try:
+    import fcntl
+except ImportError:        # not on Windows: the box runs on Linux, elsewhere one process writes the file
+    fcntl = None
+
 from skelos_host.i18n import N_, _
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 COOKIE = "skelos_pair"
 MAX_TRIES = 10           # wrong codes checked per minute
 MAX_TOKENS = 64          # paired browsers remembered
+MAX_CLIENTS = 256        # client addresses whose wrong codes are counted
 LOCAL = ("127.0.0.1", "::1", "::ffff:127.0.0.1")
 NOT_PAIRED = N_("this device is not paired with the box: open /pair and enter the code the box shows")
+NOT_ASCII = N_("codes and tokens have only letters, digits and signs of ASCII")
+WILDCARD = ("", "0.0.0.0", "::")
 
 
 def new_code():
@@ -48,7 +70,16 @@ def new_code():
 
 
 def normal(code):
-    return "".join(c for c in str(code).upper() if c.isalnum())
+    return "".join(c for c in str(code).upper() if c.isascii() and c.isalnum())
+
+
+def ascii_text(v):
+    """Is `v` a str of ASCII only (what codes and tokens are)?"""
+    return isinstance(v, str) and v.isascii()
+
+
+def bracket(host):
+    return "[" + host + "]" if ":" in host else host
 
 
 def lan_address():
@@ -68,25 +99,92 @@ def lan_address():
 
 
 class Pairing:
-    def __init__(self, folder, code=None, clock=time.monotonic, trusted=LOCAL):
+    def __init__(self, folder, code=None, clock=time.monotonic, trusted=LOCAL, host=None, port=None):
         self.path = os.path.join(str(folder), "paired.json")
         self.trusted = tuple(trusted)     # addresses trusted without pairing: the box's own screen
         self.code = code or new_code()
         self.clock = clock
         self.lock = threading.Lock()
-        self.tries = []          # times of the wrong codes of the last minute
-        self.tokens = self._load()
-        self.url = None          # the page's address on the network (set by the box)
+        self.tries = {}          # client address -> times of its wrong codes of the last minute, least recent first
+        self.host = host         # where the page listens, and its port (for the address shown to phones)
+        self.port = port
+        self._url = None
+        self._seen = None        # the file's signature when last read
+        self._stop = None        # ends the address watch (announce)
+        self.tokens = {}
+        self._reload()
+
+    # ------------------------------------------------------------ the page's address
+    @property
+    def url(self):
+        """The page's address a phone can open (computed now: the network may have come up since)."""
+        if self._url is not None or self.port is None:
+            return self._url
+        if self.host not in WILDCARD and self.host is not None:
+            return "http://%s:%d/" % (bracket(self.host), self.port)
+        addr = lan_address()
+        return "http://%s:%d/" % (bracket(addr), self.port) if addr else self.local_name_url()
+
+    @url.setter
+    def url(self, value):
+        self._url = value
+
+    def local_name_url(self):
+        """The page under the box's name on the network (mDNS: what Raspberry Pi OS announces)."""
+        return "http://%s.local:%d/" % (socket.gethostname().split(".")[0], self.port) if self.port else None
+
+    def where(self):
+        """The addresses to tell the owner, one line."""
+        url, name = self.url, self.local_name_url()
+        return url if not name or name == url else "%s  %s  %s" % (url, _("or"), name)
+
+    def announce(self, say, every=5.0):
+        """Say the address and the code now (the terminal and the journal), and again whenever the
+        address changes (the Wi-Fi came up after the box); until close()."""
+        self._stop = threading.Event()
+
+        def tell(where):
+            say(_("Phones on this network: %(url)s   pairing code %(code)s")
+                % {"url": where, "code": self.code})
+
+        last = self.where()
+        tell(last)
+
+        def watch():
+            nonlocal last
+            while not self._stop.wait(every):
+                now = self.where()
+                if now != last:
+                    last = now
+                    tell(now)
+
+        threading.Thread(target=watch, name="skelos-pair-address", daemon=True).start()
+
+    def close(self):
+        if self._stop is not None:
+            self._stop.set()
 
     # ------------------------------------------------------------ tokens
-    def _load(self):
+    def _signature(self):
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return None
+        return (st.st_ino, st.st_mtime_ns, st.st_size)
+
+    def _reload(self):
+        """Read the file again if it changed since (under self.lock, or before the box serves)."""
+        sig = self._signature()
+        if sig == self._seen and sig is not None:
+            return
+        self._seen = sig
         try:
             with open(self.path, encoding="utf-8") as f:
                 d = json.load(f)
-            return {h: v for h, v in d.get("tokens", {}).items()
-                    if isinstance(h, str) and len(h) == 64 and isinstance(v, dict)}
+            self.tokens = {h: v for h, v in d.get("tokens", {}).items()
+                           if isinstance(h, str) and len(h) == 64 and isinstance(v, dict)}
         except (OSError, ValueError, AttributeError):
-            return {}
+            self.tokens = {}
 
     def _save(self):
         tmp = self.path + ".new"
@@ -95,44 +193,73 @@ class Pairing:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, self.path)
+        self._seen = self._signature()
+
+    def _file_lock(self):
+        """A lock on the file between processes (the box and `skelos box forget`)."""
+        return _FileLock(self.path + ".lock")
 
     @staticmethod
     def _hash(token):
         return hashlib.sha256(token.encode()).hexdigest()
 
     def forget(self):
-        with self.lock:
+        """Unpair every browser; the number forgotten."""
+        with self.lock, self._file_lock():
+            self._seen = None
+            self._reload()
+            n = len(self.tokens)
             self.tokens = {}
             self._save()
+            return n
 
-    def pair(self, code, who=""):
-        """A token for a browser that gives the right code; None for a wrong one;
-        raises TooMany when the minute's wrong codes are spent."""
+    def pair(self, code, who="", client=""):
+        """A token for a browser that gives the right code; None for a wrong one; raises TooMany
+        when the minute's wrong codes of `client` (its address) are spent.  client=None: a browser
+        trusted already (the box's screen, a paired one), never throttled."""
         now = self.clock()
         with self.lock:
-            self.tries = [t for t in self.tries if now - t < 60]
-            if len(self.tries) >= MAX_TRIES:
-                raise TooMany()
-            if not secrets.compare_digest(normal(code), normal(self.code)):
-                self.tries.append(now)
+            if client is not None:
+                times = [t for t in self.tries.pop(client, ()) if now - t < 60]
+                if times:
+                    self.tries[client] = times     # the most recent last
+                if len(times) >= MAX_TRIES:
+                    raise TooMany()
+            if not ascii_text(code) or not secrets.compare_digest(normal(code), normal(self.code)):
+                if client is not None:
+                    self.tries.setdefault(client, []).append(now)
+                    self._bound(now)
                 return None
             token = secrets.token_urlsafe(16)
-            self.tokens[self._hash(token)] = {"who": str(who)[:80], "at": int(time.time())}
-            while len(self.tokens) > MAX_TOKENS:      # the oldest pairing goes
-                oldest = min(self.tokens, key=lambda h: self.tokens[h].get("at", 0))
-                del self.tokens[oldest]
-            self._save()
+            with self._file_lock():
+                self._reload()                    # what the file holds now: a forget stays forgotten
+                self.tokens[self._hash(token)] = {"who": str(who)[:80], "at": int(time.time())}
+                while len(self.tokens) > MAX_TOKENS:      # the oldest pairing goes
+                    oldest = min(self.tokens, key=lambda h: self.tokens[h].get("at", 0))
+                    del self.tokens[oldest]
+                self._save()
             return token
 
+    def _bound(self, now):
+        for k in [k for k, times in self.tries.items() if now - times[-1] >= 60]:
+            del self.tries[k]
+        while len(self.tries) > MAX_CLIENTS:
+            del self.tries[next(iter(self.tries))]
+
     def paired(self, token):
-        return bool(token) and self._hash(token) in self.tokens
+        if not token or not ascii_text(token):
+            return False
+        with self.lock:
+            self._reload()
+            return self._hash(token) in self.tokens
 
     # ------------------------------------------------------------ requests
     def local(self, handler):
         return handler.client_address[0] in self.trusted
 
     @staticmethod
-    def _cookie(handler):
+    def cookie(handler):
+        """The pairing cookie's value in the request, or None."""
         for part in (handler.headers.get("Cookie") or "").split(";"):
             k, _sep, v = part.strip().partition("=")
             if k == COOKIE:
@@ -141,7 +268,7 @@ class Pairing:
 
     def allowed(self, handler):
         """May this request press buttons?"""
-        return self.local(handler) or self.paired(self._cookie(handler))
+        return self.local(handler) or self.paired(self.cookie(handler))
 
     def pair_url(self):
         return (self.url or "") + "pair?code=" + quote(self.code)
@@ -188,7 +315,7 @@ class Pairing:
             body = ("<h1>%s</h1><p class=code>%s</p><div>%s</div><p>%s</p>"
                     % (html.escape(_("Pair a phone with the box")), html.escape(self.code),
                        svg.getvalue().decode(), html.escape(how)))
-        elif self.paired(self._cookie(handler)):
+        elif self.paired(self.cookie(handler)):
             body = "<h1>%s</h1><p><a href=/>%s</a></p>" % (html.escape(_("This device is paired with the box.")),
                                                            html.escape(_("Back to the book")))
         else:
@@ -205,8 +332,11 @@ class Pairing:
     def handle_post(self, handler, body):
         """POST /pair with code=...: the cookie and back to the book, or the form again saying why."""
         code = (parse_qs(body.decode("utf-8", "replace")).get("code") or [""])[0]
+        if not ascii_text(code):
+            return self._page(handler, 400, self._form("", _(NOT_ASCII)))
+        client = None if self.allowed(handler) else handler.client_address[0]   # the owner is never throttled
         try:
-            token = self.pair(code, handler.headers.get("User-Agent", ""))
+            token = self.pair(code, handler.headers.get("User-Agent", ""), client)
         except TooMany:
             return self._page(handler, 429, self._form(code, _("too many wrong codes: wait a minute")))
         if token is None:
@@ -232,3 +362,23 @@ class Pairing:
 
 class TooMany(Exception):
     pass
+
+
+class _FileLock:
+    def __init__(self, path):
+        self.path = path
+        self.fd = None
+
+    def __enter__(self):
+        if fcntl is not None:
+            try:
+                self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+                fcntl.flock(self.fd, fcntl.LOCK_EX)
+            except OSError:
+                self.__exit__()
+        return self
+
+    def __exit__(self, *exc):
+        if self.fd is not None:
+            os.close(self.fd)         # (closing releases the lock)
+            self.fd = None

@@ -3,8 +3,8 @@
 The unchanged rules core and device app (skelos_device.app.DeviceApp) with
 the Pi's parts in the places code.py gives the Pico's:
 
-  pixels   neopixel.NeoPixel on Blinka's `board` pin (Pi 2-4: rpi_ws281x;
-           Pi 5: Adafruit's Pi 5 NeoPixel package), auto_write off
+  pixels   neopixel_spi.NeoPixel_SPI on the SPI MOSI pin of the profile
+           (SPI0, D10): every Pi, no root (the `spi` group), auto_write off
   keys     skelos_host.scankeys.ScanKeys: `digitalio` inputs with the
            internal pull-ups, polled in the device loop every 5 ms (the
            Pico's keypad interval), no scanning thread beside the loop
@@ -12,22 +12,22 @@ the Pi's parts in the places code.py gives the Pico's:
            the Pico's driver), or without it a DurableFile (filestore.py)
            with the same layout and guarantees, and warning no_fram
 
-`open_hardware(profile, clock, store_path)` opens them; `BoxDevice` runs
-the app on them behind a pseudo-terminal, as the simulator does, so the
-sharing socket and every `skelos` command reach it as a USB board.
+`open_hardware(profile, clock, store_path)` opens them; `PiParts` gives
+them to the hosted board runner (hosted.py), which runs the app on them
+behind a pseudo-terminal as it does the simulator's, so the sharing socket
+and every `skelos` command reach it as a USB board (`BoxDevice`).
 """
 
 import hashlib
 import os
 import pathlib
-import threading
 
 from skelos_device.app import DeviceApp
-from skelos_host.scankeys import SCAN_MS, Event, ScanKeys
 from skelos_device.storage import Storage
 
 from skelos_host.filestore import DurableFile
-from skelos_host.sim.device import SimDevice, ticks_ms
+from skelos_host.hosted import HostedBoard, Parts, ticks_ms
+from skelos_host.scankeys import SCAN_MS, Event, ScanKeys
 
 PROFILE = "raspberry_pi"
 STORE_NAME = "storage-raspberry_pi_40pin.bin"
@@ -35,6 +35,17 @@ STORE_NAME = "storage-raspberry_pi_40pin.bin"
 
 class BoardError(Exception):
     """The Pi's hardware cannot be opened (Blinka, the strip, a button pin)."""
+
+
+def _board():
+    """Blinka's `board` module, on a Raspberry Pi only (Blinka 10 imports on a PC too, as GENERIC_X86)."""
+    from adafruit_blinka.agnostic import detector
+
+    if not detector.board.any_raspberry_pi:
+        raise NotImplementedError("Board not supported: %s" % detector.board.id)
+    import board
+
+    return board
 
 
 def _pin(board, name):
@@ -46,21 +57,49 @@ def _pin(board, name):
 
 
 def open_pixels(profile):
-    import board
-    import neopixel
+    """The strip on the SPI bus whose MOSI is the profile's pin: each bit a byte at 6.4 MHz (neopixel_spi)."""
+    board = _board()
+    import busio
+    import neopixel_spi
+    from microcontroller.pin import spiPorts
 
     npx = profile["neopixel"]
-    pixels = neopixel.NeoPixel(_pin(board, npx["pin"]), npx["count"], brightness=1.0, auto_write=False,
-                               pixel_order=getattr(neopixel, npx.get("order", "GRB")))
-    pixels.fill((0, 0, 0))
-    pixels.show()       # a dark strip now, and the back end's complaint (root, pin) at start, not mid-game
+    mosi = _pin(board, npx["pin"])
+    clocks = [sck for _port, sck, port_mosi, _miso in spiPorts if port_mosi == mosi]
+    if not clocks:
+        raise BoardError("the strip's pin %s is no SPI MOSI pin (SPI0's is D10, header pin 19)" % npx["pin"])
+    spi = busio.SPI(clocks[0], MOSI=mosi)
+    try:
+        pixels = neopixel_spi.NeoPixel_SPI(spi, npx["count"], brightness=1.0, auto_write=False,
+                                           pixel_order=npx.get("order", "GRB"))
+        pixels.fill((0, 0, 0))
+        pixels.show()   # a dark strip now, and the back end's complaint (SPI off, the group) at start, not mid-game
+    except BaseException:
+        spi.deinit()
+        raise
+    pixels.bus = spi
     return pixels
 
 
+def close_pixels(pixels):
+    """The strip dark and its SPI bus let go (nothing raised: the back end may be gone already)."""
+    try:
+        pixels.fill((0, 0, 0))
+        pixels.show()
+    except Exception:  # noqa: BLE001
+        pass
+    bus = getattr(pixels, "bus", None)
+    if bus is not None:
+        try:
+            bus.deinit()
+        except Exception:  # noqa: BLE001
+            pass
+
+
 def open_keys(profile, clock):
-    import board
     import digitalio
 
+    board = _board()
     wiring = profile.get("button_wiring", {})
     pressed = wiring.get("value_when_pressed", False)
     pull = None
@@ -78,11 +117,11 @@ def open_fram(profile):
     """The FRAM of the profile on Blinka's busio.I2C, or the exception:
     RuntimeError "I2C Bus #1 not found, check if enabled in config!" (I2C
     off), ValueError "No I2C device at address: 0x50" (nothing answers)."""
-    import board
     import busio
 
     from skelos_device.fram import FRAM
 
+    board = _board()
     st = profile["storage"]
     i2c = busio.I2C(_pin(board, st["scl"]), _pin(board, st["sda"]))
     try:
@@ -136,79 +175,33 @@ def build_app(profile, hardware, link_stream, clock, default_scenario=None, seri
                      default_scenario=default_scenario, event=Event(), warnings=list(warnings))
 
 
-class BoxDevice(SimDevice):
-    """The device app on the Pi's own strip, buttons and FRAM (or file),
-    behind a pseudo-terminal like the simulator, and its storage folder locked."""
+class PiParts(Parts):
+    """The Pi's strip, buttons and FRAM (or file), for the hosted board runner."""
 
-    def __init__(self, state_dir, profile=PROFILE, scenario=None, owner=None, say=print):
-        super().__init__(state_dir, profile=profile, scenario=scenario, owner=owner or "skelos box")
+    def __init__(self, say=print):
         self.say = say
-        self.first_frame = threading.Event()   # set when the strip showed its first frame
 
-    def _boot(self):
-        import tty
+    def open(self, board, blob):
+        pixels, keys, memory, warnings = open_hardware(board.profile, ticks_ms,
+                                                       pathlib.Path(board.state_dir) / STORE_NAME, self.say)
+        return {"strip": pixels, "keys": keys, "memory": memory, "warnings": warnings, "event": Event(),
+                "serial": board_serial()}
 
-
-        from skelos_host import presets
-        from skelos_host.sim.device import PtyStream
-
-        blob = presets.board_blob(presets.load_dict(self.scenario))
-        hardware = open_hardware(self.profile, ticks_ms, pathlib.Path(self.state_dir) / STORE_NAME, self.say)
-        self.strip, self.keys, self.memory, _ = hardware
-        self._master, self._slave = os.openpty()
-        tty.setraw(self._slave)
-        tty.setraw(self._master)
-        self.port = os.ttyname(self._slave)
-        self.stream = PtyStream(self._master)
-        self.app = build_app(self.profile, hardware, self.stream, ticks_ms, default_scenario=blob)
-        self.damaged_copy = None
-        self._stop.clear()
-        self._thread = threading.Thread(target=self._loop, name="skelos-box", daemon=True)
-        self._thread.start()
-
-    def _loop(self):
-        import time
-
-        while not self._stop.is_set():
-            wrote = self.stream.written
-            try:
-                with self._lock:
-                    self.app.step()
-                if not self.first_frame.is_set() and self.app.game is not None:
-                    self.first_frame.set()
-            except Exception as e:  # noqa: BLE001 - report, keep the box alive
-                self.error = e
-            time.sleep(0.001 if self.app.link.idle() or self.stream.written == wrote else 0)
-
-    def stop(self):
-        if self._thread is None:
-            return
-        if self.client is not None:
-            self.client.close()      # its clients get their answers and `bye` while the board still runs
-            self.client = None
-        self._stop.set()
-        self._thread.join(5)
-        self._thread = None
-        for fd in (self._master, self._slave):
-            try:
-                os.close(fd)
-            except OSError:
-                pass
-        self._master = self._slave = None
-        close = getattr(self.memory, "close", None)     # the file store (the FRAM has nothing to close)
+    def close(self, board):
+        close = getattr(board.memory, "close", None)     # the file store (the FRAM has nothing to close)
         if close is not None:
             close()
-        self._unlock_storage()
-        deinit = getattr(self.strip, "deinit", None)
-        if deinit is not None:
-            try:
-                self.strip.fill((0, 0, 0))
-                self.strip.show()
-                deinit()
-            except Exception:  # noqa: BLE001 - the strip's back end is gone already
-                pass
-        if self.keys is not None:
-            self.keys.deinit()
+        close_pixels(board.strip)
+        board.keys.deinit()
+
+
+class BoxDevice(HostedBoard):
+    """The device app on the Pi's own strip, buttons and FRAM (or file), behind a
+    pseudo-terminal like the simulator, and its storage folder locked."""
+
+    def __init__(self, state_dir, profile=PROFILE, scenario=None, owner=None, say=print, hold_ms=None):
+        super().__init__(state_dir, profile=profile, scenario=scenario, owner=owner or "skelos box",
+                         parts=PiParts(say), hold_ms=hold_ms)
 
     def press(self, name, long=False):
         raise NotImplementedError("the box's buttons are real: press them")

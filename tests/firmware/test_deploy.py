@@ -15,7 +15,7 @@ EXPECTED = [
     "boot.py", "code.py", "default_scenario.bin", "lib/neopixel.py",
     "lib/skelos/__init__.py", "lib/skelos/codec.py",
     "lib/skelos/conan/__init__.py", "lib/skelos/conan/game.py", "lib/skelos/conan/pack.py",
-    "lib/skelos/conan/records.py", "lib/skelos/conan/scenario.py",
+    "lib/skelos/conan/records.py", "lib/skelos/conan/scenario.py", "lib/skelos/conan/solo.py",
     "lib/skelos/fields.py", "lib/skelos/games.py", "lib/skelos/journal.py",
     "lib/skelos/orcquest/__init__.py", "lib/skelos/orcquest/combat.py", "lib/skelos/orcquest/game.py",
     "lib/skelos/orcquest/pack.py", "lib/skelos/orcquest/records.py", "lib/skelos/orcquest/scenario.py",

@@ -19,13 +19,10 @@ from skelos_host import pibox
 from skelos_host.filestore import DurableFile, StoreError
 
 
-BACK_ENDS = {  # model -> (its GPIO back end, its strip back end, bytes on the wire for 46 pixels)
-    "RASPBERRY_PI_4B": ("RPi.GPIO", "adafruit_blinka.microcontroller.bcm283x.neopixel", 138),
-    "RASPBERRY_PI_5": ("lgpio", "adafruit_raspberry_pi5_neopixel_write", 140),   # PIO: 32-bit blocks
-}
+MODELS = {"RASPBERRY_PI_4B": "pinctrl-bcm2711", "RASPBERRY_PI_5": "pinctrl-rp1"}   # model -> its GPIO controller
 
 
-@pytest.fixture(params=sorted(BACK_ENDS), ids=["pi4", "pi5"])
+@pytest.fixture(params=sorted(MODELS), ids=["pi4", "pi5"])
 def pi(request):
     p = pifakes.install(request.param)
     helpers.BUILD, helpers.PI = request.param, p
@@ -45,18 +42,24 @@ def ask(app, cmd, **kw):
 
 def test_blinka_itself_runs_as_on_the_pi(pi):
     make_app()
+    import importlib.metadata
+
     import board
     import busio
     import digitalio
-    import neopixel_write
+    import neopixel_spi
+    from adafruit_blinka.microcontroller.generic_linux import raspberry_pi_pin
 
-    gpio, strip, _ = BACK_ENDS[pi.model]
     assert board.board_id == pi.model
+    assert importlib.metadata.version("adafruit-blinka").startswith("10.")   # GPIO through gpiod
     site = os.path.dirname(os.path.dirname(pifakes.__file__))
-    for mod in (board, digitalio, busio, neopixel_write):
+    for mod in (board, digitalio, busio, neopixel_spi, raspberry_pi_pin):
         assert not mod.__file__.startswith(site), mod.__file__      # Blinka's own modules, not fakes
-    assert neopixel_write._neopixel.__name__ == strip
-    assert sys.modules[gpio].__file__.startswith(site)             # only the back ends are fakes
+    for back_end in ("gpiod", "Adafruit_PureIO.spi", "Adafruit_PureIO.smbus"):
+        assert sys.modules[back_end].__file__.startswith(site)     # only the back ends are fakes
+    # Blinka found the Pi's GPIO controller by its label, on the listing of /dev the fake stands in for
+    assert raspberry_pi_pin._find_chip(board.D4.id) == 0
+    assert sys.modules["gpiod"].Chip("/dev/gpiochip0").get_info().label == MODELS[pi.model]
 
 
 def test_buttons_are_inputs_with_pull_ups_and_idle_reads_no_press(pi):
@@ -91,7 +94,7 @@ def test_floating_inputs_would_press_by_themselves(pi):
 def test_each_frame_is_46_pixels_of_3_bytes_in_grb_order(pi):
     app = make_app()
     assert pi.wire.renders >= 1
-    assert all(len(f) == BACK_ENDS[pi.model][2] for f in pi.wire.frames)
+    assert all(len(f) == 138 for f in pi.wire.frames) and pi.wire.spoiled == []
     press(app, "turn")
     frame = app.ui.frame(app.profile)
     assert shown(app) == frame
@@ -101,11 +104,41 @@ def test_each_frame_is_46_pixels_of_3_bytes_in_grb_order(pi):
     assert tuple(raw[i:i + 3]) == (g, r, b)
 
 
-def test_the_strip_needs_root_on_a_pi_2_to_4_and_the_pio_on_a_pi_5(pi):
-    pi.root(False)
-    pi.pio(False)
-    with pytest.raises(RuntimeError, match="sudo" if pi.model == "RASPBERRY_PI_4B" else "PIO device"):
+def test_the_strip_needs_spi_on_and_the_spi_group_not_root(pi):
+    pi.spi_enabled(False)
+    with pytest.raises(OSError, match="/dev/spidev0.0 does not exist"):
         make_app()
+    pi.spi_enabled(True)
+    pi.groups(spi=False)
+    with pytest.raises(PermissionError, match="spidev0.0"):
+        make_app()
+    pi.groups(spi=True)
+    make_app()                        # neither root nor a PWM channel: a user of the spi group
+
+
+def test_the_buttons_need_the_gpio_group(pi):
+    pi.groups(gpio=False)
+    with pytest.raises(PermissionError, match="gpio group"):
+        make_app()
+
+
+def test_the_wire_reads_pulse_widths_as_the_strip_does(pi):
+    import board
+    import busio
+    import neopixel_spi
+
+    spi = busio.SPI(board.SCLK, MOSI=board.MOSI)
+    px = neopixel_spi.NeoPixel_SPI(spi, 4, auto_write=False, frequency=3200000)   # 400 kHz strips' rate
+    px.fill((255, 0, 0))
+    px.show()
+    assert pi.wire.frames[-1] == b"\xff" * 12        # every 0 bit lasts as long as a 1: white, not red
+    px = neopixel_spi.NeoPixel_SPI(spi, 4, auto_write=False, frequency=12800000)
+    px.show()
+    assert len(pi.wire.frames) == 1 and pi.wire.spoiled == ["a high pulse of 0.156 us"]   # too short to be a bit
+    px = neopixel_spi.NeoPixel_SPI(spi, 4, auto_write=False)
+    px.fill((255, 0, 0))
+    px.show()
+    assert pi.wire.frames[-1] == bytes((0, 255, 0)) * 4
 
 
 def test_without_fram_the_box_plays_on_the_file_and_resumes(pi, tmp_path, capsys):

@@ -38,7 +38,7 @@ def test_pi_profile_validates_and_matches_the_reference_layout():
     board = profile_check.BOARDS[profile["board_id"]]
     assert profile_check.i2c_role(board.pins[st["sda"]], board) == (1, "SDA")
     assert profile_check.i2c_role(board.pins[st["scl"]], board) == (1, "SCL")
-    assert board.pins[profile["neopixel"]["pin"]] == 18
+    assert board.pins[profile["neopixel"]["pin"]] == 10          # SPI0 MOSI: the strip without root
 
 
 def test_fram_on_a_pin_that_is_not_i2c1_is_refused():
@@ -48,14 +48,22 @@ def test_fram_on_a_pin_that_is_not_i2c1_is_refused():
     assert any(path == "storage.sda" and "not an I2C pin" in why for path, why in found), found
 
 
-def test_strip_on_a_pin_without_pwm_pcm_or_spi_is_refused():
+def test_strip_on_a_pin_other_than_spi_mosi_is_refused():
     profile = pi()
-    profile["neopixel"]["pin"] = "D21"          # PCM: allowed
-    profile["buttons"][14]["pin"] = "D18"
+    profile["neopixel"]["pin"] = "MOSI"         # D10 by its alias: allowed
     assert problems(profile) == set()
-    profile["neopixel"]["pin"] = "D7"
+    for pin in ("D18", "D21"):                  # PWM and PCM: they would need root (rpi_ws281x)
+        profile["neopixel"]["pin"] = pin
+        found = problems(profile)
+        assert any(path == "neopixel.pin" and "cannot drive a strip" in why for path, why in found), found
+
+
+@pytest.mark.parametrize("pin", ["D7", "D8", "D9", "D11", "SCLK", "MISO", "CE0"])
+def test_the_strip_spi_pins_are_not_buttons(pin):
+    profile = pi()
+    profile["buttons"][0]["pin"] = pin
     found = problems(profile)
-    assert any(path == "neopixel.pin" and "cannot drive a strip" in why for path, why in found), found
+    assert any(path == "buttons[0].pin" and "SPI" in why for path, why in found), found
 
 
 @pytest.mark.parametrize("pin,why", [("D0", "ID_SD"), ("D1", "ID_SC"), ("GP2", "not a usable pin"),
@@ -83,6 +91,14 @@ def test_pi_wiring_table_is_generated_up_to_date_and_says_what_differs():
     assert {p.name for p in profile_check.outputs(PI)} == {"WIRING_raspberry_pi.md"}
     assert profile_check.check(PI) == []
     text = (HARDWARE / "WIRING_raspberry_pi.md").read_text(encoding="utf-8")
-    for needle in ("| 0 | slot1 | D4 | 7 | GND |", "D18 (pin 12)", "74AHCT125", "I2C-1 SDA",
-                   "SDA (pin 3)", "SCL (pin 5)", "1380 mA", "Pi 5", "audio"):
+    for needle in ("| 0 | slot1 | D4 | 7 | GND |", "D10 (pin 19)", "74AHCT125", "I2C-1 SDA",
+                   "SDA (pin 3)", "SCL (pin 5)", "1380 mA", "Pi 5", "neopixel_spi", "no root"):
         assert needle in text, needle
+
+
+@pytest.mark.parametrize("hold", [500, 120000, "10000", True, 2.5])
+def test_a_shutdown_hold_out_of_range_or_not_an_integer_is_refused(hold):
+    profile = pi()
+    assert profile["shutdown_hold_ms"] == 10000
+    profile["shutdown_hold_ms"] = hold
+    assert any(path == "shutdown_hold_ms" and "2000..60000" in why for path, why in problems(profile))

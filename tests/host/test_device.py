@@ -366,3 +366,31 @@ def test_after_a_stall_without_reading_the_first_hello_is_answered(dev, monkeypa
         assert reply is not None and reply["ok"] and reply["protocol"] == 1
     finally:
         t.close()
+
+
+def test_flash_new_game_solo_makes_the_board_play_the_overlord(dev, tmp_path):
+    db = tmp_path / "s.sqlite"
+    r = run("flash", "clutches-of-the-picts-3h", "--new-game", "--solo", "--level", "3", "--port", dev.port, "--db", db)
+    assert r.exit_code == 0, r.output
+    assert "the board plays the Overlord, level 3" in r.output
+    with Client.open(dev.port) as c:
+        st = c.request("state")["state"]
+        assert st["solo"] == 3 and st["command"] is None and c.info["seq"] == 1
+        rec = c.request("events", after=0)
+        assert [e["rec"][0] for e in rec["events"]] == ["solo"]
+
+
+@pytest.mark.parametrize("args,says", [(["--solo"], "add --new-game"), (["--new-game", "--level", "2"], "add --solo"),
+                                       (["--new-game", "--solo", "--level", "4"], "4 is not in the range")])
+def test_flash_solo_bad_options_say_why_and_send_nothing(dev, tmp_path, args, says):
+    with Client.open(dev.port) as c:
+        before = c.request("state")["state"]
+    r = run("flash", "clutches-of-the-picts-3h", *args, "--port", dev.port, "--db", tmp_path / "s.sqlite")
+    assert r.exit_code == 2 and says in r.output, r.output
+    with Client.open(dev.port) as c:
+        assert c.request("state")["state"] == before
+
+
+def test_flash_solo_refuses_a_game_that_is_not_conan(dev, tmp_path):
+    r = run("flash", "orcquest-warpath", "--new-game", "--solo", "--port", dev.port, "--db", tmp_path / "s.sqlite")
+    assert r.exit_code == 2 and "Conan only" in r.output, r.output

@@ -328,3 +328,18 @@ def test_the_report_pages_show_no_ids_nor_iso_times(known, tmp_path):
             assert "pict-village" not in seen and ", conan)" not in seen, (page.name, lang)
             if page.name.startswith("session-"):
                 assert month in seen, (page.name, lang)
+
+
+def test_png_without_matplotlib_says_what_to_install(known, tmp_path, monkeypatch):
+    """The box installs no matplotlib: --png names the requirements file and writes nothing."""
+    import importlib.util
+
+    from click.testing import CliRunner
+
+    from skelos_host.cli import cli
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "matplotlib" else real(name, *a))
+    r = CliRunner().invoke(cli, ["report", "--all", "--png", "--out", str(tmp_path / "r"), "--db", known])
+    assert r.exit_code == 1 and "requirements-charts.txt" in r.output
+    assert not (tmp_path / "r").exists()

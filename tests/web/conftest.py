@@ -20,3 +20,14 @@ def browser():
         b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         yield b
         b.close()
+
+
+@pytest.fixture
+def pi():
+    """A Raspberry Pi 4 for the real Blinka (tests/fakes/pi), an FRAM breakout wired to its I2C-1."""
+    from fakes import pi as pifakes
+
+    p = pifakes.install()
+    p.add_fram(bytearray(32768))
+    yield p
+    pifakes.uninstall(p)

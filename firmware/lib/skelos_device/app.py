@@ -101,7 +101,8 @@ class DeviceApp:
         self.new_uid = new_uid or draw_uid
         storage.reader = reader
         names = [b["name"] for b in profile["buttons"]]
-        self.buttons = Buttons(names, profile.get("chords"))
+        self.buttons = Buttons(names, profile.get("chords"), profile.get("shutdown_hold_ms", 0))
+        self.shutdown = False       # Mode held shutdown_hold_ms: the host stops (the Pi box powers off)
         self.link = Link(link_stream, self, TABLE)
         self._mem_free = getattr(gc, "mem_free", None)    # None on CPython: no idle collection
         self._quiet_at = None
@@ -466,7 +467,9 @@ class DeviceApp:
         """The mode button here (display mode / brightness); every other
         gesture goes to the current game's UI."""
         if name == "mode":
-            if kind == "short":
+            if kind == "hold":
+                self.shutdown = True
+            elif kind == "short":
                 modes = self.modes()
                 i = modes.index(self.mode) + 1 if self.mode in modes else 0
                 self.set_mode(modes[i % len(modes)])

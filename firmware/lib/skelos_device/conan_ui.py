@@ -13,6 +13,10 @@ Buttons (short / long; "mode+" = with mode held):
              mode+turn: vigilance +1 (long: the guard round's trigger)
   undo       undo / long: redo;  mode+undo long: new game
   mode+slot1 long: heroes won, mode+slot2 long: the Overlord won
+  mode+slot3/4/5 long: the board plays the Overlord from now on, level 1/2/3
+In a game where the board plays the Overlord (docs/solo.md), turn in the
+Overlord's turn is its next step: an activation and its command, the event,
+or the end of its turn.
 In the tile menu: the tile's slot kills a figure, extra wounds one, mode+slot
 marks figures dying at the same moment, turn removes the dead tile (or kills
 the marked figures), undo closes it.  While an event tile is being resolved:
@@ -62,6 +66,8 @@ ACTIONS = {
     "vigilance_up": ("vigilance_up", 1, 1),
     "guard_round": ("guard_round", 0, 0),
     "finish": ("finish", 1, 1),
+    "start_solo": ("start_solo", 2, 2),
+    "draw": ("draw", 0, 0),
     "undo": ("undo", 0, 0),
     "redo": ("redo", 0, 0),
 }
@@ -293,6 +299,9 @@ class UI:
             if chord:
                 if not short and slot in (1, 2):
                     return self._act("finish", (slot,))
+                if not short and 3 <= slot <= 5:
+                    # the board plays the Overlord, its source seeded from the clock
+                    return self._act("start_solo", (slot - 2, app.clock() % 65025))
                 return R_NOTHING
             if not short:
                 t = g.slot_tile(slot)
@@ -331,6 +340,9 @@ class UI:
                 return self._act("vigilance_up", (2 if g.guard else 1,))
             if not short:
                 return self._act("guard_round")
+            if g.solo and g.phase != 0:
+                from skelos.conan import solo
+                return solo.play(g, self._act)
             return self._act("begin_turn" if g.phase == 0 else "end_turn")
         if base == "undo":
             if chord:
@@ -431,6 +443,10 @@ def _turn(view, out, start, count):
             out[start + i] = scale(RED, 30)
 
 
+# the board's Overlord (docs/solo.md): the order being carried out, on the second status pixel
+ORDER_COLOURS = (RED, ORANGE, YELLOW, WHITE)   # attack the nearest, the fewest wounds, advance, hold
+
+
 def _status(view, out, start, count):
     g = view.game
     if count < 1:
@@ -441,7 +457,13 @@ def _status(view, out, start, count):
         c = PURPLE
     else:
         c = BLUE
-    render.status_pixels(view, out, start, count, c, CYAN if view.ui.menus().menu_tile >= 0 else None)
+    busy = CYAN if view.ui.menus().menu_tile >= 0 else None
+    if busy is None and g.solo:
+        from skelos.conan import solo
+        cmd = solo.command(g)
+        if cmd is not None:
+            busy = ORDER_COLOURS[cmd[1]]
+    render.status_pixels(view, out, start, count, c, busy)
 
 
 PAINTERS = {"river": _river, "gems": _gems, "turn": _turn, "status": _status}

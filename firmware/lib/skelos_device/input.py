@@ -6,6 +6,9 @@
 another button's gesture is reported as ``("mode+" + name, kind)`` and the
 release of `mode` then gives nothing (the hold was used for a chord).
 Profile `chords` (e.g. reroll = mode + defend) rename a chord to a button.
+With `hold_ms` (the profile's `shutdown_hold_ms`), `mode` held alone that
+long gives ``("mode", "hold")`` once per press: the host's shutdown gesture
+(another button down starts the count again).
 
 `poll_keys(keys, event, buttons, now)` drains a keypad.Keys with one
 preallocated keypad.Event (no allocation per event).
@@ -23,8 +26,10 @@ def ticks_diff(a, b):
 
 
 class Buttons:
-    def __init__(self, names, chords=None):
+    def __init__(self, names, chords=None, hold_ms=0):
         self.names = list(names)
+        self.hold_ms = hold_ms or 0
+        self.hold_from = None       # tick mode has been down alone since; None once reported
         n = len(self.names)
         self.down_at = [None] * n   # tick of the press, None when up
         self.fired = [False] * n    # long already reported for this press
@@ -52,12 +57,15 @@ class Buttons:
         """Feed one edge; gestures are appended to `out`."""
         if i < 0 or i >= len(self.names):
             return
+        if i != self.mode and self.hold_from is not None:
+            self.hold_from = now        # another button moved: the shutdown hold counts again
         if pressed:
             if self.down_at[i] is None:
                 self.down_at[i] = now
                 self.fired[i] = False
                 if i == self.mode:
                     self.mode_used = False
+                    self.hold_from = now
             return
         t0 = self.down_at[i]
         if t0 is None:
@@ -73,7 +81,15 @@ class Buttons:
             self.mode_used = False
 
     def tick(self, now, out):
-        """Report long presses whose time has come."""
+        """Report long presses (and the shutdown hold) whose time has come."""
+        if self.hold_ms and self.mode >= 0 and self.down_at[self.mode] is not None and self.hold_from is not None:
+            for i in range(len(self.names)):
+                if i != self.mode and self.down_at[i] is not None:
+                    self.hold_from = now        # not alone: the count starts again
+                    break
+            if ticks_diff(now, self.hold_from) >= self.hold_ms:
+                self.hold_from = None
+                out.append(("mode", "hold"))
         for i in range(len(self.names)):
             t0 = self.down_at[i]
             if t0 is not None and not self.fired[i] and ticks_diff(now, t0) >= LONG_MS:

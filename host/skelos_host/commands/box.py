@@ -9,36 +9,109 @@ import time
 import click
 import platformdirs
 
-from skelos_host.common import db_option, open_store
+from skelos_host.common import db_option, open_store, stop_on_sigterm
 from skelos_host.i18n import _
 
 UNIT = "skelos-box.service"
 UNIT_DIR = "/etc/systemd/system"
+MODEL_FILE = "/proc/device-tree/model"     # "Raspberry Pi 4 Model B Rev 1.4" on a Pi
+GROUPS = ("gpio", "i2c", "spi")           # Pi OS: /dev/gpiochip*, /dev/i2c-1, /dev/spidev0.0 (and the Pi 5's /dev/pio0)
+EXIT_POWEROFF = 75                        # the box stopped on the shutdown gesture: the unit powers the Pi off
 
 
 def default_state_dir():
     return os.path.join(platformdirs.user_data_dir("skelos"), "box")
 
 
-def unit_text(python, state_dir, db, http_port=8765, host="0.0.0.0"):
-    """The systemd unit that starts the box at power on (root: rpi_ws281x needs /dev/mem on a Pi 2-4)."""
-    db_arg = " --db %s" % db if db else ""
-    return ("[Unit]\n"
-            "Description=Skelos box: the Book of Skelos on this Raspberry Pi (device, page, logger)\n"
-            "After=network-online.target\n"
-            "Wants=network-online.target\n"
-            "\n"
-            "[Service]\n"
-            "Type=simple\n"
-            "ExecStart=%s -m skelos_host.cli box --host %s --http-port %d --state-dir %s%s --shutdown poweroff\n"
-            "Environment=PYTHONUNBUFFERED=1\n"
-            "KillSignal=SIGINT\n"
-            "TimeoutStopSec=20\n"
-            "Restart=on-failure\n"
-            "RestartSec=3\n"
-            "\n"
-            "[Install]\n"
-            "WantedBy=multi-user.target\n" % (python, host, http_port, state_dir, db_arg))
+def pi_model(path=None):
+    """The Raspberry Pi's model from the device tree, or None on any other machine."""
+    try:
+        with open(path or MODEL_FILE, "rb") as f:
+            model = f.read().rstrip(b"\0\n").decode("ascii", "replace")
+    except OSError:
+        return None
+    return model if model.startswith("Raspberry Pi") else None
+
+
+def unit_arg(s):
+    """One argument of an Exec line, as systemd reads it back: double-quoted, backslash and quote
+    escaped, `%` (a specifier) as %%, `$` (a variable) as $$; control characters refused."""
+    s = str(s)
+    if any(ord(c) < 32 or c == "\x7f" for c in s):
+        raise ValueError(_("%r has a control character a systemd unit cannot hold") % s)
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("%", "%%").replace("$", "$$") + '"'
+
+
+def unit_path_arg(s):
+    """One word of an Environment= or ReadWritePaths= list: quoted as above, `$` as is (not expanded there)."""
+    return unit_arg(s).replace("$$", "$")
+
+
+def unit_text(python, state_dir, db, http_port=8765, host="0.0.0.0", user=None, uid=None, groups=()):
+    """The systemd unit that starts the box at power on, as `user` (never root) in systemd's sandbox:
+    it may write only its state folder, the session store's folder and its socket folder."""
+    args = [python, "-m", "skelos_host.cli", "box", "--host", host, "--http-port", str(int(http_port)),
+            "--state-dir", state_dir, "--db", db, "--shutdown", "poweroff"]
+    writable = [state_dir, os.path.dirname(db)]
+    lines = ["[Unit]",
+             "Description=Skelos box: the Book of Skelos on this Raspberry Pi (device, page, logger)",
+             "After=network-online.target",
+             "Wants=network-online.target"]
+    env = ["PYTHONUNBUFFERED=1"]
+    if uid is not None:
+        # the user's runtime folder (kept from boot on: install enables lingering), where `skelos status`,
+        # `report`, `watch`... run by the same user look for the box's sharing socket
+        runtime_dir = "/run/user/%d" % uid
+        lines += ["After=user-runtime-dir@%d.service" % uid, "Wants=user-runtime-dir@%d.service" % uid]
+        env.append("XDG_RUNTIME_DIR=" + runtime_dir)
+        writable.append(runtime_dir)
+    lines += ["",
+              "[Service]",
+              "Type=simple"]
+    if user is not None:
+        lines.append("User=" + user)
+    if groups:
+        lines.append("SupplementaryGroups=" + " ".join(groups))
+    lines += ["ExecStart=" + " ".join(unit_arg(a) for a in args),
+              "Environment=" + " ".join(unit_path_arg(e) for e in env),
+              "UMask=0077",
+              # SIGTERM (systemctl stop, shutdown) stops it as cleanly as Ctrl-C: game saved, session closed
+              "KillSignal=SIGTERM",
+              "TimeoutStopSec=20",
+              "Restart=on-failure",
+              "RestartSec=3",
+              "SuccessExitStatus=%d" % EXIT_POWEROFF,
+              "RestartPreventExitStatus=%d" % EXIT_POWEROFF,
+              # the shutdown gesture: only this line runs with root's rights, and only to power off
+              "ExecStopPost=+/bin/sh -c 'if [ \"$$EXIT_STATUS\" = %d ]; then exec systemctl --no-block poweroff; fi'"
+              % EXIT_POWEROFF,
+              "NoNewPrivileges=yes",
+              "CapabilityBoundingSet=",
+              "AmbientCapabilities=",
+              "ProtectSystem=strict",
+              "ProtectHome=read-only",
+              "ReadWritePaths=" + " ".join(unit_path_arg(p) for p in writable),
+              "PrivateTmp=yes",
+              "ProtectKernelTunables=yes",
+              "ProtectKernelModules=yes",
+              "ProtectKernelLogs=yes",
+              "ProtectControlGroups=yes",
+              "ProtectHostname=yes",
+              "RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6",
+              "RestrictNamespaces=yes",
+              "RestrictRealtime=yes",
+              "RestrictSUIDSGID=yes",
+              "LockPersonality=yes",
+              "SystemCallArchitectures=native",
+              "SystemCallFilter=@system-service",
+              "SystemCallErrorNumber=EPERM",
+              "ProtectProc=invisible",
+              "RemoveIPC=yes",
+              "",
+              "[Install]",
+              "WantedBy=multi-user.target",
+              ""]
+    return "\n".join(lines)
 
 
 @click.group(invoke_without_command=True)
@@ -66,12 +139,13 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, db, seconds
     if ctx.invoked_subcommand is not None:
         return
     from skelos_host.boxservice import Box
+    from skelos_host.hosted import StorageBusy
     from skelos_host.pibox import BoardError
-    from skelos_host.sim.device import StorageBusy
     from skelos_host.web.source import KnownScenarios
 
     store = open_store(db) if do_log else None
     say = lambda m: click.echo(m, err=True)      # noqa: E731
+    stop_on_sigterm()
     b = Box(state_dir, host=host, http_port=http_port, store=store, scenarios=KnownScenarios(db),
             scenario=scenario, shutdown=shutdown, say=say)
     try:
@@ -89,9 +163,8 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, db, seconds
         if b.first_frame_s is not None:
             click.echo(_("first frame on the strip %.2f s after start") % b.first_frame_s)
         click.echo(_("Book of Skelos page: %s   (Ctrl-C to stop)") % b.url)
-        if b.pairing is not None:
-            click.echo(_("Phones on this network: %(url)s  pairing code %(code)s (or scan:)")
-                       % {"url": b.pairing.url, "code": b.pairing.code})
+        if b.pairing is not None:          # (the address and the code were said, into the journal too)
+            click.echo(_("or scan with the phone's camera:"))
             click.echo(b.pairing.terminal())
         why = b.run(seconds)
         if why == "gesture":
@@ -99,11 +172,14 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, db, seconds
     except KeyboardInterrupt:
         click.echo(_("stopping…"), err=True)
         b.stop()
+        why = "stopped"
     except RuntimeError as e:
         raise click.ClickException(str(e)) from None
     finally:
         _close(store)
     click.echo(_("stopped; the game is saved and resumes at the next start"), err=True)
+    if why == "gesture" and shutdown == "poweroff":
+        sys.exit(EXIT_POWEROFF)
 
 
 def hardware_error(e):
@@ -114,6 +190,12 @@ def hardware_error(e):
     if isinstance(e, ModuleNotFoundError) or "platform library" in str(e):   # a back end of requirements-pi.txt
         return _("cannot start the box: %s; on the Pi, install the chip back ends: "
                  "pip install -r requirements-pi.txt") % e
+    if isinstance(e, PermissionError):        # /dev/gpiochip0, /dev/spidev0.0, /dev/i2c-1: the user's groups
+        return _("cannot start the box: %s; the box's user needs the gpio, i2c and spi groups (never root): "
+                 "sudo usermod -aG gpio,i2c,spi $USER, then log in again") % e
+    if "spidev" in str(e):                    # SPI off: no /dev/spidev0.0 for the strip
+        return _("cannot start the box: %s; the strip is driven through SPI: enable it with "
+                 "sudo raspi-config nonint do_spi 0") % e
     return _("cannot start the box: %s") % e
 
 
@@ -122,26 +204,92 @@ def _close(store):
         store.close()
 
 
+def _target_user(name):
+    """The account the box runs as: `name`, else the one that ran sudo, else this one; never root."""
+    import pwd
+
+    if name is None:
+        name = os.environ.get("SUDO_USER") if os.geteuid() == 0 else None
+    try:
+        pw = pwd.getpwnam(name) if name is not None else pwd.getpwuid(os.getuid())
+    except KeyError:
+        raise click.ClickException(_("no user %s on this machine") % name) from None
+    if pw.pw_uid == 0:
+        raise click.ClickException(_("the box does not run as root: run `sudo skelos box install` from the account "
+                                     "that plays (such as pi), or give --user NAME"))
+    return pw
+
+
+def _data_dir(pw):
+    """The user's data folder of skelos (platformdirs' for this user; ~/.local/share/skelos for another)."""
+    if pw.pw_uid == os.getuid():
+        return platformdirs.user_data_dir("skelos")
+    return os.path.join(pw.pw_dir, ".local", "share", "skelos")
+
+
+def _run(cmd):
+    """None when `cmd` succeeded, else what it said."""
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True)
+    except OSError as e:
+        return str(e)
+    return None if r.returncode == 0 else ((r.stderr or r.stdout).strip() or "exit status %d" % r.returncode)
+
+
 @box.command()
-@click.option("--state-dir", type=click.Path(file_okay=False), default=default_state_dir,
-              help="the box's state folder (as for `skelos box`)")
+@click.option("--state-dir", type=click.Path(file_okay=False), default=None,
+              help="the box's state folder (default: the user's, as for `skelos box`)")
 @click.option("--http-port", default=8765, show_default=True, type=int, help="page port")
+@click.option("--user", "user_name", default=None,
+              help="the account the box runs as (default: the one that ran sudo); never root")
 @click.option("--unit-dir", type=click.Path(file_okay=False), default=UNIT_DIR, show_default=True,
               help="where systemd reads units")
 @click.option("--print", "print_only", is_flag=True, help="print the unit instead of installing it")
 @click.option("--no-start", is_flag=True, help="write and enable the unit, do not start it now")
 @db_option
-def install(state_dir, http_port, unit_dir, print_only, no_start, db):
-    """Start the box at power on: write the systemd unit, enable and start it (as root)."""
-    from skelos_host import store as store_mod
+def install(state_dir, http_port, user_name, unit_dir, print_only, no_start, db):
+    """Start the box at power on: write the systemd unit, enable and start it (with sudo).
 
-    text = unit_text(sys.executable, os.path.abspath(state_dir), os.path.abspath(db or store_mod.default_path()),
-                     http_port)
+    The box runs as the user who installs it (never root), in the gpio, i2c and
+    spi groups, in systemd's sandbox; its state and session store stay in that
+    user's folders, so `skelos status`, `report` and `box forget` typed by that
+    user reach it."""
+    import grp
+
+    pw = _target_user(user_name)
+    data = _data_dir(pw)
+    state_dir = os.path.abspath(state_dir or os.path.join(data, "box"))
+    db = os.path.abspath(db or os.path.join(data, "sessions.sqlite"))
+    groups = []
+    for g in GROUPS:
+        try:
+            grp.getgrnam(g)
+            groups.append(g)
+        except KeyError:      # not on this system: a group the unit names must exist, or it does not start
+            pass
+    try:
+        text = unit_text(sys.executable, state_dir, db, http_port, user=pw.pw_name, uid=pw.pw_uid, groups=groups)
+    except ValueError as e:
+        raise click.ClickException(str(e)) from None
     if print_only:
         click.echo(text, nl=False)
         return
+    if pi_model() is None:
+        raise click.ClickException(_("this machine is not a Raspberry Pi (%s names none): the box's unit is for a "
+                                     "Pi; here `skelos play` simulates the board. Nothing was written.")
+                                   % MODEL_FILE)
     path = os.path.join(unit_dir, UNIT)
     try:
+        with open(path, encoding="utf-8") as f:
+            before = f.read()
+    except OSError:
+        before = None
+    try:
+        for folder in (state_dir, os.path.dirname(db)):
+            made = not os.path.isdir(folder)
+            os.makedirs(folder, exist_ok=True)
+            if made and os.geteuid() == 0:
+                os.chown(folder, pw.pw_uid, pw.pw_gid)
         os.makedirs(unit_dir, exist_ok=True)
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
@@ -149,18 +297,33 @@ def install(state_dir, http_port, unit_dir, print_only, no_start, db):
         raise click.ClickException(_("cannot write %(path)s: %(error)s (run it with sudo)")
                                    % {"path": path, "error": e}) from None
     click.echo(_("wrote %s") % path)
-    steps = [["systemctl", "daemon-reload"], ["systemctl", "enable", UNIT]]
+    # lingering keeps the user's runtime folder (the box's sharing socket) from boot on, logged in or not
+    steps = [["loginctl", "enable-linger", pw.pw_name], ["systemctl", "daemon-reload"],
+             ["systemctl", "enable", UNIT]]
     if not no_start:
         steps.append(["systemctl", "restart", UNIT])
     for cmd in steps:
+        error = _run(cmd)
+        if error is not None:
+            _undo(path, before)
+            raise click.ClickException(_("%(cmd)s failed: %(error)s; the unit was taken back")
+                                       % {"cmd": " ".join(cmd), "error": error})
+    click.echo(_("the box starts at power on as %(user)s (journalctl -u skelos-box shows what it says)")
+               % {"user": pw.pw_name})
+
+
+def _undo(path, before):
+    """Leave no unit behind a failed install: the earlier one back, or none."""
+    if before is None:
+        _run(["systemctl", "disable", UNIT])
         try:
-            r = subprocess.run(cmd, capture_output=True, text=True)
-        except OSError as e:
-            raise click.ClickException(_("%(cmd)s failed: %(error)s") % {"cmd": " ".join(cmd), "error": e}) from None
-        if r.returncode != 0:
-            raise click.ClickException(_("%(cmd)s failed: %(error)s")
-                                       % {"cmd": " ".join(cmd), "error": (r.stderr or r.stdout).strip()})
-    click.echo(_("the box starts at power on (journalctl -u skelos-box shows what it says)"))
+            os.remove(path)
+        except OSError:
+            pass
+    else:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(before)
+    _run(["systemctl", "daemon-reload"])
 
 
 @box.command()
@@ -171,9 +334,7 @@ def forget(state_dir):
     from skelos_host.pairing import Pairing
 
     os.makedirs(state_dir, exist_ok=True)
-    p = Pairing(state_dir)
-    n = len(p.tokens)
-    p.forget()
+    n = Pairing(state_dir).forget()       # a running box reads the file again at its next request
     click.echo(_("%d paired browsers forgotten") % n)
 
 
@@ -190,7 +351,7 @@ def selftest(seconds, profile, step):
     from skelos_device import profile as profile_mod
 
     from skelos_host import pibox
-    from skelos_host.sim.device import profile_path, ticks_ms
+    from skelos_host.hosted import profile_path, ticks_ms
 
     prof = profile_mod.load(str(profile_path(profile)))
     missing = []
@@ -240,8 +401,7 @@ def selftest(seconds, profile, step):
         else:
             click.echo(_("every button works"))
     finally:
-        pixels.fill((0, 0, 0))
-        pixels.show()
+        pibox.close_pixels(pixels)
         keys.deinit()
     if missing:
         sys.exit(1)

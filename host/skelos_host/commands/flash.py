@@ -20,11 +20,19 @@ from skelos_host.reasons import translate_problem
 @click.option("--new-game", is_flag=True, help="start a new game of it (ends the current game)")
 @click.option("--discard", is_flag=True,
               help="with --new-game: start it even over records of the current game no logger has fetched (lost)")
+@click.option("--solo", is_flag=True,
+              help="with --new-game: the board plays the Overlord (a Conan scenario; docs/solo.md)")
+@click.option("--level", type=click.IntRange(1, 3), default=None,
+              help="with --solo: how hard the board plays the Overlord, 1 to 3 (default 2)")
 @port_option
 @db_option
 @device_errors
-def flash(scenario, new_game, discard, port, db):
+def flash(scenario, new_game, discard, solo, level, port, db):
     """Put a preset or scenario FILE on the device and select it."""
+    if solo and not new_game:
+        raise click.UsageError(_("--solo starts a new game: add --new-game"))
+    if level is not None and not solo:
+        raise click.UsageError(_("--level is the level of a solo game: add --solo"))
     try:
         d = presets.load_dict(scenario)
     except PresetError as e:
@@ -32,6 +40,11 @@ def flash(scenario, new_game, discard, port, db):
         if len(e.problems) == 1:
             raise click.ClickException(head + " " + translate_problem(e.problems[0])) from None
         raise click.ClickException(head + "\n" + "\n".join("  " + translate_problem(p) for p in e.problems)) from None
+    if solo:
+        from skelos import games
+        game = games.game_of(d)
+        if not hasattr(games.pack(game).Game, "start_solo"):     # the games whose board can play a side
+            raise click.UsageError(_("--solo: the board plays the Overlord of Conan only, not %s") % game)
     with open_store(db) as store, connect(port) as c, _CtrlC() as stop:   # (a store that cannot be used stops it
         with Progress(TextColumn(_("uploading %s") % d["id"]), BarColumn(), DownloadColumn(),   # before the upload)
                       transient=True) as bar:
@@ -70,6 +83,8 @@ def flash(scenario, new_game, discard, port, db):
             stop.step = STARTED
             click.echo(_("new game %(game)s started (%(scenario)s)")
                        % {"game": r["game"], "scenario": r.get("scenario")})
+            if solo:
+                _solo(c, level or 2)
         if d.get("unsourced"):
             click.echo(_("check before playing (not in the sources): %s") % unsourced.in_words(d), err=True)
         stop.check(c, stop.step, d)
@@ -156,6 +171,19 @@ def _from_drive(c, d, too_large):
             _("the preset file of %s on the board's drive is another version of it: run `skelos deploy` again")
             % d["id"])
     return blob, {"scenario": d["id"], "crc": r.get("crc")}
+
+
+def _solo(c, level):
+    """The board plays the Overlord of the new game, its source seeded here (docs/solo.md)."""
+    import secrets
+    try:
+        c.request("act", action="start_solo", args=[level, secrets.randbelow(255 * 255)])
+    except DeviceError as e:
+        if e.code != "unknown_action":
+            raise
+        raise click.ClickException(_("this board's firmware cannot play the Overlord: run `skelos deploy` to update "
+                                     "it (the new game is started, played by the players)")) from None
+    click.echo(_("the board plays the Overlord, level %d: the turn button plays each of its steps") % level)
 
 
 def _new_game(c, discard):

@@ -1,16 +1,14 @@
 """`skelos play`: the simulated board with the live page and session logging."""
 
 import os
-import time
 
 import click
 import platformdirs
 
 from skelos_host import views
-from skelos_host.common import db_option, http_port_option, open_store, serve_page
+from skelos_host.common import db_option, http_port_option, open_store, stop_on_sigterm
 from skelos_host.i18n import _
-from skelos_host.web.session import LivePage
-from skelos_host.web.source import KnownScenarios, segments_of
+from skelos_host.web.source import KnownScenarios
 
 
 @click.command()
@@ -33,29 +31,26 @@ def play(scenario, state_dir, host, http_port, do_log, db, seconds):
     board's own input path.
     """
     from skelos_host.sim import SimDevice, StorageBusy
+    from skelos_host.table import BoardFailed, Table
 
     store = open_store(db) if do_log else None     # a store it cannot use stops it before the board starts
-    sim = None
+    say = lambda m: click.echo(m, err=True)        # noqa: E731
+    stop_on_sigterm()
+    table = Table(SimDevice(state_dir, scenario=scenario, owner="skelos play"), host=host, http_port=http_port,
+                  store=store, scenarios=KnownScenarios(db), say=say, command="skelos play")
     try:
-        sim = SimDevice(state_dir, scenario=scenario, owner="skelos play")
-        sim.start()
-        client = sim.serve()        # every other skelos command reaches this board through us
+        table.start()
     except StorageBusy as e:
-        if store is not None:
-            store.close()
+        _close(store)
         raise click.ClickException(str(e)) from None
+    except click.ClickException:
+        _close(store)
+        raise
     except Exception as e:  # a broken state dir or preset: say so plainly
-        if sim is not None:
-            sim.stop()
-        if store is not None:
-            store.close()
+        _close(store)
         raise click.ClickException(_("cannot start the simulated board: %s") % e) from None
-    page = None
+    sim, client = table.device, table.device.client
     try:
-        page = serve_page(lambda p: LivePage(client=client, host=host, http_port=p, store=store,
-                                             scenarios=KnownScenarios(db), segments=segments_of(sim.profile),
-                                             say=lambda m: click.echo(m, err=True)).start(),
-                          host, http_port, lambda m: click.echo(m, err=True))
         click.echo(_("Skelos simulated board on %(port)s (storage in %(dir)s)") % {"port": sim.port, "dir": state_dir})
         if store is not None:
             click.echo(_("logging the session into %s") % store.path)
@@ -63,22 +58,22 @@ def play(scenario, state_dir, host, http_port, do_log, db, seconds):
             title = _(views.view_of(client.request("state")["state"]).TITLE)
         except (views.UnknownGame, Exception):      # the board's game unknown here, or no answer yet
             title = _("Skelos")
-        click.echo(_("%(game)s: the page is at %(url)s   (Ctrl-C to stop)") % {"game": title, "url": page.url},
+        click.echo(_("%(game)s: the page is at %(url)s   (Ctrl-C to stop)") % {"game": title, "url": table.url},
                    nl=True)
-        deadline = None if seconds is None else time.monotonic() + seconds
-        while deadline is None or time.monotonic() < deadline:
-            time.sleep(0.2)
-            if sim.error is not None:
-                raise click.ClickException(_("the simulated board failed: %r") % (sim.error,))
+        table.run(seconds)
     except KeyboardInterrupt:
         click.echo(_("stopping…"), err=True)
+        table.stop()
+    except BoardFailed as e:
+        raise click.ClickException(str(e)) from None
     finally:
-        if page is not None:
-            page.stop()
-        sim.stop()
-        if store is not None:
-            store.close()
-        click.echo(_("stopped; the game is saved and resumes at the next start"), err=True)
+        _close(store)
+    click.echo(_("stopped; the game is saved and resumes at the next start"), err=True)
+
+
+def _close(store):
+    if store is not None:
+        store.close()
 
 
 command = play

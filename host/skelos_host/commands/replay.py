@@ -30,6 +30,12 @@ def replay(session, db, show, story):
         raise click.ClickException(_("session %(session)d: %(error)s") % {"session": sid, "error": e}) from None
     t0 = time.perf_counter()
     game, problems = run_replay(scenario, events, snaps, info["rules"])
+    from skelos_host import views
+    checks = getattr(views.view_of(scenario), "replay_checks", None)
+    steps = 0
+    if checks is not None:
+        steps, more = checks(scenario, events, info["rules"])
+        problems.extend(more)
     dt = time.perf_counter() - t0
     console = Console()
     if show:
@@ -39,6 +45,9 @@ def replay(session, db, show, story):
                      "records": ngettext("%d record replayed", "%d records replayed", len(events)) % len(events),
                      "checked": ngettext("checked against %d device snapshot", "checked against %d device snapshots",
                                          len(snaps)) % len(snaps)})
+    if steps:
+        console.print(ngettext("%d step of the board's Overlord decided again by its policy",
+                               "%d steps of the board's Overlord decided again by its policy", steps) % steps)
     if story:
         from skelos_host import story as story_mod, views
 

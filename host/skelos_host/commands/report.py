@@ -15,6 +15,7 @@ import csv
 import gzip
 import hashlib
 import html
+import importlib.util
 import json
 import math
 import os
@@ -377,6 +378,9 @@ def report(session, all_, out, png, jobs, db):
 
     A report into the folder of an earlier one computes and writes only the
     sessions logged or grown since."""
+    if png and importlib.util.find_spec("matplotlib") is None:
+        raise click.ClickException(_("--png draws the charts with matplotlib, which is not installed here: "
+                                     "pip install -r requirements-charts.txt (the HTML report needs nothing more)"))
     t0 = time.perf_counter()
     manifest = _open_folder(out)
     try:

@@ -9,7 +9,10 @@ Trust: a seat is paired with one phone.  The seat's pairing code (in the QR
 link the main page shows) is good once: the phone that opens it gets the
 seat's token, and from then on only requests carrying that token change the
 sheet.  Pairing again (from the main page) makes a new code and revokes the
-old token, which the old phone sees.
+old token, which the old phone sees.  The table and its log keep only the
+token's pairing number and SHA-256 (`kept`), so the store is no key; a store
+of an earlier version, which kept the token itself, is brought to that form
+when it is opened.
 
 Once: every request names a request id chosen by the phone; a request the
 table has already answered (a phone that resends after losing its
@@ -25,6 +28,7 @@ already holds the game's heroes (a restarted `skelos play`) takes them up
 again by replaying each sheet.
 """
 
+import hashlib
 import json
 import secrets
 import sqlite3
@@ -63,6 +67,19 @@ CREATE TABLE IF NOT EXISTS hero_records (
 """
 
 
+def kept(token):
+    """What is kept of a seat's token: its pairing's number and its SHA-256."""
+    return "%d.%s" % (pairing(token), hashlib.sha256(token.encode()).hexdigest())
+
+
+def _kept_form(t):
+    """A stored token in the kept form (a store of an earlier version kept the token itself)."""
+    if not isinstance(t, str) or t.endswith("."):
+        return t                # none, or the number of a pairing revoked
+    tail = t.split(".", 1)[1] if "." in t else ""
+    return t if len(tail) == 64 and all(c in "0123456789abcdef" for c in tail) else kept(t)
+
+
 class HeroLog:
     """The heroes' tables in a session store file (its own connection: the logger writes the
     Overlord's records through another)."""
@@ -76,7 +93,16 @@ class HeroLog:
         else:
             self.db = sqlite3.connect(path, timeout=10, isolation_level=None, check_same_thread=False)
             self.db.executescript(SCHEMA)
+            self._hash_tokens()
         self.lock = threading.Lock()
+
+    def _hash_tokens(self):
+        """Tokens kept in clear by an earlier version: their kept form instead."""
+        rows = self.db.execute("SELECT rowid, token FROM hero_seats WHERE token IS NOT NULL").fetchall()
+        for rowid, t in rows:
+            if _kept_form(t) != t:
+                self.db.execute("UPDATE hero_seats SET token = ? WHERE rowid = ? AND token = ?",
+                                (_kept_form(t), rowid, t))
 
     def has_tables(self):
         names = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -87,7 +113,7 @@ class HeroLog:
             return []
         rows = self.db.execute("SELECT seat, hero_json, code, token FROM hero_seats WHERE uid = ? ORDER BY seat",
                                (uid,)).fetchall()
-        return [{"seat": s, "hero": json.loads(h), "code": c, "token": t} for s, h, c, t in rows]
+        return [{"seat": s, "hero": json.loads(h), "code": c, "token": _kept_form(t)} for s, h, c, t in rows]
 
     def put_seat(self, uid, seat, hero, code, token):
         with self.lock:
@@ -132,7 +158,7 @@ class Seat:
         self.hero = hero            # the hero dict
         self.sheet = sheet
         self.code = code            # the pairing code while the seat waits for its phone
-        self.token = token          # the paired phone's token
+        self.token = token          # the paired phone's token, as kept (kept(): its number and hash)
         self.answers = {}           # request id -> the answer given
         self.order = []
 
@@ -244,7 +270,7 @@ class HeroTable:
         (or no longer) the seat's."""
         with self.lock:
             self._follow()
-            if not 0 <= i < len(self.seats) or not isinstance(code, str):
+            if not 0 <= i < len(self.seats) or not isinstance(code, str) or not code.isascii():
                 return None
             s = self.seats[i]
             if s.code is None or not secrets.compare_digest(s.code, code):
@@ -252,10 +278,10 @@ class HeroTable:
             s.code = None
             # the token starts with its pairing's number, which every page sees: a phone whose token
             # is of an earlier pairing knows the sheet went to another phone
-            s.token = "%d.%s" % (pairing(s.token) + 1, secrets.token_urlsafe(18))
+            token = "%d.%s" % (pairing(s.token) + 1, secrets.token_urlsafe(18))
+            s.token = kept(token)
             if self.log is not None:
                 self.log.put_seat(self.uid, i, s.hero, None, s.token)
-            token = s.token
         self._changed()
         return token
 
@@ -268,7 +294,7 @@ class HeroTable:
                 return {"ok": False, "code": "no_seat", "args": []}
             s = self.seats[i]
             if s.code is not None or s.token is None or not isinstance(token, str) \
-                    or not secrets.compare_digest(s.token, token):
+                    or not secrets.compare_digest(s.token, kept(token)):
                 return {"ok": False, "code": "not_your_sheet", "args": []}
             if rid is not None and rid in s.answers:
                 return dict(s.answers[rid], again=True)

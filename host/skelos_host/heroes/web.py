@@ -14,6 +14,8 @@
   POST /heroes/api/pair   {"seat": N, "code": C}                -> {"token"} (the phone, once)
   POST /heroes/api/act    {"seat", "token", "action", "args", "rid"}   an action on the sheet
 The API keeps the page server's rules (its own Host, same origin, JSON bodies, size limits).
+On the box (a page with pairing), a seat's code (pairing, qr), seat and repair are for its own
+screen and paired browsers (403 otherwise: `may_pair`); a code or token not ASCII gets 400.
 """
 
 import json
@@ -149,6 +151,20 @@ def _int(v, lo, hi):
     return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
 
+def may_pair(h):
+    """May this browser see and renew the seats' pairing codes, and seat heroes?  On the box
+    (a page with pairing, skelos_host.pairing): its own screen and paired browsers only.  Without
+    pairing (`skelos play`, `skelos live`): whoever reaches the page, as for its buttons.  A hero's
+    phone needs no more than its seat's link to take its seat (pair, act)."""
+    return h.pairing is None or h.pairing.allowed(h)
+
+
+def _not_paired(h):
+    from skelos_host.pairing import NOT_PAIRED
+    h.close_connection = True
+    return h._send(403, {"error": NOT_PAIRED})
+
+
 def _link(h, seat, code):
     """The pairing link of a seat, under the address the asking page was opened with."""
     return "http://%s/hero?seat=%s&pair=%s" % (h.headers.get("Host", ""), seat, code)
@@ -183,6 +199,8 @@ def get(h, path):
             out.append({"id": name, "name": d["name"], "name_fr": d.get("name_fr"), "box": d.get("box"),
                         "gems": d["gems"]})
         return h._send(200, out)
+    if (path == "/heroes/api/pairing" or _QR.match(path)) and not may_pair(h):
+        return _not_paired(h)
     if path == "/heroes/api/pairing":
         from urllib.parse import parse_qs
         seat = (parse_qs(h.path.partition("?")[2]).get("seat") or [""])[0]
@@ -211,6 +229,8 @@ def post(h, path):
     h.close_connection = True
     if path not in ("/heroes/api/seat", "/heroes/api/repair", "/heroes/api/pair", "/heroes/api/act"):
         return h._send(404, {"error": "not found"})
+    if path in ("/heroes/api/seat", "/heroes/api/repair") and not may_pair(h):
+        return _not_paired(h)         # the main page's own actions (a new code shows it)
     body = _read_json(h)
     if body is None:
         return None
@@ -242,6 +262,10 @@ def post(h, path):
     if path == "/heroes/api/repair":
         code = t.repair(seat)
         return h._send(200 if code else 404, {"ok": code is not None})
+    secret = body.get("code" if path == "/heroes/api/pair" else "token")
+    if isinstance(secret, str) and not secret.isascii():
+        from skelos_host.pairing import NOT_ASCII
+        return h._send(400, {"error": NOT_ASCII})
     if path == "/heroes/api/pair":
         token = t.pair(seat, body.get("code"))
         if token is None:

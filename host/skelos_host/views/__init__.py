@@ -26,6 +26,8 @@ A view module gives, for its game:
   when(game, d)             the story's moment of a game ("Turn 3, Overlord"; skelos_host.story)
   page_info(d)              what the live page shows of a scenario dict beyond the state
                             (names in each language, events, spells)
+  replay_checks(scenario, events, rules)  optional: what `replay` checks beyond the core's own
+                            checks, (steps checked, problems) (Conan: the board's Overlord, docs/solo.md)
 and web/<game>.js draws its states on the live page.  Commands ask this
 registry; none tests a game id.  A new game is a view module, a page script
 and a line in VIEWS.

@@ -9,9 +9,10 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from skelos.conan import records
-from skelos.conan.game import Game
+from skelos.conan import records, solo
+from skelos.conan.game import OVERLORD, Game
 from skelos.conan.scenario import GAME
+from skelos.games import new_game
 
 from skelos_host.analysis import by_count, follow_undo
 from skelos_host.i18n import N_, Nn_, _, ngettext
@@ -63,6 +64,11 @@ REFUSALS = {
     "bad_winner": N_("the winner is either the heroes or the Overlord"),
     "no_figure": N_("every figure of that tile is already marked"),
     "choose_event": N_("choose the event first (a slot button), then its reinforcements"),
+    "solo_rules": N_("this game started before the board could play the Overlord (rules version 4): start a new game"),
+    "solo_on": N_("the board already plays the Overlord in this game"),
+    "solo_level": N_("the board plays the Overlord at level 1, 2 or 3"),
+    "not_solo": N_("the board does not play the Overlord in this game"),
+    "bad_draw": N_("a draw is the next value of the game's own seeded source, never another"),
 }
 
 # The rules (docs/rules.md) a refusal code comes from, to read beside its sentence: code ->
@@ -544,6 +550,22 @@ SPENT_TO_FATIGUE = Nn_("{n} spent gem goes to fatigue", "{n} spent gems go to fa
 BACK_FROM_FATIGUE = Nn_("{n} gem back from fatigue", "{n} gems back from fatigue")
 TIME_UP = N_("End of time: the last turn is over, the game ends")
 
+# The solo Overlord's orders (skelos.conan.solo.ORDERS; docs/solo.md, "Commands"): their short
+# names, and what the players do for each one, with the tie-break.
+ORDER_NAMES = (N_("attack the nearest hero"), N_("attack the hero with the fewest wounds"),
+               N_("advance to an objective"), N_("hold an objective"))
+ORDER_HOW = (
+    N_("Each figure moves toward the nearest hero and attacks them. Tie: the hero with the fewest wounds, "
+       "then the first in the heroes' order."),
+    N_("Each figure attacks, among the heroes it can reach this activation, the one with the fewest wounds; "
+       "if it reaches none, it moves toward the nearest hero. Tie: the nearest, then the first in the heroes' "
+       "order."),
+    N_("Each figure moves toward the nearest objective the heroes have not taken (none: toward the nearest "
+       "hero) and attacks a hero it reaches at the end. Tie: the objective nearest a hero."),
+    N_("Each figure stays on the nearest objective, or goes back to it, and attacks a hero it reaches without "
+       "leaving it. Tie: the objective nearest a hero."),
+)
+
 
 def _tile_names(d):
     return {t.get("id"): name_of(t) for t in (d.get("tiles") or []) if isinstance(t, dict)}
@@ -693,4 +715,62 @@ def _told(game, d, rec, before, tname):
         return say(N_("Guard round: the activations of this turn form a guard round"))
     if kind == "finish":
         return say(WINNERS.get(records.WINNERS[rec[1]], N_("Game over")))
+    if kind == "solo":
+        return say(N_("The board plays the Overlord from now on, level {level}"), level=rec[1])
+    if kind == "draw":
+        c = solo.command(game)
+        if c is not None:
+            return say(N_("The board's order for {tile}: {order}"), tile=tname(c[0]), order=say(ORDER_NAMES[c[1]]))
+        return say(N_("The board draws the tile the Overlord activates"))
     return None
+
+
+# ------------------------------------------------------------ the board's Overlord
+def _solo_step(scenario, rules, game):
+    """The records (JSON form) the policy makes from the state of `game`, on a copy."""
+    copy = new_game(scenario, rules)
+    copy.load_state(game.state_bytes())
+    out = []
+
+    def do(name, args):
+        r = getattr(copy, name)(*args)
+        if r is None:
+            out.append(copy.records.to_list(copy.last_record(), 0))
+        return r
+    solo.play(copy, do)
+    return out
+
+
+def replay_checks(scenario, events, rules=None):
+    """The replay's check of a solo game (docs/solo.md): each step the board's
+    Overlord logged is decided again by the core's policy from the replayed
+    state and must give the very records logged.  (steps decided again,
+    problems); (0, []) for a game the board did not play."""
+    game = new_game(scenario, rules)
+    recs = [e["rec"] for e in events]
+    problems = []
+    steps = 0
+    i = 0
+    while i < len(recs):
+        if game.solo and game.phase == OVERLORD and not game.over and recs[i][0] in ("draw", "end", "clean", "event"):
+            made = _solo_step(scenario, rules, game)
+            if made and made[0] == recs[i]:
+                steps += 1
+                logged = recs[i:i + len(made)]
+                if logged != made:
+                    problems.append("seq %d: the board's Overlord logged %r, its policy decides %r"
+                                    % (events[i]["seq"], logged, made))
+                for r in logged:
+                    if game.submit(game.records.from_list(r)) is not None:
+                        return steps, problems   # the replay says which record the core refuses
+                i += len(logged)
+                continue
+            if recs[i][0] == "draw":
+                problems.append("seq %d: a draw the board's Overlord policy does not make here" % events[i]["seq"])
+        try:
+            if game.submit(game.records.from_list(recs[i])) is not None:
+                return steps, problems
+        except ValueError:
+            return steps, problems
+        i += 1
+    return steps, problems

@@ -14,6 +14,17 @@
   const LABELS = { extra: N_("Extra move"), defend: N_("Defend"), reroll: N_("Reroll"), spell: N_("Spell"),
     mode: N_("Mode"), turn: N_("Turn"), undo: N_("Undo") };
   const DIE = { yellow: N_("yellow"), orange: N_("orange"), red: N_("red") };
+  // the board's Overlord (docs/solo.md): each order's name, and what the players do for it, with the tie-break
+  const ORDERS = {
+    attack_nearest: [N_("attack the nearest hero"),
+      N_("Each figure moves toward the nearest hero and attacks them. Tie: the hero with the fewest wounds, then the first in the heroes' order.")],
+    attack_fewest_wounds: [N_("attack the hero with the fewest wounds"),
+      N_("Each figure attacks, among the heroes it can reach this activation, the one with the fewest wounds; if it reaches none, it moves toward the nearest hero. Tie: the nearest, then the first in the heroes' order.")],
+    advance: [N_("advance to an objective"),
+      N_("Each figure moves toward the nearest objective the heroes have not taken (none: toward the nearest hero) and attacks a hero it reaches at the end. Tie: the objective nearest a hero.")],
+    hold: [N_("hold an objective"),
+      N_("Each figure stays on the nearest objective, or goes back to it, and attacks a hero it reaches without leaving it. Tie: the objective nearest a hero.")],
+  };
 
   // this view's own parts of the page, put in index.html's view slots when a state of its game comes
   const sections = {
@@ -145,6 +156,46 @@
     } else if (st.is_last_turn) {
       w.textContent = _("Last turn: when it ends, time is up");
     }
+    renderCommand(msg, st, tiles, chip);
+  }
+
+  // The board plays the Overlord: its level, and the command the players carry out for it now
+  function renderCommand(msg, st, tiles, chip) {
+    let box = $("command");
+    if (!box) {
+      box = el("div", "command");
+      box.id = "command";
+      $("warning").after(box);
+    }
+    box.replaceChildren();
+    box.hidden = !st.solo;
+    if (!st.solo) return;
+    chip(fmt("The board plays the Overlord, level {level}", { level: st.solo }), "solo");
+    const caps = st.solo_caps || { defense: 0, reroll: 0 };
+    const answers = el("p", "small", fmtn(
+      "Active defense asked of the Overlord: one orange die per hit beyond the passive defense, at most {n} ({minions}).",
+      "Active defense asked of the Overlord: one orange die per hit beyond the passive defense, at most {n} ({minions}).",
+      caps.defense, { minions: st.solo === 1 ? _("none for a minion") : _("for a minion, only its tile's last figure") }) +
+      " " + (caps.reroll ? fmtn("Rerolls: at most {n} missed die.", "Rerolls: at most {n} missed dice.", caps.reroll, {})
+        : _("Rerolls: none.")));
+    const c = st.command;
+    const order = c && ORDERS[c.order];
+    if (!order || st.over) {
+      box.appendChild(el("p", "small", st.phase === "overlord" && !st.over
+        ? _("Turn: the board plays the Overlord's next step (an activation, its event, or the end of its turn).")
+        : _("Turn, when the heroes are done: the board plays the Overlord's turn, one step per press.")));
+      box.appendChild(answers);
+      return;
+    }
+    const t = tiles[c.tile] || { id: c.tile, name: c.tile };
+    box.appendChild(el("h3", "", fmt("The Overlord's command: {tile}, {order}", { tile: tileName(msg, t), order: _(order[0]) })));
+    box.appendChild(el("p", "", _(order[1])));
+    if (c.moves) {
+      box.appendChild(el("p", "", fmtn("Figure 1 may take {n} extra move point (paid).",
+        "Figure 1 may take {n} extra move points (paid).", c.moves, {})));
+    }
+    box.appendChild(el("p", "small", _("Then report the deaths and wounds, and press Turn for the Overlord's next step.")));
+    box.appendChild(answers);
   }
 
   function renderRiver(msg, st, pixels, tiles, menu) {

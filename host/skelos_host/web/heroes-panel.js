@@ -88,29 +88,6 @@
   why.setAttribute("role", "alert");
   box.append(title, hint, ul, storyTitle, storyList, add, why);
 
-  // the pairing link of a seat, as text beside its QR code, for a phone without a camera (plain
-  // text: opening it here would pair this page instead of the phone); nothing where the server does
-  // not give it
-  const links = {};
-  async function showLink(p, seat) {
-    const key = seat + ":" + ((state && state.n) || 0);
-    if (!(key in links)) {
-      links[key] = fetch("/heroes/api/pairing?seat=" + seat)
-        .then((r) => (r.ok ? r.json() : {})).then((b) => b.link || null).catch(() => null);
-    }
-    const link = await links[key];
-    if (link && p.isConnected) {
-      // the address on its own line, breakable after each "/" (never inside a part of it)
-      p.textContent = fmt("or type this address on the phone: {link}", { link: "" }).trim();
-      const addr = make("span", "addr");
-      link.split("/").forEach((part, i, parts) => {
-        addr.append(make("span", null, part + (i < parts.length - 1 ? "/" : "")));   // (white-space: nowrap)
-        if (i < parts.length - 1) addr.append(document.createElement("wbr"));
-      });
-      p.append(addr);
-    }
-  }
-
   function draw() {
     box.hidden = !!state && !state.beside;      // the board plays a game the heroes' sheets are not for
     if (box.hidden) return;
@@ -125,15 +102,10 @@
       li.appendChild(make("p", "small", fmt("available {a}, fatigue {f}, wounds {w}",
         { a: s.available, f: s.fatigue, w: s.wounds }) + (s.dead ? " · " + _("fallen") : "")));
       if (!h.paired) {
-        const img = make("img", "qr");
-        img.alt = fmt("QR code of {hero}'s sheet", { hero: h.hero.name });
-        img.src = "/heroes/qr/" + h.seat + ".svg?n=" + (state.n || 0) + "-" + Date.now();
-        li.appendChild(img);
-        // the same link in words, for a phone without a camera (given to the pages allowed to pair)
-        const link = make("p", "link small");
-        li.appendChild(link);
-        showLink(link, h.seat);
+        const slot = make("div", "pairing");
+        li.appendChild(slot);
         li.appendChild(make("p", "small", _("waiting for its phone")));
+        showCode(slot, h);
       } else {
         li.appendChild(make("p", "small", _("paired with a phone")));
       }
@@ -171,6 +143,42 @@
     why.textContent = "";
     why.hidden = !problems.length;
     for (const p of problems) why.appendChild(make("p", null, p));
+  }
+
+  // a seat's pairing code (its QR code and link) is shown to the box's own screen and to paired
+  // browsers only: the server answers the others 403 (skelos_host/heroes/web.py)
+  async function showCode(slot, h) {
+    let link = null;
+    try {
+      const r = await fetch("/heroes/api/pairing?seat=" + h.seat);
+      if (r.ok) link = (await r.json()).link;
+    } catch (e) { link = null; }
+    if (!slot.isConnected) return;
+    if (!link) {
+      const a = make("a", null, _("pair this device with the box to show the code"));
+      a.href = "/pair";
+      slot.appendChild(a);
+      return;
+    }
+    const img = make("img", "qr");
+    img.alt = fmt("QR code of {hero}'s sheet", { hero: h.hero.name });
+    img.src = "/heroes/qr/" + h.seat + ".svg?n=" + (state.n || 0) + "-" + Date.now();
+    const a = make("a", "pair-link", _("the sheet's pairing link"));
+    a.href = link;
+    slot.append(img, addressOf(link), a);
+  }
+
+  // the pairing address as text beside its QR code, for a phone without a camera: on its own
+  // line, breakable after each "/" (never inside a part of it)
+  function addressOf(link) {
+    const p = make("p", "link small", fmt("or type this address on the phone: {link}", { link: "" }).trim());
+    const addr = make("span", "addr");
+    link.split("/").forEach((part, i, parts) => {
+      addr.append(make("span", null, part + (i < parts.length - 1 ? "/" : "")));   // (white-space: nowrap)
+      if (i < parts.length - 1) addr.append(document.createElement("wbr"));
+    });
+    p.append(addr);
+    return p;
   }
 
   async function startPanel() {

@@ -29,9 +29,12 @@ Other web pages and misbehaving clients (docs/host.md, "The page server"):
   - At most `max_connections` connections are served at once, each by one
     thread; the next ones get 503 at once, without a thread.  A live stream
     leaves that count when it starts and counts among at most `max_streams`
-    streams of its own: a new stream beyond them ends the idlest (one that
-    does not read its updates), else the oldest, so open streams never lock
-    plain requests out.  A request must
+    streams of its own: a new stream beyond them ends one of the lowest rank
+    (unpaired browsers on the box's Wi-Fi, then paired ones, then the box's
+    own screen), the idlest (one that does not read its updates), else the
+    oldest; a stream that would have to end one of a higher rank gets 503.
+    So open streams never lock plain requests out, and unpaired browsers
+    never cut the box's own screen.  A request must
     arrive whole (line, headers, body) within `timeout` seconds, and every
     socket read or write waits at most `timeout` seconds.
   - A page's queue of updates holds MAX_QUEUE items; a page further behind
@@ -280,6 +283,11 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(421, {"error": N_("this page answers only under its own address")})
             self.close_connection = True
             return False
+        if self.pairing is not None and not (self.pairing.cookie(self) or "").isascii():
+            from skelos_host.pairing import NOT_ASCII      # a token is ASCII (another site's cookies may not be)
+            self._send(400, {"error": NOT_ASCII})
+            self.close_connection = True
+            return False
         if api and not self._same_origin():
             self._send(403, {"error": N_("requests from other web pages are refused")})
             self.close_connection = True
@@ -326,13 +334,6 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self):
         path = self.path.split("?", 1)[0]
         if heroes_web.owns(path):
-            if (self.pairing is not None and path in ("/heroes/api/seat", "/heroes/api/repair")
-                    and not self.pairing.allowed(self)):
-                # the box on the Wi-Fi: the main page's own actions need a paired browser; a hero's
-                # phone keeps its seat's own pairing (skelos_host.heroes.web)
-                from skelos_host.pairing import NOT_PAIRED
-                self.close_connection = True
-                return self._send(403, {"error": NOT_PAIRED})
             return heroes_web.post(self, path)
         if not self._allowed(True):
             return
@@ -430,13 +431,16 @@ class _Handler(BaseHTTPRequestHandler):
         `first()`; it counts among the server's streams (the oldest or idlest ends
         when too many are open), ends when the page hangs up or falls behind."""
         self.server.phase(self.request, "stream")
+        q = fan.open()
+        if not self.server.become_stream(self.request, q, self._rank()):
+            fan.leave(q)
+            self.close_connection = True
+            return self._send(503, {"error": TOO_MANY})
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Cache-Control", "no-store")
         self.send_header("Connection", "close")
         self.end_headers()
-        q = fan.open()
-        self.server.become_stream(self.request, q)
         try:
             self._event(first())
             quiet = 0
@@ -461,6 +465,16 @@ class _Handler(BaseHTTPRequestHandler):
         finally:
             fan.leave(q)
         self.close_connection = True
+
+    def _rank(self):
+        """Whose stream this is, for the streams' limit: 2 the box's own screen, 1 a browser that may
+        press (or any, without pairing), 0 an unpaired browser on the Wi-Fi.  A stream is never
+        ended for one of a lower rank."""
+        if self.pairing is None:
+            return 1
+        if self.pairing.local(self):
+            return 2
+        return 1 if self.pairing.allowed(self) else 0
 
     def _hung_up(self):
         """The page closed its end of the stream (it sends nothing after its request)."""
@@ -488,6 +502,7 @@ class _Server(ThreadingHTTPServer):
         self.conns = {}             # socket -> [phase, since]
         self.conns_lock = threading.Lock()
         self.streams = {}           # socket -> its page's update queue, oldest first
+        self.ranks = {}             # socket -> its stream's rank (_Handler._rank)
         self.unslotted = set()      # sockets that gave their connection slot back (streams, ended or not)
         self.max_streams = max_streams
         self.reaper_stop = threading.Event()
@@ -526,24 +541,33 @@ class _Server(ThreadingHTTPServer):
         with self.conns_lock:
             self.conns.pop(request, None)
             self.streams.pop(request, None)
+            self.ranks.pop(request, None)
             stream = request in self.unslotted
             self.unslotted.discard(request)
         if not stream:
             self.slots.release()       # (a stream gave its slot back when it started)
 
-    def become_stream(self, request, q):
+    def become_stream(self, request, q, rank=1):
         """`request` is a live stream from now on: it leaves the connections' count (plain requests always
-        find a slot) for the streams' own; beyond max_streams, the idlest stream ends (one whose page does
-        not read: updates wait in its queue), else the oldest."""
+        find a slot) for the streams' own; beyond max_streams, a stream of the lowest rank ends, the idlest
+        of them (one whose page does not read: updates wait in its queue), else the oldest.  False (the
+        new stream is refused) when every stream to end would be of a higher rank than the new one's:
+        unpaired browsers on the Wi-Fi never cut the box's own screen nor a paired phone."""
         with self.conns_lock:
             if request not in self.conns or request in self.unslotted:
-                return
+                return True
+            over = len(self.streams) - self.max_streams + 1
             victims = []
-            while len(self.streams) >= self.max_streams:
-                idle = [r for r, sq in self.streams.items() if sq.qsize()]
-                victim = idle[0] if idle else next(iter(self.streams))
-                victims.append((victim, self.streams.pop(victim)))
+            if over > 0:
+                order = sorted(self.streams, key=lambda r: (self.ranks.get(r, 1), not self.streams[r].qsize()))
+                chosen = order[:over]
+                if any(self.ranks.get(r, 1) > rank for r in chosen):
+                    return False
+                victims = [(r, self.streams.pop(r)) for r in chosen]
+                for r in chosen:
+                    self.ranks.pop(r, None)
             self.streams[request] = q
+            self.ranks[request] = rank
             self.unslotted.add(request)
         self.slots.release()
         for victim, vq in victims:
@@ -556,6 +580,7 @@ class _Server(ThreadingHTTPServer):
                 victim.shutdown(socket.SHUT_RDWR)   # ... even while it waits on a page that does not read
             except OSError:
                 pass
+        return True
 
     def _refuse(self, request):
         body = json.dumps({"error": TOO_MANY}).encode()

@@ -9,18 +9,21 @@ Blinka (requirements-box.txt) import as on that Pi:
   /proc/cpuinfo's "Revision" (Blinka's neopixel_write asks
   `any_raspberry_pi`, which needs it);
 - back ends, the files of this folder, on the chips of chips.py (pi.gpio,
-  pi.i2c, pi.wire): on a Pi 4 `RPi.GPIO` (GPIO) and `_rpi_ws281x` (the
-  strip); on a Pi 5 `lgpio` and `adafruit_raspberry_pi5_neopixel_write`;
-  on both `Adafruit_PureIO.smbus` (I2C).
+  pi.i2c, pi.wire), the same on a Pi 4 and a Pi 5: `gpiod` (the GPIO, as
+  Blinka 10 drives it), `Adafruit_PureIO.smbus` (I2C) and
+  `Adafruit_PureIO.spi` (SPI, whose MOSI line drives the strip);
+- the one function of Blinka that lists /dev for GPIO controllers
+  (raspberry_pi_pin._chip_paths): the fake Pi has /dev/gpiochip0.
 
 Everything above them is Blinka's own code: board, digitalio, busio,
-neopixel_write, microcontroller.pin, and Adafruit's neopixel, pixelbuf and
-bus_device libraries.  `uninstall(pi)` removes every module imported through
+microcontroller.pin, and Adafruit's neopixel_spi, pixelbuf and bus_device
+libraries.  `uninstall(pi)` removes every module imported through
 them, so the next install (or the Pico's fakes) starts clean.
 """
 
 import importlib.util
 import os
+import pathlib
 import sys
 
 from fakes.pi import chips
@@ -28,15 +31,13 @@ from fakes.pi import chips
 HERE = os.path.dirname(os.path.abspath(__file__))
 REVISIONS = {"RASPBERRY_PI_4B": "c03114",      # Pi 4 Model B 4 GB, rev 1.4
              "RASPBERRY_PI_5": "d04170"}       # Pi 5 4 GB, rev 1.0
-FAKES = {"RASPBERRY_PI_4B": {"RPi": "RPi/__init__.py", "RPi.GPIO": "RPi/GPIO.py", "_rpi_ws281x": "_rpi_ws281x.py",
-                             "Adafruit_PureIO.smbus": "smbus.py"},
-         "RASPBERRY_PI_5": {"lgpio": "lgpio.py", "adafruit_raspberry_pi5_neopixel_write": "pi5_neopixel.py",
-                            "Adafruit_PureIO.smbus": "smbus.py"}}
-BACK_ENDS = ("RPi", "_rpi_ws281x", "lgpio", "adafruit_raspberry_pi5_neopixel_write")
+FAKES = {"gpiod": "gpiod.py", "Adafruit_PureIO.smbus": "smbus.py", "Adafruit_PureIO.spi": "spi.py"}
+PUREIO = ("Adafruit_PureIO.smbus", "Adafruit_PureIO.spi")
+BACK_ENDS = ("gpiod",)
 # what Blinka and the libraries above it import: dropped at install and uninstall
-DROP = ("board", "digitalio", "busio", "microcontroller", "neopixel", "neopixel_write", "adafruit_pixelbuf",
-        "adafruit_bus_device", "keypad", "pwmio", "analogio", "bitbangio", "usb_cdc", "supervisor", "storage",
-        "adafruit_fram")
+DROP = ("board", "digitalio", "busio", "microcontroller", "neopixel", "neopixel_write", "neopixel_spi",
+        "adafruit_pixelbuf", "adafruit_bus_device", "keypad", "pwmio", "analogio", "bitbangio", "usb_cdc",
+        "supervisor", "storage", "adafruit_fram")
 ENV = ("BLINKA_FORCEBOARD", "BLINKA_FORCECHIP")
 
 
@@ -64,17 +65,22 @@ class Pi:
         chips.I2C.buses[bus][address] = chip
         return chip
 
-    def root(self, yes):
-        chips.ROOT[0] = bool(yes)
+    def groups(self, **member):
+        """The box's user in (True) or out of (False) the `gpio`, `i2c` and `spi` groups."""
+        for name, yes in member.items():
+            if name not in chips.ACCESS:
+                raise KeyError(name)
+            chips.ACCESS[name] = bool(yes)
 
-    def pio(self, yes):
-        chips.PIO[0] = bool(yes)
+    def spi_enabled(self, yes):
+        """SPI on or off (raspi-config nonint do_spi 0 / 1): /dev/spidev0.0 there or not."""
+        chips.SPI_ON[0] = bool(yes)
 
 
 def _drop():
     for name in list(sys.modules):
         top = name.split(".")[0]
-        if top in DROP or top in BACK_ENDS or top == "adafruit_blinka" or name == "Adafruit_PureIO.smbus":
+        if top in DROP or top in BACK_ENDS or top == "adafruit_blinka" or name in PUREIO:
             del sys.modules[name]
 
 
@@ -82,7 +88,7 @@ def install(model="RASPBERRY_PI_4B"):
     import adafruit_platformdetect
 
     _drop()
-    chips.reset()
+    chips.reset(model)
     saved = {k: os.environ.get(k) for k in ENV}
     os.environ["BLINKA_FORCEBOARD"] = model
     os.environ["BLINKA_FORCECHIP"] = "BCM2XXX"
@@ -97,14 +103,16 @@ def install(model="RASPBERRY_PI_4B"):
     det.get_cpuinfo_field = get_cpuinfo_field
     import Adafruit_PureIO  # noqa: F401 - the real package; only its smbus module is the chip's stand-in
 
-    for name, rel in FAKES[model].items():
+    for name, rel in FAKES.items():
         spec = importlib.util.spec_from_file_location(name, os.path.join(HERE, rel))
         mod = importlib.util.module_from_spec(spec)
         sys.modules[name] = mod
         spec.loader.exec_module(mod)
-    if "RPi" in sys.modules:
-        sys.modules["RPi"].GPIO = sys.modules["RPi.GPIO"]
-    sys.modules["Adafruit_PureIO"].smbus = sys.modules["Adafruit_PureIO.smbus"]
+    for name in PUREIO:
+        setattr(sys.modules["Adafruit_PureIO"], name.split(".")[1], sys.modules[name])
+    from adafruit_blinka.microcontroller.generic_linux import raspberry_pi_pin
+
+    raspberry_pi_pin._chip_paths = lambda: [pathlib.Path("/dev/gpiochip0")]    # what lists /dev
     return Pi(model, saved, det)
 
 
@@ -120,5 +128,6 @@ def uninstall(pi):
         else:
             os.environ[k] = v
     import Adafruit_PureIO
-    if hasattr(Adafruit_PureIO, "smbus"):
-        del Adafruit_PureIO.smbus
+    for name in PUREIO:
+        if hasattr(Adafruit_PureIO, name.split(".")[1]):
+            delattr(Adafruit_PureIO, name.split(".")[1])

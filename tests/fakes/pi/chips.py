@@ -9,9 +9,13 @@ They are never kinder than the chips:
 - an I2C transfer to an address where nothing answers is NACKed: OSError
   121 (EREMOTEIO), what Linux's i2c-dev returns; a bus that is not enabled
   has no /dev/i2c-N (FileNotFoundError);
-- the strip receives what rpi_ws281x puts on the wire: 3 bytes per pixel in
-  the order of the buffer (GRB for a WS2812B), one frame per render; it
-  keeps showing the last frame.
+- the strip reads the SPI's MOSI line as a WS2812B does, by pulse widths:
+  a high pulse of 0.2-0.5 us is a 0, of 0.55-5 us a 1, anything else (too
+  short, a wrong clock) spoils the frame; a low of 6 us or more latches
+  what came (a pause between two transfers too); it keeps showing the last
+  frame;
+- each device node opens only for a member of its group (`gpio`, `i2c`,
+  `spi`: ACCESS), as on Raspberry Pi OS without root.
 """
 
 import errno
@@ -103,13 +107,67 @@ class I2CBuses:
         return dev
 
 
+class SpoiledFrame(Exception):
+    """What reached the strip is no WS2812 frame (a pulse out of its timing)."""
+
+
 class Wire:
-    """The strip's data line: every frame rpi_ws281x rendered (bytes, 3 per pixel)."""
+    """The strip's data line: every frame it latched (bytes, 3 per pixel)."""
+
+    T0H = (0.2e-6, 0.5e-6)      # high time of a 0 bit
+    T1H = (0.55e-6, 5e-6)       # of a 1 bit
+    LATCH = 6e-6                # a low this long (or a pause between transfers) latches
 
     def __init__(self, order="GRB"):
         self.frames = []
         self.order = order
+        self.spoiled = []       # why frames were spoiled
         self.on_frame = None    # called after each frame (the benches time them)
+
+    def spi(self, data, hz):
+        """One SPI transfer on MOSI (MSB first) at `hz`: the frames it latches."""
+        period = 1.0 / hz
+        bits, level, run = [], 0, 0
+        runs = []               # (level, length) of the line, idle low before and after
+        for byte in data:
+            for i in range(7, -1, -1):
+                b = (byte >> i) & 1
+                if b == level:
+                    run += 1
+                else:
+                    runs.append((level, run))
+                    level, run = b, 1
+        runs.append((level, run))
+        if level:
+            runs.append((0, 0))     # the line falls after the transfer
+        try:
+            for lv, n in runs:
+                t = n * period
+                if lv:
+                    if self.T0H[0] <= t <= self.T0H[1]:
+                        bits.append(0)
+                    elif self.T1H[0] <= t <= self.T1H[1]:
+                        bits.append(1)
+                    else:
+                        raise SpoiledFrame("a high pulse of %.3f us" % (t * 1e6))
+                elif t >= self.LATCH:
+                    self._latch(bits)
+                    bits = []
+        except SpoiledFrame as e:
+            self.spoiled.append(str(e))
+            return
+        self._latch(bits)          # the pause after the transfer
+
+    def _latch(self, bits):
+        if not bits:
+            return
+        if len(bits) % 8:
+            self.spoiled.append("%d bits, not whole bytes" % len(bits))
+            return
+        out = bytearray(len(bits) // 8)
+        for i, b in enumerate(bits):
+            out[i >> 3] |= b << (7 - (i & 7))
+        self.render(bytes(out))
 
     def render(self, frame):
         self.frames.append(frame)
@@ -132,14 +190,16 @@ class Wire:
 GPIO = GpioBank()
 I2C = I2CBuses()
 WIRE = Wire()
-ROOT = [True]     # rpi_ws281x maps /dev/mem: only root may
-PIO = [True]      # the Pi 5's /dev/pio0 (the RP1's PIO, a recent kernel and firmware)
+ACCESS = {"gpio": True, "i2c": True, "spi": True}   # the box's user is in these groups
+SPI_ON = [True]                                       # dtparam=spi=on: /dev/spidev0.0 exists
+MODEL = ["RASPBERRY_PI_4B"]
 
 
-def reset():
+def reset(model="RASPBERRY_PI_4B"):
     global GPIO, I2C, WIRE
     GPIO = GpioBank()
     I2C = I2CBuses()
     WIRE = Wire()
-    ROOT[0] = True
-    PIO[0] = True
+    ACCESS.update(gpio=True, i2c=True, spi=True)
+    SPI_ON[0] = True
+    MODEL[0] = model

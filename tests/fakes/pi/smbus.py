@@ -1,6 +1,6 @@
 """Adafruit_PureIO.smbus (the I2C back end Blinka calls on Linux) on the
-fake bus (chips.I2C): /dev/i2c-N exists only for an enabled bus, and a
-transfer to an address where nothing answers fails as i2c-dev does."""
+fake bus (chips.I2C): /dev/i2c-N exists only for an enabled bus and opens
+only for a member of the `i2c` group, and a transfer to an address where nothing answers fails as i2c-dev does."""
 
 from fakes.pi import chips
 
@@ -14,6 +14,8 @@ class SMBus:
     def open(self, bus):
         if bus not in chips.I2C.buses:
             raise FileNotFoundError(2, "No such file or directory", "/dev/i2c-%d" % bus)
+        if not chips.ACCESS["i2c"]:
+            raise PermissionError(13, "Permission denied", "/dev/i2c-%d" % bus)
         self._bus = bus
 
     def close(self):

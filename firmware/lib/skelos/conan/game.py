@@ -16,7 +16,7 @@ tiles, figures, spells and events are 0-based indices into the scenario.
 from skelos.conan import records as rec
 from skelos.conan.records import (
     TURN, ACT, MOVE, DEFEND, REROLL, CAST, END, DAMAGE, DEATHS, CLEAN, EVENT,
-    VIGIL, GUARD, FINISH, NONE, const,
+    VIGIL, GUARD, FINISH, SOLO, DRAW, NONE, const,
 )
 from skelos.conan.scenario import GAME
 from skelos.journal import R_ARG, R_UNKNOWN, Journal
@@ -80,6 +80,22 @@ R_VIGIL_ONCE = ("vigilance_timing", "once")  # S01: the start-of-turn trigger, o
 R_GUARD = ("guard_not_allowed",)  # S03
 R_GUARD_UNIT = ("guard_unit_only",)  # S03
 R_WINNER = ("bad_winner",)
+R_SOLO_RULES = ("solo_rules",)  # rules 4: a game started before solo games existed
+R_SOLO_ON = ("solo_on",)  # the board already plays the Overlord
+R_SOLO_LEVEL = ("solo_level",)
+R_NOT_SOLO = ("not_solo",)
+R_BAD_DRAW = ("bad_draw",)  # a draw is the seeded source's next value, never another
+
+SOLO_LEVELS = const(3)   # levels 1..3 (skelos.conan.solo)
+
+
+def next_draw(x):
+    """The solo Overlord's random source: a 16-bit xorshift (7, 9, 8), period
+    65535 over its non-zero states; returns the state after x."""
+    x ^= (x << 7) & 0xFFFF
+    x ^= x >> 9
+    x ^= (x << 8) & 0xFFFF
+    return x
 
 
 def _byte(a):
@@ -89,7 +105,9 @@ def _byte(a):
 class Game(Journal):
     """One game of one scenario.  State = scenario + journal.
 
-    Rules versions (docs/rules.md, "Rules versions"): 3 adds to 2 a living
+    Rules versions (docs/rules.md, "Rules versions"): 4 adds the solo
+    game, the board playing the Overlord (records ``solo`` and ``draw``;
+    docs/solo.md), and nothing else; 3 adds to 2 a living
     caster for reaction spells, a spell without a named caster only during an
     activation, and the extra moves a figure bought staying with that figure
     when another of its tile dies; 2 reads the French sources as corrected
@@ -101,10 +119,10 @@ class Game(Journal):
 
     kind = GAME
     records = rec
-    RULES = 3
+    RULES = 4
     STATE = ("river", "where", "hp", "available", "fatigue", "box_move", "box_defense", "box_reroll",
              "removed", "on_spell", "turn", "phase", "acts", "current", "activated", "pending",
-             "vigilance", "seen", "guard", "over", "_flag", "_bought")
+             "vigilance", "seen", "guard", "over", "_flag", "_bought", "solo", "rng", "drawn", "since")
 
     def __init__(self, scenario, rules=None, back=None):
         self.scenario = scenario
@@ -161,12 +179,18 @@ class Game(Journal):
         self.seen = False   # S01: the start-of-turn trigger counted this turn
         self.guard = False
         self.over = PLAYING
+        self.solo = 0       # 0: the players play the Overlord; else the board does, at that level
+        self.rng = 0        # the seeded source's state (solo games)
+        self.drawn = -1     # the last value drawn from it
+        self.since = 0      # draws since the last activation (or turn's start, or end)
 
     # ------------------------------------------------------------ checks
     def _check(self, b, o):
         t = b[o]
         if t < 1 or t >= len(rec.TABLE):
             return R_UNKNOWN
+        if t == SOLO or t == DRAW:  # rules 4: the board plays the Overlord
+            return self._check_solo(b, o)
         if self.over and t != FINISH:
             return R_OVER
         s = self.scenario
@@ -316,6 +340,23 @@ class Game(Journal):
         # TURN, END: phase checks above are the whole rule
         return None
 
+    def _check_solo(self, b, o):
+        if self.rules < 4:
+            return R_SOLO_RULES
+        if self.over:
+            return R_OVER
+        if b[o] == SOLO:
+            if self.solo:
+                return R_SOLO_ON
+            if b[o + 1] < 1 or b[o + 1] > SOLO_LEVELS:
+                return R_SOLO_LEVEL
+            return None
+        if not self.solo:
+            return R_NOT_SOLO
+        if b[o + 1] != next_draw(self.rng) % 255:
+            return R_BAD_DRAW
+        return None
+
     def _unit_in_river(self, tile):
         if tile >= len(self.scenario.tiles):
             return R_ARG
@@ -462,6 +503,7 @@ class Game(Journal):
             tile = self.river.pop(slot - 1)
             self.river.append(tile)
             self.acts += 1
+            self.since = 0
             self.activated[tile] = 1
             bought = self._bought
             for i in range(len(bought)):
@@ -489,6 +531,7 @@ class Game(Journal):
             for i in range(len(self.activated)):
                 self.activated[i] = 0
             self.guard = False
+            self.since = 0
             self.phase = HEROES
             if (s.first == "heroes" and s.last_turn is not None
                     and self.turn >= s.last_turn):
@@ -501,6 +544,7 @@ class Game(Journal):
                 return
             self.upkeep = (self.upkeep[0], self._recover())
             self.turn += 1
+            self.since = 0
             self.phase = OVERLORD
             self.seen = False
         elif t == DAMAGE:  # R15 R16
@@ -563,6 +607,13 @@ class Game(Journal):
             self.guard = True
         elif t == FINISH:
             self.over = b[o + 1]
+        elif t == SOLO:
+            self.solo = b[o + 1]
+            self.rng = b[o + 2] * 255 + b[o + 3] + 1    # never 0: xorshift's fixed point
+        elif t == DRAW:
+            self.rng = next_draw(self.rng)
+            self.drawn = b[o + 1]
+            self.since += 1
 
     # ------------------------------------------------------------ actions
     def _byte_ok(self, a, b=0, c=0, d=0):
@@ -693,6 +744,42 @@ class Game(Journal):
         if not self._byte_ok(winner):
             return R_ARG
         return self._do1(FINISH, winner)
+
+    def start_solo(self, level, seed):
+        """The board plays the Overlord from now on, at `level` (1..3), its
+        random source seeded with `seed` (0..65024); docs/solo.md."""
+        if not self._byte_ok(level) or not isinstance(seed, int) or not 0 <= seed < 255 * 255:
+            return R_ARG
+        b = self._buf
+        b[0] = SOLO
+        b[1] = level
+        b[2] = seed // 255
+        b[3] = seed % 255
+        return self._submit(4)
+
+    def draw(self):
+        """The solo Overlord's next random draw (0..254), kept as a record: undo,
+        redo, resume and replay give the same values."""
+        return self._do1(DRAW, next_draw(self.rng) % 255)
+
+    def _solo_caps(self):
+        """The dice the solo Overlord's level pays at most: {defense, reroll}, or None."""
+        if not self.solo:
+            return None
+        from skelos.conan import solo
+        lv = solo.level(self)
+        return {"defense": lv[solo.DEFEND], "reroll": lv[solo.REROLL]}
+
+    def _command(self):
+        """The solo Overlord's command being carried out (docs/solo.md), as
+        the snapshot gives it, or None (the policy is loaded only then)."""
+        if not self.solo:
+            return None
+        from skelos.conan import solo
+        c = solo.command(self)
+        if c is None:
+            return None
+        return {"tile": self.scenario.tiles[c[0]].id, "order": solo.ORDERS[c[1]], "moves": c[2]}
 
     # ------------------------------------------------------------ queries
     def slot_count(self):
@@ -831,6 +918,9 @@ class Game(Journal):
             "vigilance": self.vigilance if s.stealth else None,
             "acuity_bonus": list(bonus) if (s.stealth and bonus) else None,
             "over": rec.WINNERS[self.over],
+            "solo": self.solo or None,
+            "command": self._command(),
+            "solo_caps": self._solo_caps(),
             "can_undo": self.can_undo(),
             "can_redo": self.can_redo(),
         }

@@ -22,6 +22,8 @@ GUARD = const(13)   # start a guard round
 FINISH = const(14)  # winner
 UNDO = const(15)
 REDO = const(16)
+SOLO = const(17)    # level, seed high, seed low: the board plays the Overlord (rules 4)
+DRAW = const(18)    # value: a draw of the solo Overlord's seeded random source (rules 4)
 
 # name, fixed argument count (-1: count byte + pairs; -2: one byte + count + pairs)
 TABLE = (
@@ -42,6 +44,8 @@ TABLE = (
     ("finish", 1),
     ("undo", 0),
     ("redo", 0),
+    ("solo", 3),
+    ("draw", 1),
 )
 
 VIGIL_REASONS = ("body", "spotted_at_start", "guard_spot")

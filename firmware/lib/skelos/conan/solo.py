@@ -1,0 +1,345 @@
+"""The board plays the Overlord: the policy of a solo or co-operative game of
+Conan (docs/solo.md).  Rules version 4.
+
+A solo game is a game whose journal holds a ``solo`` record (level, seed).
+The policy decides, one activation at a time, what the Overlord does; every
+decision goes through the game's own actions (the same checks as a player's
+press), through `do(name, args)`: the board's app.act (stored, pushed to the
+host) or, off the board, a game method.  What is random is drawn with the
+game's ``draw`` action, so each draw is a record: undo, redo, resume, replay
+and the host's log give the same decisions, and a stored game goes on with
+the same source.  The policy itself keeps nothing: it reads the game.
+
+One `play` is one step of the Overlord's turn: an activation (the tile drawn
+among those the level lets it pay for, its order drawn, its spending), an
+event carried out, or the end of the turn.  Between two steps the players
+carry out the command (`command`): move the figures, roll the Overlord's
+dice, and report deaths and wounds as in any game.  When a hero attacks, or
+the Overlord rolls, the level answers with a number of dice (`defense_dice`,
+`reroll_dice`; the page says the level's caps), which the players pay with
+the same actions as ever (``defend``, ``reroll``).
+
+No I/O, clock or randomness of its own; portable (CircuitPython, MicroPython).
+"""
+
+# the game's own values (skelos.conan.game, which loads this module for its
+# snapshot: this one does not load it back)
+OVERLORD = 1        # game.OVERLORD, the phase
+IN_RIVER = 0        # game.IN_RIVER, where a tile is
+R_NOT_SOLO = ("not_solo",)
+R_PHASE_OL = ("wrong_phase", "overlord")
+R_OVER = ("game_over",)
+
+# The orders a unit tile's figures follow (docs/solo.md, "Commands").
+ATTACK_NEAREST = 0
+ATTACK_FEWEST = 1
+ADVANCE = 2
+HOLD = 3
+ORDERS = ("attack_nearest", "attack_fewest_wounds", "advance", "hold")
+
+# What a level changes (docs/solo.md, "Levels"), index = level:
+# (activations a turn, defense dice at most, reroll dice at most, extra move
+#  points at most, casts spells, cleans the river, weight of each order in ORDERS)
+# The weights and caps were chosen with bench/solo_bench.py (docs/solo.md, "Balance").
+LEVELS = (
+    None,
+    (1, 1, 0, 0, False, False, (3, 1, 3, 3)),
+    (2, 2, 1, 1, True, True, (4, 2, 3, 1)),
+    (2, 3, 2, 1, True, True, (3, 2, 4, 1)),
+)
+_ACTS = 0
+DEFEND = _DEFEND = 1     # (the snapshot gives these two caps to the page)
+REROLL = _REROLL = 2
+_MOVES = 3
+_SPELLS = 4
+_CLEAN = 5
+_WEIGHTS = 6
+
+
+def level(game):
+    """The row of LEVELS of a solo game (None when the players play the Overlord)."""
+    lv = game.solo
+    return LEVELS[lv] if 0 < lv < len(LEVELS) else None
+
+
+def _cheaper(v, cost):
+    """A weight lowered by the slot's cost, never below 1."""
+    w = v * 2 - cost
+    return w if w > 1 else 1
+
+
+def _event_worth(game, tile):
+    """(points worth, event index) of the best event of an event tile: the
+    reinforcement points it can spend on figures back, plus 3 for each tile it
+    brings into the river; (0, -1) when no event does anything."""
+    s = game.scenario
+    best = 0
+    choice = -1
+    for e in range(len(s.tiles[tile].events)):
+        ev = s.tiles[tile].events[e]
+        w = _spendable(game, ev.reinforcement)
+        for t in ev.adds:
+            if game.where[t] != IN_RIVER:
+                w += 3
+        if w > best:
+            best = w
+            choice = e
+    return best, choice
+
+
+def _spendable(game, points):
+    """How many of `points` reinforcement points figures back would take."""
+    s = game.scenario
+    used = 0
+    for t in game.river:
+        tile = s.tiles[t]
+        c = tile.reinforcement
+        if tile.is_event or c is None or c < 1:
+            continue
+        for _ in range(tile.max_figures - len(game.hp[t])):
+            if used + c > points:
+                break
+            used += c
+    return used
+
+
+def _dice(text):
+    """How many dice a tile's dice text names ("2 yellow (reroll), 1 orange": 3)."""
+    n = 0
+    num = 0
+    for c in text or "":
+        if "0" <= c <= "9":
+            num = num * 10 + ord(c) - 48
+        else:
+            n += num
+            num = 0
+    return n + num
+
+
+def candidates(game):
+    """The slots the policy may activate now, with their weights: [(slot, weight)].
+    A living unit tile weighs 2 + its figures (+2 a leader or a monster, +1
+    a die of its attack at level 3), an
+    event tile what its best event is worth, halved as the slot costs more;
+    dead tiles, events that would do nothing and slots the Overlord cannot
+    pay for are left out."""
+    out = []
+    for i in range(len(game.river)):
+        cost = game.scenario.costs[i]
+        if game.available < cost:
+            continue
+        t = game.river[i]
+        tile = game.scenario.tiles[t]
+        if tile.is_event:
+            v = _event_worth(game, t)[0]
+            if v == 0:
+                continue
+        elif not game.hp[t]:
+            continue
+        else:
+            v = 2 + len(game.hp[t]) + (2 if tile.role != "minion" else 0)
+            if game.solo >= 3:
+                v += _dice(tile.dice)
+        out.append((i + 1, _cheaper(v, cost)))
+    return out
+
+
+def pick(weighted, value):
+    """The entry of [(x, weight)] a draw `value` names: value modulo the total
+    weight, counted along the list."""
+    total = 0
+    for _x, w in weighted:
+        total += w
+    r = value % total
+    for x, w in weighted:
+        if r < w:
+            return x
+        r -= w
+    return weighted[-1][0]
+
+
+def order_of(game, tile, value):
+    """The order (index of ORDERS) a draw `value` gives the figures of `tile`."""
+    weights = level(game)[_WEIGHTS]
+    return pick([(k, weights[k]) for k in range(len(ORDERS)) if weights[k]], value)
+
+
+def command(game):
+    """What the players carry out now for the Overlord: (tile, order, extra move
+    points bought) for an activated unit tile, or None.  The order is the last
+    draw's: the one that follows the activation of a unit tile."""
+    if not game.solo or game.phase != OVERLORD or game.current < 0 or game.since != 1:
+        return None
+    t = game.current
+    return (t, order_of(game, t, game.drawn), game.moves_bought(0))
+
+
+def _event(game, do):
+    """Carry out the pending event: the one worth most (the first on a tie),
+    its points spent on figures back, leaders and monsters first, then the
+    tiles that lost the most figures, each as far as the points go."""
+    s = game.scenario
+    ev_tile = game.pending
+    choice = _event_worth(game, ev_tile)[1]
+    if choice < 0:
+        if not s.event_required:
+            return do("event", (None,))
+        choice = 0
+    points = s.tiles[ev_tile].events[choice].reinforcement
+    pairs = []
+    for lead in (True, False):
+        for t in game.river:
+            tile = s.tiles[t]
+            c = tile.reinforcement
+            if tile.is_event or c is None or c < 1 or (tile.role != "minion") != lead:
+                continue
+            n = 0
+            missing = tile.max_figures - len(game.hp[t])
+            while n < missing and points >= c:
+                points -= c
+                n += 1
+            if n:
+                pairs.append((t, n))
+    return do("event", (choice, pairs))
+
+
+def _clean(game, do):
+    """Levels 2 and 3: a dead tile in slot 1 or 2 that can never come back
+    (no reinforcement cost) is removed from the game, when 8 gems or more
+    are in fatigue and available (the 2 it costs leave the Overlord 6)."""
+    s = game.scenario
+    for i in range(min(2, len(game.river))):
+        t = game.river[i]
+        tile = s.tiles[t]
+        if tile.is_event or game.hp[t] or tile.reinforcement is not None:
+            continue
+        if game.fatigue + game.available + game.spent() < 8:
+            return None
+        return do("clean", (t,))
+    return None
+
+
+def _spend(game, do, lv):
+    """After the order is drawn: extra move points for the first figure (to
+    attack or advance), then the spells of the activated tile (and, at level
+    3, the spells without a caster), as far as the available gems go."""
+    s = game.scenario
+    t = game.current
+    if t < 0:
+        return None
+    order = order_of(game, t, game.drawn)
+    pts = lv[_MOVES]
+    if pts and order != HOLD:
+        mv = s.tiles[t].move
+        if pts > mv:
+            pts = mv
+        if pts > game.available:
+            pts = game.available
+        if pts > 0:
+            r = do("extra_move", (0, pts))
+            if r is not None:
+                return r
+    if not lv[_SPELLS]:
+        return None
+    for i in range(len(s.spells)):
+        sp = s.spells[i]
+        if sp.reaction or not (sp.caster == t or (sp.caster is None and game.solo >= 3)):
+            continue
+        g = sp.cost
+        if g is None:
+            g = 2
+            if sp.saturation is not None and game.on_spell[i] + g > sp.saturation:
+                g = sp.saturation - game.on_spell[i]
+        if g < 1 or game.available < g:
+            continue
+        if sp.saturation is not None and game.on_spell[i] + g > sp.saturation:
+            continue
+        r = do("cast", (i, g))
+        if r is not None:
+            return r
+    return None
+
+
+def play(game, do):
+    """One step of the Overlord's turn, every decision through `do(name,
+    args)` (None or the engine's refusal): the pending event, or an
+    activation (tile drawn, order drawn, spending), or, when the level's
+    activations are done or nothing is worth paying for, the end of the turn.
+    None, or the first refusal (the step stops there)."""
+    if not game.solo:
+        return R_NOT_SOLO
+    if game.over:
+        return R_OVER
+    if game.phase != OVERLORD:
+        return R_PHASE_OL
+    if game.pending >= 0:
+        return _event(game, do)
+    lv = level(game)
+    if game.acts == 0 and lv[_CLEAN]:
+        r = _clean(game, do)
+        if r is not None:
+            return r
+    acts = lv[_ACTS]
+    if acts > game.scenario.activations:
+        acts = game.scenario.activations
+    if game.acts >= acts:
+        return do("end_turn", ())
+    cands = candidates(game)
+    if not cands:
+        return do("end_turn", ())
+    r = do("draw", ())
+    if r is not None:
+        return r
+    slot = pick(cands, game.drawn)
+    r = do("activate", (slot,))
+    if r is not None:
+        return r
+    if game.pending >= 0:
+        return _event(game, do)
+    if game.current < 0:
+        return None
+    r = do("draw", ())
+    if r is not None:
+        return r
+    return _spend(game, do, lv)
+
+
+def defense_dice(game, tile, hits):
+    """How many orange dice the Overlord rolls in active defense (R10) when a
+    hero's attack scores `hits` on a figure of `tile`: none when its passive
+    defense stops them all; for a minion, none at level 1, at levels 2 and 3
+    only for a tile's last figure; else the hits beyond the passive defense, at
+    most the level's cap and the available gems."""
+    lv = level(game)
+    if lv is None or not 0 <= tile < len(game.hp) or not game.hp[tile]:
+        return 0
+    t = game.scenario.tiles[tile]
+    n = hits - t.defense
+    if n <= 0:
+        return 0
+    if t.role == "minion" and t.hp <= 1:
+        if game.solo == 1 or len(game.hp[tile]) > 1:
+            return 0
+    if n > lv[_DEFEND]:
+        n = lv[_DEFEND]
+    if n > game.available:
+        n = game.available
+    return n
+
+
+def reroll_dice(game, missed):
+    """How many of `missed` dice of the Overlord's roll are rolled again (R11):
+    during its turn, at most the level's cap and the available gems."""
+    lv = level(game)
+    if lv is None or game.phase != OVERLORD or missed < 1:
+        return 0
+    n = missed if missed < lv[_REROLL] else lv[_REROLL]
+    return n if n < game.available else game.available
+
+
+def do_game(game):
+    """The `do` of a game on its own (the host's core, the tests, the bench):
+    the game's method of that name."""
+    def do(name, args):
+        return getattr(game, name)(*args)
+    return do

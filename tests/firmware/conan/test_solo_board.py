@@ -1,0 +1,121 @@
+"""The board plays the Overlord (docs/solo.md): the gesture that starts it,
+the turn button that plays each step, the command in `state`, and a power
+cycle that goes on with the same decisions."""
+
+import json
+
+from fakes import FakeFRAM
+from helpers import chord, make_app, press, settle, shown
+
+LONG = 800
+
+
+def names(app):
+    return [app.game.record_list(i)[0] for i in range(app.game.count)]
+
+
+def ask(app, cmd, **kw):
+    s = app.link.stream
+    s.feed(json.dumps(dict({"v": 1, "id": 7, "cmd": cmd}, **kw)).encode() + b"\n")
+    out = settle(app, s)
+    (m,) = [m for m in out if m.get("id") == 7]
+    return m
+
+
+def solo_app(level=2):
+    app = make_app()
+    chord(app, "slot%d" % (level + 2), LONG)
+    assert names(app) == ["solo"] and app.game.solo == level
+    return app
+
+
+def test_mode_and_slots_3_to_5_held_start_the_solo_game_at_levels_1_to_3():
+    for level in (1, 2, 3):
+        app = solo_app(level)
+        chord(app, "slot3", LONG)            # once only: refused, nothing recorded
+        assert names(app) == ["solo"] and app.refusal
+
+
+def test_the_turn_button_plays_each_step_of_the_overlords_turn():
+    app = solo_app(2)
+    press(app, "turn")                        # the heroes' turn ends: the Overlord's begins
+    assert app.game.phase == 1
+    press(app, "turn")                        # its first activation
+    assert names(app)[2:5] == ["draw", "act", "draw"]
+    st = ask(app, "state")["state"]
+    c = st["command"]
+    assert st["solo"] == 2 and c["tile"] == st["current"] and c["order"] in (
+        "attack_nearest", "attack_fewest_wounds", "advance", "hold")
+    for _ in range(4):
+        if app.game.phase == 0:
+            break
+        press(app, "turn")
+    assert app.game.phase == 0 and names(app)[-1] == "end"
+    assert ask(app, "state")["state"]["command"] is None
+
+
+def test_the_link_starts_a_solo_game_and_refuses_a_second_one():
+    app = make_app()
+    assert ask(app, "act", action="start_solo", args=[3, 1234])["ok"]
+    m = ask(app, "act", action="start_solo", args=[1, 1])
+    assert not m["ok"] and m["error"]["code"] == "solo_on"
+    assert app.game.solo == 3
+
+
+def test_a_power_cycle_goes_on_with_the_same_decisions():
+    app = solo_app(3)
+    press(app, "turn")
+    press(app, "turn")
+    copy = FakeFRAM(len(app.storage.mem.data))
+    copy.data[:] = app.storage.mem.data           # the chip as it is when the power goes
+    again = make_app(copy)
+    assert again.game.count == app.game.count and again.game.rng == app.game.rng
+    for a in (app, again):
+        press(a, "turn")
+        press(a, "turn")
+    assert app.game.count > 8
+    assert [again.game.record(i) for i in range(again.game.count)] == [
+        app.game.record(i) for i in range(app.game.count)]
+
+
+def test_undo_then_the_turn_button_draws_the_same_values():
+    app = solo_app(2)
+    press(app, "turn")
+    press(app, "turn")
+    g = app.game
+    first = [g.record(i) for i in range(2, g.count)]      # the activation: draw, act, draw, spending
+    while g.depth > 2:
+        press(app, "undo")
+    n = g.count
+    press(app, "turn")
+    assert [g.record(i) for i in range(n, g.count)] == first and len(first) >= 3
+
+
+def test_the_strip_shows_the_order_being_carried_out():
+    from skelos.conan import solo
+    from skelos_device import conan_ui, render
+    app = solo_app(2)
+    st = app.profile["segments"]["status"]["start"] + 1
+    idle = shown(app)[st]
+    press(app, "turn")
+    press(app, "turn")
+    order = solo.command(app.game)[1]
+    app.clock.advance(1000)
+    app.step()
+    assert shown(app)[st] == render.scale(conan_ui.ORDER_COLOURS[order], app.level) != idle
+    while app.game.phase == 1:
+        press(app, "turn")
+    app.clock.advance(1000)
+    app.step()
+    assert shown(app)[st] == idle
+
+
+def test_a_game_stored_under_earlier_rules_cannot_become_a_solo_game():
+    from test_board_rules_version import _stored_before_rules_versions
+    mem, old = _stored_before_rules_versions()
+    app = make_app(mem)
+    assert app.game.rules == 1
+    chord(app, "slot4", LONG)
+    assert app.game.count == old.count and app.game.solo == 0 and app.refusal
+    assert ask(app, "act", action="start_solo", args=[2, 5])["error"]["code"] == "solo_rules"
+    assert app.game.count == old.count

@@ -1,0 +1,90 @@
+"""The board plays the Overlord on stock CircuitPython 9.2.1 (docs/solo.md):
+a solo game started over the link, the Overlord's turns played by the turn
+button on the emulated RP2040, the same records as the simulator's device app
+fed the same requests and presses (the policy decides the same on the chip),
+and the free heap after a collection before and after the policy is loaded.
+
+The drive is the reference build with one change to code.py: the loop's
+idle collection runs whenever the board is quiet (GC_SLACK 0, instead of
+when 4 KB were taken), so the heap read after a quiet spell is the heap
+after gc.collect()."""
+
+import importlib.util
+import os
+import shutil
+
+import pytest
+from rigdriver import FRAM_FITTED, Rig, pack_image
+from twin import Twin
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ENTRY = 'if __name__ == "__main__":\n    main()\n'
+COLLECT = ('if __name__ == "__main__":\n    import skelos_device.app as _A\n'
+           '    _A.GC_SLACK = 0   # collect when quiet\n    main()\n')
+
+
+def _rig_code():
+    spec = importlib.util.spec_from_file_location("rig_code", os.path.join(ROOT, "bench", "rig_code.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.fixture(scope="module")
+def solo_board(drive, tmp_path_factory):
+    d = tmp_path_factory.mktemp("rig-solo")
+    tree = str(d / "circuitpy")
+    shutil.copytree(drive[0], tree)
+    path = os.path.join(tree, "code.py")
+    with open(path) as f:
+        src = f.read()
+    assert src.endswith(ENTRY), "code.py no longer ends with its entry point"
+    with open(path, "w") as f:
+        f.write(src[:-len(ENTRY)] + COLLECT)
+    image = pack_image(tree, str(d / "solo.img"))
+    rig = Rig(image, fram=FRAM_FITTED, log_path=str(d / "harness.log"))
+    try:
+        rig.power_on()
+        rig.wait_usb()
+        yield rig
+    finally:
+        rig.close()
+
+
+def quiet_heap(rig, heap_free):
+    """After the loop's collection (the board left quiet): gc.mem_free() as `hello`
+    reports it (the heap's free blocks and the RAM it can still grow into), and
+    the heap's own (free bytes, largest free run, total bytes) read from the RAM."""
+    rig.sleep(300)
+    inside = heap_free(rig.sram())
+    return rig.ok("hello")["mem"]["free"], inside
+
+
+def test_a_solo_game_on_the_chip_makes_the_simulators_decisions_and_fits_its_heap(solo_board, drive):
+    rig = solo_board
+    twin = Twin(drive[0])
+    heap_free = _rig_code().heap_free
+    rig.run_until(lambda: rig.frames, 20000, "first frame", stop=("frame",))
+    before = quiet_heap(rig, heap_free)
+    for side in (rig, twin):
+        r = side.request("act", action="start_solo", args=[3, 2024])
+        assert r["ok"], r
+    presses = ["turn"] * 4 + ["slot1"] + ["turn"] * 4   # begin, steps to the end of the turn, a refused press, ...
+    for name in presses:
+        n = len(rig.pushes)
+        rig.press(name)
+        twin.press(name)
+        rig.run_until(lambda n=n: len(rig.pushes) > n or rig.frames and rig.frames[-1].t0 > 0, 2000, "a push")
+    rig.sleep(200)
+    board = rig.ok("events", after=0, limit=200)["events"]
+    sim = twin.request("events", after=0, limit=200)["events"]
+    assert [e["rec"] for e in board] == [e["rec"] for e in sim]
+    kinds = [e["rec"][0] for e in board]
+    assert kinds[0] == "solo" and kinds.count("draw") >= 4 and "end" in kinds, kinds
+    st = rig.ok("state")["state"]
+    assert st == twin.request("state")["state"] and st["solo"] == 3
+    after = quiet_heap(rig, heap_free)
+    print("\nsolo on the chip: gc.mem_free() after a collection: %d B before the solo game, %d B after %d records "
+          "of it (the policy loaded); the heap inside (free, largest free run, total): %r before, %r after"
+          % (before[0], after[0], len(board), before[1], after[1]))
+    assert after[0] > 16 * 1024, "less than 16 KB of heap left with the policy loaded"
