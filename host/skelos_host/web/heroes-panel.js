@@ -23,7 +23,8 @@
    the browser's file dialog) */
 .heroes-panel .file .pick { position: relative; display: inline-flex; align-items: center; min-height: 44px;
   padding: 0 .6rem; border: 1px solid #8a7452; border-radius: 6px; background: var(--card); color: var(--fg); }
-.heroes-panel .file .pick input[type=file] { position: absolute; inset: -1px; opacity: 0; cursor: pointer; }
+.heroes-panel .file .pick input[type=file] { position: absolute; top: -1px; left: -1px; width: calc(100% + 2px);
+  height: calc(100% + 2px); opacity: 0; cursor: pointer; }
 .heroes-panel .file .pick:focus-within { outline: 2px solid var(--accent); }
 .heroes-panel .problems { margin-top: .5rem; padding: .4rem .6rem; border: 1px solid #d98c1f; border-radius: 6px;
   background: #3a2a10; color: #ffd28a; }
@@ -67,7 +68,7 @@
   const file = make("label", "file");
   const fileText = make("span");
   const pick = make("span", "pick");
-  const pickText = make("span");
+  const pickText = make("span", null, _("Choose a hero file"));   // (a 44 px target before the first draw)
   const input = make("input");
   input.type = "file";
   input.id = "hero-file";
