@@ -53,7 +53,22 @@ class _Root(click.Group):
     def main(self, *args, **kwargs):
         i18n.set_language(i18n.from_environment())
         i18n.translate_help(self)
-        return super().main(*args, **kwargs)
+        # what the command writes in French comes out in French typography, whoever put it together
+        # (click's headings, a file name before its problems, a table's cells)
+        from skelos_host.typography import FrenchStream
+
+        streams = sys.stdout, sys.stderr
+        french = lambda: i18n.get_language() == "fr"    # noqa: E731  (--lang is read after this)
+        sys.stdout, sys.stderr = FrenchStream(sys.stdout, french), FrenchStream(sys.stderr, french)
+        try:
+            return super().main(*args, **kwargs)
+        finally:
+            for stream in (sys.stdout, sys.stderr):
+                try:
+                    stream.flush()
+                except (OSError, ValueError):
+                    pass
+            sys.stdout, sys.stderr = streams
 
     def list_commands(self, ctx):
         return sorted(COMMANDS)

@@ -10,13 +10,15 @@ compiles them to `.mo` beside them; a checkout that was not set up compiles
 them in memory on first use, so the `.po` is always the truth.
 
 Use `_()` for a message, `ngettext()` for one with a count, and `N_()` to mark
-a string for the catalogue where it is defined and translate it later.
+a string for the catalogue where it is defined and translate it later.  French
+messages come out in French typography (skelos_host/typography.py): the
+catalogue's texts keep ordinary spaces.
 """
 
 import gettext
 import os
 
-from skelos_host import pofile
+from skelos_host import pofile, typography
 
 # the package's files are plain files once installed (setuptools package data): no importlib.resources
 # here, which would cost a command's start more than the rest of this module
@@ -118,12 +120,14 @@ def _(message):
     """`message` in the current language (an empty message stays empty, never the catalogue's header)."""
     if not message:
         return message
-    return translations(get_language()).gettext(message)
+    lang = get_language()
+    return typography.for_language(translations(lang).gettext(message), lang)
 
 
 def ngettext(singular, plural, n):
     """The form of `singular`/`plural` for count `n` in the current language."""
-    return translations(get_language()).ngettext(singular, plural, n)
+    lang = get_language()
+    return typography.for_language(translations(lang).ngettext(singular, plural, n), lang)
 
 
 def decimal(value, places):
@@ -140,7 +144,7 @@ def catalogue(lang):
         return {}
     with open(po, encoding="utf-8") as f:
         _, entries = pofile.parse_po(f.read(), po)
-    return {e.msgid: e.msgstr for e in entries if e.plural is None and e.translated()}
+    return {e.msgid: typography.for_language(e.msgstr, lang) for e in entries if e.plural is None and e.translated()}
 
 
 def plurals(lang):
@@ -152,7 +156,8 @@ def plurals(lang):
         return {}, "(n != 1)"
     with open(po, encoding="utf-8") as f:
         header, entries = pofile.parse_po(f.read(), po)
-    forms = {e.msgid: list(e.msgstr) for e in entries if e.plural is not None and e.translated()}
+    forms = {e.msgid: [typography.for_language(f, lang) for f in e.msgstr]
+             for e in entries if e.plural is not None and e.translated()}
     rule = header.get("Plural-Forms", "").partition("plural=")[2].strip().rstrip(";").strip() or "(n != 1)"
     return forms, rule
 

@@ -13,7 +13,7 @@ import json
 import re
 import tomllib
 
-from skelos_host.i18n import _
+from skelos_host.i18n import N_, _
 
 MAX_DEPTH = 32            # scenarios nest 4 levels, protocol messages 5
 MAX_SCENARIO_BYTES = 64 * 1024   # the largest preset is about 4 KB; a board stores less
@@ -93,6 +93,54 @@ def value_depth(value, max_depth=MAX_DEPTH):
         if d > max_depth:
             raise _too_deep(max_depth)
         stack.extend((x, d + 1) for x in v if isinstance(x, (list, dict)))
+
+
+# tomllib's reasons (English, fixed texts) in the catalogue's words: (pattern, message); a
+# pattern's group, when it has one, is the key or the character it names
+_TOML_REASONS = [(re.compile(p), m) for p, m in (
+    (r"^Cannot declare (.+) twice$", N_("the table %s is declared twice")),
+    (r"^Cannot mutate immutable namespace (.+)$", N_("the table %s cannot be changed any more")),
+    (r"^Cannot overwrite a value$", N_("this key already has a value")),
+    (r"^Cannot redefine namespace (.+)$", N_("the table %s is already defined")),
+    (r"^Duplicate inline table key (.+)$", N_("the key %s appears twice in the inline table")),
+    (r"^Escaped character is not a Unicode scalar value$", N_("an escaped character is no Unicode character")),
+    (r"^Expected '=' after a key in a key/value pair$", N_("'=' is missing after a key")),
+    (r"^Expected '\]' at the end of a table declaration$", N_("']' is missing at the end of a table's header")),
+    (r"^Expected '\]\]' at the end of an array declaration$", N_("']]' is missing at the end of an array's header")),
+    (r"^Expected newline or end of document after a statement$", N_("a line break is missing after a statement")),
+    (r"^Found invalid character (.+)$", N_("invalid character %s")),
+    (r"^Illegal character (.+)$", N_("character %s not allowed here")),
+    (r"^Invalid date or datetime$", N_("invalid date or time")),
+    (r"^Invalid hex value$", N_("invalid hexadecimal value")),
+    (r"^Invalid initial character for a key part$", N_("a key starts with a character keys cannot start with")),
+    (r"^Invalid statement$", N_("this line is neither a key = value nor a [table] header")),
+    (r"^Invalid value$", N_("invalid value")),
+    (r"^Unclosed array$", N_("an array is not closed (']' missing)")),
+    (r"^Unclosed inline table$", N_("an inline table is not closed ('}' missing)")),
+    (r"^Unescaped '\\' in a string$", N_("a backslash in a string that escapes nothing")),
+    (r"^Unterminated string$", N_("a string is not closed (its quote is missing)")),
+)]
+_TOML_WHERE = re.compile(r"^(.*) \((?:at line (\d+), column (\d+)|at end of document)\)$", re.S)
+
+
+def toml_error_text(e):
+    """A TOML file's syntax error in the player's language, with its line and column:
+    "line 3, column 5: character '\\n' not allowed here" (another error: its own text)."""
+    text = str(e)
+    if not isinstance(e, tomllib.TOMLDecodeError):
+        return text
+    m = _TOML_WHERE.match(text)
+    reason, line, column = (m.group(1), m.group(2), m.group(3)) if m else (text, None, None)
+    for rx, message in _TOML_REASONS:
+        r = rx.match(reason)
+        if r:
+            reason = _(message) % r.group(1) if r.groups() else _(message)
+            break
+    if line:
+        return _("line %(line)s, column %(column)s: %(reason)s") % {"line": line, "column": column, "reason": reason}
+    if m:
+        return _("at the end of the file: %s") % reason
+    return reason
 
 
 def toml_loads(text, max_depth=MAX_DEPTH, max_bytes=MAX_SCENARIO_BYTES):

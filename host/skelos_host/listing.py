@@ -39,7 +39,9 @@ def _clean(text):
 
 class Listing:
     def __init__(self, title, columns):
-        """`columns`: [(header, is_identifier, justify)] (justify: "left" or "right")."""
+        """`columns`: [(header, is_identifier, justify)] (justify: "left" or "right"), or
+        (header, False, justify, True) for a description column whose values never wrap (its
+        header may)."""
         self.title = printable(title)      # (text, not rich markup: it may name a scenario file's title)
         self.columns = columns
         self.rows = []     # [(cells, style)]
@@ -57,9 +59,12 @@ class Listing:
         n = len(self.columns)
         left = width - 2 * n - (n + 1 if edge else n - 1)
         out, desc = {}, []
-        for i, (_h, ident, _j) in enumerate(self.columns):
+        for i, (_h, ident, _j, *keep) in enumerate(self.columns):
             if ident:
                 out[i] = max(1, self._natural(i))
+                left -= out[i]
+            elif keep and keep[0]:
+                out[i] = max([_longest_word(self.columns[i][0])] + [len(_plain(cells[i])) for cells, _s in self.rows])
                 left -= out[i]
             else:
                 words = [_longest_word(self.columns[i][0])] + [_longest_word(_plain(cells[i]))
@@ -87,11 +92,13 @@ class Listing:
                 continue
             t = Table(title=Text(self.title), box=box.HEAVY_HEAD if edge else box.SIMPLE_HEAD, show_edge=edge,
                       title_justify="left")
-            for i, (header, ident, justify) in enumerate(self.columns):
+            for i, (header, ident, justify, *_keep) in enumerate(self.columns):
                 t.add_column(header, width=widths[i], justify=justify, no_wrap=ident,
                              overflow="ellipsis" if ident else "fold")
+            kept = [bool(c[3:4] and c[3]) for c in self.columns]
             for cells, style in self.rows:
-                t.add_row(*[c if isinstance(c, Text) else Text(c) for c in cells], style=style)
+                t.add_row(*[c if isinstance(c, Text) else Text(c, no_wrap=kept[i]) for i, c in enumerate(cells)],
+                          style=style)
             return t
         return _Blocks(self)
 
@@ -108,7 +115,7 @@ class _Blocks:
     def __rich_console__(self, console, options):
         lst = self.listing
         yield Text(lst.title, style="bold")
-        idents = [i for i, (_h, ident, _j) in enumerate(lst.columns) if ident]
+        idents = [i for i, (_h, ident, _j, *_k) in enumerate(lst.columns) if ident]
         for cells, style in lst.rows:
             yield Text("")
             yield Text("  ".join(_plain(cells[i]) for i in idents if _plain(cells[i])), style="bold", no_wrap=True,
@@ -116,7 +123,7 @@ class _Blocks:
             grid = Table.grid(padding=(0, 2))
             grid.add_column(no_wrap=True, style="dim")
             grid.add_column(overflow="fold")
-            for i, (header, ident, _j) in enumerate(lst.columns):
+            for i, (header, ident, _j, *_k) in enumerate(lst.columns):
                 if not ident and _plain(cells[i]):
                     grid.add_row(header, cells[i] if isinstance(cells[i], Text) else Text(cells[i], style=style or ""))
             yield grid

@@ -59,7 +59,7 @@ def _parse(text):
     try:
         return limits.toml_loads(text)
     except (tomllib.TOMLDecodeError, limits.LimitError) as e:
-        raise ValueError(_("not valid TOML: %s") % e) from None
+        raise ValueError(_("not valid TOML: %s") % limits.toml_error_text(e)) from None
 
 
 def load_dict(name_or_path):

@@ -182,9 +182,17 @@ def translate_reason(reason):
     return reason
 
 
+def counted_from_1(path):
+    """A field path with its list positions counted from 1, as the board and the page count slots
+    ("river[2]", the core's third entry, is said "river[3]")."""
+    return re.sub(r"\[(\d+)\]", lambda m: "[%d]" % (int(m.group(1)) + 1), path)
+
+
 def translate_problem(problem):
-    """'path: reason' with the reason translated and the path kept as it is."""
+    """'path: reason' with the reason translated and the path's positions counted from 1."""
     path, sep, reason = problem.partition(": ")
     if not sep:
         return translate_reason(problem)
-    return path + sep + translate_reason(reason)
+    path = counted_from_1(path)
+    said = translate_reason(reason)
+    return path + sep + said if said == reason else _("%(path)s: %(problem)s") % {"path": path, "problem": said}

@@ -28,7 +28,7 @@ import re
 
 from skelos.games import load, new_game
 
-from skelos_host import i18n
+from skelos_host import i18n, typography
 from skelos_host.i18n import N_
 
 UNDONE = N_("Undone: {what}")
@@ -115,6 +115,8 @@ class Story:
         if name in ("undo", "redo"):
             off = g.undo_target() if name == "undo" else g.redo_target()
             target = self._seq_at.get(off) if off is not None else None
+            # said at the moment it was pressed, not the one it brings back
+            entry["when"] = self.view.when(g, self.d)
             if target is None or g.submit(blob) is not None:
                 return self._raw(seq, rec)
             entry["undoes" if name == "undo" else "redoes"] = target
@@ -157,7 +159,8 @@ def text(value, lang=None):
             s = t.ngettext(message[0], message[1], int(args.get("n", 0)))
         else:
             s = t.gettext(message) if message else message
-        return _FIELD.sub(lambda m: text(args[m.group(1)], lang) if m.group(1) in args else m.group(0), s)
+        said = _FIELD.sub(lambda m: text(args[m.group(1)], lang) if m.group(1) in args else m.group(0), s)
+        return typography.for_language(said, lang)
     return "" if value is None else str(value)
 
 

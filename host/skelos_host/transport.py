@@ -6,6 +6,7 @@ buffer without bound.
 """
 
 import errno
+import re
 import os
 import sys
 import time
@@ -49,6 +50,21 @@ def _open_hint(port, exc):
         hint = _("Another program holds the port (a serial terminal, or ModemManager probing it: "
                  "sudo systemctl stop ModemManager); skelos commands share a board among themselves.")
         return TransportError(_("port %s is busy") % port, hint, "busy")
+    scheme = re.search(r"protocol '([^']*)' not known", text)
+    if scheme:          # pyserial: "invalid URL, protocol 'tcp' not known"
+        return TransportError(_("%(port)s: skelos does not know the address kind %(scheme)s://") % {
+            "port": port, "scheme": scheme.group(1)},
+            _("A board is reached through its USB serial port: skelos devices lists them."), "io")
+    # pyserial words a failed configuration as "...: (25, 'Inappropriate ioctl for device')"
+    code = re.search(r"\((\d+), '([^']*)'\)", text)
+    if err is None and code:
+        err = int(code.group(1))
+    if err == errno.ENOTTY or "Inappropriate ioctl" in text:
+        return TransportError(_("%s is not a serial port") % port,
+                              _("A board is reached through its USB serial port: skelos devices lists them."),
+                              "io")
+    if err is not None:
+        text = os.strerror(err)
     return TransportError(_("cannot open %(port)s: %(error)s") % {"port": port, "error": text}, None, "io")
 
 

@@ -33,7 +33,7 @@ def refused(r, *words):
     assert r.returncode not in (0, None), text
     assert "Traceback" not in text, text
     lines = r.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith(("Error: ", "Erreur : ", "Erreur: ")), text
+    assert len(lines) == 1 and lines[0].startswith(("Error: ", "Erreur\u00a0: ")), text
     for w in words:
         assert w in lines[0], (w, text)
     return lines[0]

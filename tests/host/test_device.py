@@ -19,6 +19,7 @@ from skelos_host.flasher import upload
 from skelos_host.recorder import Recorder
 from skelos_host.store import Store
 from skelos_host.transport import TransportError
+from skelos_host.typography import french
 
 
 
@@ -56,7 +57,8 @@ def test_devices_and_status_say_a_board_without_fram_and_the_fix(dev, detail, fi
     assert "warning" in run("devices", "--port", dev.port).output
     r = run("--lang", "fr", "status", "--port", dev.port)
     text = " ".join(r.output.split())
-    assert r.exit_code == 0 and "pas de FRAM : " + detail in text and "réinitialisez la carte" in text, text
+    said = " ".join(french(detail).split())     # the board's own words, set in French typography
+    assert r.exit_code == 0 and "pas de FRAM : " + said in text and "réinitialisez la carte" in text, text
 
 
 def test_missing_and_busy_port(dev, tmp_path):
@@ -200,7 +202,7 @@ def test_flash_refuses_a_bad_scenario_before_sending(dev, tmp_path):
     bad = tmp_path / "bad.toml"
     bad.write_text(presets.TEMPLATE.replace("move = 2", "move = -1"))
     r = run("flash", str(bad), "--port", dev.port, "--db", tmp_path / "s.sqlite")
-    assert r.exit_code == 1 and "tiles[0].move" in r.output and "nothing sent" in r.output
+    assert r.exit_code == 1 and "tiles[1].move" in r.output and "nothing sent" in r.output   # counted from 1
 
 
 def test_unplugged_mid_upload_keeps_the_previous_scenario(dev):

@@ -199,7 +199,7 @@ def test_option_beats_the_environment():
 def test_cli_speaks_french_under_a_french_locale():
     r = run("--help", env=FRENCH)
     assert r.exit_code == 0
-    assert "Utilisation :" in r.output and "Afficher ce message et quitter." in r.output
+    assert "Utilisation\u00a0:" in r.output and "Afficher ce message et quitter." in r.output
     assert "Lister les sessions de la base" in r.output            # a command's help, translated
     r = run("scenario", "list", env=FRENCH)
     assert r.exit_code == 0, r.output
@@ -208,11 +208,11 @@ def test_cli_speaks_french_under_a_french_locale():
     assert "La Mutinerie" in r.output
     assert "3 Héros, 10+3 gemmes, récupération 5" in r.output
     r = run("scenario", "show", "pict-village", env=FRENCH)
-    assert "sbire" in r.output and "Absent des sources (à vérifier avant de jouer) :" in r.output
+    assert "sbire" in r.output and "Absent des sources (à vérifier avant de jouer)\u00a0:" in r.output
     r = run("demo", env=FRENCH)
     assert r.exit_code == 0, r.output
     assert "Acheter 1 mouvement supplémentaire pour la figurine 3" in r.output
-    assert "l'Overlord n'a plus d'activation ce tour (règle à lire : R06" in r.output   # a core refusal
+    assert "l'Overlord n'a plus d'activation ce tour (règle du livre\u00a0: activation)" in r.output   # a core refusal
 
 
 def test_english_stays_the_default_and_the_option_overrides_the_locale():
@@ -221,7 +221,7 @@ def test_english_stays_the_default_and_the_option_overrides_the_locale():
     r = run("--lang", "en", "scenario", "list", env=FRENCH)
     assert "Built-in presets" in r.output and "Préréglages" not in r.output
     r = run("--lang", "fr", "--help", env={"LANG": "en_US.UTF-8"})
-    assert "Utilisation :" in r.output and "langue des messages" in r.output
+    assert "Utilisation\u00a0:" in r.output and "langue des messages" in r.output
     r = run("--lang", "fr", "sessions", "--help", env={"LANG": "en_US.UTF-8"})
     assert "Lister les sessions de la base" in r.output
     r = run("--lang", "xx", "sessions", env={"LANG": "en_US.UTF-8"})
@@ -231,8 +231,8 @@ def test_english_stays_the_default_and_the_option_overrides_the_locale():
 def test_click_errors_are_french_too():
     r = run("no-such-command", env=FRENCH)
     assert r.exit_code == 2
-    assert "Erreur : Commande inconnue : 'no-such-command'." in r.output
-    assert "Essayez « cli --help » pour l'aide." in r.output   # (CliRunner names the program cli)
+    assert "Erreur\u00a0: Commande inconnue\u00a0: 'no-such-command'." in r.output
+    assert "Essayez «\u00a0cli\u00a0--help\u00a0» pour l'aide." in r.output   # (CliRunner names the program cli)
 
 
 def test_the_installed_command_speaks_french_end_to_end(tmp_path):
@@ -242,12 +242,12 @@ def test_the_installed_command_speaks_french_end_to_end(tmp_path):
     r = subprocess.run([sys.executable, "-m", "skelos_host.cli", "scenario", "validate", str(bad)],
                        capture_output=True, text=True, env=env, timeout=60)
     assert r.returncode == 1
-    assert "Erreur : %s: 1 problème" % bad in r.stderr
-    assert "  river[1].cost: doit être un entier positif (1..255)" in r.stderr
+    assert "Erreur\u00a0: %s\u00a0: 1 problème" % bad in r.stderr
+    assert "  river[2].cost\u00a0: doit être un entier positif (1..255)" in r.stderr
     env["LANG"] = "en_US.UTF-8"
     r = subprocess.run([sys.executable, "-m", "skelos_host.cli", "scenario", "validate", str(bad)],
                        capture_output=True, text=True, env=env, timeout=60)
-    assert "Error: %s: 1 problem\n  river[1].cost: must be a positive integer (1..255)" % bad in r.stderr
+    assert "Error: %s: 1 problem\n  river[2].cost: must be a positive integer (1..255)" % bad in r.stderr
 
 
 # --------------------------------------------------------------------------
@@ -354,7 +354,7 @@ def test_refusal_texts_take_their_arguments_in_both_languages():
     try:
         assert views.refusal_text("not_enough_gems", (), "conan") == "pas assez de gemmes disponibles"
         assert views.refusal_text("upload_size", ["short", 100, 384]) == "100 octets reçus sur 384"
-        assert views.refusal_text("bad_request", ["required", "button"]) == "button : est obligatoire"
+        assert views.refusal_text("bad_request", ["required", "button"]) == "button\u00a0: est obligatoire"
     finally:
         i18n.set_language("en")
 
@@ -393,21 +393,21 @@ def test_validation_errors_in_french_keep_the_field_path():
             for problem in load(d)[1]:
                 path, _, reason = problem.partition(": ")
                 french = reasons.translate_problem(problem)
-                assert french.startswith(path + ": "), (problem, french)
+                assert french.startswith(reasons.counted_from_1(path) + "\u00a0: "), (problem, french)
                 assert french != problem, "no French for: " + problem
                 seen += 1
         assert seen > 45
         assert reasons.translate_problem("river[3].cost: must be a positive integer (1..255)") == \
-            "river[3].cost: doit être un entier positif (1..255)"
+            "river[4].cost\u00a0: doit être un entier positif (1..255)"
         assert reasons.translate_problem("tiles[2].id: duplicate tile id 'hunters'") == \
-            "tiles[2].id: identifiant de tuile 'hunters' en double"
+            "tiles[3].id\u00a0: identifiant de tuile 'hunters' en double"
         assert reasons.translate_problem("river: events could bring more tiles than the river has slots (9 > 8)") \
-            == "river: les événements pourraient amener plus de tuiles que la rivière n'a de positions (9 > 8)"
+            == "river\u00a0: les événements pourraient amener plus de tuiles que la rivière n'a de positions (9 > 8)"
         assert reasons.translate_problem("not valid TOML: oops") == "not valid TOML: oops"   # not the core's
     finally:
         i18n.set_language("en")
     assert reasons.translate_problem("river[3].cost: must be a positive integer (1..255)") == \
-        "river[3].cost: must be a positive integer (1..255)"
+        "river[4].cost: must be a positive integer (1..255)"
 
 
 # --------------------------------------------------------------------------
@@ -455,11 +455,11 @@ def test_device_commands_speak_french_against_the_simulated_board(tmp_path):
         r = run("status", "--port", sim.port, env=FRENCH)
         assert r.exit_code == 0, r.output
         for text in ("position", "points de vie", "vivante", "événement", "disponibles", "retiré du jeu",
-                     "Village picte (exemple du Livre de l'Overlord)", "tour 0 sur 8, Tour des Héros",
+                     "Village picte (exemple du Livre de l'Overlord)", "tour 0 sur 8, tour des Héros",
                      "Chasseurs pictes (socle rouge)"):
             assert text in r.output, text
         r = run("--lang", "en", "status", "--port", sim.port, env=FRENCH)
-        assert "turn 0 of 8, Heroes' turn" in r.output and "alive" in r.output
+        assert "turn 0 of 8, the Heroes' turn" in r.output and "alive" in r.output
 
 
 def test_refusals_are_player_sentences_and_name_their_rules_apart():
@@ -492,12 +492,12 @@ def test_refusals_are_player_sentences_and_name_their_rules_apart():
     assert views.refusal_rules("event_pending", ["extra"], "orcquest") == ["O02"]
     assert views.refusal_rules("not_enough_gems", (), "conan") == []
     assert views.refusal_line("no_activations_left", (), "conan") == \
-        "the Overlord has no activation left this turn (rule to read: R06, docs/rules.md)"
+        "the Overlord has no activation left this turn (the book's rule: activation)"
 
 
 def test_the_demo_says_the_refusal_in_words(tmp_path):
-    for lang, words in (("en", "the Overlord has no activation left this turn (rule to read: R06"),
-                        ("fr", "l'Overlord n'a plus d'activation ce tour (règle à lire : R06")):
+    for lang, words in (("en", "the Overlord has no activation left this turn (the book's rule: activation)"),
+                        ("fr", "l'Overlord n'a plus d'activation ce tour (règle du livre\u00a0: activation)")):
         r = run("--lang", lang, "demo")
         assert r.exit_code == 0, r.output
         assert words in r.output and "no_activations_left" not in r.output, r.output

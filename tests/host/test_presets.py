@@ -99,8 +99,8 @@ def test_scenario_validate_lists_every_problem_with_its_path(tmp_path):
     assert r.exit_code == 1
     assert "3 problems" in r.output
     assert "id: must be" in r.output
-    assert "river[1].cost: must be a positive integer" in r.output
-    assert "tiles[0].move: must be an integer" in r.output
+    assert "river[2].cost: must be a positive integer" in r.output
+    assert "tiles[1].move: must be an integer" in r.output
     assert load(d)[1] == []
     garbage = tmp_path / "garbage.toml"
     garbage.write_text("this is = = not toml")

@@ -343,6 +343,23 @@ def test_the_report_names_tiles_in_the_readers_language(known, tmp_path):
                                                        "fr": "Chasseurs pictes (socle rouge)"}
 
 
+def test_the_report_pages_show_no_ids_nor_iso_times(known, tmp_path):
+    """What a reader sees (the text of the pages, not their markup): times in words, the
+    scenario and the game by their names, never their ids nor ISO 8601."""
+    import html as html_mod
+    for lang, month in (("en", "November"), ("fr", "novembre")):
+        out = tmp_path / ("rep-" + lang)
+        run("--lang", lang, "report", "--all", "--out", out, "--db", known)
+        for page in out.glob("*.html"):
+            body = page.read_text(encoding="utf-8").split("<body>", 1)[-1]
+            seen = html_mod.unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<(style|script)[^>]*>.*?</\1>", "", body,
+                                                                    flags=re.S)))
+            assert not re.search(r"\d{4}-\d\d-\d\dT\d\d:\d\d", seen), (page.name, lang)
+            assert "pict-village" not in seen and ", conan)" not in seen, (page.name, lang)
+            if page.name.startswith("session-"):
+                assert month in seen, (page.name, lang)
+
+
 def test_png_without_matplotlib_says_what_to_install(known, tmp_path, monkeypatch):
     """The box installs no matplotlib: --png names the requirements file and writes nothing."""
     import importlib.util

@@ -172,7 +172,7 @@ def test_replay_speaks_french_with_its_plurals_decimals_story_and_names(logged):
     assert re.search(r"en \d+,\d{3} s", flat) and not re.search(r"en \d+\.\d{3} s", flat), flat
     assert "instantanés" not in flat and "comparés à 1" not in flat
     assert "Village picte (exemple du Livre de l'Overlord)" in flat and "Chasseurs pictes (socle rouge)" in flat
-    assert "Tour 1, Overlord : Début du tour de l'Overlord" in r.output          # the story, line by line
+    assert "Tour 1, Overlord\u00a0: Début du tour de l'Overlord" in r.output          # the story, line by line
     assert "Pict Hunters" not in r.output
     r = CliRunner().invoke(cli, ["replay", str(sid), "--db", db])
     assert "20 records replayed" in r.output and "checked against 1 device snapshot" in " ".join(r.output.split())

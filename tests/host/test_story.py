@@ -47,11 +47,12 @@ def test_the_worked_turn_reads_as_the_rulebook_tells_it():
         "Turn 1, Overlord: The Overlord ends the turn: 1 spent gem goes to fatigue",
     ]
     assert lines(st, "fr") == [
-        "Tour 1, Overlord : Début du tour de l'Overlord : 3 gemmes reviennent de la zone de fatigue",
-        "Tour 1, Overlord : Activation de Guerriers pictes (socle violet), position 3, 3 gemmes",
-        "Tour 1, Overlord : Guerriers pictes (socle violet), figurine 3 : 1 mouvement supplémentaire, 1 gemme",
-        "Tour 1, Overlord : Activation de Chasseurs pictes (socle rouge), position 1, 1 gemme",
-        "Tour 1, Overlord : L'Overlord finit son tour : 1 gemme dépensée va dans la zone de fatigue",
+        "Tour 1, Overlord\u00a0: Début du tour de l'Overlord\u00a0: 3 gemmes reviennent de la zone de fatigue",
+        "Tour 1, Overlord\u00a0: Activation de Guerriers pictes (socle violet), position 3, 3 gemmes",
+        "Tour 1, Overlord\u00a0: Guerriers pictes (socle violet), figurine 3\u00a0: "
+        "1 mouvement supplémentaire, 1 gemme",
+        "Tour 1, Overlord\u00a0: Activation de Chasseurs pictes (socle rouge), position 1, 1 gemme",
+        "Tour 1, Overlord\u00a0: L'Overlord finit son tour\u00a0: 1 gemme dépensée va dans la zone de fatigue",
     ]
 
 
@@ -113,9 +114,10 @@ def test_every_conan_record_is_told_in_both_languages():
     assert en[20] == "Turn 2, Overlord: Deaths: 1 figure of Pict Hunters - Blue, 1 figure of Pict Warriors - Purple"
     assert en[21] == "Turn 2, Overlord: Game over: the Overlord won"
     fr = lines(st, "fr")
-    assert fr[10] == "Tour 1, Overlord : Sort Dark Pact lancé : 2 gemmes sur sa carte"   # spells have no French name
-    assert fr[2] == "Tour 0, Héros : Sort Mist lancé : 1 gemme sur sa carte"
-    assert fr[21] == "Tour 2, Overlord : Partie finie : l'Overlord a gagné"
+    # spells have no French name
+    assert fr[10] == "Tour 1, Overlord\u00a0: Sort Dark Pact lancé\u00a0: 2 gemmes sur sa carte"
+    assert fr[2] == "Tour 0, Héros\u00a0: Sort Mist lancé\u00a0: 1 gemme sur sa carte"
+    assert fr[21] == "Tour 2, Overlord\u00a0: Partie finie\u00a0: l'Overlord a gagné"
 
 
 def test_an_event_its_reinforcements_and_the_end_of_time():
@@ -128,7 +130,8 @@ def test_an_event_its_reinforcements_and_the_end_of_time():
                      "2 figures of Pict Hunters - Red")
     assert en[4] == "Turn 1, Overlord: The Overlord ends the turn; End of time: the last turn is over, the game ends"
     fr = lines(story.told(conan, d, events), "fr")
-    assert fr[3] == ("Tour 1, Overlord : Événement réalisé : Renfort (4 points de Renfort) ; renforts : 2 figurines de "
+    assert fr[3] == ("Tour 1, Overlord\u00a0: Événement réalisé\u00a0: Renfort (4 points de Renfort)\u202f; "
+                     "renforts\u00a0: 2 figurines de "
                      "Chasseurs pictes (socle rouge)")
 
 
@@ -149,7 +152,7 @@ def test_every_orcquest_record_is_told():
     assert en[9] == "Round 1: Event card of Orrus resolved"
     assert en[12] == "Round 1: Game over: the heroes won"
     fr = lines(st, "fr")
-    assert fr[5] == "Tour 1, Orrus : Héros 2 agit : 1 Action supplémentaire pour 1 Badass"
+    assert fr[5] == "Tour 1, Orrus\u00a0: Héros 2 agit\u00a0: 1 Action supplémentaire pour 1 Badass"
     for line in en + fr:
         assert "{" not in line and "record" not in line and "enregistrement" not in line, line
 
@@ -170,7 +173,7 @@ def test_without_the_scenario_the_records_are_shown_as_sent():
     st = story.told(conan, None, events)
     assert st.note is not None and "does not know the scenario" in story.text(st.note, "en")
     assert lines(st, "en") == ['record 1 as the board sent it: ["turn"]', 'record 2 as the board sent it: ["act", 3]']
-    assert lines(st, "fr")[1] == "enregistrement 2 tel que la carte l'a envoyé : [\"act\", 3]"
+    assert lines(st, "fr")[1] == "enregistrement 2 tel que la carte l'a envoyé\u00a0: [\"act\", 3]"
 
 
 def test_a_record_the_host_refuses_stops_the_replay_honestly():
@@ -235,7 +238,8 @@ def test_the_overlords_upkeep_counts_the_spent_gems_moved_to_fatigue():
     assert en[3] == "Turn 1, Overlord: The Overlord ends the turn: 1 spent gem goes to fatigue"
     assert en[5] == ("Turn 2, Overlord: The Overlord's turn begins: 1 spent gem goes to fatigue, then 4 gems back "
                      "from fatigue")
-    assert fr[5] == ("Tour 2, Overlord : Début du tour de l'Overlord : 1 gemme dépensée va dans la zone de fatigue, "
+    assert fr[5] == ("Tour 2, Overlord\u00a0: Début du tour de l'Overlord\u00a0: "
+                     "1 gemme dépensée va dans la zone de fatigue, "
                      "puis 4 gemmes reviennent de la zone de fatigue")
 
 
@@ -367,3 +371,16 @@ def test_every_number_in_the_story_is_the_state_difference_it_tells(preset, acti
             assert len(want["figures"]) == len({n["tile"]["en"] for _c, _v, n in _numbers(entry["text"])
                                                 if "tile" in n}), (rec, told)
     assert checked or not events or all(e["rec"][0] in ("undo", "redo", "guard", "finish") for e in events)
+
+
+def test_an_undo_and_a_redo_are_told_at_the_moment_they_were_pressed():
+    """The end of a turn undone in the next heroes' turn, then redone in the Overlord's turn it
+    brought back: each says the turn and phase it was pressed in, not the one it led to."""
+    events = play(village(), [("begin_turn", []), ("activate", [1]), ("end_turn", []), ("undo", []),
+                              ("redo", [])])
+    st = story.told(conan, village(), events)
+    en = lines(st, "en")
+    assert en[2] == "Turn 1, Overlord: The Overlord ends the turn"
+    assert en[3] == "Turn 1, Heroes: Undone: The Overlord ends the turn"       # pressed in the heroes' turn
+    assert en[4] == "Turn 1, Overlord: Redone: The Overlord ends the turn"     # pressed in the Overlord's turn
+    assert lines(st, "fr")[4].startswith("Tour 1, Overlord\u00a0: Rétabli\u00a0: L'Overlord finit son tour")

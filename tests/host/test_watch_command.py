@@ -61,7 +61,7 @@ def test_watch_in_french_tells_the_story_with_the_french_names(dev, tmp_path):
             dev.press("turn")
             dev.press("slot1")
             assert dev.wait_idle()
-            _wait_for(path, "Tour 1, Overlord : Activation de Chasseurs pictes (socle rouge), position 1, 1 gemme",
+            _wait_for(path, "Tour 1, Overlord\u00a0: Activation de Chasseurs pictes (socle rouge), position 1, 1 gemme",
                       proc)
         finally:
             _stop(proc)

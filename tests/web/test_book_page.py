@@ -184,10 +184,10 @@ def test_game_over_and_why(tmp_path, browser):
                 c.request("act", action="begin_turn", args=[])
                 c.request("act", action="end_turn", args=[])
             page = open_page(browser, live.url, "fr", 390)
-            assert page.inner_text("#warning") == "Partie finie : fin du temps, le tour 8 était le dernier tour"
+            assert page.inner_text("#warning") == "Partie finie\u00a0: fin du temps, le tour 8 était le dernier tour"
             assert "La partie est finie." in page.inner_text("#now")
             assert page.locator("#track .cell.now.last").count() == 1
-            assert "Fin du temps : le dernier tour est fini, la partie s'arrête" in _story(page)[0]
+            assert "Fin du temps\u00a0: le dernier tour est fini, la partie s'arrête" in _story(page)[0]
             assert layout_problems(page) == {"overflow": [], "cut words": [], "small targets": [], "contrast": []}
             shot(page, "book-over-fr-390.png")
         finally:
@@ -224,13 +224,14 @@ def test_the_story_in_words_after_a_restart(tmp_path, browser):
             page.select_option("#lang", "fr")
             page.wait_for_function("document.documentElement.lang === 'fr'")
             told = _story(page)
-            assert told[-1] == "Tour 1, Overlord : Début du tour de l'Overlord : 3 gemmes reviennent de la zone de " \
-                               "fatigue"
-            assert told[0] == "Tour 1, Overlord : Activation de Chasseurs pictes (socle rouge), position 1, 1 gemme"
+            assert told[-1] == "Tour 1, Overlord\u00a0: Début du tour de l'Overlord\u00a0: " \
+                               "3 gemmes reviennent de la zone de fatigue"
+            assert told[0] == "Tour 1, Overlord\u00a0: " \
+                              "Activation de Chasseurs pictes (socle rouge), position 1, 1 gemme"
             # and the next record joins the story live
             live.source.client.request("act", action="end_turn", args=[])
             page.wait_for_function("document.querySelectorAll('#events li[data-seq]').length === 5")
-            assert _story(page)[0] == "Tour 1, Overlord : L'Overlord finit son tour"
+            assert _story(page)[0] == "Tour 1, Overlord\u00a0: L'Overlord finit son tour"
             shot(page, "book-story-fr.png")
         finally:
             live.stop()

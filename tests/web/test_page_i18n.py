@@ -20,7 +20,7 @@ def french_play(tmp_path):
     proc, url, lines = start_play(["--state-dir", str(tmp_path / "sim"), "--http-port", "0", "--no-log",
                                    "--seconds", "120"], env={"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})
     try:
-        assert any(line.startswith("Livre de Skelos : la page est à l'adresse ") for line in lines), lines   # CLI
+        assert any(line.startswith("Livre de Skelos\u00a0: la page est à l'adresse ") for line in lines), lines   # CLI
         yield url, proc
     finally:
         if proc.poll() is None:
@@ -39,15 +39,18 @@ def _text(page, selector):
 def test_page_speaks_french_under_a_french_locale(french_play, browser):
     url, proc = french_play
     page = browser.new_page()
+    failed = []          # every request the page makes is answered (a favicon too: no 404 in the console)
+    page.on("response", lambda r: failed.append((r.status, r.url)) if r.status >= 400 else None)
     page.goto(url)
     page.wait_for_selector("#river .slot")
     page.wait_for_function("document.querySelector('#conn').textContent === 'en direct'")
+    assert not failed, failed
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert page.title() == "Livre de Skelos"
     assert _text(page, "h1") == "Livre de Skelos"
     headings = _visible(page, "h2")
     # (the heroes' sheets panel, when the server offers it, comes after these)
-    assert headings[:5] == ["Rivière", "Boutons", "Gemmes d'énergie", "Sablier : le compte-tours",
+    assert headings[:5] == ["Rivière", "Boutons", "Gemmes d'énergie", "Sablier\u00a0: le compte-tours",
                             "Le récit de la partie"]
     assert _visible(page, "#energy h3")[:3] == ["Zone d'énergie disponible", "Zone de fatigue",
                                                 "Indice de récupération"]
@@ -85,7 +88,7 @@ def test_page_speaks_french_under_a_french_locale(french_play, browser):
     page.wait_for_function("document.querySelector('#river-h').textContent === 'Rivière'")
     # a server error keeps its detail and gets its message translated
     assert page.evaluate("_('device not answering: no reply to state')") == \
-        "l'appareil ne répond pas : no reply to state"
+        "l'appareil ne répond pas\u00a0: no reply to state"
 
 
 def test_catalogue_endpoint_serves_the_chosen_language(tmp_path):
@@ -139,14 +142,15 @@ def test_orcquest_page_speaks_french(tmp_path, browser):
             assert _text(page, "#buttons button[data-button=extra]") == "Action à 1 pt"
             assert _text(page, "#buttons button[data-button=spell]") == "Ennemi vaincu"
             assert _text(page, "#buttons button[data-button=turn]") == "Fin / suivant"
-            assert _visible(page, "p.hint")[0].startswith("Touches d'OrcQuest : 1–4 lance un Héros")   # its 4 heroes
-            assert _text(page, "#orc-combo") == "Combo 1 : verrouillé · Combo 2 : verrouillé · " \
+            # its 4 heroes
+            assert _visible(page, "p.hint")[0].startswith("Touches d'OrcQuest\u00a0: 1–4 lance un Héros")
+            assert _text(page, "#orc-combo") == "Combo 1\u00a0: verrouillé · Combo 2\u00a0: verrouillé · " \
                                                 "actions blessantes d'affilée 0"
             page.click("#buttons button[data-button=slot1]")                     # Orrus starts
             page.wait_for_function("document.querySelector('#phase').textContent === 'Orrus est en action'")
-            assert _text(page, "#orc-ap") == "Points d'Action : 2 / 2"
+            assert _text(page, "#orc-ap") == "Points d'Action\u00a0: 2 / 2"
             assert _text(page, "#orc-badass") == \
-                "Badass 0 · coût de la prochaine Action supplémentaire : 1 · ennemis vaincus 0"
+                "Badass 0 · coût de la prochaine Action supplémentaire\u00a0: 1 · ennemis vaincus 0"
             assert page.eval_on_selector_all("#orc-heroes .hero .name", "els => els.map(e => e.textContent)")[0] \
                 == "Orrus · en action"
             page.click("#buttons button[data-button=turn]")                      # end: the event card
@@ -157,7 +161,7 @@ def test_orcquest_page_speaks_french(tmp_path, browser):
             page.wait_for_selector("#notice:not([hidden])")
             assert _text(page, "#notice .why") == \
                 "Pas d'Action supplémentaire pendant la résolution d'un événement."
-            assert _text(page, "#notice .rule") == "Règle à lire : O02 (docs/rules.md)"
+            assert _text(page, "#notice .rule") == "Règle du livre\u00a0: les Actions supplémentaires"
             shot(page, "page-orcquest-fr.png")
             # the page's own setting switches it all back to English, the OrcQuest labels included
             page.select_option("#lang", "en")

@@ -99,9 +99,9 @@ def test_refusals_in_words_never_over_a_button(tmp_path, browser):
                         (alert,) = alerts
                         assert alert["bottom"] > 0 and alert["top"] < page.viewport_size["height"], where
                         why, rule = {"en": ("The Overlord has no activation left this turn.",
-                                            "Rule to read: R06 (docs/rules.md)"),
+                                            "The book's rule: activation"),
                                      "fr": ("L'Overlord n'a plus d'activation ce tour.",
-                                            "Règle à lire : R06 (docs/rules.md)")}[lang]
+                                            "Règle du livre\u00a0: activation")}[lang]
                         assert page.inner_text("#notice .why") == why, where
                         assert page.inner_text("#notice .rule") == rule, where
                         assert _developer_words(alert["text"], set()) == [], where
@@ -276,10 +276,10 @@ def test_activated_tiles_agree_in_number(tmp_path, browser):
             _overlord(c)
             c.request("act", action="activate", args=[1])
             page = open_page(browser, live.url, "fr", 390)
-            assert page.inner_text("#activations .chip.activated").startswith("Tuile activée ce tour : ")
+            assert page.inner_text("#activations .chip.activated").startswith("Tuile activée ce tour\u00a0: ")
             c.request("act", action="activate", args=[1])
             page.wait_for_function("document.querySelector('#activations .chip.activated').textContent"
-                                   ".startsWith('Tuiles activées ce tour : ')")
+                                   ".startsWith('Tuiles activées ce tour\u00a0: ')")
             assert page.inner_text("#activations .chip.activated").count(",") == 1
             page.close()
         finally:

@@ -10,16 +10,16 @@ from skelos.conan import solo
 from skelos_host import presets
 from skelos_host.sim import SimDevice
 
-TITLE = {"en": "The Overlord's command: {tile}, {order}", "fr": "L'ordre de l'Overlord : {tile}, {order}"}
+TITLE = {"en": "The Overlord's command: {tile}, {order}", "fr": "L'ordre de l'Overlord\u00a0: {tile}, {order}"}
 ORDER = {"en": {"attack_nearest": "attack the nearest hero", "attack_fewest_wounds": "attack the hero with the "
                 "fewest wounds", "advance": "advance to an objective", "hold": "hold an objective"},
          "fr": {"attack_nearest": "attaquer le Héros le plus proche", "attack_fewest_wounds": "attaquer le Héros qui a "
                 "le moins de blessures", "advance": "avancer vers un objectif", "hold": "tenir un objectif"}}
-TIE = {"en": "Tie: ", "fr": "Égalité : "}
+TIE = {"en": "Tie: ", "fr": "Égalité\u00a0: "}
 ANSWERS = {"en": "one orange die per hit beyond the passive defense, at most 2 (for a minion, only its tile's last "
                   "figure). Rerolls: at most 1 missed die.",
            "fr": "un dé orange par touche au-delà de la défense passive, au plus 2 (pour un sbire, seulement la "
-                 "dernière figurine de sa tuile). Relances : au plus 1 dé raté."}
+                 "dernière figurine de sa tuile). Relances\u00a0: au plus 1 dé raté."}
 LEVEL = {"en": "The board plays the Overlord, level 2", "fr": "Le plateau joue l'Overlord, niveau 2"}
 
 

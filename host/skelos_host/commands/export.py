@@ -8,6 +8,7 @@ import click
 
 from skelos.games import game_of
 
+from skelos_host import typography
 from skelos_host.common import db_option, load_session, open_store, write_text_file
 from skelos_host.exports import EVENT_COLUMNS, SCHEMA, iso_time
 from skelos_host.i18n import ngettext
@@ -51,7 +52,7 @@ def export(session, fmt, out, force, db):
                 w.writerow([row[c] for c in EVENT_COLUMNS])
 
     if not out:
-        write(sys.stdout)
+        write(typography.data_stream(sys.stdout))     # data: never set as French prose
         return
     write_text_file(out, write, force=force, newline="")
     click.echo(ngettext("wrote %(n)d event of session %(session)d to %(out)s",

@@ -1,13 +1,16 @@
 """`skelos flash PRESET|FILE`: validate, upload, verify, select (and start a game)."""
 
+import signal
+import sys
+
 import click
 from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn
 
-from skelos_host import presets
+from skelos_host import presets, unsourced
 from skelos_host.common import connect, db_option, device_errors, open_store, port_option
 from skelos_host.flasher import upload
 from skelos_host.client import DeviceError
-from skelos_host.i18n import _, ngettext
+from skelos_host.i18n import N_, _, ngettext
 from skelos_host.presets import PresetError
 from skelos_host.reasons import translate_problem
 
@@ -42,12 +45,14 @@ def flash(scenario, new_game, discard, solo, level, port, db):
         game = games.game_of(d)
         if not hasattr(games.pack(game).Game, "start_solo"):     # the games whose board can play a side
             raise click.UsageError(_("--solo: the board plays the Overlord of Conan only, not %s") % game)
-    with open_store(db) as store, connect(port) as c:    # a store that cannot be used stops it before the upload
-        with Progress(TextColumn(_("uploading %s") % d["id"]), BarColumn(), DownloadColumn(), transient=True) as bar:
+    with open_store(db) as store, connect(port) as c, _CtrlC() as stop:   # (a store that cannot be used stops it
+        with Progress(TextColumn(_("uploading %s") % d["id"]), BarColumn(), DownloadColumn(),   # before the upload)
+                      transient=True) as bar:
             task = bar.add_task("upload", total=None)
 
             def progress(done, total):
                 bar.update(task, completed=done, total=total)
+                stop.check(c, UPLOADING, d)       # between two chunks: the board drops the upload
             try:
                 blob, end = upload(c, d, progress)
                 on_drive = False
@@ -56,6 +61,7 @@ def flash(scenario, new_game, discard, solo, level, port, db):
                     raise
                 blob, end = _from_drive(c, d, e)
                 on_drive = True
+        stop.step = STORED
         from skelos_host.recorder import blob_crcs
         for crc in set(blob_crcs(blob)) | {end.get("crc")}:
             if crc is not None:
@@ -67,16 +73,82 @@ def flash(scenario, new_game, discard, solo, level, port, db):
         else:
             click.echo(_("stored %(scenario)s (%(size)d bytes, CRC %(crc)08x verified)")
                        % {"scenario": end.get("scenario", d["id"]), "size": len(blob), "crc": end.get("crc", 0)})
+        stop.check(c, STORED, d)
         c.request("select", scenario=d["id"])
+        stop.step = SELECTED
         click.echo(_("selected %s for the next game") % d["id"])
         if new_game:
+            stop.check(c, SELECTED, d)
             r = _new_game(c, discard)
+            stop.step = STARTED
             click.echo(_("new game %(game)s started (%(scenario)s)")
                        % {"game": r["game"], "scenario": r.get("scenario")})
             if solo:
                 _solo(c, level or 2)
         if d.get("unsourced"):
-            click.echo(_("check before playing (not in the sources): %s") % ", ".join(d["unsourced"]), err=True)
+            click.echo(_("check before playing (not in the sources): %s") % unsourced.in_words(d), err=True)
+        stop.check(c, stop.step, d)
+
+
+# Where Ctrl-C stopped an exchange with the board, and what the board has then.
+UPLOADING = N_("Stopped by Ctrl-C during the upload of %(scenario)s: the board dropped it and keeps the "
+               "scenarios it had.")
+STORED = N_("Stopped by Ctrl-C after the board stored %(scenario)s, before selecting it: nothing else changed.")
+SELECTED = N_("Stopped by Ctrl-C after selecting %(scenario)s for the next game: no new game started.")
+STARTED = N_("Ctrl-C came once the board had started the new game of %(scenario)s: that was the last step, "
+             "it is done.")
+BOARD_NOW = N_("The board plays game %(game)s (%(current)s).")
+SECOND = N_("Stopped by a second Ctrl-C while waiting for the board's answer (%(step)s): the board may have carried "
+            "out that step; skelos status tells what it plays.")
+STEP_NAMES = {UPLOADING: N_("uploading"), STORED: N_("selecting the scenario"), SELECTED: N_("starting the new game"),
+              STARTED: N_("done")}
+
+
+class _CtrlC:
+    """Ctrl-C during the exchange: the request on its way is answered first (the board may be
+    carrying it out), then the command stops at the next step and says exactly where, with the
+    game the board plays then.  A second Ctrl-C stops at once, saying which step was under way."""
+
+    def __init__(self):
+        self.pressed = False
+        self.step = UPLOADING
+        self._old = None
+
+    def __enter__(self):
+        try:
+            self._old = signal.signal(signal.SIGINT, self._on_sigint)
+        except ValueError:         # not the main thread: Ctrl-C is not ours to handle
+            self._old = None
+        return self
+
+    def _on_sigint(self, signum, frame):
+        if self.pressed:
+            click.echo(_(SECOND) % {"step": _(STEP_NAMES.get(self.step, N_("uploading")))}, err=True)
+            sys.exit(130)
+        self.pressed = True
+
+    def check(self, c, step, d):
+        """At a step's end: stop here when Ctrl-C was pressed (exit status 130, as for SIGINT)."""
+        if not self.pressed:
+            return
+        if step == UPLOADING:
+            try:
+                c.request("upload_abort")
+            except Exception:  # noqa: BLE001 - the board drops an unfinished upload on its own
+                pass
+        click.echo(_(step) % {"scenario": d["id"]}, err=True)
+        try:
+            r = c.request("state")
+            click.echo(_(BOARD_NOW) % {"game": r.get("game"), "current": (r.get("state") or {}).get("scenario")},
+                       err=True)
+        except Exception:  # noqa: BLE001 - what was said above stays true
+            pass
+        sys.exit(130)
+
+    def __exit__(self, *exc):
+        if self._old is not None:
+            signal.signal(signal.SIGINT, self._old)
+        return False
 
 
 def _from_drive(c, d, too_large):

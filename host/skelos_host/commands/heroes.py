@@ -1,9 +1,13 @@
 """`skelos heroes`: list, show, validate and create heroes for the heroes' sheets."""
 
 
+import re
+
 import click
 from rich.console import Console
+from rich.text import Text
 
+from skelos_host import unsourced
 from skelos_host.common import db_option, printable, problems_text, write_from_template
 from skelos_host.heroes import presets
 from skelos_host.i18n import N_, _, ngettext
@@ -27,6 +31,17 @@ def summary(d):
         "gems": d["gems"], "caps": caps, "free": d["movement"]["free"]}
 
 
+def source_words(source):
+    """Where a hero comes from, in words: "owner/Project path@commit" -> "the Project project"."""
+    m = re.match(r"[\w.-]+/([\w.-]+)(?:\s|$)", source)
+    return _("the %s project") % m.group(1) if m else source
+
+
+def box_title(d):
+    """The hero's box, by its title (the source's own, English): set in italics, as a title is."""
+    return Text(d.get("box") or "", style="italic")
+
+
 def _problems(e):
     return problems_text(_("%s is not a valid hero:") % e.source, e.problems, translate_problem)
 
@@ -40,8 +55,8 @@ def list_(as_json):
     rows, out = [], []
     for name in presets.builtin_names():
         d = presets.load_dict(name)
-        rows.append([name, presets.display_name(d), d.get("box", ""), str(d["gems"]),
-                     "/".join(str(d[a]["cap"]) for a in ACTIONS), str(d["movement"]["free"])])
+        rows.append([name, presets.display_name(d), box_title(d),
+                     "%d · %s · %d" % (d["gems"], "/".join(str(d[a]["cap"]) for a in ACTIONS), d["movement"]["free"])])
         out.append({"hero": name, "name": d["name"], "box": d.get("box"), "gems": d["gems"],
                     "unsourced": list(d.get("unsourced", []))})
     if as_json:
@@ -49,14 +64,15 @@ def list_(as_json):
 
         click.echo(json.dumps(out, indent=1, ensure_ascii=False))
         return
+    # one row a hero, the figures in one column: 80 columns hold it
     t = Listing(_("Built-in heroes"), [(_("hero"), True, "left"), (_("name"), False, "left"),
-                                        (_("box"), False, "left"), (_("gems"), False, "right"),
-                                        (_("caps"), False, "left"),
-                                        (_("free movement"), False, "right")])
+                                        (_("box"), False, "left"),
+                                        (_("gems · caps · free movement"), False, "left", True)])
     for cells in rows:
         t.add(cells, None)
-    t.print(Console())
-    click.echo(_("caps: melee/ranged/movement/manipulation, the most gems on each per heroes' turn"))
+    console = Console()
+    t.print(console)
+    console.print(Text(_("caps: melee/ranged/movement/manipulation, the most gems on each per heroes' turn")))
 
 
 @heroes.command()
@@ -67,21 +83,23 @@ def show(hero):
         d = presets.load_dict(hero)
     except PresetError as e:
         raise click.ClickException(_problems(e)) from None
-    lines = ["%s%s" % (presets.display_name(d), (" - " + d["title"]) if d.get("title") else ""), summary(d)]
+    # a title is the source's own words (English): marked as a quotation, never passed for ours
+    lines = [_("%(name)s, “%(title)s” (the source's title)") % {"name": presets.display_name(d), "title": d["title"]}
+             if d.get("title") else presets.display_name(d), summary(d)]
     for a in ("melee", "ranged", "manipulation", "defense"):
         dice = d[a].get("dice")
         lines.append("  %s: %s%s" % (_(WORDS[a]), _(WORDS[dice]) if dice else "-",
                                       " (" + _("reroll") + ")" if d[a].get("reroll") else ""))
     if d.get("skills"):
-        lines.append(_("skills: %s") % ", ".join(d["skills"]))
+        lines.append(_("skills (the source's names): %s") % ", ".join(d["skills"]))
     if d.get("encumbrance"):
         lines.append(_("encumbrance track: %s") % " ".join(str(v) for v in d["encumbrance"]))
     if d.get("unsourced"):
-        lines.append(_("not in the sources: %s") % ", ".join(d["unsourced"]))
-    if d.get("notes"):
-        lines.append(_("Notes:") + " " + d["notes"])
+        lines.append(_("not in the sources: %s") % unsourced.in_words(d))
     if d.get("source"):
-        lines.append(_("source: %s") % d["source"])
+        lines.append(_("source: %s") % source_words(d["source"]))
+    if d.get("notes"):
+        lines += ["", _("The source's own notes (in its language):"), "  " + d["notes"]]
     click.echo(printable("\n".join(lines)))     # a hero entered by hand: its texts are data, never commands
 
 

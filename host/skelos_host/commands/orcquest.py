@@ -24,10 +24,10 @@ def orcquest():
 @click.option("--hp", "hp_color", type=click.Choice(COLOURS), default="yellow", show_default=True,
               help="colour of the defender's hit points")
 @click.option("--hit-points", type=click.IntRange(1, 99), default=None,
-              help="hit points the defender has left: says whether it falls, and if in one blow (O04)")
+              help="hit points the defender has left: says whether it falls, and if in one blow")
 @click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
 def combat(hits, shields, hp_color, hit_points, as_json):
-    """Resolve hit and shield dice (O05) and explain each step.
+    """Resolve hit and shield dice and explain each step.
 
     Shields cancel hits red first, then orange, then yellow, each hit taking
     the weakest shield that can stop it; hits weaker than the defender's
@@ -53,7 +53,7 @@ def combat(hits, shields, hp_color, hit_points, as_json):
     if hit_points is not None:
         if r["defeated"]:
             click.echo(_("defeated: %(damage)d damage >= %(left)d hit points left; if this was its first blow, "
-                         "the heroes get its Badass value +1 (O04)") % {"damage": r["damage"], "left": hit_points})
+                         "the heroes get its Badass value +1") % {"damage": r["damage"], "left": hit_points})
         else:
             left = hit_points - r["damage"]
             click.echo(ngettext("still standing: %d hit point left", "still standing: %d hit points left", left)

@@ -231,6 +231,7 @@ CSS = ("body{font-family:sans-serif;margin:0 auto;max-width:80em;padding:0 1em;c
        "h1,h2,h3{font-weight:600}table{border-collapse:collapse;margin:.5em 0}"
        "td,th{border-bottom:1px solid #ddd;padding:.2em .6em;text-align:left;vertical-align:top}"
        "td{overflow-wrap:anywhere}th{hyphens:none}.wide{overflow-x:auto}"
+       "td.name{overflow-wrap:normal;white-space:nowrap}"        # a name is never cut: its table scrolls
        "td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}"
        ".charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,480px),1fr));gap:1em 2em;"
        "margin:1em 0}"
@@ -266,13 +267,14 @@ def session_page(sid, entry, pngs):
     info = _info(entry)
     chart_list = view.charts(f)
     rows = [(_("device"), "%s (%s)" % (info["serial"], _("game %d") % info["game"])),
-            (_("scenario"), "%s (%s)" % (_scenario_name(entry), info["scenario_id"])),
-            (_("started"), exports.iso_time(entry["started"])),
-            (_("events"), "%s – %s" % (exports.iso_time(entry["first"]), exports.iso_time(entry["last"]))),
+            (_("scenario"), _scenario_name(entry)),
+            (_("started"), exports.said_time(entry["started"])),
+            (_("events"), exports.said_span(entry["first"], entry["last"])),
             (_("outcome"), _outcome(f))]
     table = "".join("<tr><th>%s</th><td>%s</td></tr>" % (_e(k), _e(v)) for k, v in rows)
     body = ('<nav><a href="index.html">%s</a></nav><h1>%s</h1><p>%s</p><table>%s</table>%s%s'
-            % (_e(_("← all sessions")), _e(_("Session %d") % sid), _e(view.summary(sid, info, f)), table,
+            % (_e(_("← all sessions")), _e(_("Session %d") % sid),
+               _e(view.summary(sid, dict(info, scenario_id=_scenario_name(entry)), f)), table,   # its name, not its id
                charts.svg_defs(chart_list), _chart_block(chart_list, "session-%d-" % sid, pngs))
             + "".join(side.html_block(entry.get(side.NAME)) for side in sides.every()))
     return PAGE.format(lang=get_language(), title=_e(_("Session %d") % sid), body=body)
@@ -303,8 +305,8 @@ def index_page(groups, overviews, skipped, pngs):
         view = views.view(game)
         o = overviews[key]
         name = _scenario_name(members[-1][1])
-        parts.append('<section class="group" id="%s"><h2>%s <small>(%s, %s)</small></h2>'
-                     % (_e(_anchor(key)), _e(name), _e(scenario_id), _e(game)))
+        parts.append('<section class="group" id="%s"><h2>%s <small>(%s)</small></h2>'
+                     % (_e(_anchor(key)), _e(name), _e(_(view.TITLE))))
         parts.append("<table>%s</table>" % "".join("<tr><th>%s</th><td>%s</td></tr>" % (_e(k), _e(v))
                                                    for k, v in view.overview_rows(o)))
         chart_list = view.overview_charts(o)
@@ -314,7 +316,7 @@ def index_page(groups, overviews, skipped, pngs):
             f = e["figures"]
             rows.append('<tr><td class="n"><a href="session-%d.html">%d</a></td><td>%s</td><td class="n">%d</td>'
                         '<td>%s</td><td class="n">%s</td><td>%s</td></tr>'
-                        % (sid, sid, _e(e["serial"]), e["game_number"], _e(exports.iso_time(e["started"])),
+                        % (sid, sid, _e(e["serial"]), e["game_number"], _e(exports.said_time(e["started"])),
                            _e(charts.number(f["records"])), _e(_outcome(f))))
         head = "".join("<th%s>%s</th>" % (' class="n"' if n else "", _e(_(t))) for t, n in (
             (N_("session"), 1), (N_("device"), 0), (N_("game"), 1), (N_("started"), 0), (N_("records"), 1),

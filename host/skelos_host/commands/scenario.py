@@ -60,13 +60,20 @@ def _caveats(console, d):
     # (a scenario file's own texts: printed as text, never as markup or terminal controls)
     from rich.text import Text
 
+    from skelos_host import typography, unsourced
+    from skelos_host.i18n import get_language
     from skelos_host.limits import printable
 
     if d.get("unsourced"):
-        console.print(Text(_("Not in the sources (check before playing):") + " ", style="yellow")
-                      + Text(printable(", ".join(d["unsourced"]))))
+        console.print(Text(_("Not in the sources (check before playing):"), style="yellow"))
+        for said in unsourced.groups(d):
+            console.print(Text("  - " + printable(said)))
     if d.get("notes"):
-        console.print(Text(_("Notes:") + " ", style="dim") + Text(printable(d["notes"])))
+        # the source's own notes, in its words (English), kept apart from ours
+        console.print()
+        console.print(Text(_("The source's own notes (in its language):"), style="dim"))
+        # (set before the layout: the terminal's filter adding a space after it would widen a line)
+        console.print(Text("  " + printable(typography.for_language(d["notes"], get_language()))))
 
 
 def _problems(e):
@@ -81,7 +88,7 @@ def _problems(e):
 @click.argument("file")
 def validate(file):
     """Check a preset or TOML file with the rules core; list every problem."""
-    from skelos_host import views
+    from skelos_host import unsourced, views
     from skelos_host.reasons import translate_problem
 
     try:
@@ -93,7 +100,7 @@ def validate(file):
                                    + "\n" + "\n".join("  " + translate_problem(p) for p in problems))
     click.echo(_("%(label)s: valid (%(summary)s)") % {"label": label, "summary": views.view_of(d).summary_line(d)})
     if d.get("unsourced"):
-        click.echo(_("not in the sources: %s") % ", ".join(d["unsourced"]))
+        click.echo(_("not in the sources: %s") % unsourced.in_words(d))
 
 
 @scenario.command()

@@ -53,7 +53,7 @@ def load_dict(name_or_path):
     try:
         d = limits.toml_loads(text)
     except (tomllib.TOMLDecodeError, limits.LimitError) as e:
-        raise PresetError(label, [_("not valid TOML: %s") % e]) from None
+        raise PresetError(label, [_("not valid TOML: %s") % limits.toml_error_text(e)]) from None
     problems = check(d)[1]
     if problems:
         raise PresetError(label, problems)

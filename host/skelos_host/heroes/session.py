@@ -10,7 +10,7 @@ import urllib.parse
 
 from skelos_host.heroes import tell
 from skelos_host.heroes.table import ZERO_HASH, HeroLog, line_of
-from skelos_host.i18n import _
+from skelos_host.i18n import _, ngettext
 from skelos_host.limits import printable
 from skelos_host.store import is_hash
 from skelos_host.story import line
@@ -75,13 +75,13 @@ def html_block(figs):
     e = lambda t: html.escape(str(t), quote=True)  # noqa: E731
     head = [_("hero"), _("melee"), _("ranged"), _("movement"), _("manipulation"), _("active defense"),
             _("reroll"), _("spells and allies"), _("wounds taken"), _("turns recovering"), _("heroes' turns"),
-            _("dead")]
+            _("fallen")]
     rows = []
     for f in figs:
         s = f["spent"]
         cells = [s["melee"], s["ranged"], s["movement"], s["manipulation"], s["defense"], s["reroll"], s["spell"],
                  f["wounds"], f["recovering"], f["turns"]]
-        rows.append("<tr><td>%s</td>%s<td>%s</td></tr>" % (
+        rows.append("<tr><td class=\"name\">%s</td>%s<td>%s</td></tr>" % (
             e(f["name"]), "".join('<td class="n">%s</td>' % e(c) for c in cells), e(_("yes") if f["dead"] else "")))
     return ('<h2>%s</h2><p>%s</p><div class="wide"><table><tr>%s</tr>%s</table></div>'
             % (e(_("The heroes")), e(_("Gems spent per characteristic over the game, wounds taken, turns "
@@ -94,13 +94,15 @@ def print_replay(console, path, sid, story=True):
     seats, sheets, entries, problems = replay(path, sid)
     if not seats:
         return 0
-    console.print(_("heroes: %(n)d sheets, %(records)d records replayed")
-                  % {"n": len(seats), "records": sum(sh.count for sh in sheets)})
+    records = sum(sh.count for sh in sheets)
+    console.print(_("heroes: %(sheets)s, %(records)s") % {
+        "sheets": ngettext("%d sheet", "%d sheets", len(seats)) % len(seats),
+        "records": ngettext("%d record replayed", "%d records replayed", records) % records})
     for s, sh in zip(seats, sheets, strict=True):
         st = sh.snapshot()
         figures = _("available %(a)d, fatigue %(f)d, wounds %(w)d%(dead)s") % {
             "a": st["available"], "f": st["fatigue"], "w": st["wounds"],
-            "dead": (", " + _("dead")) if st["dead"] else ""}
+            "dead": (", " + _("fallen")) if st["dead"] else ""}
         console.print("  %s: %s" % (printable(s["hero"].get("name")), figures), markup=False, highlight=False)
     if story:
         for entry in entries:

@@ -465,8 +465,7 @@ class HeroTable:
             r = rules.board_check(sheets, i, method, args, self.phase, self.turn)
             if r is not None:
                 return {"ok": False, "code": r[0], "args": list(r[1:])}
-        target = s.sheet.undo_target() if method == "undo" else s.sheet.redo_target() if method == "redo" \
-            else None
+        target = self.teller.before(s.sheet, (method,))      # (and the moment, for an undo or a redo)
         args, r = rules.prepare(sheets, i, method, args)
         if r is not None:
             return {"ok": False, "code": r[0], "args": list(r[1:])}

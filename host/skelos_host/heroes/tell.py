@@ -11,13 +11,11 @@ from skelos.games import side
 from skelos.heroes import sheet as rules
 
 from skelos_host.i18n import N_, Nn_
-from skelos_host.story import say, say_n
+from skelos_host.story import REDONE, UNDONE, say, say_n
 
 WHEN = N_("Turn {turn}, heroes")
 WHEN_OVERLORD = N_("Turn {turn}, Overlord")
 BEFORE = N_("Before the first turn, heroes")
-UNDONE = N_("{hero}: undone: {what}")
-REDONE = N_("{hero}: redone: {what}")
 DIES = N_("{hero} dies: every gem is a wound")
 
 SPEND = {
@@ -118,9 +116,11 @@ class Teller:
 
     def __init__(self):
         self.told = {}          # (seat, log offset) -> phrase
+        self._when = None       # the moment an undo or a redo was pressed (before it)
 
     def before(self, sh, rec):
         """The log offset an undo or redo of `rec` will touch (call before submitting it)."""
+        self._when = when(sh)
         if rec[0] == "undo":
             return sh.undo_target()
         if rec[0] == "redo":
@@ -132,13 +132,15 @@ class Teller:
         record made on the board's word)."""
         name = name_of(hero)
         if rec[0] in ("undo", "redo"):
-            what = self.told.get((seat, target), say(N_("a record")))
-            text = say(UNDONE if rec[0] == "undo" else REDONE, hero=name, what=what)
-        else:
-            text = say(BOARD_ENDS, hero=name) if by == "board" and rec[0] == "end" else tell(hero, sh, rec)
-            if sh.lost:         # H02: an action interrupted the free movement: never lost unsaid
-                text = say(N_("{first}; {then}"), first=text, then=say_n(FREE_LOST, sh.lost))
-            self.told[(seat, sh.top)] = text
+            # what it takes back names the hero already ("Redone: Conan attacks..."); said at
+            # the moment it was pressed, not the one it brings back
+            what = self.told.get((seat, target), say(N_("a record of {hero}"), hero=name))
+            return {"n": n, "seat": seat, "when": self._when or when(sh, rec),
+                    "text": say(UNDONE if rec[0] == "undo" else REDONE, what=what)}
+        text = say(BOARD_ENDS, hero=name) if by == "board" and rec[0] == "end" else tell(hero, sh, rec)
+        if sh.lost:         # H02: an action interrupted the free movement: never lost unsaid
+            text = say(N_("{first}; {then}"), first=text, then=say_n(FREE_LOST, sh.lost))
+        self.told[(seat, sh.top)] = text
         return {"n": n, "seat": seat, "when": when(sh, rec), "text": text}
 
 

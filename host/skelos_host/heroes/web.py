@@ -310,7 +310,8 @@ def post(h, path):
             try:
                 hero = limits.toml_loads(body["toml"])
             except (tomllib.TOMLDecodeError, limits.LimitError) as e:
-                return h._send(400, {"error": N_("not a valid hero"), "problems": [_("not valid TOML: %s") % e]})
+                return h._send(400, {"error": N_("not a valid hero"),
+                                     "problems": [_("not valid TOML: %s") % limits.toml_error_text(e)]})
         if isinstance(hero, str):
             try:
                 hero = presets.load_dict(hero) if hero in presets.builtin_names() else None

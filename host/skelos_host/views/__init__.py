@@ -38,7 +38,22 @@ import importlib
 from skelos.games import game_of
 
 from skelos_host import reasons
-from skelos_host.i18n import _, ngettext
+from skelos_host.i18n import N_, _, ngettext
+
+# The rules a refusal cites, by their names in the book (never their ids in docs/rules.md: a
+# player has the book, not the project's files).  tests/host/test_player_words.py checks that
+# every id the tables cite has one.
+RULE_TITLES = {
+    "R01": N_("the river"), "R06": N_("activation"), "R09": N_("extra moves"), "R13": N_("spells"),
+    "R16": N_("dead tiles"), "R18": N_("cleaning the river"), "R19": N_("the event tile"),
+    "R20": N_("reinforcements"), "S01": N_("vigilance"), "S03": N_("the guard round"),
+    "O01": N_("action points"), "O02": N_("extra actions"), "O03": N_("combos"),
+}
+
+
+def rule_names(ids):
+    """The rules `ids` (["R19", "R20"]) in words: "the event tile, reinforcements"."""
+    return ", ".join(_(RULE_TITLES[i]) if i in RULE_TITLES else i for i in ids)
 
 VIEWS = {
     "conan": "skelos_host.views.conan",
@@ -112,6 +127,5 @@ def refusal_line(code, args=(), game=None):
     text = refusal_text(code, args, game)
     rules = refusal_rules(code, args, game)
     if rules:
-        text += " " + ngettext("(rule to read: %s, docs/rules.md)", "(rules to read: %s, docs/rules.md)",
-                               len(rules)) % " ".join(rules)
+        text += " " + ngettext("(the book's rule: %s)", "(the book's rules: %s)", len(rules)) % rule_names(rules)
     return text

@@ -199,6 +199,12 @@ def show(console, d):
 
 # ------------------------------------------------------------ state
 PHASE_NAMES = {"heroes": N_("Heroes' turn"), "overlord": N_("Overlord's turn")}
+# the turn and the phase in one line (status): (with a last turn, without)
+PHASE_LINES = {
+    "heroes": (N_("turn %(turn)s of %(last)s, the Heroes' turn"), N_("turn %(turn)s (no last turn), the Heroes' turn")),
+    "overlord": (N_("turn %(turn)s of %(last)s, the Overlord's turn"),
+                 N_("turn %(turn)s (no last turn), the Overlord's turn")),
+}
 
 
 def local_names(d):
@@ -248,14 +254,18 @@ def render_state(reply, info=None, d=None):
               str(spent.get("move", "")), str(spent.get("defense", "")), str(spent.get("reroll", "")),
               str(sum(gems.get("spells", []) or [])), str(gems.get("removed", "")))
     last = st.get("last_turn")
-    turn = (_("turn %(turn)s of %(last)s") % {"turn": st.get("turn"), "last": last} if last is not None
-            else _("turn %s (no last turn)") % st.get("turn"))
     phase = st.get("phase") or ""
-    line = "%s, %s" % (turn, _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase)
-    if phase == "overlord":
-        done = st.get("activations") or 0
-        line += "; " + _("activations: %(done)d of %(most)d") % {"done": done,
-                                                                 "most": done + (st.get("activations_left") or 0)}
+    if phase in PHASE_LINES:
+        said = PHASE_LINES[phase][last is None]
+        line = _(said) % {"turn": st.get("turn"), "last": last}
+    else:
+        turn = (_("turn %(turn)s of %(last)s") % {"turn": st.get("turn"), "last": last} if last is not None
+                else _("turn %s (no last turn)") % st.get("turn"))
+        line = "%s, %s" % (turn, phase)
+    if phase == "overlord":      # the words of the page's chip
+        left = st.get("activations_left") or 0
+        line += "; " + ngettext("{n} activation left of {total}", "{n} activations left of {total}", left).format(
+            n=left, total=(st.get("activations") or 0) + left)
     if st.get("is_last_turn"):
         line += "  [%s]" % _("last turn")
     if st.get("vigilance") is not None:
@@ -399,10 +409,11 @@ def _tile(f, key):
 def summary(sid, info, f):
     spent = ", ".join("%s %d" % (_(k), v) for k, v in sorted(f["spent"].items())) or _("none")
     top = sorted(f["activations"].items(), key=lambda kv: -kv[1])[:3]
-    return (_("session %(session)d (%(serial)s game %(game)s, %(scenario)s): %(records)d records, %(in_effect)d in "
+    return (_("session %(session)d (%(serial)s game %(game)s, %(scenario)s): %(records)s, %(in_effect)d in "
               "effect, reached turn %(turn)s, %(state)s; gems spent: %(spent)s; most activated: %(top)s")
             % {"session": sid, "serial": info["serial"], "game": info["game"], "scenario": info["scenario_id"],
-               "records": f["records"], "in_effect": f["in_effect"], "turn": f["turn"],
+               "records": ngettext("%d record", "%d records", f["records"]) % f["records"],
+               "in_effect": f["in_effect"], "turn": f["turn"],
                "state": _("over: %s") % _(f["over"]) if f["over"] else _("in play"), "spent": spent,
                "top": ", ".join("%s %d" % (_tile(f, k), v) for k, v in top) or _("none")})
 

@@ -383,12 +383,13 @@ def figures(scenario, events, rules=None):
 
 def summary(sid, info, f):
     acts = ", ".join("%s %d" % kv for kv in sorted(f["actions"].items())) or _("none")
-    return _("session %(sid)d (%(serial)s game %(game)s, %(scenario)s, OrcQuest): %(records)d records, "
+    return _("session %(sid)d (%(serial)s game %(game)s, %(scenario)s, OrcQuest): %(records)s, "
              "%(in_effect)d in effect, reached round %(round)s, %(over)s; Badass %(badass)d now, +%(gained)d from "
              "kills, -%(extra)d for extra actions, -%(cards)d for cards; actions: %(actions)s; kills %(kills)d; "
              "combos %(combos)d") % {
         "sid": sid, "serial": info["serial"], "game": info["game"], "scenario": info["scenario_id"],
-        "records": f["records"], "in_effect": f["in_effect"], "round": f["round"],
+        "records": ngettext("%d record", "%d records", f["records"]) % f["records"],
+        "in_effect": f["in_effect"], "round": f["round"],
         "over": _(f["over"]) if f["over"] else _("in play"), "badass": f["badass"], "gained": f["gained"],
         "extra": f["spent_extra"], "cards": f["spent_cards"], "actions": acts,
         "kills": sum(f["kills"].values()), "combos": sum(f["combos"].values())}

@@ -9,6 +9,7 @@
 // stream (/api/stream) opens, on a slow link or in a one-shot screenshot.
 const $ = (id) => document.getElementById(id);
 
+let RULE_TITLES = {};  // rule id -> its name in the book (a message id)
 let RULES = {};        // the rules (docs/rules.md) each refusal code comes from, tables as REFUSALS (words.js)
 const LANG_KEY = "skelos.lang";
 const LONG_MS = 600;   // a press held this long is a long press, as on the board
@@ -226,7 +227,8 @@ function warningText(w) {
   }
   if (w.code === "storage_damaged") return fmt("The board's storage was damaged ({detail}).", { detail: w.detail });
   if (w.code === "storage_low" && Array.isArray(w.args) && w.args.length === 2) {
-    return fmt("The board's storage is nearly full: about {n} more actions fit in this game.", { n: w.args[1] });
+    return fmtn("The board's storage is nearly full: about {n} more action fits in this game.",
+      "The board's storage is nearly full: about {n} more actions fit in this game.", Number(w.args[1]), {});
   }
   return fmt("Board warning {code}: {detail}", { code: w.code, detail: w.detail });
 }
@@ -319,8 +321,10 @@ function notice(text, rules) {
   const box = $("notice");
   box.replaceChildren(el("p", "why", text));
   if (rules && rules.length) {
-    box.appendChild(el("p", "rule", fmtn("Rule to read: {rules} (docs/rules.md)", "Rules to read: {rules} (docs/rules.md)",
-      rules.length, { rules: rules.join(", ") })));
+    // the rules by their names in the book (message ids from the server), never their ids
+    const names = rules.map((id) => (RULE_TITLES[id] ? _(RULE_TITLES[id]) : id));
+    box.appendChild(el("p", "rule", fmtn("The book's rule: {rules}", "The book's rules: {rules}", rules.length,
+      { rules: names.join(", ") })));
   }
   box.hidden = false;
   noticeSeq = lastMsg ? lastMsg.state.state.seq : null;
@@ -478,6 +482,7 @@ function useMessages(body) {
   PLURAL_RULE = body.plural || "(n != 1)";
   REFUSALS = body.refusals || {};
   RULES = body.rules || {};
+  RULE_TITLES = body.rule_titles || {};
   LANG = body.lang || "en";
 }
 

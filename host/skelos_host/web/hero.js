@@ -97,7 +97,7 @@ function render() {
   if (s.mode) phase.appendChild(el("span", "badge", s.mode === "active" ? _("declared active") : _("declared recovering")));
   if (s.hidden) phase.appendChild(el("span", "badge hidden", fmtn("in stealth ({n} gem)", "in stealth ({n} gems)", s.stealth, {})));
   if (s.spotted) phase.appendChild(el("span", "badge", _("spotted")));
-  if (s.dead) phase.appendChild(el("span", "badge dead", _("dead")));
+  if (s.dead) phase.appendChild(el("span", "badge dead", _("fallen")));
   if (s.phase === "declare" && h.waiting.length) {
     phase.appendChild(el("span", "badge", fmtn("{n} companion to declare", "{n} companions to declare", h.waiting.length, {})));
   }
@@ -194,8 +194,11 @@ function render() {
     "{n} ally figures activated this turn (each once a turn)", s.ally_acts, {});
   $("b-undo").disabled = !s.can_undo;
   $("b-redo").disabled = !s.can_redo;
-  $("stealthline").textContent = fmt("Free movement {free}; {n} gems spent over the game; {w} wounds taken.", {
-    free: s.free, n: Object.values(s.spent).reduce((a, b) => a + b, 0), w: s.taken });
+  const spentInAll = Object.values(s.spent).reduce((a, b) => a + b, 0);
+  $("stealthline").textContent = fmt("Free movement {free}; {spent}; {wounds}.", {
+    free: s.free,
+    spent: fmtn("{n} gem spent over the game", "{n} gems spent over the game", spentInAll, {}),
+    wounds: fmtn("{n} wound taken", "{n} wounds taken", s.taken, {}) });
   document.querySelectorAll("#sheet button[data-act]").forEach((b) => {
     if (!editable) b.disabled = true;
     else if (b.id !== "b-undo" && b.id !== "b-redo") b.disabled = false;
@@ -222,7 +225,7 @@ function render() {
     const t = o.sheet;
     li.appendChild(el("span", null, " · " + fmt("available {a}, fatigue {f}, wounds {w}",
       { a: t.available, f: t.fatigue, w: t.wounds }) + " · " +
-      (t.dead ? _("dead") : t.mode === "active" ? _("declared active") : t.mode === "recovering" ? _("declared recovering")
+      (t.dead ? _("fallen") : t.mode === "active" ? _("declared active") : t.mode === "recovering" ? _("declared recovering")
         : _(PHASES[t.phase]))));
     li.dataset.seat = o.seat;
     others.appendChild(li);
@@ -232,7 +235,7 @@ function render() {
   story.textContent = "";
   for (const e of (last.story || []).slice().reverse()) {
     const li = el("li");
-    li.appendChild(el("span", "when", say(e.when) + ": "));
+    li.appendChild(el("span", "when", typo(say(e.when) + ":") + " "));
     li.appendChild(el("span", null, say(e.text)));
     story.appendChild(li);
   }

@@ -11,11 +11,21 @@
 .heroes-panel .qr { display: block; width: 164px; height: 164px; background: #fff; margin: .4rem 0; }
 .heroes-panel button, .heroes-panel select { min-height: 44px; min-width: 44px; font: inherit; color: var(--fg);
   background: var(--card); border: 1px solid #8a7452; border-radius: 6px; padding: 0 .6rem; max-width: 100%; }
-.heroes-panel a { color: var(--accent); display: inline-block; min-height: 44px; line-height: 44px; }
+.heroes-panel a { color: var(--accent); display: inline-flex; align-items: center; min-height: 44px; line-height: 1.3; }
+.heroes-panel .link { margin: .2rem 0; }
+.heroes-panel .link .addr { display: block; font-family: monospace; font-size: .85em; user-select: all; }
+.heroes-panel .link .addr span { white-space: nowrap; }
 .heroes-panel .add { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .6rem; }
 .heroes-panel .add select { flex: 1 1 12rem; }
 .heroes-panel .file { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; color: var(--muted); }
-.heroes-panel input[type=file] { min-height: 44px; min-width: 44px; color: var(--fg); max-width: 100%; }
+/* the hero file: a button in the page's words (the browser's own "Choose File / No file chosen" is
+   in the browser's language): the input, transparent, covers that button (a click or a key opens
+   the browser's file dialog) */
+.heroes-panel .file .pick { position: relative; display: inline-flex; align-items: center; min-height: 44px;
+  padding: 0 .6rem; border: 1px solid #8a7452; border-radius: 6px; background: var(--card); color: var(--fg); }
+.heroes-panel .file .pick input[type=file] { position: absolute; top: -1px; left: -1px; width: calc(100% + 2px);
+  height: calc(100% + 2px); opacity: 0; cursor: pointer; }
+.heroes-panel .file .pick:focus-within { outline: 2px solid var(--accent); }
 .heroes-panel .problems { margin-top: .5rem; padding: .4rem .6rem; border: 1px solid #d98c1f; border-radius: 6px;
   background: #3a2a10; color: #ffd28a; }
 .heroes-panel .problems p { margin: .2rem 0; }
@@ -57,6 +67,8 @@
   go.addEventListener("click", async () => { await post("/heroes/api/seat", { hero: sel.value }); });
   const file = make("label", "file");
   const fileText = make("span");
+  const pick = make("span", "pick");
+  const pickText = make("span", null, _("Choose a hero file"));   // (a 44 px target before the first draw)
   const input = make("input");
   input.type = "file";
   input.id = "hero-file";
@@ -70,7 +82,8 @@
     input.value = "";
     draw();
   });
-  file.append(fileText, input);
+  pick.append(pickText, input);
+  file.append(fileText, pick);
   add.append(sel, go, file);
   const why = make("div", "problems");
   why.setAttribute("role", "alert");
@@ -80,7 +93,7 @@
     box.hidden = !!state && !state.beside;      // the board plays a game the heroes' sheets are not for
     if (box.hidden) return;
     title.textContent = _("Heroes' sheets");
-    hint.textContent = _("Each hero opens their sheet on a phone with the QR code (once: the phone that opens it holds the sheet). Every phone sees every sheet; only its own phone changes a sheet.");
+    hint.textContent = _("Each hero opens their sheet on a phone with the QR code or the address beside it (once: the phone that opens it holds the sheet). Every phone sees every sheet; only its own phone changes a sheet.");
     ul.textContent = "";
     for (const h of (state && state.heroes) || []) {
       const li = make("li");
@@ -88,7 +101,7 @@
       const s = h.sheet;
       li.appendChild(make("h3", null, h.hero.name));
       li.appendChild(make("p", "small", fmt("available {a}, fatigue {f}, wounds {w}",
-        { a: s.available, f: s.fatigue, w: s.wounds }) + (s.dead ? " · " + _("dead") : "")));
+        { a: s.available, f: s.fatigue, w: s.wounds }) + (s.dead ? " · " + _("fallen") : "")));
       if (!h.paired) {
         const slot = make("div", "pairing");
         li.appendChild(slot);
@@ -110,18 +123,24 @@
     storyTitle.hidden = storyList.hidden = !told.length;
     storyTitle.textContent = _("The heroes' story");
     storyList.textContent = "";
-    for (const e of told) storyList.appendChild(make("li", null, say(e.when) + ": " + say(e.text)));
+    for (const e of told) storyList.appendChild(make("li", null, typo(say(e.when) + ": " + say(e.text))));
     sel.setAttribute("aria-label", _("hero to seat"));
-    if (sel.options.length !== presets.length) {
+    if (sel.options.length !== presets.length || sel.dataset.lang !== LANG) {
+      sel.dataset.lang = LANG;
+      const chosen = sel.value;       // (a change of language keeps the hero chosen)
       sel.textContent = "";
       for (const p of presets) {
-        const o = make("option", null, p.name + (p.box ? " (" + p.box + ")" : ""));
+        // the hero by the name of the page's language; the box by its title, the source's own
+        const name = nameIn({ en: p.name, fr: p.name_fr });
+        const o = make("option", null, p.box ? fmt("{hero}, box “{box}”", { hero: name, box: p.box }) : name);
         o.value = p.id;
         sel.appendChild(o);
       }
+      if (chosen) sel.value = chosen;
     }
     go.textContent = _("Seat this hero");
-    fileText.textContent = _("or a hero entered by hand (a file of `skelos heroes new`):");
+    fileText.textContent = _("or a hero of your own (a hero file, made with the command skelos heroes new):");
+    pickText.textContent = _("Choose a hero file");
     why.textContent = "";
     why.hidden = !problems.length;
     for (const p of problems) why.appendChild(make("p", null, p));
@@ -147,7 +166,20 @@
     img.src = "/heroes/qr/" + h.seat + ".svg?n=" + (state.n || 0) + "-" + Date.now();
     const a = make("a", "pair-link", _("the sheet's pairing link"));
     a.href = link;
-    slot.append(img, a);
+    slot.append(img, addressOf(link), a);
+  }
+
+  // the pairing address as text beside its QR code, for a phone without a camera: on its own
+  // line, breakable after each "/" (never inside a part of it)
+  function addressOf(link) {
+    const p = make("p", "link small", fmt("or type this address on the phone: {link}", { link: "" }).trim());
+    const addr = make("span", "addr");
+    link.split("/").forEach((part, i, parts) => {
+      addr.append(make("span", null, part + (i < parts.length - 1 ? "/" : "")));   // (white-space: nowrap)
+      if (i < parts.length - 1) addr.append(document.createElement("wbr"));
+    });
+    p.append(addr);
+    return p;
   }
 
   async function startPanel() {

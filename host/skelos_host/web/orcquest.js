@@ -16,7 +16,7 @@
     locked: N_("Combo {level}: locked") };
   // two or more hit points of a colour ("2 jaunes" in French); one is "1 " + the colour
   const HP = { yellow: N_("{n} yellow"), orange: N_("{n} orange"), red: N_("{n} red") };
-  const combo = (level, state) => (COMBO[state] ? fmt(COMBO[state], { level }) : "Combo " + level + ": " + state);
+  const combo = (level, state) => (COMBO[state] ? fmt(COMBO[state], { level }) : typo("Combo " + level + ": " + state));
 
   function text(parent, tag, value, cls) {
     const e = document.createElement(tag);

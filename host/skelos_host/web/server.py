@@ -140,7 +140,7 @@ def _page_messages(lang, default):
     plurals, rule = i18n.plurals(lang)
     return {"lang": lang, "default": default, "languages": list(i18n.LANGUAGES),
             "messages": i18n.catalogue(lang), "plurals": plurals, "plural": rule, "refusals": refusals,
-            "rules": rules}
+            "rules": rules, "rule_titles": views.RULE_TITLES}
 
 
 class Hub(Fanout):

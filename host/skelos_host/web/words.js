@@ -10,15 +10,36 @@ let PLURAL_RULE = "(n != 1)";
 let LANG = "en";
 // Reason texts (message ids) of the refusal codes: "" those every game shares, then each game's.
 let REFUSALS = {};
+
+// French typography where words are put together (the rules of skelos_host/typography.py, which
+// the tests compare with this): a no-break space before ":" and inside « », a narrow one before
+// ";", "!" and "?", only where the punctuation ends a word (never "12:30" nor "http://").
+const TYPO_END = "(?=[\\s»)\\]\"'’]|$)";
+const TYPO_RULES = [
+  [new RegExp("(?<=[^\\s«(\\[{])[ \u00a0\u202f]?:" + TYPO_END, "g"), "\u00a0:"],
+  [new RegExp("(?<=[^\\s«(\\[{])[ \u00a0\u202f]?(;|[!?]+)" + TYPO_END, "g"), "\u202f$1"],
+  [/«[ \u00a0\u202f]*/g, "«\u00a0"],
+  [/[ \u00a0\u202f]*»/g, "\u00a0»"],
+  // a short quotation (a button's name, « Mode + ») is kept on one line
+  [/«([^«»\n]{1,24})»/g, (m, inner) => "«" + inner.replace(/ /g, "\u00a0") + "»"],
+];
+function frenchTypography(s) {
+  if (typeof s !== "string" || !/[:;!?«»]/.test(s)) return s;
+  for (const [rx, to] of TYPO_RULES) s = s.replace(rx, to);
+  return s;
+}
+// Text in the page's language set in its typography.
+const typo = (s) => (LANG === "fr" ? frenchTypography(s) : s);
+
 // A server error "message: detail" has its message part translated.
 const _ = (s) => {
-  if (MESSAGES[s]) return MESSAGES[s];
+  if (MESSAGES[s]) return typo(MESSAGES[s]);
   const i = typeof s === "string" ? s.indexOf(": ") : -1;
   return i > 0 && MESSAGES[s.slice(0, i)]
     ? fmt("{message}: {detail}", { message: MESSAGES[s.slice(0, i)], detail: s.slice(i + 2) }) : s;
 };
 const N_ = (s) => s;  // marks a message for the catalogue, translated where it is shown
-const fmt = (s, vals) => _(s).replace(/\{(\w+)\}/g, (m, k) => (k in vals ? String(vals[k]) : m));
+const fmt = (s, vals) => typo(_(s).replace(/\{(\w+)\}/g, (m, k) => (k in vals ? String(vals[k]) : m)));
 
 // The form of a message with a count, by the catalogue's plural rule ("(n != 1)", "(n > 1)").
 function pluralIndex(n) {
@@ -34,7 +55,7 @@ function ngettext(singular, plural, n) {
   return n === 1 ? singular : plural;
 }
 const fmtn = (singular, plural, n, vals) =>
-  ngettext(singular, plural, n).replace(/\{(\w+)\}/g, (m, k) => (k === "n" ? String(n) : k in vals ? String(vals[k]) : m));
+  typo(ngettext(singular, plural, n).replace(/\{(\w+)\}/g, (m, k) => (k === "n" ? String(n) : k in vals ? String(vals[k]) : m)));
 
 // A scenario's name in the page's language ({"en": ..., "fr": ...}), English when it has none.
 const nameIn = (names) => (names ? names[LANG] || names.en || "" : "");
@@ -47,7 +68,7 @@ function say(v) {
     if (!v.length) return "";
     const m = v[0], args = v[1] || {};
     const s = Array.isArray(m) ? ngettext(m[0], m[1], Number(args.n || 0)) : (MESSAGES[m] || m);
-    return s.replace(/\{(\w+)\}/g, (x, k) => (k in args ? say(args[k]) : x));
+    return typo(s.replace(/\{(\w+)\}/g, (x, k) => (k in args ? say(args[k]) : x)));
   }
   if (typeof v === "object") return v.list ? v.list.map(say).join(", ") : nameIn(v);
   return String(v);

@@ -70,7 +70,8 @@ def test_a_hero_by_hand_is_checked_with_every_problem_in_both_languages(tmp_path
     assert "2 problems" in bad.output and "gems: must be between 1 and 30" in bad.output
     assert "melee.cap: must be between 0 and 12" in bad.output
     fr = r.invoke(cli, ["--lang", "fr", "heroes", "validate", str(f)])
-    assert "gems: doit être entre 1 et 30" in fr.output and "melee.cap: doit être entre 0 et 12" in fr.output
+    assert "gems\u00a0: doit être entre 1 et 30" in fr.output
+    assert "melee.cap\u00a0: doit être entre 0 et 12" in fr.output
     set_language("en")
     missing = r.invoke(cli, ["heroes", "show", "conann"])
     assert missing.exit_code == 1 and "did you mean: conan" in missing.output

@@ -132,10 +132,10 @@ def test_the_story_tells_the_heroes_turn_in_both_languages():
     assert lines[1] == "Turn 1, heroes: Conan is active and recovers 0 gems"
     assert lines[2] == "Turn 1, heroes: Conan attacks with 4 gems in melee"
     assert lines[3] == "Turn 1, heroes: Conan moves 2 free and 1 paid points"
-    assert lines[5] == "Turn 1, heroes: Conan: undone: Conan takes 2 wounds"
+    assert lines[5] == "Turn 1, heroes: Undone: Conan takes 2 wounds"       # the name once
     fr = [story.line(e, "fr") for e in t.entries]
-    assert fr[2] == "Tour 1, Héros : Conan attaque au corps-à-corps avec 4 gemmes"
-    assert fr[5] == "Tour 1, Héros : Conan : annulé : Conan subit 2 blessures"
+    assert fr[2] == "Tour 1, Héros\u00a0: Conan attaque au corps-à-corps avec 4 gemmes"
+    assert fr[5] == "Tour 1, Héros\u00a0: Annulé\u00a0: Conan subit 2 blessures"
 
 
 def _refusals(rel):

@@ -177,8 +177,8 @@ def test_malformed_orcquest_scenario_is_refused_with_every_problem(tmp_path):
     f.write_text(BAD_ORC)
     r = run("scenario", "validate", f)
     assert r.exit_code == 1, r.output
-    for want in ("heroes[1].id: duplicate id 'orrus'", "enemies[0].badass: is required",
-                 "enemies[0].hp_color: must be one of yellow, orange, red", "badass.start: must be between 0 and 250"):
+    for want in ("heroes[2].id: duplicate id 'orrus'", "enemies[1].badass: is required",
+                 "enemies[1].hp_color: must be one of yellow, orange, red", "badass.start: must be between 0 and 250"):
         assert want in r.output, r.output
     with sim.SimDevice(tmp_path / "board") as dev:
         r = run("flash", f, "--new-game", "--port", dev.port, "--db", tmp_path / "s.sqlite")

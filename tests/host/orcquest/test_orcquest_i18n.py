@@ -47,32 +47,34 @@ def test_combat_explains_each_step_in_french():
     r = _skelos("orcquest", "combat", "--hits", "1o1r", "--shields", "o", "--hp", "orange")
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines() == [
-        "touches : 1 rouge, 1 orange ; boucliers : 1 orange ; défenseur : points de vie orange",
+        "touches\u00a0: 1 rouge, 1 orange\u202f; boucliers\u00a0: 1 orange\u202f; "
+        "défenseur\u00a0: points de vie orange",
         " 1. 1 touche rouge non annulée (plus de bouclier rouge ou plus fort)",
         " 2. un bouclier orange annule une touche orange",
         " 3. 1 touche rouge x 2 = 2 points de vie orange",
-        " 4. dégâts : 2 points de vie orange",
+        " 4. dégâts\u00a0: 2 points de vie orange",
     ]
     r = _skelos("orcquest", "combat", "--hits", "red, 2 yellow, 2 orange", "--shields", "red,yellow,yellow,yellow",
                 "--hp", "orange", "--hit-points", "4")
     assert r.returncode == 0, r.stderr
     out = r.stdout.splitlines()
-    assert out[0] == ("touches : 1 rouge, 2 orange, 2 jaunes ; boucliers : 1 rouge, 3 jaunes ; "
-                      "défenseur : points de vie orange")
+    assert out[0] == ("touches\u00a0: 1 rouge, 2 orange, 2 jaunes\u202f; boucliers\u00a0: 1 rouge, 3 jaunes\u202f; "
+                      "défenseur\u00a0: points de vie orange")
     assert " 1. un bouclier rouge annule une touche rouge" in out
     assert " 2. 2 touches orange non annulées (plus de bouclier orange ou plus fort)" in out
     assert " 5. 1 bouclier jaune inutilisé" in out
     assert " 6. 2 touches orange x 1 = 2 points de vie orange" in out
-    assert out[-2:] == [" 7. dégâts : 2 points de vie orange", "toujours debout : 2 points de vie restants"]
+    assert out[-2:] == [" 7. dégâts\u00a0: 2 points de vie orange", "toujours debout\u00a0: 2 points de vie restants"]
     r = _skelos("orcquest", "combat", "--hits", "3y", "--hp", "orange", "--hit-points", "1")
     assert " 1. 3 touches jaunes non annulées (plus de bouclier jaune ou plus fort)" in r.stdout
-    assert " 2. 3 touches jaunes supprimées : trop faibles pour des points de vie orange" in r.stdout
-    assert "boucliers : aucun bouclier" in r.stdout and "dégâts : 0 point de vie orange" in r.stdout
+    assert " 2. 3 touches jaunes supprimées\u00a0: trop faibles pour des points de vie orange" in r.stdout
+    assert "boucliers\u00a0: aucun bouclier" in r.stdout and "dégâts\u00a0: 0 point de vie orange" in r.stdout
     r = _skelos("orcquest", "combat", "--hits", "2r", "--shields", "2o", "--hp", "yellow", "--hit-points", "8")
     assert ". 2 boucliers orange inutilisés\n" in r.stdout
     assert " 3. 2 touches rouges x 4 = 8 points de vie jaunes" in r.stdout
-    assert "vaincu : dégâts 8 >= points de vie restants 8 ; s'il tombe ainsi d'un seul coup, les Héros gagnent " \
-           "sa valeur Badass +1 (O04)" in r.stdout
+    assert "vaincu\u00a0: dégâts 8 >= points de vie restants 8\u202f; " \
+           "s'il tombe ainsi d'un seul coup, les Héros gagnent " \
+           "sa valeur Badass +1" in r.stdout and "O04" not in r.stdout
     # and English stays English
     r = _skelos("orcquest", "combat", "--hits", "1o1r", "--shields", "o", "--hp", "orange", lang="en_US.UTF-8")
     assert r.stdout.splitlines()[1] == " 1. 1 red hit not cancelled (no shield left of red or stronger)"
@@ -81,10 +83,11 @@ def test_combat_explains_each_step_in_french():
 def test_bad_dice_are_explained_in_french():
     r = _skelos("orcquest", "combat", "--hits", "2x")
     assert r.returncode == 2
-    assert "Erreur : Valeur invalide : --hits '2x' : impossible de lire '2x' ; écrivez des nombres et des couleurs " \
+    assert "Erreur\u00a0: Valeur invalide\u00a0: --hits '2x'\u00a0: impossible de lire '2x'\u202f; " \
+           "écrivez des nombres et des couleurs " \
            "comme 2r1o ou red,orange,yellow (r = rouge, o = orange, y = jaune)" in r.stderr
     r = run("orcquest", "combat", "--hits", "100r")
-    assert r.exit_code == 2 and "--hits '100r' : 99 dés au plus" in r.output
+    assert r.exit_code == 2 and "--hits '100r'\u00a0: 99 dés au plus" in r.output
 
 
 def test_every_step_the_core_can_explain_has_its_french(french):
@@ -103,15 +106,15 @@ def test_every_step_the_core_can_explain_has_its_french(french):
 def test_scenario_show_list_and_validate_in_french():
     r = run("scenario", "show", PRESET)
     assert r.exit_code == 0, r.output
-    for text in ("OrcQuest WarPath : le", "tour des Héros", "bouton", "héros", "Héros 2", "ennemis", "ennemi",
+    for text in ("OrcQuest WarPath\u00a0: le", "tour des Héros", "bouton", "héros", "Héros 2", "ennemis", "ennemi",
                  "points de vie", "Garde", "Chien de Guerre", "2 orange", "1 jaune",
-                 "la piste Badass part de 0 ; tours 1..sans limite",
-                 "Absent des sources (à vérifier avant de jouer) :"):
+                 "la piste Badass part de 0\u202f; tours 1..sans limite",
+                 "Absent des sources (à vérifier avant de jouer)\u00a0:"):
         assert text in r.output, text
     shown = r.output.split("Absent des sources")[0]   # the preset's own notes are data, in English
     assert "Badass track" not in shown and "button" not in shown and "enemies" not in shown
     r = run("scenario", "list")
-    assert "OrcQuest : 4 Héros, 2 types d'ennemis, Badass 0" in r.output
+    assert "OrcQuest\u00a0: 4 Héros, 2 types d'ennemis, Badass 0" in r.output
     r = run("scenario", "validate", PRESET)
     assert r.exit_code == 0 and "orcquest-warpath, 4 Héros, 2 types d'ennemis" in r.output, r.output
 
@@ -136,17 +139,17 @@ def test_validation_errors_in_french_keep_the_field_path(french):
         for problem in load(d)[1]:
             path, _, reason = problem.partition(": ")
             fr = reasons.translate_problem(problem)
-            assert fr.startswith(path + ": "), (problem, fr)
+            assert fr.startswith(reasons.counted_from_1(path) + "\u00a0: "), (problem, fr)
             assert fr != problem, "no French for: " + problem
             seen += 1
     assert seen > 25
     assert reasons.translate_problem("heroes[1].id: duplicate id 'orrus'") == \
-        "heroes[1].id: identifiant 'orrus' en double"
-    assert reasons.translate_problem("game: must be orcquest") == "game: doit être orcquest"
+        "heroes[2].id\u00a0: identifiant 'orrus' en double"
+    assert reasons.translate_problem("game: must be orcquest") == "game\u00a0: doit être orcquest"
     assert reasons.translate_problem("heroes: must be a list of 1..6 entries") == \
-        "heroes: doit être une liste de 1..6 entrées"
+        "heroes\u00a0: doit être une liste de 1..6 entrées"
     assert reasons.translate_problem("badass.max: must be at least badass.start (5)") == \
-        "badass.max: doit valoir au moins badass.start (5)"
+        "badass.max\u00a0: doit valoir au moins badass.start (5)"
     assert reasons.translate_problem("game: must be a sandwich") == "game: must be a sandwich"   # not the core's
 
 
@@ -155,10 +158,10 @@ def test_malformed_orcquest_scenario_is_refused_in_french(tmp_path):
     f.write_text(BAD_ORC, encoding="utf-8")
     r = _skelos("scenario", "validate", f)
     assert r.returncode == 1
-    assert "Erreur : %s: 4 problèmes" % f in r.stderr
-    for line in ("  heroes[1].id: identifiant 'orrus' en double", "  enemies[0].badass: est obligatoire",
-                 "  enemies[0].hp_color: doit être l'une des valeurs yellow, orange, red",
-                 "  badass.start: doit être entre 0 et 250"):
+    assert "Erreur\u00a0: %s\u00a0: 4 problèmes" % f in r.stderr
+    for line in ("  heroes[2].id\u00a0: identifiant 'orrus' en double", "  enemies[1].badass\u00a0: est obligatoire",
+                 "  enemies[1].hp_color\u00a0: doit être l'une des valeurs yellow, orange, red",
+                 "  badass.start\u00a0: doit être entre 0 et 250"):
         assert line in r.stderr.splitlines(), r.stderr
 
 
@@ -168,7 +171,7 @@ def test_refusals_of_the_orcquest_core_in_french(french):
     def text(r):
         return views.refusal_text(r[0], r[1:], scenario.game)
 
-    assert text(game.action(0)) == "aucune activation de héros en cours : commencez-en une"
+    assert text(game.action(0)) == "aucune activation de héros en cours\u00a0: commencez-en une"
     assert views.refusal_rules(*game.action(0), game=scenario.game) == ["O01"]
     assert game.start(0) is None and game.action(0, 1, 0, 1) is None
     assert text(game.combo(1)) == \
@@ -176,7 +179,7 @@ def test_refusals_of_the_orcquest_core_in_french(french):
     assert text(game.action(1, 0, 1)) == "pas assez de points Badass"
     assert text(game.start(1)) == "terminez d'abord l'activation du héros en cours"
     assert views.refusal_line(*game.start(1), game=scenario.game) == \
-        "terminez d'abord l'activation du héros en cours (règle à lire : O01, docs/rules.md)"
+        "terminez d'abord l'activation du héros en cours (règle du livre\u00a0: les points d'Action)"
     i18n.set_language("en")
     assert text(game.start(1)) == "finish the current hero's activation first"
 
@@ -193,9 +196,10 @@ def test_session_summary_in_french(french):
     f = {"records": 14, "in_effect": 12, "round": 1, "over": None, "badass": 1, "gained": 2, "spent_extra": 1,
          "spent_cards": 0, "actions": {"Orrus": 2}, "kills": {"Guard": 1}, "combos": {"combo 1": 1}}
     assert summary(1, info, f) == (
-        "session 1 (abc partie 2, orcquest-warpath, OrcQuest) : 14 enregistrements, 12 en vigueur, tour 1 atteint, "
-        "en cours ; Badass 1 maintenant, +2 pour les ennemis vaincus, -1 pour les Actions supplémentaires, "
-        "-0 pour les cartes ; actions : Orrus 2 ; ennemis vaincus 1 ; combos 1")
+        "session 1 (abc partie 2, orcquest-warpath, OrcQuest)\u00a0: "
+        "14 enregistrements, 12 en vigueur, tour 1 atteint, "
+        "en cours\u202f; Badass 1 maintenant, +2 pour les ennemis vaincus, -1 pour les Actions supplémentaires, "
+        "-0 pour les cartes\u202f; actions\u00a0: Orrus 2\u202f; ennemis vaincus 1\u202f; combos 1")
 
 
 # ------------------------------------------------------------ against the simulator
@@ -213,7 +217,7 @@ def test_status_of_an_orcquest_board_in_french(tmp_path):
         r = run("status", "--port", dev.port)
         assert "◀ en action" in r.output
         assert ("tour 1 (sans dernier tour), un Héros agit  points d'Action 2/2  Badass 0  "
-                "coût de la prochaine Action supplémentaire : 1") in r.output
+                "coût de la prochaine Action supplémentaire\u00a0: 1") in r.output
         dev.press("turn")
         dev.wait_idle()
         wait_until(lambda: dev.snapshot()["pending_event"] == "orrus")

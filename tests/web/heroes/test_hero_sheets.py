@@ -112,6 +112,23 @@ def test_three_heroes_beside_the_board(browser, table):
         main.wait_for_timeout(200)
     main.wait_for_function("document.querySelectorAll('#heroes-panel li').length === 3")
     assert main.locator("#heroes-panel img.qr").count() == 3
+    # beside each QR code, its link as text (a phone without a camera types it), in both languages,
+    # and the hero file picked with the page's own words (not the browser's "Choose File")
+    for lang, words, pick in (("en", "or type this address on the phone", "Choose a hero file"),
+                              ("fr", "ou tapez cette adresse sur le téléphone", "Choisir un fichier de héros")):
+        main.select_option("#lang", lang)
+        main.wait_for_function("document.documentElement.lang === %r" % lang)
+        main.wait_for_function("document.querySelectorAll('#heroes-panel li .link').length === 3 && "
+                               "[...document.querySelectorAll('#heroes-panel li .link')].every("
+                               "p => p.textContent.includes(%r))" % words)
+        assert main.inner_text("#heroes-panel .file .pick") == pick
+        for width in (390, 1280):
+            main.set_viewport_size({"width": width, "height": 900})
+            main.wait_for_timeout(150)
+            problems = layout_problems(main)
+            assert problems["overflow"] == [] and problems["cut words"] == [], (lang, width, problems)
+            shot(main, "heroes-panel-%s-%d.png" % (lang, width))
+    main.select_option("#lang", "en")
     # the QR code is the pairing link the panel's seat shows, drawn by segno
     import io
 
@@ -241,7 +258,7 @@ def test_three_heroes_beside_the_board(browser, table):
     assert conan.zones() == [0, 0, 11] and conan.page.locator(".badge.dead").is_visible()
     conan.spend("defense", 1)
     assert conan.message() == "this hero is dead: every gem is a wound"
-    shev.page.wait_for_function("document.querySelector('#others li[data-seat=\"0\"]').textContent.includes('dead')")
+    shev.page.wait_for_function("document.querySelector('#others li[data-seat=\"0\"]').textContent.includes('fallen')")
     # Conan's death raises the others' recovery next turn: 3 when active
     assert "Active (recovers 3)" in belit.page.text_content("#b-active") or belit.page.is_hidden("#b-active")
 
@@ -309,7 +326,7 @@ def test_three_heroes_beside_the_board(browser, table):
     assert "Turn 1, heroes: Bêlit drinks a life potion: 1 gem back to available" in story
     assert "Turn 1, heroes: Bêlit activates 1 ally figure (1 gem to fatigue)" in story
     assert "Turn 1, heroes: Bêlit: enemies with Horror and Bad luck in the zone (saturation 2, no reroll)" in story
-    assert "Conan dies: every gem is a wound" in story and "Conan: undone: Conan takes 1 wound" in story
+    assert "Conan dies: every gem is a wound" in story and "Undone: Conan takes 1 wound" in story
     # ... and on the Overlord's page
     main.wait_for_function("document.querySelector('#heroes-panel .heroes-story').textContent"
                            ".includes('Turn 1, heroes: Bêlit attacks with 1 gem in melee')")
@@ -339,6 +356,26 @@ def test_three_heroes_beside_the_board(browser, table):
     assert r.returncode == 0, r.stderr
     page = (out / ("session-%d.html" % sid)).read_text(encoding="utf-8")
     assert "The heroes" in page and "Shevatas" in page and "turns recovering" in page
+    # the heroes' table in both languages at a phone's and a laptop's width: every name whole,
+    # a fallen hero said without a gender
+    for lang, fallen in (("en", "fallen"), ("fr", "hors de combat")):
+        folder = Path(str(db) + "-report-" + lang)
+        r = subprocess.run([sys.executable, "-m", "skelos_host.cli", "--lang", lang, "report", str(sid), "--db",
+                            str(db), "--out", str(folder)], capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        view = browser.new_page()
+        view.goto((folder / ("session-%d.html" % sid)).as_uri())
+        assert fallen in view.eval_on_selector_all("th", "els => els.map(e => e.textContent)")
+        for width in (390, 1280):
+            view.set_viewport_size({"width": width, "height": 900})
+            view.wait_for_timeout(100)
+            # a name's text on one line (a cut "Shevata/s" is two line boxes)
+            names = view.eval_on_selector_all("td.name", "els => els.map(e => { const r = document.createRange(); "
+                                              "r.selectNodeContents(e); "
+                                              "return [e.textContent, r.getClientRects().length]; })")
+            assert names and all(n[1] == 1 for n in names), (lang, width, names)
+            shot(view, "report-heroes-%s-%d.png" % (lang, width))
+        view.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -361,6 +398,8 @@ def test_a_hero_sheet_in_both_languages_at_every_width(browser, table, lang):
     ph.spend("melee", 1)
     ph.amount(2)
     ph.tap("#b-wound")
+    taken = {"en": "2 wounds taken", "fr": "2 blessures subies"}[lang]      # the plural form of the catalogue
+    ph.page.wait_for_function("document.getElementById('stealthline').textContent.includes(%r)" % taken)
     want = {"en": "melee saturated", "fr": "corps-à-corps saturé"}[lang]
     ph.spend("melee", 1)
     assert want in ph.message()

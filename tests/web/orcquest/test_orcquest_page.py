@@ -49,7 +49,7 @@ def test_page_shows_heroes_action_points_badass_and_combos(orc_board, browser):
         page.click("#buttons button[data-button=extra]")                 # no extra action during an event
         page.wait_for_selector("#notice:not([hidden])")
         assert page.inner_text("#notice .why") == "No extra action while an event is resolved."
-        assert page.inner_text("#notice .rule") == "Rule to read: O02 (docs/rules.md)"
+        assert page.inner_text("#notice .rule") == "The book's rule: extra actions"
         assert orc_board.snapshot()["badass"] == 2
     finally:
         live.stop()
