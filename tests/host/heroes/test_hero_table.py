@@ -288,7 +288,7 @@ def test_the_sheets_follow_the_board_s_turn_and_open_the_overlord_s_turn(tmp_pat
         assert t.act(i, tok, "begin_turn")["ok"] and t.act(i, tok, "declare", [0])["ok"]
     assert [s.sheet.board_turn for s in t.seats] == [2, 2]
     assert story.line(t.entries[-1], "en") == "Turn 2, heroes: Bêlit is active and recovers 0 gems"
-    assert story.line(t.entries[-1], "fr").startswith("Tour 2, Héros : ")
+    assert story.line(t.entries[-1], "fr").startswith("Tour 2, Héros\u00a0: ")
     assert t.act(0, conan, "end_turn")["ok"] and opened == []
     assert t.act(0, conan, "begin_turn")["code"] == "turn_ended"
     assert t.act(1, belit, "end_turn")["ok"] and opened == [2]      # every hero has finished
