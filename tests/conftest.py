@@ -21,7 +21,13 @@ if _TESTS not in sys.path:
 def _private_user_dirs(tmp_path_factory):
     home = tmp_path_factory.mktemp("user")
     run = tempfile.mkdtemp(prefix="skr")       # short: a Unix socket's path has at most 107 bytes
-    saved = {k: os.environ.get(k) for k in ("XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_RUNTIME_DIR", "XDG_CACHE_HOME")}
+    saved = {k: os.environ.get(k) for k in ("XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_RUNTIME_DIR", "XDG_CACHE_HOME",
+                                            "SKELOS_CACHE_DIR")}
+    # what setup built or fetched into the user's cache (mpy-cross, the rig's firmware) stays found; the rest
+    # of the cache (listings, sockets) is the run's own
+    if not os.environ.get("SKELOS_CACHE_DIR"):
+        import platformdirs
+        os.environ["SKELOS_CACHE_DIR"] = platformdirs.user_cache_dir("skelos", appauthor=False)
     os.environ["XDG_STATE_HOME"] = str(home / "state")
     os.environ["XDG_DATA_HOME"] = str(home / "data")
     os.environ["XDG_CACHE_HOME"] = str(home / "cache")

@@ -92,23 +92,26 @@ def memory_for(profile, medium=None):
 def play_traced(profile_name, actions, seed=6, new_games=True, medium=None):
     """Play until `actions` actions were stored.  Returns a dict:
     trace   [(offset, data, op)] every write, boot included (op -1)
-    ops     [(before, after, (action, args) or None)] per operation that wrote
+    ops     [(states, actions)] per press that wrote: the states before, between and after its
+            actions [(action, args)] (none: a write of the interface's own, such as the brightness)
     app, mem, kinds (record types stored), presses (gestures played)."""
     profile = load_profile(profile_name)
     mem = TraceMemory(memory_for(profile, medium))
     clock = FakeClock(1000)
     app = make_app(mem, profile, clock=clock, blob=campaign_blob())
     acts = []
+    states = []                 # the state after each action of the press under way
     real_act = app.act
 
     def act(name, args=()):
         r = real_act(name, args)
         if r is None:
             acts.append((name, tuple(args)))
+            states.append(state_of(app))
         return r
 
     app.act = act
-    player = Player(app, random.Random(seed), new_games=new_games)
+    player = Player(app, random.Random(seed), new_games=new_games, solo=True)
     keys = KeyDriver(app, clock)
     ops = []
     kinds = set()
@@ -121,16 +124,19 @@ def play_traced(profile_name, actions, seed=6, new_games=True, medium=None):
         mem.op = len(ops)
         n_writes = len(mem.trace)
         del acts[:]
+        del states[:]
         keys.press(*player.gesture())
         presses += 1
         if len(mem.trace) == n_writes:
             continue
-        assert len(acts) <= 1, acts
-        ops.append((before, state_of(app), acts[0] if acts else None))
+        # one press may store several records (a step of the board's Overlord: a draw, then what it decides),
+        # each stored on its own: a cut between two leaves the game after the first
+        ops.append(([before] + states[:-1] + [state_of(app)], list(acts)))
         if acts:
             done += 1
             g = app.game
-            kinds.add(g.record(g.count - 1)[0])
+            for k in range(g.count - len(acts), g.count):
+                kinds.add(g.record(k)[0])
     mem.op = len(ops)
     return {"trace": mem.trace, "ops": ops, "app": app, "mem": mem.mem, "kinds": kinds,
             "presses": presses, "profile": profile, "actions": done}

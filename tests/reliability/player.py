@@ -27,10 +27,12 @@ class Player:
     """Chooses gestures (name, kind) for a DeviceApp.
 
     new_games: allow `mode`+`undo` long (a new game) when the game is over.
+    solo: now and then hand the Overlord to the board (`mode`+slot 3-5 long, docs/solo.md).
     """
 
-    def __init__(self, app, rng, new_games=False, undos=True):
+    def __init__(self, app, rng, new_games=False, undos=True, solo=False):
         self.app = app
+        self.solo = solo
         self.rng = rng
         self.new_games = new_games
         self.undos = undos          # False: no undo, redo or game end (a game without takebacks)
@@ -94,6 +96,8 @@ class Player:
             return ("undo", "long")                                 # redo (more likely right after an undo)
         if r < 0.075:
             return (rng.choice(["mode+slot1", "mode+slot2"]), "long")   # finish
+        if self.solo and r < 0.08 and not g.solo:
+            return (rng.choice(["mode+slot3", "mode+slot4", "mode+slot5"]), "long")   # the board plays the Overlord
         if r < 0.09:
             return (self._b("reroll"), "short")
         if r < 0.11:

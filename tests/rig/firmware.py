@@ -63,6 +63,9 @@ def sha256(path):
 
 
 def cache_dir():
+    env = os.environ.get("SKELOS_CACHE_DIR")          # as skelos_host.mpycross: the cache setup fills
+    if env:
+        return os.path.join(env, "firmware")
     import platformdirs
     return os.path.join(platformdirs.user_cache_dir("skelos"), "firmware")
 
