@@ -127,5 +127,69 @@ def test_the_warning_has_words_in_both_languages():
         assert "3 records" in faults.describe(w)[0] and "intact" in faults.describe(w)[0]
         set_language("fr")
         assert "3 enregistrements" in faults.describe(w)[0] and "intact" in faults.describe(w)[0]
+        u = {"code": "storage_unrecovered", "detail": "MemoryError", "args": ["memory"]}
+        assert "mémoire libre" in faults.describe(u)[0] and "Réinitialisez" in faults.describe(u)[1]
+        set_language("en")
+        assert "free memory" in faults.describe(u)[0] and "Reset" in faults.describe(u)[1]
     finally:
         set_language(before)
+
+
+def _damaged_image(n=200, seed=11, back=4):
+    mem = FakeFRAM(32768)
+    app = _played(mem, n, seed)
+    st = app.storage
+    mem.data[st.log_start + st.offset_of(app.game.count - back)] ^= 0xFF
+    return mem, app
+
+
+@pytest.mark.parametrize("where", ["recover", "restore"])
+def test_a_memory_error_is_not_damage_the_journal_is_kept(monkeypatch, where):
+    """An allocation that fails at boot (recovery's, or the rebuild's) never
+    starts a fresh game: no game, nothing written, warning
+    `storage_unrecovered` ["memory"]; the next boot with memory recovers."""
+    from skelos_device.storage import Storage
+    mem, app = _damaged_image()
+    image = bytes(mem.data)
+    count = app.game.count
+
+    def no_memory(*a, **k):
+        raise MemoryError("memory allocation failed, allocating 1016 bytes")
+    if where == "recover":
+        monkeypatch.setattr(Storage, "recover", no_memory)
+    else:   # every rebuild fails: the newest header's, and the one recovery makes
+        from skelos.conan.game import Game
+        monkeypatch.setattr(Game, "restore", no_memory)
+    writes = mem.writes
+    again = make_app(mem, blob=scenario_blob())
+    assert again.game is None
+    assert [w["args"] for w in again.warnings if w["code"] == "storage_unrecovered"] == [["memory"]]
+    assert not [w for w in again.warnings if w["code"] == "storage_damaged"]
+    assert bytes(mem.data) == image and mem.writes == writes
+    s = FakeStream()
+    again.link.stream = s
+    s.feed(b'{"v": 1, "id": 1, "cmd": "hello"}\n')
+    hello = [m for m in settle(again, s) if m.get("id") == 1][0]
+    assert [w["code"] for w in hello["warnings"]] == ["storage_unrecovered"] and hello["game"] is None
+    assert again.frame != [(0, 0, 0)] * len(again.frame)      # the status pixels say it
+    monkeypatch.undo()
+    third = make_app(mem, blob=scenario_blob())
+    assert [w["args"] for w in third.warnings if w["code"] == "storage_damaged"] == [["rolled_back", 4]]
+    assert third.game.count == count - 4
+
+
+def test_a_memory_error_once_is_tried_again_after_a_collection(monkeypatch):
+    from skelos_device.storage import Storage
+    mem, app = _damaged_image()
+    real = Storage.recover
+    calls = []
+
+    def once(self, h):
+        calls.append(1)
+        if len(calls) == 1:
+            raise MemoryError("memory allocation failed")
+        return real(self, h)
+    monkeypatch.setattr(Storage, "recover", once)
+    again = make_app(mem, blob=scenario_blob())
+    assert len(calls) == 2
+    assert [w["args"] for w in again.warnings if w["code"] == "storage_damaged"] == [["rolled_back", 4]]

@@ -169,14 +169,12 @@ class DeviceApp:
             if rules > games.rules_of(scen.game):
                 newer = rules     # a game of a later firmware: this one cannot play it
                 continue
-            st.adopt(which, h, games.records_of(scen))
-            g = games.new_game(scen, rules, st)
             try:
-                if not st.log_ok(h):
-                    raise ValueError("journal CRC")
-                g.restore(h.depth, h.top, h.rtop)
-            except Exception:  # noqa: BLE001 - damaged journal or checkpoint: try the other header
-                st.adopt(which, None)
+                g = self._resume(which, h, scen, rules)
+            except MemoryError as e:
+                self._unrecovered(which, h, e)
+                return
+            if g is None:     # damaged journal or checkpoint: try the other header
                 failed.append((which, h, scen, blob, rules))
                 continue
             self._use(g)
@@ -192,7 +190,11 @@ class DeviceApp:
                 self._lost("previous", "newest saved state was damaged; resumed the previous one")
             return
         for which, h, scen, blob, rules in failed:
-            if self._recover(which, h, scen, blob, rules):
+            try:
+                if self._recover(which, h, scen, blob, rules):
+                    return
+            except MemoryError as e:
+                self._unrecovered(which, h, e)
                 return
         self.newer = 0
         if self._migrate():
@@ -236,32 +238,88 @@ class DeviceApp:
                     st.adopt(i, h)
         self._start(slot, last + 1)
 
+    def _resume(self, which, h, scen, rules):
+        """The game of header h rebuilt (h adopted), or None when its journal or
+        a checkpoint is damaged.  A MemoryError is not damage: tried again
+        after a collection, then raised (boot says so, and writes nothing)."""
+        st = self.storage
+        for attempt in (0, 1):
+            st.adopt(which, h, games.records_of(scen))
+            try:
+                g = games.new_game(scen, rules, st)
+                if not st.log_ok(h):
+                    return self._unadopt(which)
+                g.restore(h.depth, h.top, h.rtop)
+                return g
+            except MemoryError:
+                g = None
+                st.adopt(which, None)
+                gc.collect()
+                if attempt:
+                    raise
+            except Exception:  # noqa: BLE001 - a record or checkpoint the rules or the storage refuse
+                return self._unadopt(which)
+        return None
+
+    def _unadopt(self, which):
+        self.storage.adopt(which, None)
+        return None
+
     def _recover(self, which, h, scen, blob, rules):
         """A damaged journal: the game again from its longest intact start
-        (storage.recover), one header written; says how many records were lost."""
+        (storage.recover), rebuilt and checked by the rules, then one header
+        written; says how many records were lost.  False when nothing can be
+        kept.  A MemoryError is not damage: tried again after a collection,
+        then raised, nothing written."""
         st = self.storage
         recs = games.records_of(scen)
-        st.adopt(which, h, recs)
-        try:
-            g2, lost, bad = st.recover(h)
-            if g2.count == h.count:
-                raise ValueError("nothing to cut")
+        free = ""
+        if self._mem_free is not None:     # the heap recovery has, said in the warning's words
+            gc.collect()
+            free = "; " + str(self._mem_free()) + " bytes of heap free"
+        for attempt in (0, 1):
             st.adopt(which, h, recs)
-            st._commit(g2)
-            st.adopt(st.which, g2, recs)
-            g = games.new_game(scen, rules, st)
-            g.restore(g2.depth, g2.top, g2.rtop)
-        except Exception:  # noqa: BLE001 - not recoverable: a fresh game, said so
-            st.adopt(which, None)
-            return False
+            try:
+                g2, lost, bad = st.recover(h)
+                if g2.count == h.count:
+                    raise ValueError("nothing to cut")
+                g2.gen = h.gen
+                st.adopt(which, g2, recs)          # rebuilt before anything is written
+                g = games.new_game(scen, rules, st)
+                g.restore(g2.depth, g2.top, g2.rtop)
+                st._commit(g2)                     # the one write: the older header slot
+                break
+            except MemoryError:
+                g = None
+                st.adopt(which, None)
+                gc.collect()
+                if attempt:
+                    raise
+            except Exception:  # noqa: BLE001 - not recoverable: a fresh game, said so
+                st.adopt(which, None)
+                return False
         self._use(g)
         self.game_id = g2.game
         self.scenario_crc = codec.scenario_crc(blob)
         where = "at log byte " + str(bad) if bad >= 0 else "after record " + str(g2.count)
         self.warning = None
         self._lost("rolled_back", "journal damaged " + where + "; went back to record " + str(g2.count)
-                   + ", " + str(lost) + " records after it lost", lost)
+                   + ", " + str(lost) + " records after it lost" + free, lost)
         return True
+
+    def _unrecovered(self, which, h, e):
+        """The saved game could not be read back for want of memory (not for
+        damage): no game, nothing written (its journal stays as it is, and
+        the next reset tries again), warning `storage_unrecovered` in hello
+        and state, on the status pixel and the console."""
+        self.game = None
+        self.ui = None
+        self.storage.adopt(which, h)      # a new game (a deliberate one) still counts its generation on
+        detail = ("not enough free memory to read back the saved game (" + repr(e)[:60]
+                  + "); its journal is kept unchanged: reset the board to try again")
+        self.warning = detail
+        self.warnings.append({"code": "storage_unrecovered", "detail": detail, "args": ["memory"]})
+        print("Skelos storage_unrecovered: " + detail)
 
     def _lost(self, kind, detail, *more):
         """Storage damage found at start-up, never silent: warning

@@ -87,26 +87,26 @@ def _crc(self, start, end, crc):
 def _flipped(self, start, end, diff):
     """The log offset in [start, end) of the one byte whose change makes
     the CRC of that stretch differ by `diff`, -1 if no one byte does.
-    CRC-32 is linear: a change v at k bytes from the end changes the CRC
-    by M^k(f(v)), f(v) = crc32([v]) ^ crc32([0]), M the register's step
-    over a zero byte ((x >> 8) ^ T[x & 0xFF]); M^-1 from the top byte of
-    T, which tells the low byte apart."""
-    z = codec.crc32(b"\x00")
-    first = {}
-    for v in range(1, 256):
-        first[codec.crc32(bytes((v,))) ^ z] = v
-    table = []
-    top = {}
-    for i in range(256):
-        c = i
+    CRC-32 is linear: a change v of the byte k bytes before the end
+    changes the CRC by M^(k+1)(v), M the register's step over a zero
+    byte (eight steps x -> (x >> 1) ^ (P if x & 1 else 0)).  So M^-1 is
+    applied to the difference until it is one byte (1..255): each bit
+    step is undone from the top bit (set only when P was XORed in).  No
+    table, and the 32-bit register is kept as two 16-bit halves: small
+    ints, so the walk allocates nothing (on CircuitPython an int of 2**30
+    or more is a long int, allocated)."""
+    hi = (diff >> 16) & 0xFFFF
+    lo = diff & 0xFFFF
+    k = end
+    while k > start:
+        k -= 1
         for _ in range(8):
-            c = (c >> 1) ^ 0xEDB88320 if c & 1 else c >> 1
-        table.append(c)
-        top[c >> 24] = i
-    d = diff
-    for k in range(end - start):
-        if d in first:
-            return end - 1 - k
-        i = top[d >> 24]
-        d = (((d ^ table[i]) << 8) | i) & 0xFFFFFFFF
+            if hi & 0x8000:
+                hi = (((hi ^ 0xEDB8) << 1) & 0xFFFF) | ((lo ^ 0x8320) >> 15)
+                lo = (((lo ^ 0x8320) << 1) & 0xFFFF) | 1
+            else:
+                hi = ((hi << 1) & 0xFFFF) | (lo >> 15)
+                lo = (lo << 1) & 0xFFFF
+        if not hi and lo < 256:
+            return k if lo else -1
     return -1
