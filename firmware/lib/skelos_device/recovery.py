@@ -100,7 +100,9 @@ def _flipped(self, start, end, diff):
     k = end
     while k > start:
         k -= 1
-        for _ in range(8):
+        i = 8
+        while i:          # (no range object: nothing allocated per byte)
+            i -= 1
             if hi & 0x8000:
                 hi = (((hi ^ 0xEDB8) << 1) & 0xFFFF) | ((lo ^ 0x8320) >> 15)
                 lo = (((lo ^ 0x8320) << 1) & 0xFFFF) | 1
