@@ -39,7 +39,7 @@ from skelos_device import render
 from skelos_device.handlers import R_NO_GAME, TABLE, percent
 from skelos_device.input import Buttons, poll_keys, ticks_diff
 from skelos_device.link import Link
-from skelos_device.storage import MAX_RECORD, newer as gen_after
+from skelos_device.storage import MAX_RECORD, STRIDE, newer as gen_after
 
 # game id -> its UI module: MODES, ACTIONS and UI(app) (gesture, after_act, frame)
 UIS = {
@@ -58,6 +58,7 @@ BLINK_MS = 500
 # RAM it could still grow into; only its fall matters here.
 GC_IDLE_MS = 40
 GC_SLACK = 4096
+SCRUB_MS = 100      # a stretch of the journal checked every SCRUB_MS while the loop is quiet
 LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
 CONFIRM_MS = 5000    # a second new-game gesture within this confirms losing unfetched records
@@ -129,7 +130,9 @@ class DeviceApp:
         self.blink_at = now
         self.refusal_until = now
         self.dirty = True
+        self._scrub_at = now
         self.boot()
+        self._checked_reset()
         if self._mem_free is not None:
             self._gc_base = self._mem_free()
 
@@ -191,7 +194,7 @@ class DeviceApp:
             return
         for which, h, scen, blob, rules in failed:
             try:
-                if self._recover(which, h, scen, blob, rules):
+                if self._recover(which, h, scen, codec.scenario_crc(blob), rules):
                     return
             except MemoryError as e:
                 self._unrecovered(which, h, e)
@@ -265,7 +268,7 @@ class DeviceApp:
         self.storage.adopt(which, None)
         return None
 
-    def _recover(self, which, h, scen, blob, rules):
+    def _recover(self, which, h, scen, crc, rules, at=None):
         """A damaged journal: the game again from its longest intact start
         (storage.recover), rebuilt and checked by the rules, then one header
         written; says how many records were lost.  False when nothing can be
@@ -280,7 +283,7 @@ class DeviceApp:
         for attempt in (0, 1):
             st.adopt(which, h, recs)
             try:
-                g2, lost, bad = st.recover(h)
+                g2, lost, bad = st.recover(h, at)
                 if g2.count == h.count:
                     raise ValueError("nothing to cut")
                 g2.gen = h.gen
@@ -300,12 +303,82 @@ class DeviceApp:
                 return False
         self._use(g)
         self.game_id = g2.game
-        self.scenario_crc = codec.scenario_crc(blob)
+        self.scenario_crc = crc
+        self._checked_reset()
         where = "at log byte " + str(bad) if bad >= 0 else "after record " + str(g2.count)
         self.warning = None
         self._lost("rolled_back", "journal damaged " + where + "; went back to record " + str(g2.count)
                    + ", " + str(lost) + " records after it lost" + free, lost)
         return True
+
+    # ------------------------------------------------------------ checks and scrub
+    # Boot checks the log from the second index entry below its last record
+    # (storage.log_ok); the stretches below, STRIDE records between two index
+    # entries, are checked against their entries (CRC and history hash) before
+    # a record of theirs is served, and by the idle scrub, one stretch a step
+    # when the loop is quiet.  A damaged one: back to the record before the
+    # damage, as recovery at boot does, said the same way.
+    def _checked_reset(self):
+        self._ok = bytearray(256)      # a bit per stretch checked since boot (65,535 records at most)
+        self._ok_top = self.storage.count // STRIDE - 1   # stretches from here on: checked by boot or written here
+        self._scrub_k = 0
+
+    def check_records(self, first, end):
+        """Check the stretches holding records first .. end - 1 (0-based) that
+        are not yet checked: None when intact, else what was done about the
+        damage: ("rolled_back", records lost), or ("found", seq) when the
+        board could not go back (nothing is served past it either way)."""
+        k = first // STRIDE
+        last = (end - 1) // STRIDE
+        while k <= last and k < self._ok_top:
+            if not self._ok[k >> 3] & (1 << (k & 7)):
+                r = self._check_stretch(k)
+                if r is not None:
+                    return r
+            k += 1
+        return None
+
+    def _check_stretch(self, k):
+        st = self.storage
+        try:
+            ok = st.stretch_ok(k)
+        except MemoryError:
+            gc.collect()
+            return None          # not checked: tried again later
+        if ok:
+            self._ok[k >> 3] |= 1 << (k & 7)
+            return None
+        g = self.game
+        if g is None:
+            return None
+        before = g.count
+        which, h, recs = st.which, st.head, st.records
+        try:
+            done = self._recover(which, h, g.scenario, self.scenario_crc, g.rules, k)
+        except MemoryError:
+            done = False
+        if not done:
+            st.adopt(which, h, recs)
+            self.game = g
+            return ("found", k * STRIDE + 1)
+        self.dirty = True
+        self.link.push("warnings", {"warnings": self.warnings})
+        return ("rolled_back", before - st.count)
+
+    def scrub_step(self):
+        """One stretch of the journal checked (the loop calls it when quiet);
+        the walk starts again from the first when it reaches the top."""
+        if self.game is None:
+            return
+        k = self._scrub_k
+        while k < self._ok_top and self._ok[k >> 3] & (1 << (k & 7)):
+            k += 1
+        if k >= self._ok_top:
+            self._ok = bytearray(256)
+            self._scrub_k = 0
+            return
+        self._scrub_k = k + 1
+        self._check_stretch(k)
 
     def _unrecovered(self, which, h, e):
         """The saved game could not be read back for want of memory (not for
@@ -453,6 +526,7 @@ class DeviceApp:
         self.scenario_crc = crc
         self.acked = 0
         self.confirm_until = None
+        self._checked_reset()
         self.dirty = True
         self.link.push("game", {"game": game_id, "uid": self.uid(), "scenario": scen.id, "rules": g.rules})
         return True
@@ -572,6 +646,11 @@ class DeviceApp:
                 self.frame = render.blank(self.profile, self)
             self.strip.write(self.frame)
             busy = True
+        if busy:
+            self._scrub_at = now + SCRUB_MS
+        elif ticks_diff(now, self._scrub_at) >= 0:
+            self._scrub_at = now + SCRUB_MS
+            self.scrub_step()
         if self._mem_free is None:
             return
         if busy:

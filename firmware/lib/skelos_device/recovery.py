@@ -6,13 +6,27 @@ from skelos import codec
 from skelos.journal import NO
 
 
-def recover(self, h, STRIDE, _UNKNOWN):  # noqa: N803 - the storage module's constants, passed in (no import cycle)
+def recover(self, h, STRIDE, _UNKNOWN, at=None):  # noqa: N803 - the storage module's constants, passed in
     """A header for the longest intact start of header h's log (h adopted,
     its log failing its CRC), or None.  The start: the index entry whose
     stretch of log checks, then, when the damage is one changed byte (the
     CRC's difference says which), the records before the one holding it.
+    `at`: damage found in the stretch after index entry `at` (Storage.
+    stretch_ok), checked against the next whole entry instead of the header.
     Returns (header, records lost, log offset of the damage or -1)."""
+    end = h.length
+    want = h.log_crc
     k = h.count // STRIDE
+    if at is not None:
+        k = at
+        j = at + 1
+        nxt = self._index_entry(j)
+        while nxt is None and j < h.count // STRIDE:
+            j += 1
+            nxt = self._index_entry(j)
+        if nxt is not None:
+            end = nxt[0]
+            want = nxt[2]
     base = None
     while k > 0:
         e = self._index_entry(k)
@@ -30,8 +44,9 @@ def recover(self, h, STRIDE, _UNKNOWN):  # noqa: N803 - the storage module's con
         k = 0
         base = self._index_entry(0)
     off, hist, lcrc, depth, top, rtop = base
-    end = h.length
-    diff = _crc(self, off, end, lcrc) ^ h.log_crc
+    if off > end:
+        end = off
+    diff = _crc(self, off, end, lcrc) ^ want
     bad = _flipped(self, off, end, diff) if diff else -1
     stop = bad if bad >= 0 else off       # entries wholly before it are kept
     count = k * STRIDE

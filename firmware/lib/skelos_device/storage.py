@@ -558,11 +558,38 @@ class Storage:
             off += n
         return crc == h.log_crc
 
+    def stretch_ok(self, k):
+        """Do the records from index entry k to the next whole entry (the
+        header's end when none is) match that entry's log CRC and history
+        hash?  Read in chunks (storage._walk); an entry that fails its own
+        check is passed over, never made again from the log here.  True for
+        k beyond the index (nothing to check there)."""
+        h = self._game()
+        e = self._index_read(k)
+        if e is None:
+            return True      # checked with the stretch below, which runs past it
+        j = k + 1
+        top = h.count // STRIDE
+        nxt = self._index_read(j) if j <= top else None
+        while nxt is None and j < top:
+            j += 1
+            nxt = self._index_read(j)
+        n = (j * STRIDE if nxt is not None else h.count) - k * STRIDE
+        if n <= 0:
+            return True
+        try:
+            off = self._walk(e[0], n, e[1], e[2])
+        except ValueError:
+            return False
+        if nxt is None:
+            return off == h.length and self._skip_c == h.log_crc
+        return off == nxt[0] and self._skip_c == nxt[2] and self._skip_h == nxt[1]
+
     # ------------------------------------------------------------ damage
-    def recover(self, h):
+    def recover(self, h, k=None):
         """See skelos_device.recovery.recover (imported only when a journal is damaged)."""
         from skelos_device import recovery
-        return recovery.recover(self, h, STRIDE, _UNKNOWN)
+        return recovery.recover(self, h, STRIDE, _UNKNOWN, k)
 
     # ------------------------------------------------------------ the journal's backend
     def _game(self):
