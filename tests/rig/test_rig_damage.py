@@ -96,3 +96,48 @@ def test_a_changed_byte_at_the_tail_rolls_back_a_few_records(board, images, driv
     assert r["events"] == twin.request("events", after=size - BACK - 10, limit=200)["events"]
     assert len(r["events"]) == 10
     assert board.ok("state", ms=30000)["state"] == twin.request("state")["state"]
+
+
+MIDDLE = 720     # the changed byte: the type byte of seq 720 of the 1,200-record game
+
+
+@pytest.fixture(scope="module")
+def middle(drive, images):
+    image, _ = images[1200]
+    twin = Twin(drive[0], blob=_blob(), mem=image)
+    st = twin.app.storage
+    at = st._logbase(st.head) + st.offset_of(MIDDLE - 1)
+    bad = bytearray(image)
+    bad[at] ^= 0xFF
+    return bytes(bad), [e["h"] for e in twin.request("events", after=MIDDLE - 20, limit=19)["events"]]
+
+
+def test_a_changed_byte_in_the_middle_is_never_served(board, drive, middle):
+    """Boot does not read that deep; the first `events` page that reaches the damage is answered
+    `storage_damaged` instead, the board back to the record before it (as the device app on CPython
+    with the same bytes), and what it serves then is the intact history."""
+    bad, hashes = middle
+    h = _boot(board, bad)
+    assert h["seq"] == 1200 and not [w for w in h["warnings"] if w["code"] == "storage_damaged"], h
+    twin = Twin(drive[0], blob=_blob(), mem=bad)
+    r = board.request("events", ms=30000, after=MIDDLE - 20, limit=50)
+    t = twin.request("events", after=MIDDLE - 20, limit=50)
+    assert not r["ok"] and r["error"]["code"] == "storage_damaged", r
+    assert r["error"] == t["error"] and r["error"]["args"] == ["rolled_back", 1200 - (MIDDLE - 1)]
+    h = board.ok("hello", ms=30000)
+    assert h["seq"] == MIDDLE - 1 and h["h"] == hashes[-1]
+    assert [w["args"] for w in h["warnings"] if w["code"] == "storage_damaged"] == \
+        [["rolled_back", 1200 - (MIDDLE - 1)]]
+    r = board.ok("events", ms=30000, after=MIDDLE - 20, limit=50)
+    assert [e["h"] for e in r["events"]] == hashes
+    assert board.ok("state", ms=30000)["state"] == twin.request("state")["state"]
+    assert "Traceback" not in board.console_text()
+
+
+def test_the_idle_scrub_finds_it_without_a_request(board, middle):
+    bad, hashes = middle
+    _boot(board, bad)
+    board.run_until(lambda: any(p.get("push") == "warnings" for _, p in board.pushes), 60000,
+                    "the scrub's warnings push")
+    h = board.ok("hello", ms=30000)
+    assert h["seq"] == MIDDLE - 1 and h["h"] == hashes[-1]
