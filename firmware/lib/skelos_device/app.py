@@ -276,6 +276,8 @@ class DeviceApp:
         then raised, nothing written."""
         st = self.storage
         recs = games.records_of(scen)
+        guarded = st.guard_below
+        st.guard_below = 0          # what recovery reads is checked by its own CRCs and the rules
         free = ""
         if self._mem_free is not None:     # the heap recovery has, said in the warning's words
             gc.collect()
@@ -297,9 +299,11 @@ class DeviceApp:
                 st.adopt(which, None)
                 gc.collect()
                 if attempt:
+                    st.guard_below = guarded
                     raise
             except Exception:  # noqa: BLE001 - not recoverable: a fresh game, said so
                 st.adopt(which, None)
+                st.guard_below = guarded
                 return False
         self._use(g)
         self.game_id = g2.game
@@ -319,9 +323,31 @@ class DeviceApp:
     # when the loop is quiet.  A damaged one: back to the record before the
     # damage, as recovery at boot does, said the same way.
     def _checked_reset(self):
+        st = self.storage
         self._ok = bytearray(256)      # a bit per stretch checked since boot (65,535 records at most)
-        self._ok_top = self.storage.count // STRIDE - 1   # stretches from here on: checked by boot or written here
+        self._ok_top = st.count // STRIDE - 1   # stretches from here on: checked by boot or written here
         self._scrub_k = 0
+        self._damage_k = -1            # a stretch a guarded read found damaged: handled by the next step
+        st.guard = self._guard
+        st.guard_below = 0
+        if self._ok_top > 0 and st.head is not None:
+            e = st._index_read(self._ok_top)
+            st.guard_below = e[0] if e is not None else st.head.length
+
+    def _guard(self, off):
+        """Storage's check of a record read below boot's check (undo, redo, a
+        rebuild): its stretch checked once; ValueError when damaged (the
+        action is refused storage_error, nothing altered is used), and the
+        next loop step goes back before the damage."""
+        st = self.storage
+        k = st.stretch_of(off, self._ok_top)
+        if self._ok[k >> 3] & (1 << (k & 7)):
+            return
+        if st.stretch_ok(k):
+            self._ok[k >> 3] |= 1 << (k & 7)
+            return
+        self._damage_k = k
+        raise ValueError("damaged record at " + str(off))
 
     def check_records(self, first, end):
         """Check the stretches holding records first .. end - 1 (0-based) that
@@ -368,13 +394,15 @@ class DeviceApp:
     def scrub_step(self):
         """One stretch of the journal checked (the loop calls it when quiet);
         the walk starts again from the first when it reaches the top."""
-        if self.game is None:
+        if self.game is None or self._ok_top <= 0:
             return
         k = self._scrub_k
         while k < self._ok_top and self._ok[k >> 3] & (1 << (k & 7)):
             k += 1
-        if k >= self._ok_top:
-            self._ok = bytearray(256)
+        if k >= self._ok_top:        # a whole pass done: the next one reads it all again
+            ok = self._ok
+            for i in range(len(ok)):
+                ok[i] = 0
             self._scrub_k = 0
             return
         self._scrub_k = k + 1
@@ -646,6 +674,10 @@ class DeviceApp:
                 self.frame = render.blank(self.profile, self)
             self.strip.write(self.frame)
             busy = True
+        if self._damage_k >= 0:
+            k = self._damage_k
+            self._damage_k = -1
+            self._check_stretch(k)
         if busy:
             self._scrub_at = now + SCRUB_MS
         elif ticks_diff(now, self._scrub_at) >= 0:

@@ -149,6 +149,10 @@ def _g32(b, o):
     return b[o] | (b[o + 1] << 8) | (b[o + 2] << 16) | (b[o + 3] << 24)
 
 
+def _unguarded(off):
+    """Storage.guard until the app sets its own (guard_below 0: never called)."""
+
+
 def newer(a, b):
     """Is generation a after b (16-bit counters that wrap)?"""
     return 0 < ((a - b) & 0xFFFF) < 0x8000
@@ -302,6 +306,8 @@ class Storage:
         self._esize = 0
         self._into = getattr(mem, "readinto", None)
         self.reader = None     # reader(path) -> bytes or None: the drive's files (scenario references)
+        self.guard = _unguarded   # guard(off): the app's check of the stretch holding a record read below
+        self.guard_below = 0   # this log offset (undo, redo, a rebuild); ValueError when it is damaged
 
     # ------------------------------------------------------------ raw
     def _write(self, off, data):
@@ -558,6 +564,28 @@ class Storage:
             off += n
         return crc == h.log_crc
 
+    def stretch_of(self, off, top):
+        """The stretch (index entry k < top, its records from entry k to the
+        next whole one) that holds log offset off: a binary search over the
+        entries, one by one where an entry is not whole."""
+        lo, hi = 0, top
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            e = self._index_read(mid)
+            if e is None:
+                for m in range(lo + 1, hi):
+                    e = self._index_read(m)
+                    if e is not None:
+                        if e[0] > off:
+                            break
+                        lo = m
+                return lo
+            if e[0] > off:
+                hi = mid
+            else:
+                lo = mid
+        return lo
+
     def stretch_ok(self, k):
         """Do the records from index entry k to the next whole entry (the
         header's end when none is) match that entry's log CRC and history
@@ -659,11 +687,15 @@ class Storage:
 
     def read(self, off):
         """(buffer, 0): the record at log offset off, read from storage."""
+        if off < self.guard_below:
+            self.guard(off)
         b = self._rbuf
         self._entry(off, b)
         return b, 0
 
     def parent(self, off):
+        if off < self.guard_below:
+            self.guard(off)
         b = self._ebuf
         size, ln, explicit = self._entry(off, b)
         if explicit:
@@ -677,6 +709,8 @@ class Storage:
         return off - back
 
     def undone(self, off):
+        if off < self.guard_below:
+            self.guard(off)
         b = self._ebuf
         self._entry(off, b)
         if b[0] != self._recs().UNDO:
