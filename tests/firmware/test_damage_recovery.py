@@ -297,3 +297,24 @@ def test_undo_through_damage_in_the_middle_is_refused_then_the_board_goes_back_b
         assert again.history() == want[718]
     else:   # the chain in effect never reached seq 720 (undone before): the scrub finds it
         pytest.fail("the chain did not reach the damaged record; choose another seed")
+
+
+@pytest.mark.parametrize("seed,undos", [(4, 10), (1, 30)])
+def test_a_rebuild_at_boot_that_reads_damage_deep_in_the_log_goes_back_before_it(seed, undos):
+    """After undos the chain in effect ends deep in the log, below boot's CRC check: the rebuild reads
+    its top record there, its stretch is checked first, and the changed byte sends the board back to the
+    record before it (never rebuilt from altered bytes, never a fresh game)."""
+    mem = FakeFRAM(32768)
+    app = _played(mem, 800, seed)
+    for _ in range(undos):
+        assert app.act("undo") is None
+    st = app.storage
+    g = app.game
+    want = _hashes(g)
+    offs = _entry_offsets(st)
+    assert g.top < st._index_read(g.count // 40 - 1)[0]       # below boot's check
+    i = offs.index(g.top)
+    mem.data[st.log_start + g.top] ^= 0xFF
+    again = make_app(mem, blob=scenario_blob())
+    assert [w["args"] for w in again.warnings if w["code"] == "storage_damaged"] == [["rolled_back", g.count - i]]
+    assert again.game.count == i and again.history() == want[i - 1] and again.uid() == app.uid()

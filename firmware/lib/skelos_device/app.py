@@ -178,7 +178,7 @@ class DeviceApp:
                 self._unrecovered(which, h, e)
                 return
             if g is None:     # damaged journal or checkpoint: try the other header
-                failed.append((which, h, scen, blob, rules))
+                failed.append((which, h, scen, blob, rules, self._damage_k))
                 continue
             self._use(g)
             self.game_id = h.game
@@ -192,9 +192,9 @@ class DeviceApp:
             if k or newer:
                 self._lost("previous", "newest saved state was damaged; resumed the previous one")
             return
-        for which, h, scen, blob, rules in failed:
+        for which, h, scen, blob, rules, at in failed:
             try:
-                if self._recover(which, h, scen, codec.scenario_crc(blob), rules):
+                if self._recover(which, h, scen, codec.scenario_crc(blob), rules, at if at >= 0 else None):
                     return
             except MemoryError as e:
                 self._unrecovered(which, h, e)
@@ -248,6 +248,7 @@ class DeviceApp:
         st = self.storage
         for attempt in (0, 1):
             st.adopt(which, h, games.records_of(scen))
+            self._checked_reset()    # a record the rebuild reads below the log's check: its stretch first
             try:
                 g = games.new_game(scen, rules, st)
                 if not st.log_ok(h):
