@@ -318,3 +318,18 @@ def test_a_rebuild_at_boot_that_reads_damage_deep_in_the_log_goes_back_before_it
     again = make_app(mem, blob=scenario_blob())
     assert [w["args"] for w in again.warnings if w["code"] == "storage_damaged"] == [["rolled_back", g.count - i]]
     assert again.game.count == i and again.history() == want[i - 1] and again.uid() == app.uid()
+
+
+def test_a_stretch_that_cannot_be_checked_is_not_served():
+    mem, app, want = _middle()
+    again = make_app(mem, blob=scenario_blob())
+    s = FakeStream()
+    again.link.stream = s
+
+    def fails(k):
+        raise OSError(5, "Input/output error")
+    again.storage.stretch_ok = fails
+    r = _ask(again, s, "events", 1, after=0, limit=10)
+    assert not r["ok"] and r["error"] == {"code": "storage_damaged", "args": ["unchecked", 1]}, r
+    assert again.game.count == app.game.count and not [w for w in again.warnings
+                                                        if w["code"] == "storage_damaged"]

@@ -354,7 +354,8 @@ class DeviceApp:
         """Check the stretches holding records first .. end - 1 (0-based) that
         are not yet checked: None when intact, else what was done about the
         damage: ("rolled_back", records lost), or ("found", seq) when the
-        board could not go back (nothing is served past it either way)."""
+        board could not go back, ("unchecked", seq) when the stretch could not
+        be read (no memory, the bus): nothing is served past it either way."""
         k = first // STRIDE
         last = (end - 1) // STRIDE
         while k <= last and k < self._ok_top:
@@ -362,6 +363,8 @@ class DeviceApp:
                 r = self._check_stretch(k)
                 if r is not None:
                     return r
+                if not self._ok[k >> 3] & (1 << (k & 7)):
+                    return ("unchecked", k * STRIDE + 1)     # could not be read: not served either
             k += 1
         return None
 
@@ -372,6 +375,8 @@ class DeviceApp:
         except MemoryError:
             gc.collect()
             return None          # not checked: tried again later
+        except Exception:  # noqa: BLE001 - a read the backend refused (the bus): tried again later
+            return None
         if ok:
             self._ok[k >> 3] |= 1 << (k & 7)
             return None
