@@ -1,8 +1,11 @@
 """A damaged journal taken back to its longest intact start (storage.py,
-"Why this survives"): imported only when boot finds one, so the board's
-RAM does not hold this code the rest of the time."""
+"Why this survives"): imported only when boot or a check of the journal
+finds damage, so the board's RAM does not hold this code the rest of the
+time."""
 
-from skelos import codec
+import gc
+
+from skelos import codec, games
 from skelos.journal import NO
 
 
@@ -85,6 +88,54 @@ def recover(self, h, STRIDE, _UNKNOWN, at=None):  # noqa: N803 - the storage mod
     g.count = count
     g.log_crc = _crc(self, base[0], off, lcrc)
     return g, h.count - count, bad
+
+def rollback(self, which, h, scen, crc, rules, at=None):
+    """The device app (self) on a damaged journal: the game again from its
+    longest intact start (storage.recover), rebuilt and checked by the rules, then one header
+    written; says how many records were lost.  False when nothing can be
+    kept.  A MemoryError is not damage: tried again after a collection,
+    then raised, nothing written."""
+    st = self.storage
+    recs = games.records_of(scen)
+    guarded = st.guard_below
+    st.guard_below = 0          # what recovery reads is checked by its own CRCs and the rules
+    free = ""
+    if self._mem_free is not None:     # the heap recovery has, said in the warning's words
+        gc.collect()
+        free = "; " + str(self._mem_free()) + " bytes of heap free"
+    for attempt in (0, 1):
+        st.adopt(which, h, recs)
+        try:
+            g2, lost, bad = st.recover(h, at)
+            if g2.count == h.count:
+                raise ValueError("nothing to cut")
+            g2.gen = h.gen
+            st.adopt(which, g2, recs)          # rebuilt before anything is written
+            g = games.new_game(scen, rules, st)
+            g.restore(g2.depth, g2.top, g2.rtop)
+            st._commit(g2)                     # the one write: the older header slot
+            break
+        except MemoryError:
+            g = None
+            st.adopt(which, None)
+            gc.collect()
+            if attempt:
+                st.guard_below = guarded
+                raise
+        except Exception:  # noqa: BLE001 - not recoverable: a fresh game, said so
+            st.adopt(which, None)
+            st.guard_below = guarded
+            return False
+    self._use(g)
+    self.game_id = g2.game
+    self.scenario_crc = crc
+    self._checked_reset()
+    where = "at log byte " + str(bad) if bad >= 0 else "after record " + str(g2.count)
+    self.warning = None
+    self._lost("rolled_back", "journal damaged " + where + "; went back to record " + str(g2.count)
+               + ", " + str(lost) + " records after it lost" + free, lost)
+    return True
+
 
 def _crc(self, start, end, crc):
     """CRC-32 of log bytes [start, end) of the adopted game, carried on from crc."""
