@@ -47,6 +47,10 @@ ROLLED_BACK = Nn_("the board's journal was damaged: the game went back to its la
                   "after it were lost.")
 DAMAGED_FIX = N_("Nothing the board could not read is erased until the new game needs the room (the simulator keeps "
                  "a copy of the damaged file beside it); the logger keeps every event it fetched.")
+UNRECOVERED = N_("the board did not have the free memory to read its saved game back: it started no game and wrote "
+                  "nothing, so the saved game is kept as it was.")
+UNRECOVERED_FIX = N_("Reset the board (or unplug it and plug it in again) to try again; if it says so again, report "
+                     "it with the output of `skelos status`.")
 UNKNOWN = N_("board warning %(code)s: %(detail)s")
 
 
@@ -86,6 +90,8 @@ def describe(warning, board=None):
         return ngettext(*ROLLED_BACK, args[1]) % {"n": args[1]} + " (" + detail + ")", _(DAMAGED_FIX)
     if code == "storage_damaged" and isinstance(args, list) and args and args[0] in DAMAGED:
         return _(DAMAGED[args[0]]) + " (" + detail + ")", _(DAMAGED_FIX)
+    if code == "storage_unrecovered":
+        return _(UNRECOVERED) + " (" + detail + ")", _(UNRECOVERED_FIX)
     if code == "storage_low" and isinstance(args, list) and len(args) == 2:
         return _(STORAGE_LOW) % {"actions": args[1]}, _(STORAGE_LOW_FIX)
     return _(UNKNOWN) % {"code": code, "detail": detail}, None

@@ -95,6 +95,7 @@ REFUSALS = {
     "storage_full": {"": N_("the journal area is full: start a new game"),
                      "scenario": N_("the scenario does not fit in the board's storage")},
     "storage_error": N_("the action could not be saved"),
+    "storage_damaged": N_("the board's journal is damaged there and was not served ({0} {1}): ask again"),
     "line_too_long": N_("request line longer than {0} bytes"),
     "bad_json": {"": N_("not a JSON object"),
                  "ascii": N_("a request is ASCII JSON (escape other characters as \\uXXXX)"),

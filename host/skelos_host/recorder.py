@@ -280,7 +280,7 @@ class Recorder:
             return False
         return True
 
-    def catch_up(self, client):
+    def catch_up(self, client, again=True):
         after = self.store.last_seq(self.session)
         if self.uid is None and not self._same_game(client, after):
             old = self.session
@@ -302,6 +302,14 @@ class Recorder:
                 self.catch_up(client)
                 return
         except DeviceError as e:
+            if e.code == "storage_damaged":
+                # the board found damage in its journal before serving it: it went back to the record
+                # before the damage (rolled_back, how many lost) or could not (found, the seq)
+                self.say(_("the board found its journal damaged (%(what)s) and serves nothing past the damage; "
+                           "checking its history again") % {"what": " ".join(str(v) for v in e.values)})
+                if again and e.values[:1] == ["rolled_back"]:
+                    self.catch_up(client, again=False)       # its history now ends before the damage
+                return
             if e.code in ("unknown_game", "no_game"):
                 self.say(_("game %s is over on the device (a new game started); following the new one")
                          % self.game)

@@ -202,14 +202,14 @@ def need_micropython():
         pytest.skip("node or tests/mpy/node_modules missing (npm ci --prefix tests/mpy)")
 
 
-def run_firmware_under_micropython(tmp_path, blob, function="main"):
-    """Run tests/mpy/run_firmware.mjs on a scenario blob (mpy_game.`function`);
-    the completed process.  Skips (fails when SKELOS_REQUIRE_MPY is set)
-    without node and the npm packages."""
+def run_firmware_under_micropython(tmp_path, blob, function="main", extra=(), timeout=300):
+    """Run tests/mpy/run_firmware.mjs on a scenario blob (mpy_game.`function`,
+    `extra`: its options, e.g. --image, --heap, --free); the completed process.
+    Skips (fails when SKELOS_REQUIRE_MPY is set) without node and the npm packages."""
     import subprocess
 
     need_micropython()
     path = tmp_path / ("blob-%s.json" % function)
     path.write_text(json.dumps(list(blob)))
-    return subprocess.run(["node", os.path.join(ROOT, "tests", "mpy", "run_firmware.mjs"), str(path), function],
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(["node", os.path.join(ROOT, "tests", "mpy", "run_firmware.mjs"), str(path), function, *extra],
+                          capture_output=True, text=True, timeout=timeout)

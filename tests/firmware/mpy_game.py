@@ -233,3 +233,34 @@ def steps_long_game(blob, profile, records=5000):
     assert app2.game.snapshot() == app.game.snapshot()
     assert app2.game.count == app.game.count and app2.warning is None
     print("long game ok", app.game.count, "records", app.storage.head.length, "log bytes")
+
+
+IMAGE = "/harness/image.bin"   # steps_recover's storage image (run_firmware.mjs --image puts it there)
+BALLAST = None    # the driver's (run_firmware.mjs --free): all the heap but what the step may use
+
+
+def steps_recover(blob, profile):
+    """Storage recovery of the damaged image IMAGE (its newest
+    header adopted, as boot does), run once to load its module, then again
+    after the driver took all of the heap but a few KB ("ballast"; under
+    MicroPython, run_firmware.mjs --heap --free).  Prints what it kept and
+    the bytes that second run allocated: this port collects only between
+    calls, so that is every byte, garbage included."""
+    import gc
+    from skelos import codec, games
+    mem = bytearray(32768)
+    with open(IMAGE, "rb") as f:
+        f.readinto(mem)
+    st = Storage(mem)
+    which, h = st.candidates()[0]
+    scen = codec.decode_scenario(st.scenario_blob(h.slot))[0]
+    st.adopt(which, h, games.records_of(scen))
+    first = st.recover(h)
+    alloc = getattr(gc, "mem_alloc", None)
+    yield "ballast"
+    a = alloc() if alloc else 0
+    g, lost, bad = st.recover(h)
+    used = alloc() - a if alloc else -1
+    assert (g.count, lost, bad) == (first[0].count, first[1], first[2])
+    print("RECOVERED", g.count, lost, bad, g.length, g.depth, g.top, g.rtop, g.log_crc)
+    print("ALLOCATED", used)

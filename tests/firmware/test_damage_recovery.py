@@ -127,5 +127,209 @@ def test_the_warning_has_words_in_both_languages():
         assert "3 records" in faults.describe(w)[0] and "intact" in faults.describe(w)[0]
         set_language("fr")
         assert "3 enregistrements" in faults.describe(w)[0] and "intact" in faults.describe(w)[0]
+        u = {"code": "storage_unrecovered", "detail": "MemoryError", "args": ["memory"]}
+        assert "mémoire libre" in faults.describe(u)[0] and "Réinitialisez" in faults.describe(u)[1]
+        set_language("en")
+        assert "free memory" in faults.describe(u)[0] and "Reset" in faults.describe(u)[1]
     finally:
         set_language(before)
+
+
+def _damaged_image(n=200, seed=11, back=4):
+    mem = FakeFRAM(32768)
+    app = _played(mem, n, seed)
+    st = app.storage
+    mem.data[st.log_start + st.offset_of(app.game.count - back)] ^= 0xFF
+    return mem, app
+
+
+@pytest.mark.parametrize("where", ["recover", "restore"])
+def test_a_memory_error_is_not_damage_the_journal_is_kept(monkeypatch, where):
+    """An allocation that fails at boot (recovery's, or the rebuild's) never
+    starts a fresh game: no game, nothing written, warning
+    `storage_unrecovered` ["memory"]; the next boot with memory recovers."""
+    from skelos_device.storage import Storage
+    mem, app = _damaged_image()
+    image = bytes(mem.data)
+    count = app.game.count
+
+    def no_memory(*a, **k):
+        raise MemoryError("memory allocation failed, allocating 1016 bytes")
+    if where == "recover":
+        monkeypatch.setattr(Storage, "recover", no_memory)
+    else:   # every rebuild fails: the newest header's, and the one recovery makes
+        from skelos.conan.game import Game
+        monkeypatch.setattr(Game, "restore", no_memory)
+    writes = mem.writes
+    again = make_app(mem, blob=scenario_blob())
+    assert again.game is None
+    assert [w["args"] for w in again.warnings if w["code"] == "storage_unrecovered"] == [["memory"]]
+    assert not [w for w in again.warnings if w["code"] == "storage_damaged"]
+    assert bytes(mem.data) == image and mem.writes == writes
+    s = FakeStream()
+    again.link.stream = s
+    s.feed(b'{"v": 1, "id": 1, "cmd": "hello"}\n')
+    hello = [m for m in settle(again, s) if m.get("id") == 1][0]
+    assert [w["code"] for w in hello["warnings"]] == ["storage_unrecovered"] and hello["game"] is None
+    assert again.frame != [(0, 0, 0)] * len(again.frame)      # the status pixels say it
+    monkeypatch.undo()
+    third = make_app(mem, blob=scenario_blob())
+    assert [w["args"] for w in third.warnings if w["code"] == "storage_damaged"] == [["rolled_back", 4]]
+    assert third.game.count == count - 4
+
+
+def test_a_memory_error_once_is_tried_again_after_a_collection(monkeypatch):
+    from skelos_device.storage import Storage
+    mem, app = _damaged_image()
+    real = Storage.recover
+    calls = []
+
+    def once(self, h, at=None):
+        calls.append(1)
+        if len(calls) == 1:
+            raise MemoryError("memory allocation failed")
+        return real(self, h, at)
+    monkeypatch.setattr(Storage, "recover", once)
+    again = make_app(mem, blob=scenario_blob())
+    assert len(calls) == 2
+    assert [w["args"] for w in again.warnings if w["code"] == "storage_damaged"] == [["rolled_back", 4]]
+
+
+def _middle(n=1200, seed=21, at=719):
+    mem = FakeFRAM(32768)
+    app = _played(mem, n, seed)
+    st = app.storage
+    want = _hashes(app.game)
+    mem.data[st.log_start + st.offset_of(at)] ^= 0xFF      # the type byte of seq at + 1
+    return mem, app, want
+
+
+def _ask(app, s, cmd, rid, **args):
+    import json
+    s.feed((json.dumps(dict({"v": 1, "id": rid, "cmd": cmd}, **args)) + "\n").encode())
+    return [m for m in settle(app, s) if m.get("id") == rid][0]
+
+
+def test_a_changed_byte_in_the_middle_is_never_served_events_go_back_before_it():
+    """Boot reads only the last 40 to 80 records: the damage at seq 720 of
+    1,200 is found when `events` reaches it, before anything of its stretch
+    is served: a named error, the game back to the record before it (as at
+    the tail), said in the warnings, the history hash that of what is kept."""
+    mem, app, want = _middle()
+    count = app.game.count
+    again = make_app(mem, blob=scenario_blob())
+    assert again.game.count == count and not [w for w in again.warnings if w["code"] == "storage_damaged"]
+    s = FakeStream()
+    again.link.stream = s
+    assert _ask(again, s, "events", 1, after=0, limit=200)["ok"]     # the stretches before it check
+    r = _ask(again, s, "events", 2, after=700, limit=100)
+    assert not r["ok"] and r["error"]["code"] == "storage_damaged", r
+    assert r["error"]["args"] == ["rolled_back", count - 719]
+    assert again.game.count == 719
+    hello = _ask(again, s, "hello", 3)
+    assert hello["seq"] == 719 and hello["h"] == want[718]
+    assert [w["args"] for w in hello["warnings"] if w["code"] == "storage_damaged"] == [["rolled_back", count - 719]]
+    r = _ask(again, s, "events", 4, after=700, limit=100)
+    assert r["ok"] and [e["h"] for e in r["events"]] == want[700:719]
+    # the game plays on, and the next boot resumes it without a warning
+    _long_game(again, 730, random.Random(5))
+    third = make_app(mem, blob=scenario_blob())
+    assert not [w for w in third.warnings if w["code"] == "storage_damaged"]
+    assert third.game.count == again.game.count
+
+
+def test_the_idle_scrub_finds_damage_in_the_middle_without_a_request():
+    mem, app, want = _middle()
+    count = app.game.count
+    again = make_app(mem, blob=scenario_blob())
+    s = FakeStream()
+    again.link.stream = s
+    for _ in range(200):
+        again.clock.advance(150)
+        again.step()
+        if again.game.count != count:
+            break
+    assert again.game.count == 719
+    import json
+    pushed = [json.loads(x) for x in s.lines()]
+    assert [w["args"] for w in again.warnings if w["code"] == "storage_damaged"] == [["rolled_back", count - 719]]
+    assert [m["warnings"] for m in pushed if m.get("push") == "warnings"] == [again.warnings]
+
+
+def test_the_scrub_leaves_an_intact_journal_alone():
+    mem = FakeFRAM(32768)
+    app = _played(mem, 600, 22)
+    image = bytes(mem.data)
+    again = make_app(mem, blob=scenario_blob())
+    st = again.storage
+    real = st.stretch_ok
+    seen = []
+    st.stretch_ok = lambda k: (seen.append(k), real(k))[1]
+    for _ in range(100):
+        again.clock.advance(150)
+        again.step()
+    top = app.game.count // 40 - 1
+    assert top > 10 and set(seen) == set(range(top)), (top, seen)
+    assert bytes(mem.data) == image and again.game.count == app.game.count
+    assert not [w for w in again.warnings if w["code"] == "storage_damaged"]
+
+
+def test_undo_through_damage_in_the_middle_is_refused_then_the_board_goes_back_before_it():
+    """Undo reads the records of the chain: one in a damaged stretch is never used (the undo is
+    refused `storage_error`, the game unchanged), and the next loop step goes back before the damage."""
+    mem, app, want = _middle()
+    count = app.game.count
+    again = make_app(mem, blob=scenario_blob())
+    refused = None
+    for _ in range(count):
+        r = again.act("undo")
+        if r is not None:
+            refused = r
+            break
+    assert refused is not None and refused[0] in ("storage_error", "nothing_to_undo"), refused
+    if refused[0] == "storage_error":
+        now = again.game.count           # the undos before it are records too
+        assert now > count
+        again.step()
+        assert again.game.count == 719, again.game.count
+        assert [w["args"] for w in again.warnings if w["code"] == "storage_damaged"] == \
+            [["rolled_back", now - 719]]
+        assert again.history() == want[718]
+    else:   # the chain in effect never reached seq 720 (undone before): the scrub finds it
+        pytest.fail("the chain did not reach the damaged record; choose another seed")
+
+
+@pytest.mark.parametrize("seed,undos", [(4, 10), (1, 30)])
+def test_a_rebuild_at_boot_that_reads_damage_deep_in_the_log_goes_back_before_it(seed, undos):
+    """After undos the chain in effect ends deep in the log, below boot's CRC check: the rebuild reads
+    its top record there, its stretch is checked first, and the changed byte sends the board back to the
+    record before it (never rebuilt from altered bytes, never a fresh game)."""
+    mem = FakeFRAM(32768)
+    app = _played(mem, 800, seed)
+    for _ in range(undos):
+        assert app.act("undo") is None
+    st = app.storage
+    g = app.game
+    want = _hashes(g)
+    offs = _entry_offsets(st)
+    assert g.top < st._index_read(g.count // 40 - 1)[0]       # below boot's check
+    i = offs.index(g.top)
+    mem.data[st.log_start + g.top] ^= 0xFF
+    again = make_app(mem, blob=scenario_blob())
+    assert [w["args"] for w in again.warnings if w["code"] == "storage_damaged"] == [["rolled_back", g.count - i]]
+    assert again.game.count == i and again.history() == want[i - 1] and again.uid() == app.uid()
+
+
+def test_a_stretch_that_cannot_be_checked_is_not_served():
+    mem, app, want = _middle()
+    again = make_app(mem, blob=scenario_blob())
+    s = FakeStream()
+    again.link.stream = s
+
+    def fails(k):
+        raise OSError(5, "Input/output error")
+    again.storage.stretch_ok = fails
+    r = _ask(again, s, "events", 1, after=0, limit=10)
+    assert not r["ok"] and r["error"] == {"code": "storage_damaged", "args": ["unchecked", 1]}, r
+    assert again.game.count == app.game.count and not [w for w in again.warnings
+                                                        if w["code"] == "storage_damaged"]

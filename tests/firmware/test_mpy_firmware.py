@@ -8,6 +8,7 @@ import io
 import json
 import os
 
+import pytest
 from fixtures import pict_village
 from helpers import load_profile, run_firmware_under_micropython
 from orc_fixtures import warband
@@ -113,3 +114,48 @@ def test_a_long_game_keeps_its_heap_under_micropython(tmp_path):
         for _ in mpy_game.steps_long_game(blob, load_profile()):
             pass
     assert out.getvalue().strip() == ok
+
+
+RECOVERY_FREE = 12288   # bytes of heap left free for recovery (the chip has about four times that, and collects)
+
+
+@pytest.mark.parametrize("records", [100, 1200, 5000])
+def test_recovery_runs_in_a_few_kb_of_heap_under_micropython(tmp_path, records):
+    """A changed byte among the last records of a long game: storage recovery
+    runs under MicroPython in a heap that cannot grow, all of it taken but
+    RECOVERY_FREE bytes, and this port collects only between calls, so every
+    byte it allocates (garbage included) must fit: it keeps what it keeps under
+    CPython, and the bytes it allocated are printed and bounded."""
+    import random
+
+    from fakes import FakeFRAM
+    from helpers import make_app, scenario_blob
+    from test_storage_layout import _long_game
+
+    mem = FakeFRAM(32768)
+    app = make_app(mem, blob=scenario_blob())
+    _long_game(app, records, random.Random(3))
+    st = app.storage
+    mem.data[st.log_start + st.offset_of(app.game.count - 3)] ^= 0xFF
+    image = tmp_path / "image.bin"
+    image.write_bytes(bytes(mem.data))
+    cpy = io.StringIO()
+    mpy_game.IMAGE = str(image)
+    try:
+        with contextlib.redirect_stdout(cpy):
+            for _ in mpy_game.steps_recover(scenario_blob(), load_profile()):
+                pass
+    finally:
+        mpy_game.IMAGE = "/harness/image.bin"
+    r = run_firmware_under_micropython(tmp_path, scenario_blob(), "steps_recover",
+                                       ("--image", str(image), "--heap", str(512 * 1024),
+                                        "--free", str(RECOVERY_FREE)), timeout=60)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    lines = dict(x.split(" ", 1) for x in r.stdout.splitlines() if x.split(" ", 1)[0] in ("FREE", "RECOVERED",
+                                                                                          "ALLOCATED"))
+    assert int(lines["FREE"]) <= RECOVERY_FREE + 32, lines
+    want = [x for x in cpy.getvalue().splitlines() if x.startswith("RECOVERED")]
+    assert want == ["RECOVERED " + lines["RECOVERED"]]
+    assert want[0].split()[2] == "3"       # the record holding the byte and the two after it
+    print("\n%d records: recovery allocated %s bytes (free heap %s)" % (records, lines["ALLOCATED"], lines["FREE"]))
+    assert 0 < int(lines["ALLOCATED"]) <= RECOVERY_FREE

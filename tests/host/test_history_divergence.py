@@ -231,3 +231,46 @@ def test_a_board_that_goes_back_while_logged_is_seen_at_its_next_push(tmp_path):
     assert len([m for m in said if "went back to seq 7" in m]) == 1, said
     assert _replays(store, s1) == [] and _replays(store, s2) == []
     store.close()
+
+
+def test_damage_in_the_middle_of_the_board_s_journal_is_never_logged(tmp_path):
+    """A byte changed at seq 51 of a 150-record game: boot does not see it (it reads the last 40 to 80
+    records); the logger's first `events` page reaches it, the board goes back to seq 50 and answers
+    `storage_damaged` instead of serving it; the logger says so, asks again and logs the 50 records kept,
+    confirms them (`ack`), and a new game starts without `discard`."""
+    import random
+    import sys
+    from pathlib import Path
+    here = Path(__file__).resolve().parent.parent
+    for sub in ("firmware", "fakes/.."):
+        if str(here / sub) not in sys.path:
+            sys.path.insert(0, str(here / sub))
+    from fakes import FakeFRAM
+    from helpers import make_app, scenario_blob
+    from test_storage_layout import _long_game
+
+    mem = FakeFRAM(32768)
+    app = make_app(mem, blob=scenario_blob())
+    _long_game(app, 150, random.Random(4))
+    st = app.storage
+    mem.data[st.log_start + st.offset_of(50)] ^= 0xFF
+    board = tmp_path / "board"
+    SimDevice(board).start().stop()
+    (path,) = board.glob("storage-*.bin")
+    path.write_bytes(bytes(mem.data))
+    store = Store(str(tmp_path / "s.sqlite"))
+    said = []
+    dev = SimDevice(board).start()
+    try:
+        rec = _log(store, dev, said, lambda r: store.last_seq(r.session) == 50)
+        with share.connect(dev.port) as c:
+            hello = c.hello()
+            assert hello["seq"] == 50 and hello["unfetched"] == 0, hello
+            assert [w["args"] for w in hello["warnings"] if w["code"] == "storage_damaged"] == \
+                [["rolled_back", app.game.count - 50]]
+            assert c.request("new_game")["ok"]
+    finally:
+        dev.stop()
+    assert [m for m in said if "journal damaged" in m], said
+    assert _recs(store, rec.session) == [app.game.records.to_list(app.game.record(i), 0) for i in range(50)]
+    store.close()

@@ -81,6 +81,39 @@ export async function makeMicroPython({
   return mp;
 }
 
+/**
+ * Make the GC heap stay at the size it started with, as on a board: the
+ * port grows its heap with malloc when an allocation fails
+ * (MICROPY_GC_SPLIT_HEAP_AUTO), so WebAssembly memory growth is refused
+ * (process-wide: call it in a process of its own) and malloc's free room
+ * is taken but for a few KB, less than any new heap area.  Afterwards an
+ * allocation that does not fit raises MemoryError.  Note that this port
+ * never collects inside a call (a collection waits for the return to
+ * JavaScript): what one call allocates, garbage included, must fit.
+ */
+export function fixHeap(mp, slack = 8192) {
+  const M = mp._module;
+  WebAssembly.Memory.prototype.grow = function () {
+    throw new RangeError("the heap is fixed");
+  };
+  const write = process.stderr.write.bind(process.stderr);
+  process.stderr.write = (chunk, ...rest) =>
+    /^(growMemory: |Failed to grow the heap)/.test(String(chunk)) ? true : write(chunk, ...rest);
+  const held = [];
+  for (let size = 1 << 26; size >= 16; ) {
+    const p = M._malloc(size);
+    if (p) held.push([p, size]);
+    else size >>= 1;
+  }
+  let freed = 0;
+  while (held.length && freed + held[held.length - 1][1] <= slack) {
+    const [p, size] = held.pop();
+    M._free(p);
+    freed += size;
+  }
+  if (slack >= mp.initialHeapsize) throw new Error("fixHeap: the slack must be smaller than the heap");
+}
+
 function mkdirTree(mp, dir) {
   mp.FS.mkdirTree(dir);
 }

@@ -39,7 +39,7 @@ from skelos_device import render
 from skelos_device.handlers import R_NO_GAME, TABLE, percent
 from skelos_device.input import Buttons, poll_keys, ticks_diff
 from skelos_device.link import Link
-from skelos_device.storage import MAX_RECORD, newer as gen_after
+from skelos_device.storage import MAX_RECORD, STRIDE, newer as gen_after
 
 # game id -> its UI module: MODES, ACTIONS and UI(app) (gesture, after_act, frame)
 UIS = {
@@ -58,6 +58,7 @@ BLINK_MS = 500
 # RAM it could still grow into; only its fall matters here.
 GC_IDLE_MS = 40
 GC_SLACK = 4096
+SCRUB_MS = 100      # a stretch of the journal checked every SCRUB_MS while the loop is quiet
 LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
 CONFIRM_MS = 5000    # a second new-game gesture within this confirms losing unfetched records
@@ -130,7 +131,9 @@ class DeviceApp:
         self.blink_at = now
         self.refusal_until = now
         self.dirty = True
+        self._scrub_at = now
         self.boot()
+        self._checked_reset()
         if self._mem_free is not None:
             self._gc_base = self._mem_free()
 
@@ -170,15 +173,13 @@ class DeviceApp:
             if rules > games.rules_of(scen.game):
                 newer = rules     # a game of a later firmware: this one cannot play it
                 continue
-            st.adopt(which, h, games.records_of(scen))
-            g = games.new_game(scen, rules, st)
             try:
-                if not st.log_ok(h):
-                    raise ValueError("journal CRC")
-                g.restore(h.depth, h.top, h.rtop)
-            except Exception:  # noqa: BLE001 - damaged journal or checkpoint: try the other header
-                st.adopt(which, None)
-                failed.append((which, h, scen, blob, rules))
+                g = self._resume(which, h, scen, rules)
+            except MemoryError as e:
+                self._unrecovered(which, h, e)
+                return
+            if g is None:     # damaged journal or checkpoint: try the other header
+                failed.append((which, h, scen, blob, rules, self._damage_k))
                 continue
             self._use(g)
             self.game_id = h.game
@@ -192,8 +193,12 @@ class DeviceApp:
             if k or newer:
                 self._lost("previous", "newest saved state was damaged; resumed the previous one")
             return
-        for which, h, scen, blob, rules in failed:
-            if self._recover(which, h, scen, blob, rules):
+        for which, h, scen, blob, rules, at in failed:
+            try:
+                if self._recover(which, h, scen, codec.scenario_crc(blob), rules, at if at >= 0 else None):
+                    return
+            except MemoryError as e:
+                self._unrecovered(which, h, e)
                 return
         self.newer = 0
         if self._migrate():
@@ -237,32 +242,150 @@ class DeviceApp:
                     st.adopt(i, h)
         self._start(slot, last + 1)
 
-    def _recover(self, which, h, scen, blob, rules):
-        """A damaged journal: the game again from its longest intact start
-        (storage.recover), one header written; says how many records were lost."""
+    def _resume(self, which, h, scen, rules):
+        """The game of header h rebuilt (h adopted), or None when its journal or
+        a checkpoint is damaged.  A MemoryError is not damage: tried again
+        after a collection, then raised (boot says so, and writes nothing)."""
         st = self.storage
-        recs = games.records_of(scen)
-        st.adopt(which, h, recs)
+        for attempt in (0, 1):
+            st.adopt(which, h, games.records_of(scen))
+            self._checked_reset()    # a record the rebuild reads below the log's check: its stretch first
+            try:
+                g = games.new_game(scen, rules, st)
+                if not st.log_ok(h):
+                    return self._unadopt(which)
+                g.restore(h.depth, h.top, h.rtop)
+                return g
+            except MemoryError:
+                g = None
+                st.adopt(which, None)
+                gc.collect()
+                if attempt:
+                    raise
+            except Exception:  # noqa: BLE001 - a record or checkpoint the rules or the storage refuse
+                return self._unadopt(which)
+        return None
+
+    def _unadopt(self, which):
+        self.storage.adopt(which, None)
+        return None
+
+    def _recover(self, which, h, scen, crc, rules, at=None):
+        """See skelos_device.recovery.rollback (imported only when a journal is damaged)."""
+        from skelos_device import recovery
+        return recovery.rollback(self, which, h, scen, crc, rules, at)
+
+    # ------------------------------------------------------------ checks and scrub
+    # Boot checks the log from the second index entry below its last record
+    # (storage.log_ok); the stretches below, STRIDE records between two index
+    # entries, are checked against their entries (CRC and history hash) before
+    # a record of theirs is served, and by the idle scrub, one stretch a step
+    # when the loop is quiet.  A damaged one: back to the record before the
+    # damage, as recovery at boot does, said the same way.
+    def _checked_reset(self):
+        st = self.storage
+        self._ok = bytearray(256)      # a bit per stretch checked since boot (65,535 records at most)
+        self._ok_top = st.count // STRIDE - 1   # stretches from here on: checked by boot or written here
+        self._scrub_k = 0
+        self._damage_k = -1            # a stretch a guarded read found damaged: handled by the next step
+        st.guard = self._guard
+        st.guard_below = 0
+        if self._ok_top > 0 and st.head is not None:
+            e = st._index_read(self._ok_top)
+            st.guard_below = e[0] if e is not None else st.head.length
+
+    def _guard(self, off):
+        """Storage's check of a record read below boot's check (undo, redo, a
+        rebuild): its stretch checked once; ValueError when damaged (the
+        action is refused storage_error, nothing altered is used), and the
+        next loop step goes back before the damage."""
+        st = self.storage
+        k = st.stretch_of(off, self._ok_top)
+        if self._ok[k >> 3] & (1 << (k & 7)):
+            return
+        if st.stretch_ok(k):
+            self._ok[k >> 3] |= 1 << (k & 7)
+            return
+        self._damage_k = k
+        raise ValueError("damaged record at " + str(off))
+
+    def check_records(self, first, end):
+        """Check the stretches holding records first .. end - 1 (0-based) that
+        are not yet checked: None when intact, else what was done about the
+        damage: ("rolled_back", records lost), or ("found", seq) when the
+        board could not go back, ("unchecked", seq) when the stretch could not
+        be read (no memory, the bus): nothing is served past it either way."""
+        k = first // STRIDE
+        last = (end - 1) // STRIDE
+        while k <= last and k < self._ok_top:
+            if not self._ok[k >> 3] & (1 << (k & 7)):
+                r = self._check_stretch(k)
+                if r is not None:
+                    return r
+                if not self._ok[k >> 3] & (1 << (k & 7)):
+                    return ("unchecked", k * STRIDE + 1)     # could not be read: not served either
+            k += 1
+        return None
+
+    def _check_stretch(self, k):
+        st = self.storage
         try:
-            g2, lost, bad = st.recover(h)
-            if g2.count == h.count:
-                raise ValueError("nothing to cut")
+            ok = st.stretch_ok(k)
+        except MemoryError:
+            gc.collect()
+            return None          # not checked: tried again later
+        except Exception:  # noqa: BLE001 - a read the backend refused (the bus): tried again later
+            return None
+        if ok:
+            self._ok[k >> 3] |= 1 << (k & 7)
+            return None
+        g = self.game
+        if g is None:
+            return None
+        before = g.count
+        which, h, recs = st.which, st.head, st.records
+        try:
+            done = self._recover(which, h, g.scenario, self.scenario_crc, g.rules, k)
+        except MemoryError:
+            done = False
+        if not done:
             st.adopt(which, h, recs)
-            st._commit(g2)
-            st.adopt(st.which, g2, recs)
-            g = games.new_game(scen, rules, st)
-            g.restore(g2.depth, g2.top, g2.rtop)
-        except Exception:  # noqa: BLE001 - not recoverable: a fresh game, said so
-            st.adopt(which, None)
-            return False
-        self._use(g)
-        self.game_id = g2.game
-        self.scenario_crc = codec.scenario_crc(blob)
-        where = "at log byte " + str(bad) if bad >= 0 else "after record " + str(g2.count)
-        self.warning = None
-        self._lost("rolled_back", "journal damaged " + where + "; went back to record " + str(g2.count)
-                   + ", " + str(lost) + " records after it lost", lost)
-        return True
+            self.game = g
+            return ("found", k * STRIDE + 1)
+        self.dirty = True
+        self.link.push("warnings", {"warnings": self.warnings})
+        return ("rolled_back", before - st.count)
+
+    def scrub_step(self):
+        """One stretch of the journal checked (the loop calls it when quiet);
+        the walk starts again from the first when it reaches the top."""
+        if self.game is None or self._ok_top <= 0:
+            return
+        k = self._scrub_k
+        while k < self._ok_top and self._ok[k >> 3] & (1 << (k & 7)):
+            k += 1
+        if k >= self._ok_top:        # a whole pass done: the next one reads it all again
+            ok = self._ok
+            for i in range(len(ok)):
+                ok[i] = 0
+            self._scrub_k = 0
+            return
+        self._scrub_k = k + 1
+        self._check_stretch(k)
+
+    def _unrecovered(self, which, h, e):
+        """The saved game could not be read back for want of memory (not for
+        damage): no game, nothing written (its journal stays as it is, and
+        the next reset tries again), warning `storage_unrecovered` in hello
+        and state, on the status pixel and the console."""
+        self.game = None
+        self.ui = None
+        self.storage.adopt(which, h)      # a new game (a deliberate one) still counts its generation on
+        detail = ("not enough free memory to read back the saved game (" + repr(e)[:60]
+                  + "); its journal is kept unchanged: reset the board to try again")
+        self.warning = detail
+        self.warnings.append({"code": "storage_unrecovered", "detail": detail, "args": ["memory"]})
+        print("Skelos storage_unrecovered: " + detail)
 
     def _lost(self, kind, detail, *more):
         """Storage damage found at start-up, never silent: warning
@@ -396,6 +519,7 @@ class DeviceApp:
         self.scenario_crc = crc
         self.acked = 0
         self.confirm_until = None
+        self._checked_reset()
         self.dirty = True
         self.link.push("game", {"game": game_id, "uid": self.uid(), "scenario": scen.id, "rules": g.rules})
         return True
@@ -517,6 +641,15 @@ class DeviceApp:
                 self.frame = render.blank(self.profile, self)
             self.strip.write(self.frame)
             busy = True
+        if self._damage_k >= 0:
+            k = self._damage_k
+            self._damage_k = -1
+            self._check_stretch(k)
+        if busy:
+            self._scrub_at = now + SCRUB_MS
+        elif ticks_diff(now, self._scrub_at) >= 0:
+            self._scrub_at = now + SCRUB_MS
+            self.scrub_step()
         if self._mem_free is None:
             return
         if busy:

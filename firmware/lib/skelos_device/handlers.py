@@ -179,6 +179,10 @@ def events(app, req):
     if after < 0 or limit < 1 or limit > 200:
         raise LinkError("bad_request", ("range",))
     end = min(g.count, after + limit)
+    if after < end:
+        bad = app.check_records(after, end)      # never served altered: checked against the index first
+        if bad is not None:
+            raise LinkError("storage_damaged", bad)
     evs = []  # type: list
     size = 0
     i = after

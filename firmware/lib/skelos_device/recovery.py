@@ -1,18 +1,35 @@
 """A damaged journal taken back to its longest intact start (storage.py,
-"Why this survives"): imported only when boot finds one, so the board's
-RAM does not hold this code the rest of the time."""
+"Why this survives"): imported only when boot or a check of the journal
+finds damage, so the board's RAM does not hold this code the rest of the
+time."""
 
-from skelos import codec
+import gc
+
+from skelos import codec, games
 from skelos.journal import NO
 
 
-def recover(self, h, STRIDE, _UNKNOWN):  # noqa: N803 - the storage module's constants, passed in (no import cycle)
+def recover(self, h, STRIDE, _UNKNOWN, at=None):  # noqa: N803 - the storage module's constants, passed in
     """A header for the longest intact start of header h's log (h adopted,
     its log failing its CRC), or None.  The start: the index entry whose
     stretch of log checks, then, when the damage is one changed byte (the
     CRC's difference says which), the records before the one holding it.
+    `at`: damage found in the stretch after index entry `at` (Storage.
+    stretch_ok), checked against the next whole entry instead of the header.
     Returns (header, records lost, log offset of the damage or -1)."""
+    end = h.length
+    want = h.log_crc
     k = h.count // STRIDE
+    if at is not None:
+        k = at
+        j = at + 1
+        nxt = self._index_entry(j)
+        while nxt is None and j < h.count // STRIDE:
+            j += 1
+            nxt = self._index_entry(j)
+        if nxt is not None:
+            end = nxt[0]
+            want = nxt[2]
     base = None
     while k > 0:
         e = self._index_entry(k)
@@ -30,8 +47,9 @@ def recover(self, h, STRIDE, _UNKNOWN):  # noqa: N803 - the storage module's con
         k = 0
         base = self._index_entry(0)
     off, hist, lcrc, depth, top, rtop = base
-    end = h.length
-    diff = _crc(self, off, end, lcrc) ^ h.log_crc
+    if off > end:
+        end = off
+    diff = _crc(self, off, end, lcrc) ^ want
     bad = _flipped(self, off, end, diff) if diff else -1
     stop = bad if bad >= 0 else off       # entries wholly before it are kept
     count = k * STRIDE
@@ -71,6 +89,54 @@ def recover(self, h, STRIDE, _UNKNOWN):  # noqa: N803 - the storage module's con
     g.log_crc = _crc(self, base[0], off, lcrc)
     return g, h.count - count, bad
 
+def rollback(self, which, h, scen, crc, rules, at=None):
+    """The device app (self) on a damaged journal: the game again from its
+    longest intact start (storage.recover), rebuilt and checked by the rules, then one header
+    written; says how many records were lost.  False when nothing can be
+    kept.  A MemoryError is not damage: tried again after a collection,
+    then raised, nothing written."""
+    st = self.storage
+    recs = games.records_of(scen)
+    guarded = st.guard_below
+    st.guard_below = 0          # what recovery reads is checked by its own CRCs and the rules
+    free = ""
+    if self._mem_free is not None:     # the heap recovery has, said in the warning's words
+        gc.collect()
+        free = "; " + str(self._mem_free()) + " bytes of heap free"
+    for attempt in (0, 1):
+        st.adopt(which, h, recs)
+        try:
+            g2, lost, bad = st.recover(h, at)
+            if g2.count == h.count:
+                raise ValueError("nothing to cut")
+            g2.gen = h.gen
+            st.adopt(which, g2, recs)          # rebuilt before anything is written
+            g = games.new_game(scen, rules, st)
+            g.restore(g2.depth, g2.top, g2.rtop)
+            st._commit(g2)                     # the one write: the older header slot
+            break
+        except MemoryError:
+            g = None
+            st.adopt(which, None)
+            gc.collect()
+            if attempt:
+                st.guard_below = guarded
+                raise
+        except Exception:  # noqa: BLE001 - not recoverable: a fresh game, said so
+            st.adopt(which, None)
+            st.guard_below = guarded
+            return False
+    self._use(g)
+    self.game_id = g2.game
+    self.scenario_crc = crc
+    self._checked_reset()
+    where = "at log byte " + str(bad) if bad >= 0 else "after record " + str(g2.count)
+    self.warning = None
+    self._lost("rolled_back", "journal damaged " + where + "; went back to record " + str(g2.count)
+               + ", " + str(lost) + " records after it lost" + free, lost)
+    return True
+
+
 def _crc(self, start, end, crc):
     """CRC-32 of log bytes [start, end) of the adopted game, carried on from crc."""
     base = self._logbase(self._game())
@@ -87,26 +153,28 @@ def _crc(self, start, end, crc):
 def _flipped(self, start, end, diff):
     """The log offset in [start, end) of the one byte whose change makes
     the CRC of that stretch differ by `diff`, -1 if no one byte does.
-    CRC-32 is linear: a change v at k bytes from the end changes the CRC
-    by M^k(f(v)), f(v) = crc32([v]) ^ crc32([0]), M the register's step
-    over a zero byte ((x >> 8) ^ T[x & 0xFF]); M^-1 from the top byte of
-    T, which tells the low byte apart."""
-    z = codec.crc32(b"\x00")
-    first = {}
-    for v in range(1, 256):
-        first[codec.crc32(bytes((v,))) ^ z] = v
-    table = []
-    top = {}
-    for i in range(256):
-        c = i
-        for _ in range(8):
-            c = (c >> 1) ^ 0xEDB88320 if c & 1 else c >> 1
-        table.append(c)
-        top[c >> 24] = i
-    d = diff
-    for k in range(end - start):
-        if d in first:
-            return end - 1 - k
-        i = top[d >> 24]
-        d = (((d ^ table[i]) << 8) | i) & 0xFFFFFFFF
+    CRC-32 is linear: a change v of the byte k bytes before the end
+    changes the CRC by M^(k+1)(v), M the register's step over a zero
+    byte (eight steps x -> (x >> 1) ^ (P if x & 1 else 0)).  So M^-1 is
+    applied to the difference until it is one byte (1..255): each bit
+    step is undone from the top bit (set only when P was XORed in).  No
+    table, and the 32-bit register is kept as two 16-bit halves: small
+    ints, so the walk allocates nothing (on CircuitPython an int of 2**30
+    or more is a long int, allocated)."""
+    hi = (diff >> 16) & 0xFFFF
+    lo = diff & 0xFFFF
+    k = end
+    while k > start:
+        k -= 1
+        i = 8
+        while i:          # (no range object: nothing allocated per byte)
+            i -= 1
+            if hi & 0x8000:
+                hi = (((hi ^ 0xEDB8) << 1) & 0xFFFF) | ((lo ^ 0x8320) >> 15)
+                lo = (((lo ^ 0x8320) << 1) & 0xFFFF) | 1
+            else:
+                hi = ((hi << 1) & 0xFFFF) | (lo >> 15)
+                lo = (lo << 1) & 0xFFFF
+        if not hi and lo < 256:
+            return k if lo else -1
     return -1

@@ -149,6 +149,10 @@ def _g32(b, o):
     return b[o] | (b[o + 1] << 8) | (b[o + 2] << 16) | (b[o + 3] << 24)
 
 
+def _unguarded(off):
+    """Storage.guard until the app sets its own (guard_below 0: never called)."""
+
+
 def newer(a, b):
     """Is generation a after b (16-bit counters that wrap)?"""
     return 0 < ((a - b) & 0xFFFF) < 0x8000
@@ -302,6 +306,8 @@ class Storage:
         self._esize = 0
         self._into = getattr(mem, "readinto", None)
         self.reader = None     # reader(path) -> bytes or None: the drive's files (scenario references)
+        self.guard = _unguarded   # guard(off): the app's check of the stretch holding a record read below
+        self.guard_below = 0   # this log offset (undo, redo, a rebuild); ValueError when it is damaged
 
     # ------------------------------------------------------------ raw
     def _write(self, off, data):
@@ -558,11 +564,60 @@ class Storage:
             off += n
         return crc == h.log_crc
 
+    def stretch_of(self, off, top):
+        """The stretch (index entry k < top, its records from entry k to the
+        next whole one) that holds log offset off: a binary search over the
+        entries, one by one where an entry is not whole."""
+        lo, hi = 0, top
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            e = self._index_read(mid)
+            if e is None:
+                for m in range(lo + 1, hi):
+                    e = self._index_read(m)
+                    if e is not None:
+                        if e[0] > off:
+                            break
+                        lo = m
+                return lo
+            if e[0] > off:
+                hi = mid
+            else:
+                lo = mid
+        return lo
+
+    def stretch_ok(self, k):
+        """Do the records from index entry k to the next whole entry (the
+        header's end when none is) match that entry's log CRC and history
+        hash?  Read in chunks (storage._walk); an entry that fails its own
+        check is passed over, never made again from the log here.  True for
+        k beyond the index (nothing to check there)."""
+        h = self._game()
+        e = self._index_read(k)
+        if e is None:
+            return True      # checked with the stretch below, which runs past it
+        j = k + 1
+        top = h.count // STRIDE
+        nxt = self._index_read(j) if j <= top else None
+        while nxt is None and j < top:
+            j += 1
+            nxt = self._index_read(j)
+        n = (j * STRIDE if nxt is not None else h.count) - k * STRIDE
+        if n <= 0:
+            return True
+        try:
+            off = self._walk(e[0], n, e[1], e[2])
+        except ValueError:
+            return False
+        if nxt is None:
+            return off == h.length and self._skip_c == h.log_crc
+        return off == nxt[0] and self._skip_c == nxt[2] and self._skip_h == nxt[1]
+
     # ------------------------------------------------------------ damage
-    def recover(self, h):
+    def recover(self, h, k=None):
         """See skelos_device.recovery.recover (imported only when a journal is damaged)."""
         from skelos_device import recovery
-        return recovery.recover(self, h, STRIDE, _UNKNOWN)
+        return recovery.recover(self, h, STRIDE, _UNKNOWN, k)
 
     # ------------------------------------------------------------ the journal's backend
     def _game(self):
@@ -632,11 +687,15 @@ class Storage:
 
     def read(self, off):
         """(buffer, 0): the record at log offset off, read from storage."""
+        if off < self.guard_below:
+            self.guard(off)
         b = self._rbuf
         self._entry(off, b)
         return b, 0
 
     def parent(self, off):
+        if off < self.guard_below:
+            self.guard(off)
         b = self._ebuf
         size, ln, explicit = self._entry(off, b)
         if explicit:
@@ -650,6 +709,8 @@ class Storage:
         return off - back
 
     def undone(self, off):
+        if off < self.guard_below:
+            self.guard(off)
         b = self._ebuf
         self._entry(off, b)
         if b[0] != self._recs().UNDO:
