@@ -446,8 +446,16 @@ class DeviceApp:
         self.link.push("refused", msg)
 
     def press(self, name, kind):
-        """One gesture from a button (or the link's `press`).  None or refusal."""
-        r = self.gesture(name, kind)
+        """One gesture from a button (or the link's `press`): the mode button's
+        here (display mode / brightness), every other to the current game's UI,
+        straight from here (CircuitPython's Python stack: every frame between
+        the loop and the storage counts, docs/firmware.md).  None or refusal."""
+        if name == "mode":
+            r = self._mode(kind)
+        elif self.game is None or self.ui is None:
+            r = R_NO_GAME
+        else:
+            r = self.ui.gesture(name, kind)
         if r is not None:
             self.refuse(name, r)
         return r
@@ -462,28 +470,23 @@ class DeviceApp:
         self.dirty = True
         self.link.push("display", {"mode": self.mode, "brightness": self.brightness})
 
-    def gesture(self, name, kind):
-        """The mode button here (display mode / brightness); every other
-        gesture goes to the current game's UI."""
-        if name == "mode":
-            if kind == "short":
-                modes = self.modes()
-                i = modes.index(self.mode) + 1 if self.mode in modes else 0
-                self.set_mode(modes[i % len(modes)])
-            else:
+    def _mode(self, kind):
+        """The mode button: short, the next display mode; long, the next brightness."""
+        if kind == "short":
+            modes = self.modes()
+            i = modes.index(self.mode) + 1 if self.mode in modes else 0
+            self.set_mode(modes[i % len(modes)])
+        else:
+            nxt = BRIGHTNESS_STEPS[0]
+            for s in BRIGHTNESS_STEPS:
+                if s > self.level:
+                    nxt = s
+                    break
+            if nxt > self.max_level:
                 nxt = BRIGHTNESS_STEPS[0]
-                for s in BRIGHTNESS_STEPS:
-                    if s > self.level:
-                        nxt = s
-                        break
-                if nxt > self.max_level:
-                    nxt = BRIGHTNESS_STEPS[0]
-                self.level = nxt
-                self.set_mode(self.mode)
-            return None
-        if self.game is None or self.ui is None:
-            return R_NO_GAME
-        return self.ui.gesture(name, kind)
+            self.level = nxt
+            self.set_mode(self.mode)
+        return None
 
     # ------------------------------------------------------------ loop
     def step(self):
