@@ -242,7 +242,10 @@ def base_frames(frames):
 
 
 def main(argv):
-    sys.path.insert(0, os.path.join(ROOT, "tests", "firmware"))
+    for sub in ("tests", "tests/firmware", "tests/core/conan", "tests/reliability"):
+        p = os.path.join(ROOT, *sub.split("/"))
+        if p not in sys.path:
+            sys.path.insert(0, p)
     import stack_script
     frames = compile_frames()
     base = base_frames(frames)

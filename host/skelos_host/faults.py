@@ -47,6 +47,10 @@ ROLLED_BACK = Nn_("the board's journal was damaged: the game went back to its la
                   "after it were lost.")
 DAMAGED_FIX = N_("Nothing the board could not read is erased until the new game needs the room (the simulator keeps "
                  "a copy of the damaged file beside it); the logger keeps every event it fetched.")
+STACK_SMALL = N_("the board's Python stack is smaller than its deepest actions need (%(room)s bytes free, %(need)s "
+                 "needed): an action may be refused with storage_error, nothing is lost.")
+STACK_SMALL_FIX = N_("Put the line CIRCUITPY_PYSTACK_SIZE = 4096 in settings.toml on the CIRCUITPY drive (skelos "
+                     "deploy adds it), then reset the board.")
 UNKNOWN = N_("board warning %(code)s: %(detail)s")
 
 
@@ -86,6 +90,8 @@ def describe(warning, board=None):
         return ngettext(*ROLLED_BACK, args[1]) % {"n": args[1]} + " (" + detail + ")", _(DAMAGED_FIX)
     if code == "storage_damaged" and isinstance(args, list) and args and args[0] in DAMAGED:
         return _(DAMAGED[args[0]]) + " (" + detail + ")", _(DAMAGED_FIX)
+    if code == "stack_small" and isinstance(args, list) and len(args) == 2:
+        return _(STACK_SMALL) % {"room": args[0], "need": args[1]}, _(STACK_SMALL_FIX)
     if code == "storage_low" and isinstance(args, list) and len(args) == 2:
         return _(STORAGE_LOW) % {"actions": args[1]}, _(STORAGE_LOW_FIX)
     return _(UNKNOWN) % {"code": code, "detail": detail}, None

@@ -140,4 +140,20 @@ def deepest(frames, base, presses=1500, seed=3):
             meter.reset()
             _request(app, clock, stream, rid, "act", action=action, args=args)
             note("link act " + action)
+        # a new game: an event tile activated and carried out, a figure killed, by the link
+        rid += 1
+        _request(app, clock, stream, rid, "new_game", discard=100000)
+        g = app.game
+        rid += 1
+        _request(app, clock, stream, rid, "act", action="begin_turn", args=[])
+        for k in range(1, len(g.river) + 1):
+            if g.pending < 0 and g.scenario.tiles[g.slot_tile(k)].is_event and g.affordable(k):
+                rid += 1
+                _request(app, clock, stream, rid, "act", action="activate", args=[k])
+        assert g.pending >= 0, "no event tile activated"
+        rid += 1
+        meter.reset()
+        _request(app, clock, stream, rid, "act", action="event", args=[0, []])
+        assert g.pending < 0
+        note("link act event (confirm)")
     return [(what, peaks[what][0], peaks[what][1]) for what in sorted(peaks)]

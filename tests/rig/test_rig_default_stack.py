@@ -10,12 +10,16 @@ the buttons and by the link, and the twin agrees.
 """
 
 import os
+import random
 import shutil
 
 import pytest
 from rigdriver import FRAM_FITTED, Rig, pack_image
-from test_rig_long_game import RECORDS, played
+from test_rig_long_game import RECORDS
 from twin import Twin
+
+from skelos.codec import encode_scenario
+from fixtures import pict_village  # noqa: E402  (tests/core/conan, on the path by test_rig_long_game)
 
 
 @pytest.fixture(scope="module")
@@ -25,6 +29,43 @@ def bare_drive(drive, tmp_path_factory):
     tree = str(d / "circuitpy")
     shutil.copytree(drive[0], tree)
     os.unlink(os.path.join(tree, "settings.toml"))
+    return tree, pack_image(tree, str(d / "circuitpy.img"))
+
+
+def long_game(tree, records=RECORDS, seed=2):
+    """A twin whose game has `records` records and goes on: turns of activations
+    (an event tile carried out), defences and runs of undo and redo, no figure
+    killed (the long scenario: 250 turns, about 70 used)."""
+    twin = Twin(tree, blob=encode_scenario(pict_village(available=20, last=250, stealth=True)))
+    app = twin.app
+    g = app.game
+    rnd = random.Random(seed)
+    while g.count < records:
+        if g.phase == 0:
+            assert app.act("begin_turn") is None
+            continue
+        for slot in rnd.sample(range(1, len(g.river) + 1), 2):
+            if app.act("activate", (slot,)) is None and g.pending >= 0:
+                for c in range(len(g.scenario.tiles[g.pending].events)):
+                    if app.act("event", (c, [])) is None:
+                        break
+        for _ in range(rnd.randint(0, 2)):
+            app.act("defend", (1,))
+        for _ in range(rnd.randint(10, 30)):
+            assert app.act("undo") is None
+            assert app.act("redo") is None
+        assert app.act("end_turn") is None
+    assert not g.over and g.pending < 0
+    return twin
+
+
+def with_stack(drive, tmp_path_factory, size):
+    """(tree, image): the deployed drive with a settings.toml setting a Python stack of `size` bytes."""
+    d = tmp_path_factory.mktemp("circuitpy-stack-%d" % size)
+    tree = str(d / "circuitpy")
+    shutil.copytree(drive[0], tree)
+    with open(os.path.join(tree, "settings.toml"), "w") as f:
+        f.write("CIRCUITPY_PYSTACK_SIZE = %d\n" % size)
     return tree, pack_image(tree, str(d / "circuitpy.img"))
 
 
@@ -46,9 +87,11 @@ def both(board, twin, cmd, **args):
 
 
 def to_event(board, twin, turns=12):
-    """Link actions on both until an event tile waits (R19): the Overlord's turn
-    begun, an event slot activated; its tile index."""
+    """Link actions on both until an event tile waits (R19): a finished game's
+    end undone, the Overlord's turn begun, an event slot activated; its tile index."""
     g = twin.app.game
+    while g.over:
+        both(board, twin, "undo")       # a game the player ended: its end taken back
     for _ in range(turns):
         if g.pending >= 0:
             return g.pending
@@ -126,12 +169,36 @@ def test_a_short_game_resolves_events_and_kills_on_the_default_stack(bare_drive,
 
 
 def test_a_5000_record_game_resolves_events_and_kills_on_the_default_stack(bare_drive, tmp_path_factory):
-    twin = played(bare_drive[0])
+    twin = long_game(bare_drive[0])
     board = _board(bare_drive[1], tmp_path_factory, "rig-stack-long", fram=twin.app.storage.mem)
     try:
         h = board.ok("hello", ms=20000)
-        assert h["seq"] == RECORDS
-        assert [w["code"] for w in h["warnings"]] == ["storage_low"], h["warnings"]
+        assert h["seq"] == twin.app.game.count >= RECORDS
+        assert h["warnings"] == twin.request("hello")["warnings"] == [], h["warnings"]
         events_and_kills(board, twin)
+    finally:
+        board.close()
+
+
+def test_a_stack_too_small_is_said_at_start_up_and_loses_nothing(drive, tmp_path_factory):
+    """1,216 bytes: the board boots, and says at once that its actions need more
+    (warning stack_small in hello, a console line); an event tile's confirm is then
+    refused storage_error and changes nothing."""
+    from skelos_device.app import STACK_NEED
+
+    tree, image = with_stack(drive, tmp_path_factory, 1216)
+    twin = Twin(tree)
+    board = _board(image, tmp_path_factory, "rig-stack-small")
+    try:
+        h = board.ok("hello", ms=20000)
+        ws = [w for w in h["warnings"] if w["code"] == "stack_small"]
+        assert len(ws) == 1 and ws[0]["args"][1] == STACK_NEED and 0 < ws[0]["args"][0] < 1216 - 64, h
+        assert "Skelos stack_small: Python stack" in board.console_text()
+        to_event(board, twin)
+        before = board.ok("state", ms=20000)["state"]
+        r = board.request("act", ms=20000, action="event", args=[0, []])
+        assert r["error"]["code"] == "storage_error", r
+        assert board.ok("state", ms=20000)["state"] == before
+        assert board.ok("hello", ms=20000)["seq"] == twin.app.game.count
     finally:
         board.close()

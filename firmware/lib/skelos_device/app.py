@@ -67,6 +67,42 @@ NO_GAME_MODES = ("river",)
 
 
 
+# CircuitPython runs every call in a Python stack of its own (1,536 bytes by default,
+# CIRCUITPY_PYSTACK_SIZE in settings.toml; docs/firmware.md, "Python stack").  STACK_NEED:
+# the bytes the deepest button or link action takes below the loop's `run`, with room
+# to spare (bench/stack_bench.py models every path from the compiled frames; the rig,
+# tests/rig/test_rig_default_stack.py, checks the board against it).  With less, the
+# board says so as it starts (warning stack_small), before any action is refused.
+STACK_NEED = 1216
+_PROBE = 40          # bytes of one frame of _deeper on the board (tests/firmware/test_stack.py)
+_SELF = 120          # bytes of the frames of check_stack and stack_room (the same)
+_depth = [0]
+
+
+def _deeper(n, stop):
+    _depth[0] = n
+    if n >= stop:
+        return n
+    return _deeper(n + 1, stop)
+
+
+def stack_room(need=STACK_NEED):
+    """None when `need` bytes of Python stack are free below the frame of the
+    caller of check_stack (the loop's run); else the bytes that are, at least.  It calls _deeper as deep as
+    `need` asks: CircuitPython raises RuntimeError ("pystack exhausted") where
+    its Python stack ends.  (None on CPython, whose calls are not counted in
+    bytes.)"""
+    import sys
+    if sys.implementation.name != "circuitpython":
+        return None
+    _depth[0] = 0
+    try:
+        _deeper(1, (need - _SELF + _PROBE - 1) // _PROBE)
+    except RuntimeError:
+        return _SELF + _depth[0] * _PROBE
+    return None
+
+
 def draw_uid(board_info, game_id):
     """A game's identity: 32 random bits, or where the port has no
     os.urandom the board's serial, the game number and the clock mixed."""
@@ -541,8 +577,22 @@ class DeviceApp:
         return False
 
     def run(self):
+        self.check_stack()
         while True:
             self.step()
+
+    def check_stack(self):
+        """Warning stack_small (args: the bytes free, those actions need) when the
+        Python stack under the loop is smaller than the deepest action needs:
+        said as the loop starts, before any action is refused."""
+        room = stack_room()
+        if room is None:
+            return
+        detail = ("Python stack: " + str(room) + " bytes free under the loop, actions need " + str(STACK_NEED)
+                  + "; set CIRCUITPY_PYSTACK_SIZE = 4096 in settings.toml")
+        self.warnings.append({"code": "stack_small", "detail": detail, "args": [room, STACK_NEED]})
+        print("Skelos stack_small: " + detail)
+        self.dirty = True
 
     # ------------------------------------------------------------ scenarios
     def scenario_info(self, slot):
