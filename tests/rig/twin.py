@@ -31,8 +31,9 @@ class _Capture:
 
 
 class Twin:
-    def __init__(self, tree, blob=None):
-        """`blob`: the scenario its first boot stores (default: the drive's default scenario)."""
+    def __init__(self, tree, blob=None, mem=None):
+        """`blob`: the scenario its first boot stores (default: the drive's default scenario);
+        `mem`: the storage's bytes (a bytearray; default: blank), e.g. a board's FRAM."""
         with open(os.path.join(tree, "profile.json")) as f:
             self.profile = json.load(f)
         if blob is None:
@@ -42,7 +43,7 @@ class Twin:
         self.now = 1000
         npx = self.profile["neopixel"]
         self.app = DeviceApp(self.profile, VirtualStrip(npx["count"]), None, self.stream,
-                             Storage(bytearray(self.profile["storage"].get("size", 32768))),
+                             Storage(mem if mem is not None else bytearray(self.profile["storage"].get("size", 32768))),
                              lambda: self.now, {"board": self.profile["board_id"], "serial": "0"},
                              default_scenario=blob)
         self._id = 0
