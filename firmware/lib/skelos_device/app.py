@@ -166,19 +166,23 @@ class DeviceApp:
         self.refusal_until = now
         self.dirty = True
         self.boot()
+        self.mem_low = None   # the fewest bytes free right after a collection (hello's mem.low)
         if self._mem_free is not None:
-            self._gc_base = self._mem_free()
+            gc.collect()
+            self._gc_base = self.mem_low = self._mem_free()
 
     @property
     def brightness(self):
         return self.level / 100
 
     def mem(self):
-        """Heap figures where the interpreter has them: free now, lowest right after a reply."""
+        """Heap figures where the interpreter has them: free now, and the fewest
+        free right after a collection since boot (the one at boot, the loop's idle
+        ones): garbage not counted."""
         free = getattr(gc, "mem_free", None)
         if free is None:
             return None
-        return {"free": free(), "low": self.link.mem_low}
+        return {"free": free(), "low": self.mem_low}
 
     # ------------------------------------------------------------ boot
     def _scenario_of_slot(self, slot):
@@ -570,7 +574,9 @@ class DeviceApp:
         free = mem_free()
         if self._gc_base - free >= GC_SLACK:
             gc.collect()
-            self._gc_base = mem_free()
+            free = self._gc_base = mem_free()
+            if self.mem_low is None or free < self.mem_low:
+                self.mem_low = free
             return True
         if free > self._gc_base:     # a collection of its own since (or the heap grew)
             self._gc_base = free
