@@ -14,8 +14,10 @@ the reference build with its FRAM, `skelos deploy`'s drive:
   cycle in the middle of a game of 20 and of 200 events);
 - button release to the next frame: `mode` (a display change) and `turn`
   (a game action: rules, FRAM save, push);
-- free heap after boot, and the lowest free heap seen while serving `state`,
-  with the largest built-in preset on the drive (hello's `mem`);
+- free heap after boot, and the lowest free heap after a collection while
+  serving `state`, with the largest built-in preset on the drive (hello's
+  `mem`: `low` is measured right after the board's collections, garbage not
+  counted);
 - long games of the 250-turn scenario of bench/reliability_bench.py, their
   FRAM image built on the host by the product's own code (the device app on
   a FRAM fake, the campaign's button player): resume of a
@@ -248,7 +250,7 @@ def main():
             na = "not reported (hello has no mem)"
             rows.append(("free heap after boot, largest preset (%s, %d B blob)" % (name, size),
                          "%d B" % free if free is not None else na))
-            rows.append(("lowest free heap while serving state (5 requests), same game",
+            rows.append(("lowest free heap after a collection while serving state (5 requests), same game",
                          "%d B" % low if low is not None else na))
         long_games(rows, tmp)
     rows.append(("emulator speed", "%.1f s of wall time per simulated second (first boot)" % (wall_s / sim_s)))

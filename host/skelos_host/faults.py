@@ -51,6 +51,10 @@ UNRECOVERED = N_("the board did not have the free memory to read its saved game 
                   "nothing, so the saved game is kept as it was.")
 UNRECOVERED_FIX = N_("Reset the board (or unplug it and plug it in again) to try again; if it says so again, report "
                      "it with the output of `skelos status`.")
+STACK_SMALL = N_("the board's Python stack is smaller than its deepest actions need (%(room)s bytes free, %(need)s "
+                 "needed): an action may be refused, and nothing is lost.")
+STACK_SMALL_FIX = N_("Put the line CIRCUITPY_PYSTACK_SIZE = 4096 in settings.toml on the CIRCUITPY drive (skelos "
+                     "deploy adds it), then reset the board.")
 UNKNOWN = N_("board warning %(code)s: %(detail)s")
 
 
@@ -92,6 +96,8 @@ def describe(warning, board=None):
         return _(DAMAGED[args[0]]) + " (" + detail + ")", _(DAMAGED_FIX)
     if code == "storage_unrecovered":
         return _(UNRECOVERED) + " (" + detail + ")", _(UNRECOVERED_FIX)
+    if code == "stack_small" and isinstance(args, list) and len(args) == 2:
+        return _(STACK_SMALL) % {"room": args[0], "need": args[1]}, _(STACK_SMALL_FIX)
     if code == "storage_low" and isinstance(args, list) and len(args) == 2:
         return _(STORAGE_LOW) % {"actions": args[1]}, _(STORAGE_LOW_FIX)
     return _(UNKNOWN) % {"code": code, "detail": detail}, None

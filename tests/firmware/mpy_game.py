@@ -49,7 +49,7 @@ def main(blob, profile):
     import json
     import sys
     (heap,) = [json.loads(x)["mem"] for x in _settle(app, s) if b'"id": 9' in x]
-    if sys.implementation.name == "micropython":   # heap figures: free now, lowest after a reply
+    if sys.implementation.name == "micropython":   # heap figures: free now, lowest after a collection
         assert type(heap["free"]) is int and type(heap["low"]) is int and 0 < heap["low"], heap
     else:
         assert heap is None, heap

@@ -40,6 +40,8 @@ def board(monkeypatch):
     heap = Heap(clock)
     monkeypatch.setattr(app_mod, "gc", heap)
     app = make_app(clock=clock)
+    assert heap.collections == [1000]     # once at the end of its boot: hello's mem.low starts there
+    heap.collections.clear()
     return app, clock, heap
 
 
@@ -109,3 +111,18 @@ def test_a_collection_of_its_own_moves_the_mark(board):
     press(app, clock)
     run(app, clock, 200)
     assert len(heap.collections) == 1
+
+
+def test_hello_mem_low_counts_no_garbage(board):
+    """mem.low is the fewest bytes free right after a collection: garbage
+    taken between collections never lowers it, live data kept does."""
+    app, clock, heap = board
+    assert app.mem()["low"] == 60000
+    heap.take(30000)                           # garbage: the next collection gives it back
+    assert app.mem() == {"free": 30000, "low": 60000}
+    assert app.collect_if_due()
+    assert app.mem() == {"free": 60000, "low": 60000}
+    heap.live = 50000                          # 10 KB kept alive
+    heap.take(app_mod.GC_SLACK + 10000)
+    assert app.collect_if_due()                # what the quiet loop calls
+    assert app.mem() == {"free": 50000, "low": 50000}

@@ -103,7 +103,8 @@ def test_a_fresh_drive_takes_the_firmware_over_its_sample_code_py(tmp_path):
     r = deploy("--out", tmp_path / "build", "--to", drive)
     assert r.returncode == 0, r.stderr
     assert (drive / "code.py").read_text() == (ROOT / "firmware" / "code.py").read_text()
-    assert (drive / "settings.toml").read_text() == 'CIRCUITPY_WIFI_SSID = "home"\n'
+    assert (drive / "settings.toml").read_text() == 'CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 4096\n'
+    assert "CIRCUITPY_PYSTACK_SIZE = 4096 was added" in r.stderr
 
 
 def test_the_drive_keeps_what_deploy_did_not_write_unless_forced(tmp_path):
@@ -116,7 +117,7 @@ def test_the_drive_keeps_what_deploy_did_not_write_unless_forced(tmp_path):
     r = deploy("--out", tmp_path / "build", "--to", drive, "--force")
     assert r.returncode == 0, r.stderr
     assert (drive / "code.py").read_text() == (ROOT / "firmware" / "code.py").read_text()
-    assert (drive / "settings.toml").read_text() == 'CIRCUITPY_WIFI_SSID = "home"\n'
+    assert (drive / "settings.toml").read_text() == 'CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 4096\n'
     assert (drive / MANIFEST).is_file()
     # the next deploy replaces its own files without --force ...
     r = deploy("--out", tmp_path / "build", "--to", drive)
@@ -126,6 +127,40 @@ def test_the_drive_keeps_what_deploy_did_not_write_unless_forced(tmp_path):
     before = tree(drive)
     refused(deploy("--out", tmp_path / "build", "--to", drive), str(drive / "boot.py"), "--force")
     assert tree(drive) == before
+
+
+@pytest.mark.parametrize("mine, merged", [
+    # a line of theirs, no newline at the end: the line added after it
+    (b'CIRCUITPY_WEB_API_PASSWORD = "pw"', b'CIRCUITPY_WEB_API_PASSWORD = "pw"\nCIRCUITPY_PYSTACK_SIZE = 4096\n'),
+    # a table: CircuitPython reads only the keys above it, so the line goes there
+    (b'# mine\nA = 1\n[extra]\nB = 2\n', b'# mine\nA = 1\nCIRCUITPY_PYSTACK_SIZE = 4096\n[extra]\nB = 2\n'),
+    # a stack size of their own (any): kept, nothing added
+    (b'CIRCUITPY_PYSTACK_SIZE=2048\nX = "\xe9"\n', b'CIRCUITPY_PYSTACK_SIZE=2048\nX = "\xe9"\n'),
+])
+def test_a_settings_toml_of_the_user_keeps_its_lines_and_gains_the_python_stack(tmp_path, mine, merged):
+    drive = _fresh_drive(tmp_path)
+    (drive / "settings.toml").write_bytes(mine)
+    r = deploy("--out", tmp_path / "build", "--to", drive)
+    assert r.returncode == 0, r.stderr
+    assert (drive / "settings.toml").read_bytes() == merged
+    assert ("was added" in r.stderr) == (merged != mine)
+    # deployed again, or after the user edited it since: their lines stay, the line is not doubled
+    r = deploy("--out", tmp_path / "build", "--to", drive)
+    assert r.returncode == 0, r.stderr
+    assert (drive / "settings.toml").read_bytes() == merged
+    (drive / "settings.toml").write_bytes(merged + b'C = 3\n')
+    r = deploy("--out", tmp_path / "build", "--to", drive)
+    assert r.returncode == 0, r.stderr
+    assert (drive / "settings.toml").read_bytes() == merged + b'C = 3\n'
+
+
+def test_a_drive_without_settings_toml_gets_the_python_stack_line(tmp_path):
+    drive = _fresh_drive(tmp_path)
+    (drive / "settings.toml").unlink()
+    r = deploy("--out", tmp_path / "build", "--to", drive)
+    assert r.returncode == 0, r.stderr
+    assert (drive / "settings.toml").read_bytes() == b"CIRCUITPY_PYSTACK_SIZE = 4096\n"
+    assert "was added" not in r.stderr
 
 
 def test_symbolic_links(tmp_path):

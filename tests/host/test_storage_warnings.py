@@ -28,3 +28,20 @@ def test_the_logger_says_what_the_board_pushes_about_its_storage(tmp_path):
             {"code": "storage_low", "detail": "1900 bytes left", "args": [1900, 633]}]})
         rec.handle(None, {"v": 1, "push": "warnings", "warnings": "garbage"})
     assert said == ["the board's storage is nearly full: about 633 more actions fit in this game."]
+
+
+def test_a_python_stack_too_small_in_both_languages():
+    w = {"code": "stack_small", "detail": "Python stack: 1120 bytes free under the loop, actions need 1216",
+         "args": [1120, 1216]}
+    what, fix = faults.describe(w)
+    assert "Python stack" in what and "1120" in what and "1216" in what
+    assert "CIRCUITPY_PYSTACK_SIZE = 4096" in fix and "settings.toml" in fix
+    i18n.set_language("fr")
+    try:
+        what, fix = faults.describe(w)
+        assert "pile Python" in what and "1120" in what and "CIRCUITPY_PYSTACK_SIZE = 4096" in fix
+        assert "réinitialisez" in fix
+    finally:
+        i18n.set_language("en")
+    # without its arguments: shown as it came, no crash
+    assert "stack_small" in faults.describe({"code": "stack_small", "detail": "x"})[0]

@@ -95,6 +95,19 @@ class FRAM {
     this.idOk = false;
     this.writes = 0;
     this.bytesWritten = 0;
+    // power cuts: transactions that carried data (a read's address phase carries none),
+    // the data bytes of the one in progress (-1: none yet), and a planned cut
+    this.dataWrites = 0;
+    this.txBytes = -1;
+    this.cut = null; // {n, bytes}: power lost once `bytes` data bytes of write n are stored (or at its end)
+    this.dead = false; // power lost: nothing is stored any more, nothing acknowledged
+    this.onCut = null;
+  }
+
+  powerLost() {
+    this.dead = true;
+    this.sel = null;
+    if (this.onCut) this.onCut();
   }
 
   start() {
@@ -102,10 +115,14 @@ class FRAM {
   }
 
   connect(addr, read) {
+    if (this.dead) return false;
     if (addr === this.address) {
       this.sel = 'mem';
       this.nAddr = read ? 2 : 0;
-      if (!read) this.writes++;
+      if (!read) {
+        this.writes++;
+        this.txBytes = -1;
+      }
       return true;
     }
     if (addr === 0x7c) {
@@ -127,9 +144,19 @@ class FRAM {
         this.ptr = (this.ptr | b) % this.mem.length;
         this.nAddr = 2;
       } else {
+        if (this.txBytes < 0) {
+          this.txBytes = 0;
+          this.dataWrites++;
+        }
+        const c = this.cut;
+        if (c && this.dataWrites === c.n && this.txBytes >= c.bytes) {
+          this.powerLost();
+          return false;
+        }
         this.mem[this.ptr] = b;
         this.ptr = (this.ptr + 1) % this.mem.length;
         this.bytesWritten++;
+        this.txBytes++;
       }
       return true;
     }
@@ -141,6 +168,7 @@ class FRAM {
   }
 
   read() {
+    if (this.dead) return 0xff;
     if (this.sel === 'mem') {
       const v = this.mem[this.ptr];
       this.ptr = (this.ptr + 1) % this.mem.length;
@@ -153,6 +181,10 @@ class FRAM {
   }
 
   stop() {
+    const c = this.cut;
+    if (c && !this.dead && this.dataWrites === c.n && this.txBytes >= 0) {
+      this.powerLost(); // the whole write stored, the power lost right after it
+    }
     this.sel = null;
   }
 }
@@ -467,6 +499,10 @@ class Board {
     const { sda, scl, pullups } = cfg.i2c;
     const dev = cfg.i2c.device ? new FRAM(this.framBytes, cfg.i2c.address) : new NoDevice();
     this.device = dev;
+    if (dev.powerLost) dev.onCut = () => {
+      this.stopReason = 'cut';
+      this.cutAt = this.clock.nanos;
+    };
     const mcu = this.mcu;
     const bus = {
       sda,
@@ -862,6 +898,13 @@ function handle(req) {
     case 'pin':
       board.setPin(req.gpio, req.drive);
       return { level: board.levels[req.gpio] };
+    case 'cut_fram': {
+      // a power cut planned at the n-th FRAM write from now, once `bytes` of its data are stored
+      const dev = board.device;
+      if (!board.mcu || !dev || dev.powerLost === undefined) throw new Error('no FRAM powered');
+      dev.cut = { n: dev.dataWrites + req.n, bytes: req.bytes };
+      return { writes: dev.dataWrites };
+    }
     case 'fram':
       if (req.b64 !== undefined) board.framBytes.set(Buffer.from(req.b64, 'base64'));
       return { b64: Buffer.from(board.framBytes).toString('base64') };
@@ -873,7 +916,8 @@ function handle(req) {
         ports: h ? h.ports.map((p) => ({ key: p.key, name: p.name, dtr: p.dtr, queued: p.toDevice.length, paused: p.paused })) : [],
         flash: board.flashStats,
         fram: board.device && board.device.writes !== undefined
-          ? { writes: board.device.writes, bytes: board.device.bytesWritten } : null,
+          ? { writes: board.device.writes, bytes: board.device.bytesWritten, data_writes: board.device.dataWrites,
+            dead: board.device.dead } : null,
         problems: board.problems || [],
         boots: board.bootCount,
         pc: board.mcu ? board.mcu.core.PC : null,

@@ -409,6 +409,13 @@ class Rig:
         """The RP2040's 264 KB of RAM now (bytes; address 0x20000000 is offset 0)."""
         return base64.b64decode(self._rpc(op="sram")["b64"])
 
+    def cut_fram(self, n, nbytes):
+        """Plan a power cut at the n-th FRAM write from now (1: the next), once
+        `nbytes` bytes of its data are stored (all of them: right after it): the
+        FRAM stores nothing more and the run in progress stops, why "cut"; power
+        the board off then.  The FRAM's data writes so far."""
+        return self._rpc(op="cut_fram", n=int(n), bytes=int(nbytes))["writes"]
+
     def set_fram(self, data):
         self._rpc(op="fram", b64=base64.b64encode(bytes(data)).decode())
 

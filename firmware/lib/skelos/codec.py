@@ -149,13 +149,8 @@ class _Bad(Exception):
     pass
 
 
-def _unpack(b, o, depth):
-    if depth > 8:
-        raise _Bad("nested too deep")
-    if o >= len(b):
-        raise _Bad("truncated")
-    tag = b[o]
-    o += 1
+def _leaf(b, o, tag):
+    """The scalar value whose tag (read) was before b[o]: (value, offset after it)."""
     if tag >= _SMALL:
         return tag & 0x7F, o
     if tag == _NONE:
@@ -192,38 +187,74 @@ def _unpack(b, o, depth):
             return bytes(b[o:o + n]).decode("utf-8"), o + n
         except UnicodeError:
             raise _Bad("bad text") from None
-    if tag == _LIST:
+    raise _Bad("bad tag")
+
+
+def _key(b, o, top):
+    """Read the key of the next item of the dict being read (`top`: [dict,
+    items left, key]) into top[2]; the offset after it."""
+    if o >= len(b):
+        raise _Bad("truncated")
+    k = b[o]
+    o += 1
+    if k == _XKEY:
         if o >= len(b):
             raise _Bad("truncated")
-        n = b[o]
-        o += 1
-        out = []
-        for _ in range(n):
-            v, o = _unpack(b, o, depth + 1)
-            out.append(v)
-        return out, o
-    if tag == _DICT:
+        tag = b[o]
+        if tag != _STR and tag != _LSTR:
+            raise _Bad("bad key")
+        top[2], o = _leaf(b, o + 1, tag)
+    elif k < len(KEYS):
+        top[2] = KEYS[k]
+    else:
+        raise _Bad("bad key")
+    return o
+
+
+def _unpack(b, o, depth):
+    """The value at b[o], nested at most 8 deep below `depth`: (value, offset
+    after it).  The containers being read are kept in a list, not in nested
+    calls: the board decodes its scenario at boot, on CircuitPython's small
+    Python stack, and a scenario nests six deep."""
+    stack = []      # [container, items left, key (a dict's)] of each container being read
+    while True:
+        if depth + len(stack) > 8:
+            raise _Bad("nested too deep")
         if o >= len(b):
             raise _Bad("truncated")
-        n = b[o]
+        tag = b[o]
         o += 1
-        out = {}
-        for _ in range(n):
+        if tag == _LIST or tag == _DICT:
             if o >= len(b):
                 raise _Bad("truncated")
-            k = b[o]
+            n = b[o]
             o += 1
-            if k == _XKEY:
-                key, o = _unpack(b, o, depth + 1)
-                if not isinstance(key, str):
-                    raise _Bad("bad key")
-            elif k < len(KEYS):
-                key = KEYS[k]
+            v = [] if tag == _LIST else {}
+            if n:
+                top = [v, n, None]
+                stack.append(top)
+                if tag == _DICT:
+                    o = _key(b, o, top)
+                continue
+        else:
+            v, o = _leaf(b, o, tag)
+        # v is whole: it is the next item of the container being read, which may end with it
+        while stack:
+            top = stack[-1]
+            c = top[0]
+            if isinstance(c, list):
+                c.append(v)
             else:
-                raise _Bad("bad key")
-            out[key], o = _unpack(b, o, depth + 1)
-        return out, o
-    raise _Bad("bad tag")
+                c[top[2]] = v
+            top[1] -= 1
+            if top[1]:
+                if not isinstance(c, list):
+                    o = _key(b, o, top)
+                break
+            stack.pop()
+            v = c
+        else:
+            return v, o
 
 
 def encode_scenario(scenario_dict):

@@ -133,33 +133,29 @@ def _put(out, v):
         raise ValueError("state value of type " + str(type(v)))
 
 
-def _getvar(b, o):
-    v = 0
-    s = 0
-    while True:
-        c = b[o]
-        o += 1
-        v |= (c & 0x7F) << s
-        s += 7
-        if c < 0x80:
-            return v, o
-
-
 def _get(b, o):
+    # the varints read inline, not through a helper: a nested list is read by nested
+    # calls, on the path of an undo (CircuitPython's Python stack is small)
     t = b[o]
     o += 1
-    if t == 0:
-        z, o = _getvar(b, o)
-        return ((z >> 1) if not z & 1 else -((z + 1) >> 1)), o
-    if t == 1:
-        n, o = _getvar(b, o)
-        return bytearray(b[o:o + n]), o + n
-    if t == 2:
-        n, o = _getvar(b, o)
+    if t == 0 or t == 1 or t == 2:
+        v = 0
+        s = 0
+        while True:
+            c = b[o]
+            o += 1
+            v |= (c & 0x7F) << s
+            s += 7
+            if c < 0x80:
+                break
+        if t == 0:
+            return ((v >> 1) if not v & 1 else -((v + 1) >> 1)), o
+        if t == 1:
+            return bytearray(b[o:o + v]), o + v
         out = []
-        for _ in range(n):
-            v, o = _get(b, o)
-            out.append(v)
+        for _ in range(v):
+            x, o = _get(b, o)
+            out.append(x)
         return out, o
     if t == 3:
         return False, o
@@ -540,9 +536,15 @@ class Journal:
         r = self._check(b, 0)
         if r is not None or dry:
             return r
-        off = self._put(ln, self.top, None, d + 1, None, NO)
-        if isinstance(off, tuple):
-            return off
+        # stored here rather than through _put: one frame fewer on the path every
+        # action takes (CircuitPython's Python stack is 1.5 KB by default)
+        try:
+            off = back.put(b, ln, self.top, None, d + 1, None, NO)
+        except StorageFull:
+            return R_STORAGE_FULL
+        except Exception as e:  # noqa: BLE001 - a failed write refuses the action
+            self.store_error = e
+            return R_STORAGE_ERROR
         self.depth = d + 1
         self.top = off
         self.rtop = NO
@@ -607,10 +609,12 @@ class Journal:
         return r
 
     def undo(self):
-        return self._do0(self.records.UNDO)
+        self._buf[0] = self.records.UNDO     # not through _do0: one frame fewer (the board's Python stack)
+        return self._submit(1)
 
     def redo(self):
-        return self._do0(self.records.REDO)
+        self._buf[0] = self.records.REDO
+        return self._submit(1)
 
     def can_undo(self):
         return self.depth > 0

@@ -68,6 +68,42 @@ NO_GAME_MODES = ("river",)
 
 
 
+# CircuitPython runs every call in a Python stack of its own (1,536 bytes by default,
+# CIRCUITPY_PYSTACK_SIZE in settings.toml; docs/firmware.md, "Python stack").  STACK_NEED:
+# the bytes the deepest button or link action takes below the loop's `run`, with room
+# to spare (bench/stack_bench.py models every path from the compiled frames; the rig,
+# tests/rig/test_rig_default_stack.py, checks the board against it).  With less, the
+# board says so as it starts (warning stack_small), before any action is refused.
+STACK_NEED = 1216
+_PROBE = 40          # bytes of one frame of _deeper on the board (tests/firmware/test_stack.py)
+_SELF = 120          # bytes of the frames of check_stack and stack_room (the same)
+_depth = [0]
+
+
+def _deeper(n, stop):
+    _depth[0] = n
+    if n >= stop:
+        return n
+    return _deeper(n + 1, stop)
+
+
+def stack_room(need=STACK_NEED):
+    """None when `need` bytes of Python stack are free below the frame of the
+    caller of check_stack (the loop's run); else the bytes that are, at least.  It calls _deeper as deep as
+    `need` asks: CircuitPython raises RuntimeError ("pystack exhausted") where
+    its Python stack ends.  (None on CPython, whose calls are not counted in
+    bytes.)"""
+    import sys
+    if sys.implementation.name != "circuitpython":
+        return None
+    _depth[0] = 0
+    try:
+        _deeper(1, (need - _SELF + _PROBE - 1) // _PROBE)
+    except RuntimeError:
+        return _SELF + _depth[0] * _PROBE
+    return None
+
+
 def draw_uid(board_info, game_id):
     """A game's identity: 32 random bits, or where the port has no
     os.urandom the board's serial, the game number and the clock mixed."""
@@ -134,19 +170,23 @@ class DeviceApp:
         self._scrub_at = now
         self.boot()
         self._checked_reset()
+        self.mem_low = None   # the fewest bytes free right after a collection (hello's mem.low)
         if self._mem_free is not None:
-            self._gc_base = self._mem_free()
+            gc.collect()
+            self._gc_base = self.mem_low = self._mem_free()
 
     @property
     def brightness(self):
         return self.level / 100
 
     def mem(self):
-        """Heap figures where the interpreter has them: free now, lowest right after a reply."""
+        """Heap figures where the interpreter has them: free now, and the fewest
+        free right after a collection since boot (the one at boot, the loop's idle
+        ones): garbage not counted."""
         free = getattr(gc, "mem_free", None)
         if free is None:
             return None
-        return {"free": free(), "low": self.link.mem_low}
+        return {"free": free(), "low": self.mem_low}
 
     # ------------------------------------------------------------ boot
     def _scenario_of_slot(self, slot):
@@ -571,8 +611,16 @@ class DeviceApp:
         self.link.push("refused", msg)
 
     def press(self, name, kind):
-        """One gesture from a button (or the link's `press`).  None or refusal."""
-        r = self.gesture(name, kind)
+        """One gesture from a button (or the link's `press`): the mode button's
+        here (display mode / brightness), every other to the current game's UI,
+        straight from here (CircuitPython's Python stack: every frame between
+        the loop and the storage counts, docs/firmware.md).  None or refusal."""
+        if name == "mode":
+            r = self._mode(kind)
+        elif self.game is None or self.ui is None:
+            r = R_NO_GAME
+        else:
+            r = self.ui.gesture(name, kind)
         if r is not None:
             self.refuse(name, r)
         return r
@@ -587,30 +635,26 @@ class DeviceApp:
         self.dirty = True
         self.link.push("display", {"mode": self.mode, "brightness": self.brightness})
 
-    def gesture(self, name, kind):
-        """The mode button here (display mode / brightness); every other
-        gesture goes to the current game's UI."""
-        if name == "mode":
-            if kind == "hold":
-                self.shutdown = True
-            elif kind == "short":
-                modes = self.modes()
-                i = modes.index(self.mode) + 1 if self.mode in modes else 0
-                self.set_mode(modes[i % len(modes)])
-            else:
+    def _mode(self, kind):
+        """The mode button: short, the next display mode; long, the next brightness;
+        held for the profile's shutdown_hold_ms, the hosted board's shutdown."""
+        if kind == "hold":
+            self.shutdown = True
+        elif kind == "short":
+            modes = self.modes()
+            i = modes.index(self.mode) + 1 if self.mode in modes else 0
+            self.set_mode(modes[i % len(modes)])
+        else:
+            nxt = BRIGHTNESS_STEPS[0]
+            for s in BRIGHTNESS_STEPS:
+                if s > self.level:
+                    nxt = s
+                    break
+            if nxt > self.max_level:
                 nxt = BRIGHTNESS_STEPS[0]
-                for s in BRIGHTNESS_STEPS:
-                    if s > self.level:
-                        nxt = s
-                        break
-                if nxt > self.max_level:
-                    nxt = BRIGHTNESS_STEPS[0]
-                self.level = nxt
-                self.set_mode(self.mode)
-            return None
-        if self.game is None or self.ui is None:
-            return R_NO_GAME
-        return self.ui.gesture(name, kind)
+            self.level = nxt
+            self.set_mode(self.mode)
+        return None
 
     # ------------------------------------------------------------ loop
     def step(self):
@@ -667,15 +711,31 @@ class DeviceApp:
         free = mem_free()
         if self._gc_base - free >= GC_SLACK:
             gc.collect()
-            self._gc_base = mem_free()
+            free = self._gc_base = mem_free()
+            if self.mem_low is None or free < self.mem_low:
+                self.mem_low = free
             return True
         if free > self._gc_base:     # a collection of its own since (or the heap grew)
             self._gc_base = free
         return False
 
     def run(self):
+        self.check_stack()
         while True:
             self.step()
+
+    def check_stack(self):
+        """Warning stack_small (args: the bytes free, those actions need) when the
+        Python stack under the loop is smaller than the deepest action needs:
+        said as the loop starts, before any action is refused."""
+        room = stack_room()
+        if room is None:
+            return
+        detail = ("Python stack: " + str(room) + " bytes free under the loop, actions need " + str(STACK_NEED)
+                  + "; set CIRCUITPY_PYSTACK_SIZE = 4096 in settings.toml")
+        self.warnings.append({"code": "stack_small", "detail": detail, "args": [room, STACK_NEED]})
+        print("Skelos stack_small: " + detail)
+        self.dirty = True
 
     # ------------------------------------------------------------ scenarios
     def scenario_info(self, slot):

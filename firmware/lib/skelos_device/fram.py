@@ -30,15 +30,6 @@ class FRAM:
     def __len__(self):
         return self.size
 
-    def _range(self, s, n=None):
-        start = 0 if s.start is None else s.start
-        stop = self.size if s.stop is None else s.stop
-        if start < 0 or stop > self.size or stop < start:
-            raise ValueError("address range out of the FRAM")
-        if n is not None and stop - start != n:
-            raise ValueError("size mismatch")
-        return start, stop
-
     def readinto(self, addr, buf, n):
         if addr < 0 or addr + n > self.size:
             raise ValueError("address range out of the FRAM")
@@ -49,15 +40,25 @@ class FRAM:
             d.write_then_readinto(a, buf, in_end=n)
 
     def __getitem__(self, s):
-        start, stop = self._range(s)
+        start = 0 if s.start is None else s.start
+        stop = self.size if s.stop is None else s.stop
+        if start < 0 or stop > self.size or stop < start:
+            raise ValueError("address range out of the FRAM")
         b = bytearray(stop - start)
         if stop > start:
             self.readinto(start, b, stop - start)
         return b
 
     def __setitem__(self, s, data):
+        # the range checked here, not in a helper: a write is the deepest frame of every
+        # action, on CircuitPython's small Python stack
         n = len(data)
-        start, _ = self._range(s, n)
+        start = 0 if s.start is None else s.start
+        stop = self.size if s.stop is None else s.stop
+        if start < 0 or stop > self.size or stop < start:
+            raise ValueError("address range out of the FRAM")
+        if stop - start != n:
+            raise ValueError("size mismatch")
         b = self._wbuf if n <= _SMALL else bytearray(n + 2)
         b[0] = start >> 8
         b[1] = start & 0xFF

@@ -118,13 +118,6 @@ def press(app, req):
     return res
 
 
-def _run(app, name, args):
-    r = app.act(name, args)
-    if r is not None:
-        raise LinkError(r[0], r[1:])
-    return {"seq": _need_game(app).count}
-
-
 def act(app, req):
     _need_game(app)
     name = need(req, "action", str)
@@ -148,25 +141,27 @@ def act(app, req):
         if extra:
             res.update(extra)
         return res
-    return _run(app, name, tuple(args))
+    # the action from here, no helper between: CircuitPython's Python stack holds every
+    # frame from the loop to the FRAM's driver (docs/firmware.md)
+    r = app.act(name, tuple(args))
+    if r is not None:
+        raise LinkError(r[0], r[1:])
+    return {"seq": app.game.count}
 
 
-def _back(app, req, name):
+def back(app, req):
+    """`undo` and `redo` (the request's cmd): one handler, no helper under it (the Python stack)."""
     _need_game(app)
+    name = req["cmd"]
     if need(req, "dry_run", bool, False, False):   # checked, never done
         r = app.check(name)
         if r is not None:
             raise LinkError(r[0], r[1:])
         return {"dry_run": True, "seq": app.game.count}
-    return _run(app, name, ())
-
-
-def undo(app, req):
-    return _back(app, req, "undo")
-
-
-def redo(app, req):
-    return _back(app, req, "redo")
+    r = app.act(name, ())
+    if r is not None:
+        raise LinkError(r[0], r[1:])
+    return {"seq": app.game.count}
 
 
 def events(app, req):
@@ -361,7 +356,7 @@ def config(app, req):
 
 
 TABLE = {
-    "hello": hello, "state": state, "press": press, "act": act, "undo": undo, "redo": redo,
+    "hello": hello, "state": state, "press": press, "act": act, "undo": back, "redo": back,
     "events": events, "scenarios": scenarios, "upload_begin": upload_begin,
     "upload_chunk": upload_chunk, "upload_end": upload_end, "upload_abort": upload_abort,
     "select": select, "new_game": new_game, "config": config, "ack": ack,

@@ -30,7 +30,6 @@ from a request in printable ASCII); the host and the page own the texts
 import gc
 import json
 
-_mem_free = getattr(gc, "mem_free", None)   # None on CPython: no heap figures
 
 PROTOCOL = 1
 MAX_LINE = 1024
@@ -120,7 +119,6 @@ class Link:
         self.pending = 0    # bytes waiting in the queue
         self.dropped = 0    # pushes dropped whole because the queue was full
         self.requests = 0
-        self.mem_low = None  # lowest free heap seen right after a reply was built
 
     # ------------------------------------------------------------ output
     def _queue(self, data):
@@ -162,10 +160,6 @@ class Link:
         if self.stream is None:
             return
         data = encode(obj)
-        if _mem_free is not None:
-            f = _mem_free()
-            if self.mem_low is None or f < self.mem_low:
-                self.mem_low = f
         self._queue(data)
 
     def push(self, kind, fields):

@@ -304,7 +304,11 @@ class Storage:
         self._last_off = 0
         self._eoff = -1        # the entry read last, and its length
         self._esize = 0
-        self._into = getattr(mem, "readinto", None)
+        into = getattr(mem, "readinto", None)
+        if into is not None:
+            # the backend's own readinto(addr, buf, n) is called straight: no frame of ours
+            # between a read and the driver (CircuitPython's Python stack)
+            self._readinto = into  # type: ignore[method-assign]
         self.reader = None     # reader(path) -> bytes or None: the drive's files (scenario references)
         self.guard = _unguarded   # guard(off): the app's check of the stretch holding a record read below
         self.guard_below = 0   # this log offset (undo, redo, a rebuild); ValueError when it is damaged
@@ -321,10 +325,8 @@ class Storage:
         return bytes(self.mem[off:off + n])
 
     def _readinto(self, off, buf, n):
-        """Read n bytes at off into buf[0:n] (no allocation on a backend with readinto)."""
-        if self._into is not None:
-            self._into(off, buf, n)
-            return
+        """Read n bytes at off into buf[0:n] (a backend with readinto has its own
+        method in its place: no allocation)."""
         data = self.mem[off:off + n]
         for i in range(n):
             buf[i] = data[i]
@@ -760,18 +762,15 @@ class Storage:
         h.top = off if top is None else top
         h.rtop = off if rtop is None else rtop
         if h.count % STRIDE == 0:
-            self._index_put(h)
+            self._index_write(h.count // STRIDE, h.length, self._pend, h.log_crc, h.length, h.depth, h.top, h.rtop)
         self._commit(h)
         self._hist = self._pend
         if b is None and self._dir is not None:
             self._drop(depth)
         return off
 
-    # put's own frame stays as small as it was (CircuitPython's Python stack is
-    # tight on the deepest path, a button's event choice): its extra work is here
-
-    def _index_put(self, h):
-        self._index_write(h.count // STRIDE, h.length, self._pend, h.log_crc, h.length, h.depth, h.top, h.rtop)
+    # put calls no more frames deep than it must (CircuitPython's Python stack, 1.5 KB by
+    # default, holds every frame from the loop down to the FRAM's driver: docs/firmware.md)
 
     def _drop(self, depth):
         """A new action at `depth`: the checkpoints there and above are of an undone branch."""

@@ -84,8 +84,9 @@ def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None):
     files.update(_package_files(resources.package_dir("skelos_device"), "lib/skelos_device"))
     files["profile.json"] = prof
     # CircuitPython reads settings.toml at start: a Python stack larger than its 1.5 KB
-    # default, which the deepest storage path of a long game exhausts (pystack exhausted)
-    files["settings.toml"] = b"CIRCUITPY_PYSTACK_SIZE = 4096\n"
+    # default.  Every path of the firmware fits the default (docs/firmware.md, "Python
+    # stack"); the larger one keeps room for what a later version or a user's code adds
+    files["settings.toml"] = PYSTACK + b"\n"
     files["default_scenario.bin"] = blob
     files.update(preset_files())
     for name in ALWAYS + THIRD_PARTY.get(kind, []):
@@ -206,6 +207,26 @@ def _names(paths):
     return shown + (" …" if len(paths) > 3 else "")
 
 
+PYSTACK = b"CIRCUITPY_PYSTACK_SIZE = 4096"
+
+
+def with_pystack(settings):
+    """The bytes of a settings.toml with the line PYSTACK added when it sets no
+    CIRCUITPY_PYSTACK_SIZE of its own, every other byte kept: before the first
+    table (CircuitPython reads only the keys above it), else at the end."""
+    lines = settings.split(b"\n")
+    for ln in lines:
+        key = ln.split(b"=", 1)[0].strip()
+        if key == b"CIRCUITPY_PYSTACK_SIZE":
+            return settings
+    for i, ln in enumerate(lines):
+        if ln.strip().startswith(b"["):
+            return b"\n".join(lines[:i] + [PYSTACK] + lines[i:])
+    if settings and not settings.endswith(b"\n"):
+        settings += b"\n"
+    return settings + PYSTACK + b"\n"
+
+
 def _check(folder, files, drive=False, force=False):
     """Refuse what writing `files` into `folder` would lose; returns (root, manifest files,
     the sources beside a module compiled here, to remove)."""
@@ -228,16 +249,18 @@ def _check(folder, files, drive=False, force=False):
         shadows.append(src)
     notice = None
     user_settings = root / "settings.toml"
-    if "settings.toml" in files and user_settings.is_file() and not user_settings.is_symlink() \
-            and owned.get("settings.toml") != _file_sha(user_settings):
-        body = [ln.strip() for ln in user_settings.read_bytes().decode("utf-8", "replace").splitlines()]
+    if "settings.toml" in files and user_settings.is_file() and not user_settings.is_symlink():
+        have = user_settings.read_bytes()
+        body = [ln.strip() for ln in have.decode("utf-8", "replace").splitlines()]
         if any(ln and not ln.startswith("#") for ln in body):
-            # the user's own settings are never replaced: the larger Python stack is theirs to add
-            del files["settings.toml"]
-            notice = _("%s is yours and is kept: add the line CIRCUITPY_PYSTACK_SIZE = 4096 to it "
-                       "(long games need the larger Python stack)") % user_settings
-        else:
-            owned["settings.toml"] = _file_sha(user_settings)   # CircuitPython's empty one: replaced
+            # settings of the user's own (or kept from them before): every line of theirs
+            # stays, the larger Python stack is added to them when they do not set it
+            merged = with_pystack(have)
+            if merged != have:
+                notice = _("%s is yours and is kept; the line CIRCUITPY_PYSTACK_SIZE = 4096 was added to it "
+                           "(a larger Python stack for long games)") % user_settings
+            files["settings.toml"] = merged
+        owned["settings.toml"] = _file_sha(user_settings)   # theirs, merged; or CircuitPython's empty one: replaced
     for rel, data in files.items():
         link = _linked(root, rel)
         if link is not None:

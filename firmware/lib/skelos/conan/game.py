@@ -686,7 +686,7 @@ class Game(Journal):
 
     def kill(self, tile, count=1):
         """R15 R16: `count` figures of `tile` die (also to mark a tile dead by hand)."""
-        return self.deaths(((tile, count),))
+        return self._pairs_record(DEATHS, None, ((tile, count),))   # not through deaths: the board's Python stack
 
     def deaths(self, pairs):
         """R16: several figures, of several tiles, die at the same moment."""
