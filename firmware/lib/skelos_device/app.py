@@ -294,7 +294,10 @@ class DeviceApp:
                 g = games.new_game(scen, rules, st)
                 if not st.log_ok(h):
                     return self._unadopt(which)
-                g.restore(h.depth, h.top, h.rtop)
+                # Journal.restore's work without its frame: on CircuitPython's default
+                # Python stack every frame of the boot's deepest path counts (docs/firmware.md)
+                g._rebuild(h.top, h.depth)
+                g.depth, g.top, g.rtop = h.depth, h.top, h.rtop
                 return g
             except MemoryError:
                 g = None
