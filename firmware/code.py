@@ -4,6 +4,8 @@ Everything board-specific comes from profile.json (a copy of a
 hardware/profiles/*.json file); the logic lives in lib/skelos_device.
 """
 
+import gc
+
 import board
 import keypad
 import microcontroller
@@ -11,8 +13,10 @@ import neopixel
 import supervisor
 import usb_cdc
 
+from skelos import codec, games
 from skelos_device import profile as profile_mod
 from skelos_device.app import DeviceApp
+from skelos_device.handlers import CODE
 from skelos_device.storage import Storage
 
 
@@ -89,9 +93,19 @@ def main(run=True):
         stream.timeout = 0
         stream.write_timeout = 0   # write() takes what fits in the USB buffer; the link queues the rest
     storage, warnings = make_storage(prof)
+    default = read_default()
+    if CODE == "py" and default is not None:
+        # source compiled on the board: the default scenario's rules, the largest module, are
+        # compiled before the app takes its share of the heap (their parse needs a large block)
+        d = codec.decode_scenario_dict(default)[0]
+        if d is not None:
+            game = games.game_of(d)
+            d = None          # the decoded dict freed before the parse
+            gc.collect()
+            games.pack(game)
     app = DeviceApp(prof, pixels, keys, stream, storage, supervisor.ticks_ms,
                     {"board": prof["board_id"], "serial": serial},
-                    default_scenario=read_default(), event=keypad.Event(), warnings=warnings,
+                    default_scenario=default, event=keypad.Event(), warnings=warnings,
                     reader=read_file)
     if run:
         app.run()

@@ -18,9 +18,9 @@ from rigdriver import FRAM_FITTED, Rig, pack_image
 from twin import Twin
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-ENTRY = 'if __name__ == "__main__":\n    main()\n'
+ENTRY = 'if __name__ == "__main__":\n'      # code.py's last block, from here: replaced by COLLECT
 COLLECT = ('if __name__ == "__main__":\n    import skelos_device.app as _A\n'
-           '    _A.GC_SLACK = 0   # collect when quiet\n    main()\n')
+           '    _A.GC_SLACK = 0   # collect when quiet\n    main(run=False).run()\n')
 
 
 def _rig_code():
@@ -38,9 +38,10 @@ def solo_board(drive, tmp_path_factory):
     path = os.path.join(tree, "code.py")
     with open(path) as f:
         src = f.read()
-    assert src.endswith(ENTRY), "code.py no longer ends with its entry point"
+    at = src.rfind(ENTRY)
+    assert at >= 0 and "main(run=False).run()" in src[at:], "code.py no longer ends with its entry point"
     with open(path, "w") as f:
-        f.write(src[:-len(ENTRY)] + COLLECT)
+        f.write(src[:at] + COLLECT)
     image = pack_image(tree, str(d / "solo.img"))
     rig = Rig(image, fram=FRAM_FITTED, log_path=str(d / "harness.log"))
     try:

@@ -52,7 +52,7 @@ def int_field(p, d, key, path, lo, hi, default=None, required=False):
             p.add(path + key, "is required")
         return default
     v = d[key]
-    if not is_int(v):
+    if not isinstance(v, int) or isinstance(v, bool):    # is_int, without its frame (the boot's Python stack)
         p.add(path + key, "must be an integer")
         return default
     if v < lo or v > hi:
