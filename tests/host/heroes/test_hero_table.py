@@ -331,3 +331,86 @@ def test_every_state_is_numbered_within_the_table_s_life():
     first, second = t.state(), t.state()
     assert second["at"] == first["at"] + 1 and second["epoch"] == first["epoch"]
     assert HeroTable(Board()).state()["epoch"] != first["epoch"]
+
+
+def _giving(t, tokens):
+    for i, tok in enumerate(tokens):
+        assert t.act(i, tok, "begin_turn")["ok"]
+    for i, tok in enumerate(tokens):
+        assert t.act(i, tok, "declare", [0])["ok"]
+
+
+def test_don_de_vie_writes_both_sheets_in_one_record_pair_and_replays_from_the_store(tmp_path):
+    path = str(tmp_path / "s.sqlite")
+    with Store(path) as store:
+        sid = store.session("ser", 1, "pict-village", uid="0a1b2c3d")
+    t = HeroTable(Board(), HeroLog(path))
+    tokens = seated(t, "conan", "belit")
+    _giving(t, tokens)
+    gems = [h["sheet"]["gems"] for h in t.state()["heroes"]]
+    assert t.act(0, tokens[0], "give_life", [2, 1], rid="g")["ok"]
+    assert t.act(0, tokens[0], "give_life", [2, 1], rid="g")["again"]            # once, resent or not
+    st = t.state()["heroes"]
+    assert [h["sheet"]["gems"] for h in st] == [gems[0] - 2, gems[1] + 2]
+    assert st[0]["sheet"]["given"] == 2 and st[1]["sheet"]["received"] == 2
+    assert [r["rec"] for r in t.records[-2:]] == [["give", 2, 1], ["gift", 2, 0]]
+    assert t.records[-1]["prev"] == t.records[-2]["n"]
+    en = [story.line(e, "en") for e in t.entries[-2:]]
+    assert en == ["Turn 1, heroes: Conan casts Don de Vie (2 gems on the card) and gives 2 gems to Bêlit",
+                  "Turn 1, heroes: Bêlit receives 2 gems from Conan (Don de Vie)"]
+    fr = story.line(t.entries[-2], "fr")
+    assert "Don de Vie" in fr and "Bêlit" in fr and "gives" not in fr
+    # a refusal of the table changes no sheet
+    for args, code in (([2, 0], "give_to_self"), ([2, 5], "no_seat"), ([2, 1], "give_once")):
+        assert t.act(0, tokens[0], "give_life", args)["code"] == code
+    assert len(t.records) == 6
+    # the store's records rebuild both sheets as they are
+    _seats, sheets, _entries, problems = hsession.replay(path, sid)
+    assert problems == [] and [s.gems() for s in sheets] == [gems[0] - 2, gems[1] + 2]
+    # the receiver's undo takes back both halves; the giver's redo applies both again
+    assert t.act(1, tokens[1], "undo")["ok"]
+    assert [h["sheet"]["gems"] for h in t.state()["heroes"]] == gems
+    assert t.act(0, tokens[0], "redo")["ok"]
+    assert [h["sheet"]["gems"] for h in t.state()["heroes"]] == [gems[0] - 2, gems[1] + 2]
+    assert t.act(1, tokens[1], "spend", ["defense", 1])["ok"]
+    r = t.act(0, tokens[0], "undo")
+    assert r["code"] == "gift_linked" and t.state()["heroes"][0]["sheet"]["given"] == 2
+    again = HeroTable(Board(), HeroLog(path))                         # a restarted table: the same sheets
+    assert [h["sheet"] for h in again.state()["heroes"]] == [h["sheet"] for h in t.state()["heroes"]]
+
+
+def test_a_don_de_vie_the_store_cannot_take_changes_neither_sheet(tmp_path):
+    log = HeroLog(str(tmp_path / "s.sqlite"))
+    t = HeroTable(Board(), log)
+    tokens = seated(t, "conan", "belit")
+    _giving(t, tokens)
+    before = t.state()["heroes"]
+    # the receiver's half cannot be stored: the giver's is not kept either
+    log.db.execute("CREATE TRIGGER no_gift BEFORE INSERT ON hero_records WHEN NEW.rec LIKE '[\"gift\"%'"
+                   " BEGIN SELECT RAISE(ABORT, 'full'); END")
+    r = t.act(0, tokens[0], "give_life", [2, 1], rid="g")
+    assert r["code"] == "storage_error"
+    assert [h["sheet"] for h in t.state()["heroes"]] == [h["sheet"] for h in before] and len(t.records) == 4
+    assert [r["rec"][0] for r in log.records(t.uid)] == ["begin", "begin", "declare", "declare"] or \
+        [r["rec"][0] for r in log.records(t.uid)] == ["turn", "turn", "declare", "declare"]
+    log.db.execute("DROP TRIGGER no_gift")
+    assert t.act(0, tokens[0], "give_life", [2, 1], rid="g")["ok"]           # tried again
+    assert [r["rec"][0] for r in log.records(t.uid)][-2:] == ["give", "gift"]
+
+
+def test_the_encumbrance_is_read_and_shown_not_enforced():
+    conan = presets.load_dict("conan")
+    assert conan["encumbrance"] == [12, 8, 10, 6, 8, 9, 11]
+    assert presets.encumbrance(conan) == {"max": 12, "chart": [{"at": 8, "lost": 1}, {"at": 10, "lost": 2}],
+                                          "skills": [6, 8, 9, 11]}
+    # a chart point never takes more than the hero's free movement
+    assert presets.encumbrance(dict(conan, movement={"free": 1, "cap": 3}))["chart"][1] == {"at": 10, "lost": 1}
+    assert presets.encumbrance(dict(conan, encumbrance=[9])) == {"max": 9, "chart": [], "skills": []}
+    for none in ({}, dict(conan, encumbrance=[]), dict(conan, encumbrance="heavy"), None):
+        assert presets.encumbrance(none) is None
+    t = HeroTable(Board())
+    (tok,) = seated(t, "conan")
+    assert t.state()["heroes"][0]["encumbrance"]["max"] == 12
+    # shown, not enforced: nothing on the sheet depends on it
+    assert t.act(0, tok, "begin_turn")["ok"] and t.act(0, tok, "declare", [0])["ok"]
+    assert t.act(0, tok, "move", [2, 0])["ok"]
