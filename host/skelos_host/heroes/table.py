@@ -10,9 +10,9 @@ link the main page shows) is good once: the phone that opens it gets the
 seat's token, and from then on only requests carrying that token change the
 sheet.  Pairing again (from the main page) makes a new code and revokes the
 old token, which the old phone sees.  The table and its log keep only the
-token's pairing number and SHA-256 (`kept`), so the store is no key; a store
-of an earlier version, which kept the token itself, is brought to that form
-when it is opened.
+token's pairing number and SHA-256 (`kept`, the store's form: the store owns
+the file's schema and brings a file of an earlier version, which kept the
+token itself, to that form when it is opened).
 
 Once: every request names a request id chosen by the phone; a request the
 table has already answered (a phone that resends after losing its
@@ -31,7 +31,6 @@ game's heroes (a restarted `skelos play`) takes them up again by replaying
 each sheet.
 """
 
-import hashlib
 import json
 import secrets
 import sqlite3
@@ -43,6 +42,7 @@ from skelos.journal import RamLog
 from skelos.heroes import table as rules
 
 from skelos_host.heroes import presets, tell
+from skelos_host.store import Store, kept_token
 from skelos_host.story import say
 
 SIDE = "heroes"
@@ -52,16 +52,8 @@ ZERO_HASH = "00000000"  # the board's history hash before its first record
 
 
 def kept(token):
-    """What is kept of a seat's token: its pairing's number and its SHA-256."""
-    return "%d.%s" % (pairing(token), hashlib.sha256(token.encode()).hexdigest())
-
-
-def _kept_form(t):
-    """A stored token in the kept form (a store of an earlier version kept the token itself)."""
-    if not isinstance(t, str) or t.endswith("."):
-        return t                # none, or the number of a pairing revoked
-    tail = t.split(".", 1)[1] if "." in t else ""
-    return t if len(tail) == 64 and all(c in "0123456789abcdef" for c in tail) else kept(t)
+    """What is kept of a seat's token: its pairing's number and its SHA-256 (the store's form)."""
+    return kept_token(token)
 
 
 class HeroLog:
@@ -76,20 +68,9 @@ class HeroLog:
         if db is not None:
             self.db = db
         else:
-            from skelos_host.store import Store
-
-            Store(path).close()
+            Store(path).close()         # the schema made, or an earlier file's brought up to date
             self.db = sqlite3.connect(path, timeout=10, isolation_level=None, check_same_thread=False)
-            self._hash_tokens()
         self.lock = threading.Lock()
-
-    def _hash_tokens(self):
-        """Tokens kept in clear by an earlier version: their kept form instead."""
-        rows = self.db.execute("SELECT rowid, token FROM hero_seats WHERE token IS NOT NULL").fetchall()
-        for rowid, t in rows:
-            if _kept_form(t) != t:
-                self.db.execute("UPDATE hero_seats SET token = ? WHERE rowid = ? AND token = ?",
-                                (_kept_form(t), rowid, t))
 
     def has_tables(self):
         names = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -100,7 +81,7 @@ class HeroLog:
             return []
         rows = self.db.execute("SELECT seat, hero_json, code, token FROM hero_seats WHERE uid = ? ORDER BY seat",
                                (uid,)).fetchall()
-        return [{"seat": s, "hero": json.loads(h), "code": c, "token": _kept_form(t)} for s, h, c, t in rows]
+        return [{"seat": s, "hero": json.loads(h), "code": c, "token": t} for s, h, c, t in rows]
 
     def put_seat(self, uid, seat, hero, code, token):
         with self.lock:

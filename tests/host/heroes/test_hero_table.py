@@ -414,3 +414,34 @@ def test_the_encumbrance_is_read_and_shown_not_enforced():
     # shown, not enforced: nothing on the sheet depends on it
     assert t.act(0, tok, "begin_turn")["ok"] and t.act(0, tok, "declare", [0])["ok"]
     assert t.act(0, tok, "move", [2, 0])["ok"]
+
+
+def test_the_store_alone_brings_an_old_session_file_s_seat_tokens_to_their_kept_form(tmp_path):
+    import hashlib
+    path = str(tmp_path / "s.sqlite")
+    with Store(path) as store:
+        sid = store.session("ser", 1, "pict-village", uid="0a1b2c3d")
+        store.add_events(sid, [{"seq": 1, "rec": ["turn"]}])
+        store.db.executescript("DROP TABLE hero_seats; DROP TABLE hero_records;" + OLD_HEROES)
+    con = sqlite3.connect(path)       # a file of an earlier version: tokens in clear, hero records before branches
+    hero = json.dumps(presets.load_dict("conan"))
+    con.execute("INSERT INTO hero_seats VALUES ('0a1b2c3d', 0, ?, NULL, '3.oldClearToken', 0)", (hero,))
+    con.execute("INSERT INTO hero_seats VALUES ('0a1b2c3d', 1, ?, 'code', '2.', 0)", (hero,))   # revoked
+    con.execute("INSERT INTO hero_seats VALUES ('0a1b2c3d', 2, ?, 'code', NULL, 0)", (hero,))
+    con.execute("INSERT INTO hero_records VALUES ('0a1b2c3d', 1, 0, 1, '[\"turn\"]', 1, 0)")
+    con.commit()
+    con.close()
+    Store(path).close()               # the session store alone: no heroes' module opens the file
+    tokens = [r[0] for r in sqlite3.connect(path).execute("SELECT token FROM hero_seats ORDER BY seat")]
+    assert tokens == ["3." + hashlib.sha256(b"3.oldClearToken").hexdigest(), "2.", None]
+    Store(path).close()               # already in the kept form: opened again, nothing changes
+    assert [r[0] for r in sqlite3.connect(path).execute("SELECT token FROM hero_seats ORDER BY seat")] == tokens
+    with Store(path, readonly=True) as store:           # the old session still opens and replays
+        assert [e["seq"] for e in store.events(sid)] == [1]
+    t = HeroTable(Board(), HeroLog(path))
+    assert t.act(0, "3.oldClearToken", "declare", [0])["ok"]        # the phone paired before still plays
+    assert t.act(0, "3.other", "wound", [1])["code"] == "not_your_sheet"
+    assert hsession.replay(path, sid)[1][0].count == 2
+    # the heroes' log keeps no migration of its own
+    src = open(os.path.join(ROOT, "host", "skelos_host", "heroes", "table.py"), encoding="utf-8").read()
+    assert "UPDATE hero_seats" not in src and "ALTER TABLE" not in src
