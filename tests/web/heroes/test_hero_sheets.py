@@ -394,6 +394,19 @@ def test_a_hero_sheet_in_both_languages_at_every_width(browser, table, lang):
             assert _post(url + "heroes/api/act", {"seat": seat, "token": token, "action": action,
                                                   "args": args})[1]["ok"]
     ph.page.wait_for_function("document.documentElement.lang === %r" % lang)
+    # Don de Vie (H09): 2 gems to Bêlit, and 2 on the card; the receiver's sheet says it too
+    assert ph.page.input_value("#gift-to") == "1"
+    ph.tap("#b-give")
+    given = {"en": "2 gems given over the game", "fr": "2 gemmes données dans la partie"}[lang]
+    assert ph.message() is None and given in ph.page.text_content("#giftline") and ph.zones() == [7, 0, 0]
+    ph.tap("#b-give")
+    assert {"en": "Don de Vie is saturated", "fr": "Don de Vie est saturé"}[lang] in ph.message()
+    st = _get(url + "heroes/api/state")["heroes"]
+    assert [h["sheet"]["gems"] for h in st[:2]] == [9, st[1]["hero"]["gems"] + 2]
+    # the encumbrance, shown as read (not enforced)
+    enc = {"en": "Maximum 12; free movement −1 from 8, −2 from 10; skills",
+           "fr": "Maximum 12\u202f; mouvement gratuit −1 dès 8, −2 dès 10\u202f; indices"}[lang]
+    assert enc in ph.page.text_content("#encline")
     ph.spend("melee", 5)
     ph.spend("melee", 1)
     ph.amount(2)
