@@ -138,10 +138,11 @@ def _board_state(p):
         return c.request("state")
 
 
-def test_vigilance_for_a_hero_seen_is_taken_back_while_every_hero_is_hidden(tmp_path):
+def test_vigilance_for_a_hero_seen_is_refused_or_taken_back_while_every_hero_is_hidden(tmp_path):
     """S01 and S04 beside the sheets (a stealth scenario on the simulated board): the Overlord's
-    vigilance for a hero seen at the start of his turn, while the only seated hero is hidden, is taken
-    back on the board; once the hero is spotted, the same vigilance stays."""
+    vigilance for a hero seen at the start of his turn, while the only seated hero is hidden, pressed on
+    the board's page, is refused before it reaches the board (the sheets said so); recorded on the board
+    itself, it is taken back there; once the hero is spotted, the same vigilance stays."""
     from importlib import resources
 
     text = (resources.files("skelos_host") / "presets" / "pict-village.toml").read_text(encoding="utf-8")
@@ -158,12 +159,26 @@ def test_vigilance_for_a_hero_seen_is_taken_back_while_every_hero_is_hidden(tmp_
             assert r["ok"], (action, r)
         wait_until(lambda: _board_state(p)["state"]["phase"] == "overlord", timeout=10)   # the heroes finished
         assert _get(p.url + "heroes/api/state")["heroes"][0]["sheet"]["hidden"]
+        # the board's page: the press never reaches the board
+        before = _board_state(p)
+        r = _post(p.url + "api/press", {"button": "mode+turn", "kind": "long"})
+        assert r["code"] == "no_hero_seen" and r["by"] == "heroes"
+        assert r["error"].startswith("the heroes' sheets refused")
+        time.sleep(1.0)
+        after = _board_state(p)
+        assert after["seq"] == before["seq"] and after["state"]["vigilance"] == 0
+        story = _get(p.url + "heroes/api/state")["story"]
+        assert story[-1]["text"][0] == ("the heroes' sheets refused the Overlord's vigilance: no hero to see, every "
+                                        "hero is hidden (stealth)")
+        # the board's own press (here its link, as its buttons record it): taken back on the board
         seq = p.board(("vigilance_up", [1]))["seq"]
         wait_until(lambda: _board_state(p)["state"]["vigilance"] == 0 and _board_state(p)["seq"] == seq + 1,
                    timeout=10)
         story = _get(p.url + "heroes/api/state")["story"]
         assert story[-1]["text"][0] == "vigilance taken back: no hero to see, every hero is hidden (stealth)"
         assert p.act(seat, tok, "spot", [], "s9")["ok"]           # the hero seen: the vigilance stays
-        p.board(("vigilance_up", [1]))
+        r = _post(p.url + "api/press", {"button": "mode+turn", "kind": "long"})
+        assert "error" not in r and r.get("accepted") is not False, r
+        wait_until(lambda: _board_state(p)["state"]["vigilance"] == 1, timeout=10)
         time.sleep(1.5)
         assert _board_state(p)["state"]["vigilance"] == 1
