@@ -365,8 +365,9 @@ def test_don_de_vie_writes_both_sheets_in_one_record_pair_and_replays_from_the_s
         assert t.act(0, tokens[0], "give_life", args)["code"] == code
     assert len(t.records) == 6
     # the store's records rebuild both sheets as they are
-    _seats, sheets, _entries, problems = hsession.replay(path, sid)
+    _seats, sheets, entries, problems = hsession.replay(path, sid)
     assert problems == [] and [s.gems() for s in sheets] == [gems[0] - 2, gems[1] + 2]
+    assert [story.line(e, "en") for e in entries[-2:]] == en          # the replay tells it the same
     # the receiver's undo takes back both halves; the giver's redo applies both again
     assert t.act(1, tokens[1], "undo")["ok"]
     assert [h["sheet"]["gems"] for h in t.state()["heroes"]] == gems
