@@ -6,7 +6,11 @@ sheets), the one place that names their modules.  A side's host module gives:
                                         its routes on the page server (the handler's `sides[NAME]`
                                         is what `attach` made for that server)
   attach(hub, page_messages, store_path)
-                                        its part of one page server (with a `close()`)
+                                        its part of one page server (with a `close()`, and
+                                        optionally `check_press(button, kind)`: None, or the
+                                        answer {"error": a message id, "code", "by"} of a press
+                                        of the board's page the side does not let reach the
+                                        board, sent as 409)
   print_replay(console, path, sid, story=True)
                                         its records of a logged session, replayed and told; the
                                         number of problems

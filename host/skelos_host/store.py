@@ -15,6 +15,7 @@ raises StoreError, whose text is one line naming the file and the row.
 """
 
 import functools
+import hashlib
 import json
 import numbers
 import os
@@ -96,7 +97,24 @@ CREATE TABLE IF NOT EXISTS hero_records (
 # `prev` the record before it in that history (0: the first), so the records of a game are a tree
 # whose branches follow the board's (a board that went back); `rid` and `answer` are the phone's
 # request id and the answer it got, so that a request sent again is answered again across restarts.
+# A seat's token is kept as its pairing's number and its SHA-256 (kept_token), so the file is no key;
+# a file of an earlier version, which kept the token itself, is brought to that form when it is opened.
 HERO_TABLES = ("hero_seats", "hero_records")
+
+
+def kept_token(token):
+    """A seat's token as the store keeps it: "N.<SHA-256 hex>", N the number of the pairing that gave it
+    (the digits before its first dot; 0 without)."""
+    head = token.split(".", 1)[0]
+    return "%d.%s" % (int(head) if head.isdigit() else 0, hashlib.sha256(token.encode()).hexdigest())
+
+
+def _is_kept(t):
+    """Is a stored seat token in the kept form (or none: NULL, or "N." for a pairing revoked)?"""
+    if not isinstance(t, str) or t.endswith("."):
+        return True
+    tail = t.split(".", 1)[1] if "." in t else ""
+    return len(tail) == 64 and all(c in "0123456789abcdef" for c in tail)
 
 
 def default_path():
@@ -257,6 +275,7 @@ class Store:
                 if not self._has_hashes():
                     raise
         self._migrate_heroes()
+        self._migrate_seat_tokens()
         if not self._has_uid() or not self._has_parent():
             cols = ("id, device_serial, game, scenario_id, scenario_json, scenario_blob, board, firmware, started,"
                     " rules" + (", uid" if self._has_uid() else ""))
@@ -294,6 +313,14 @@ class Store:
         except sqlite3.Error:
             self.db.execute("ROLLBACK")
             raise
+
+    def _migrate_seat_tokens(self):
+        """Seat tokens an earlier version kept in clear: their kept form instead (kept_token)."""
+        rows = self.db.execute("SELECT rowid, token FROM hero_seats WHERE token IS NOT NULL").fetchall()
+        for rowid, t in rows:
+            if not _is_kept(t):
+                self.db.execute("UPDATE hero_seats SET token = ? WHERE rowid = ? AND token = ?",
+                                (kept_token(t), rowid, t))
 
     def _rules_sql(self, prefix=""):
         """The rules version column (NULL: 1), or 1 in a store of the earlier schema opened read-only."""

@@ -105,3 +105,17 @@ cap = 3
 dice = "orange"
 reroll = false
 '''
+
+
+def encumbrance(d):
+    """A hero's encumbrance list as docs/rules.md (H02) reads it, to be shown, never enforced: None
+    without one; else {"max": the first value (the most the hero may carry), "chart": the free-movement
+    chart, the second and third values, each a point of free movement lost when the encumbrance is at
+    least that value ([{"at", "lost"}], "lost" counting the points lost in all, at most the hero's free
+    movement), "skills": the values after them (the skills' surcharges, in the order of the source)}."""
+    enc = d.get("encumbrance") if isinstance(d, dict) else None
+    if not isinstance(enc, list) or not enc:
+        return None
+    free = (d.get("movement") or {}).get("free", 0) if isinstance(d.get("movement"), dict) else 0
+    chart = [{"at": v, "lost": min(k, free)} for k, v in enumerate(enc[1:3], 1)]
+    return {"max": enc[0], "chart": chart, "skills": list(enc[3:])}

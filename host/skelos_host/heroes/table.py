@@ -10,9 +10,9 @@ link the main page shows) is good once: the phone that opens it gets the
 seat's token, and from then on only requests carrying that token change the
 sheet.  Pairing again (from the main page) makes a new code and revokes the
 old token, which the old phone sees.  The table and its log keep only the
-token's pairing number and SHA-256 (`kept`), so the store is no key; a store
-of an earlier version, which kept the token itself, is brought to that form
-when it is opened.
+token's pairing number and SHA-256 (`kept`, the store's form: the store owns
+the file's schema and brings a file of an earlier version, which kept the
+token itself, to that form when it is opened).
 
 Once: every request names a request id chosen by the phone; a request the
 table has already answered (a phone that resends after losing its
@@ -31,7 +31,6 @@ game's heroes (a restarted `skelos play`) takes them up again by replaying
 each sheet.
 """
 
-import hashlib
 import json
 import secrets
 import sqlite3
@@ -42,7 +41,8 @@ from skelos.games import DEFAULT, SIDE_OF, side
 from skelos.journal import RamLog
 from skelos.heroes import table as rules
 
-from skelos_host.heroes import tell
+from skelos_host.heroes import presets, tell
+from skelos_host.store import Store, kept_token
 from skelos_host.story import say
 
 SIDE = "heroes"
@@ -52,16 +52,8 @@ ZERO_HASH = "00000000"  # the board's history hash before its first record
 
 
 def kept(token):
-    """What is kept of a seat's token: its pairing's number and its SHA-256."""
-    return "%d.%s" % (pairing(token), hashlib.sha256(token.encode()).hexdigest())
-
-
-def _kept_form(t):
-    """A stored token in the kept form (a store of an earlier version kept the token itself)."""
-    if not isinstance(t, str) or t.endswith("."):
-        return t                # none, or the number of a pairing revoked
-    tail = t.split(".", 1)[1] if "." in t else ""
-    return t if len(tail) == 64 and all(c in "0123456789abcdef" for c in tail) else kept(t)
+    """What is kept of a seat's token: its pairing's number and its SHA-256 (the store's form)."""
+    return kept_token(token)
 
 
 class HeroLog:
@@ -76,20 +68,9 @@ class HeroLog:
         if db is not None:
             self.db = db
         else:
-            from skelos_host.store import Store
-
-            Store(path).close()
+            Store(path).close()         # the schema made, or an earlier file's brought up to date
             self.db = sqlite3.connect(path, timeout=10, isolation_level=None, check_same_thread=False)
-            self._hash_tokens()
         self.lock = threading.Lock()
-
-    def _hash_tokens(self):
-        """Tokens kept in clear by an earlier version: their kept form instead."""
-        rows = self.db.execute("SELECT rowid, token FROM hero_seats WHERE token IS NOT NULL").fetchall()
-        for rowid, t in rows:
-            if _kept_form(t) != t:
-                self.db.execute("UPDATE hero_seats SET token = ? WHERE rowid = ? AND token = ?",
-                                (_kept_form(t), rowid, t))
 
     def has_tables(self):
         names = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -100,7 +81,7 @@ class HeroLog:
             return []
         rows = self.db.execute("SELECT seat, hero_json, code, token FROM hero_seats WHERE uid = ? ORDER BY seat",
                                (uid,)).fetchall()
-        return [{"seat": s, "hero": json.loads(h), "code": c, "token": _kept_form(t)} for s, h, c, t in rows]
+        return [{"seat": s, "hero": json.loads(h), "code": c, "token": t} for s, h, c, t in rows]
 
     def put_seat(self, uid, seat, hero, code, token):
         with self.lock:
@@ -108,14 +89,22 @@ class HeroLog:
                             " VALUES (?, ?, ?, ?, ?, ?)", (uid, seat, json.dumps(hero, sort_keys=True), code,
                                                            token, time.time()))
 
-    def add(self, uid, r):
-        """Record `r` ({"n", "seat", "seq", "rec", "after", "h", "prev", "rid", "answer"}) of game `uid`."""
+    def add(self, uid, *rows):
+        """Records ({"n", "seat", "seq", "rec", "after", "h", "prev", "rid", "answer"}) of game `uid`,
+        all or none (the two halves of a Don de Vie)."""
         with self.lock:
-            self.db.execute("INSERT INTO hero_records (uid, n, seat, seq, rec, after, at, h, prev, rid, answer)"
-                            " VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                            (uid, r["n"], r["seat"], r["seq"], json.dumps(r["rec"]), r["after"], time.time(),
-                             r["h"], r["prev"], r["rid"],
-                             json.dumps(r["answer"]) if r["answer"] is not None else None))
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                for r in rows:
+                    self.db.execute("INSERT INTO hero_records (uid, n, seat, seq, rec, after, at, h, prev, rid,"
+                                    " answer) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                                    (uid, r["n"], r["seat"], r["seq"], json.dumps(r["rec"]), r["after"], time.time(),
+                                     r["h"], r["prev"], r["rid"],
+                                     json.dumps(r["answer"]) if r["answer"] is not None else None))
+            except BaseException:
+                self.db.execute("ROLLBACK")
+                raise
+            self.db.execute("COMMIT")
 
     def records(self, uid):
         """Every record of game `uid`, of every history, in the order they were made."""
@@ -456,8 +445,9 @@ class HeroTable:
 
     def _record(self, i, method, args, rid, seq, h, by=None):
         """Seat i's `method`(*args) checked, stored and applied (under self.lock): the answer.  `by`:
-        "board" for a record the table makes on the board's word."""
-        s = self.seats[i]
+        "board" for a record made on the board's word.  Don de Vie (H09) makes a record on the receiver's
+        sheet too, and an undo or a redo of either half takes the other along (rules.linked): both are
+        stored in one write, or neither."""
         sheets = [x.sheet for x in self.seats]
         if self.phase is not None and by is None:
             if method == "begin_turn":
@@ -465,33 +455,60 @@ class HeroTable:
             r = rules.board_check(sheets, i, method, args, self.phase, self.turn)
             if r is not None:
                 return {"ok": False, "code": r[0], "args": list(r[1:])}
-        target = self.teller.before(s.sheet, (method,))      # (and the moment, for an undo or a redo)
         args, r = rules.prepare(sheets, i, method, args)
         if r is not None:
             return {"ok": False, "code": r[0], "args": list(r[1:])}
-        sh = s.sheet
+        steps = [(i, method, args)]
+        if method == "give_life":
+            steps.append((args[1], "receive_life", (args[0], i)))
+        else:
+            j = rules.linked(sheets, i, method)[0]
+            if j is not None:
+                steps.append((j, method, ()))
         n = max([x["n"] for x in self.all] or [0]) + 1
         answer = {"ok": True, "n": n}
         if by is not None:
             answer["by"] = by
-        row = {"n": n, "seat": i, "seq": sh.count + 1, "rec": None, "after": seq, "h": h,
-               "prev": self.records[-1]["n"] if self.records else 0, "rid": rid, "answer": answer}
+        rows = []
+        prev = self.records[-1]["n"] if self.records else 0
+        for k, (seat, _m, _a) in enumerate(steps):
+            rows.append({"n": n + k, "seat": seat, "seq": sheets[seat].count + 1, "rec": None, "after": seq,
+                         "h": h, "prev": n + k - 1 if k else prev, "rid": rid if not k else None,
+                         "answer": answer if not k else {"ok": True, "n": n + k, "with": n}})
+        done = []
+        for k, (seat, m, a) in enumerate(steps):
+            sh = sheets[seat]
+            row = rows[k]
+            target = self.teller.before(sh, (m,))      # (and the moment, for an undo or a redo)
 
-        def write(blob):          # the journal's backend stores the record first (LoggedLog)
-            row["rec"] = sh.records.to_list(blob, 0)
-            if self.log is not None:
-                self.log.add(self.uid, row)
-        sh.back.write = write
-        try:
-            r = getattr(sh, method)(*args)
-        finally:
-            sh.back.write = None
-        if r is not None:        # the store could not take it (storage_error): nothing changed
-            return {"ok": False, "code": r[0], "args": list(r[1:])}
-        self.all.append(row)
-        self.records.append(row)
-        self.entries.append(self.teller.after(n, i, s.hero, sh, row["rec"], target, by))
+            last = k == len(steps) - 1
+
+            def write(blob, row=row, sh=sh, last=last):
+                # the journal's backend stores the record first (LoggedLog); a pair in one write, with
+                # its last half
+                row["rec"] = sh.records.to_list(blob, 0)
+                if self.log is not None and last:
+                    self.log.add(self.uid, *rows)
+            sh.back.write = write
+            try:
+                r = getattr(sh, m)(*a)
+            finally:
+                sh.back.write = None
+            if r is not None:        # the store could not take it (storage_error): nothing changed
+                if done:             # the first half is in the sheet only: every sheet as stored
+                    self._take_up([{"hero": x.hero, "code": x.code, "token": x.token} for x in self.seats],
+                                  self.records)
+                return {"ok": False, "code": r[0], "args": list(r[1:])}
+            done.append((seat, sh, row, target))
+        for seat, sh, row, target in done:
+            self.all.append(row)
+            self.records.append(row)
+            self.entries.append(self.teller.after(row["n"], seat, self.seats[seat].hero, sh, row["rec"], target,
+                                                  by, tell.other_of(self.seats_as_dicts(), row["rec"])))
         return {"ok": True, "n": n}
+
+    def seats_as_dicts(self):
+        return [{"hero": x.hero} for x in self.seats]
 
     # ------------------------------------------------------------ what every phone sees
     def state(self):
@@ -507,6 +524,7 @@ class HeroTable:
                                                                           "manipulation", "defense", "skills")},
                                "paired": s.code is None and s.token is not None, "pairing": pairing(s.token),
                                "sheet": s.sheet.snapshot(),
+                               "encumbrance": presets.encumbrance(h),
                                "waiting": rules.waiting(sheets, i),
                                "dead_companions": rules.dead_companions(sheets, i)})
             self.made += 1

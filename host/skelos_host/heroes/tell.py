@@ -54,6 +54,10 @@ ALLY = {
     3: Nn_("{hero} pays {n} defense die for an ally (to fatigue)",
            "{hero} pays {n} defense dice for an ally (to fatigue)"),
 }
+GIVE = Nn_("{hero} casts Don de Vie (2 gems on the card) and gives {n} gem to {other}",
+           "{hero} casts Don de Vie (2 gems on the card) and gives {n} gems to {other}")
+GIFT = Nn_("{hero} receives {n} gem from {other} (Don de Vie)", "{hero} receives {n} gems from {other} (Don de Vie)")
+ANOTHER = N_("another hero")
 BOARD_ENDS = N_("{hero}: end upkeep, the board ended the heroes' turn")
 
 
@@ -64,10 +68,14 @@ def name_of(hero):
     return out
 
 
-def tell(hero, sh, rec):
-    """What the record `rec` (JSON form) did to sheet `sh` (after it), as a phrase."""
+def tell(hero, sh, rec, other=None):
+    """What the record `rec` (JSON form) did to sheet `sh` (after it), as a phrase; `other`: the hero
+    dict of the seat a record of Don de Vie names."""
     name = name_of(hero)
     kind = rec[0]
+    if kind in ("give", "gift"):
+        who = name_of(other) if other is not None else say(ANOTHER)
+        return say_n(GIVE if kind == "give" else GIFT, rec[1], hero=name, other=who)
     if kind in ("turn", "begin"):
         return say(START, hero=name)
     if kind == "declare":
@@ -127,9 +135,9 @@ class Teller:
             return sh.redo_target()
         return None
 
-    def after(self, n, seat, hero, sh, rec, target, by=None):
+    def after(self, n, seat, hero, sh, rec, target, by=None, other=None):
         """The entry of record n of seat `seat`, `rec` just applied to `sh` (`by`: "board" for a
-        record made on the board's word)."""
+        record made on the board's word; `other`: the hero dict of the seat a record names)."""
         name = name_of(hero)
         if rec[0] in ("undo", "redo"):
             # what it takes back names the hero already ("Redone: Conan attacks..."); said at
@@ -137,11 +145,18 @@ class Teller:
             what = self.told.get((seat, target), say(N_("a record of {hero}"), hero=name))
             return {"n": n, "seat": seat, "when": self._when or when(sh, rec),
                     "text": say(UNDONE if rec[0] == "undo" else REDONE, what=what)}
-        text = say(BOARD_ENDS, hero=name) if by == "board" and rec[0] == "end" else tell(hero, sh, rec)
+        text = say(BOARD_ENDS, hero=name) if by == "board" and rec[0] == "end" else tell(hero, sh, rec, other)
         if sh.lost:         # H02: an action interrupted the free movement: never lost unsaid
             text = say(N_("{first}; {then}"), first=text, then=say_n(FREE_LOST, sh.lost))
         self.told[(seat, sh.top)] = text
         return {"n": n, "seat": seat, "when": when(sh, rec), "text": text}
+
+
+def other_of(seats, rec):
+    """The hero dict of the seat a record of Don de Vie names (H09), else None."""
+    if rec and rec[0] in ("give", "gift") and len(rec) > 2 and 0 <= rec[2] < len(seats):
+        return seats[rec[2]]["hero"]
+    return None
 
 
 def replay(seats, records, teller=None, back=None):
@@ -178,7 +193,8 @@ def replay(seats, records, teller=None, back=None):
             problems.append("record %d: the rules refuse it (%s)" % (r["n"], why[0]))
             continue
         by = r["answer"].get("by") if isinstance(r.get("answer"), dict) else None
-        entries.append(teller.after(r["n"], i, seats[i]["hero"], sh, r["rec"], target, by))
+        entries.append(teller.after(r["n"], i, seats[i]["hero"], sh, r["rec"], target, by,
+                                    other_of(seats, r["rec"])))
     return sheets, entries, problems
 
 

@@ -31,6 +31,11 @@ REFUSALS = {
     "not_hidden": N_("this hero is not in stealth"),
     "bad_luck": N_("an enemy with Bad luck in the zone: no reroll"),
     "potion_no_use": N_("no gem in wounds or fatigue: the potion would bring nothing back"),
+    "give_once": N_("Don de Vie is saturated: one cast a heroes' turn"),
+    "give_two": N_("Don de Vie gives 2 gems: 1 only when 1 is left after its cost"),
+    "give_to_self": N_("Don de Vie goes to another hero"),
+    "receiver_dead": N_("that hero is dead: Don de Vie goes to a living hero"),
+    "gift_linked": N_("this Don de Vie goes with the other hero's sheet: take back that hero's later records first"),
     "no_seat": N_("no such hero at this table"),
     "not_your_sheet": N_("this phone is not paired with this sheet: it is read-only here"),
 }

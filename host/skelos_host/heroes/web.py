@@ -45,6 +45,11 @@ MAX_QUEUE = 32
 
 
 VIGILANCE_REFUSED = N_("vigilance taken back: no hero to see, every hero is hidden (stealth)")
+VIGILANCE_KEPT_OUT = N_("the heroes' sheets refused the Overlord's vigilance: no hero to see, every hero is "
+                        "hidden (stealth)")
+# the board's press that raises vigilance for a hero seen at the start of the Overlord's turn (S01): turn
+# held long with mode (in a guard round the same press is the guard round's trigger)
+VIGIL_PRESS = ("mode+turn", "long")
 
 
 def owns(path):
@@ -154,6 +159,22 @@ class Heroes(Fanout):
         if r.get("last") == seq and evs and evs[0].get("seq") == seq and evs[0].get("rec") == ["vigil", 1]:
             client.request("undo")
             self.table.note(say(VIGILANCE_REFUSED))
+
+    def check_press(self, button, kind):
+        """S01 beside the sheets (H05), for a press of the board's page before it reaches the board:
+        the vigilance for a hero seen at the start of the Overlord's turn, while every seated living
+        hero is hidden, is refused here (the refusal says the sheets refused it, and so does the heroes'
+        story); None lets the press go to the board, whose rules then judge it."""
+        if (button, kind) != VIGIL_PRESS or self.hub.readonly:
+            return None
+        st = (self.hub.last or {}).get("state") or {}
+        if not isinstance(st.get("vigilance"), int) or st.get("guard") is not False or st.get("over") is not None \
+                or st.get("activations") != 0:
+            return None         # no stealth module, a guard round's trigger, too late, a game over: the board's
+        if not self.table.all_hidden():
+            return None
+        self.table.note(say(VIGILANCE_KEPT_OUT))
+        return {"error": VIGILANCE_KEPT_OUT, "code": "no_hero_seen", "by": "heroes"}
 
     def _open_overlord(self):
         """Every hero ended the heroes' turn: the board's end of the heroes' turn (its `begin_turn`)."""

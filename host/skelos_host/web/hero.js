@@ -192,6 +192,30 @@ function render() {
   }
   $("allyline").textContent = fmtn("{n} ally figure activated this turn (each once a turn)",
     "{n} ally figures activated this turn (each once a turn)", s.ally_acts, {});
+  // Don de Vie (H09): 2 gems of available energy to another living hero (1 when 1 is left after the cost)
+  const to = $("gift-to");
+  const chosen = to.value;
+  to.textContent = "";
+  for (const o of last.heroes) {
+    if (o.seat === SEAT || o.sheet.dead) continue;
+    const opt = el("option", null, nameIn({ en: o.hero.name, fr: o.hero.name_fr }));
+    opt.value = String(o.seat);
+    to.appendChild(opt);
+  }
+  if ([...to.options].some((o) => o.value === chosen)) to.value = chosen;
+  const give = Math.max(1, Math.min(2, s.available - 2));
+  $("b-give").textContent = fmtn("Give {n} gem", "Give {n} gems", give, {});
+  $("b-give").dataset.args = JSON.stringify([give, Number(to.value)]);
+  $("giftline").textContent = fmt("{given}; {received}.", {
+    given: fmtn("{n} gem given over the game", "{n} gems given over the game", s.given, {}),
+    received: fmtn("{n} gem received", "{n} gems received", s.received, {}) });
+  // encumbrance (shown, not enforced): the maximum and the free-movement chart as docs/rules.md reads them
+  const enc = h.encumbrance;
+  $("encline").textContent = !enc ? _("This hero's data gives no encumbrance.")
+    : fmt("Maximum {max}; free movement {steps}; skills' surcharges {skills}.", {
+      max: enc.max,
+      steps: enc.chart.length ? enc.chart.map((c) => fmt("−{lost} from {at}", c)).join(", ") : "–",
+      skills: enc.skills.length ? enc.skills.join(", ") : "–" });
   $("b-undo").disabled = !s.can_undo;
   $("b-redo").disabled = !s.can_redo;
   const spentInAll = Object.values(s.spent).reduce((a, b) => a + b, 0);
@@ -203,6 +227,7 @@ function render() {
     if (!editable) b.disabled = true;
     else if (b.id !== "b-undo" && b.id !== "b-redo") b.disabled = false;
   });
+  if (!to.options.length) $("b-give").disabled = true;
   // stealth (S04): entering it needs the player's word that no Overlord unit shares the zone (the
   // sheet cannot see the board); a hidden hero adds gems without it
   $("alone").disabled = !editable || s.hidden;
@@ -289,6 +314,7 @@ document.addEventListener("click", (ev) => {
   act(b.dataset.act, b.dataset.args ? JSON.parse(b.dataset.args) : []);
 });
 $("alone").addEventListener("change", () => render());
+$("gift-to").addEventListener("change", () => render());
 for (const id of ["horror", "badluck"]) {
   $(id).addEventListener("change", () => {
     act("enemies_near", [($("horror").checked ? 1 : 0) | ($("badluck").checked ? 2 : 0)]);

@@ -442,6 +442,13 @@ class _Handler(BaseHTTPRequestHandler):
         kind = body.get("kind", "short") if isinstance(body, dict) else None
         if not button_ok(button) or kind not in ("short", "long"):
             return self._send(400, {"error": N_("unknown button or kind")})
+        for part in self.sides.values():
+            # a rule that needs a side beside the board and the board both (the heroes' visibility for
+            # the Overlord's vigilance): the side refuses the press before it reaches the board
+            check = getattr(part, "check_press", None)
+            refusal = check(button, kind) if check is not None else None
+            if refusal is not None:
+                return self._send(409, refusal)
         try:
             return self._send(200, self.hub.source.press(button, kind))
         except Exception as e:

@@ -529,3 +529,104 @@ def test_H08_a_recovering_hero_pays_only_his_allies_defense_and_rerolls():
     assert table.check(sheets, 0, "ally", ("defense", 1)) is None
     assert table.board_check(sheets, 0, "ally", (0, 1), "overlord", 1) == ("wrong_phase", "heroes")
     assert table.board_check(sheets, 0, "ally", (3, 1), "overlord", 1) is None
+
+
+# ------------------------------------------------------------ H09 Don de Vie
+def _two_declared(fatigue=0):
+    sheets = [sheet(fatigue=fatigue), sheet(d=nameless(fatigue=fatigue))]
+    for i in range(2):
+        ok(table.act(sheets, i, "begin_turn"))
+    for i in range(2):
+        ok(table.act(sheets, i, "declare", (0,)))
+    return sheets
+
+
+def test_H09_don_de_vie_moves_two_gems_of_available_energy_to_another_hero_for_good():
+    a, b = sheets = _two_declared()
+    ok(table.act(sheets, 0, "give_life", (2, 1)))
+    # the cost on the spell card, the gift gone from the giver, in the receiver's available energy
+    assert zones(a) == (8, 0, 0, 2) and a.box[6] == 2 and a.given == 2 and a.gems() == 10
+    assert zones(b) == (11, 0, 0, 0) and b.received == 2 and b.gems() == 11
+    assert a.snapshot()["gems"] == 10 and b.snapshot()["gems"] == 11 and a.snapshot()["gave"]
+    assert a.record_list(a.count - 1) == ["give", 2, 1] and b.record_list(b.count - 1) == ["gift", 2, 0]
+    # the card's saturation is its cost: one cast a turn
+    refused(unchanged(a, table.act, sheets, 0, "give_life", (2, 1)), "give_once")
+    ok(table.act(sheets, 0, "end_turn"))
+    ok(table.act(sheets, 1, "end_turn"))
+    assert a.fatigue == 2                         # the card's gems flushed at the end upkeep (H04)
+    ok(table.act(sheets, 0, "begin_turn"))
+    ok(table.act(sheets, 1, "begin_turn"))
+    ok(table.act(sheets, 1, "declare", (0,)))
+    ok(table.act(sheets, 0, "declare", (0,)))
+    ok(table.act(sheets, 0, "give_life", (2, 1)))  # again in the next turn
+    assert a.gems() == 8 and b.gems() == 13 and b.avail == 13
+    # the receiver may hold more gems than at the start; his wounds count against them all (H03)
+    ok(b.wound(12))
+    assert not b.dead and b.wounds == 12
+    ok(b.wound(1))
+    assert b.dead
+    # the giver's gems are lost for good: 8 wounds kill him
+    ok(a.wound(8))
+    assert a.dead and a.wounds == 8
+
+
+def test_H09_two_gems_are_given_one_only_when_one_is_left_after_the_cost():
+    a, b = sheets = _two_declared()
+    ok(a.spend("melee", 5))
+    ok(a.move(2, 2))
+    ok(a.spend("ranged", 1))
+    assert a.avail == 4
+    refused(unchanged(a, table.act, sheets, 0, "give_life", (1, 1)), "give_two")
+    ok(a.spend("ranged", 1))
+    refused(unchanged(a, table.act, sheets, 0, "give_life", (2, 1)), "not_enough_gems", 4, 3)
+    ok(table.act(sheets, 0, "give_life", (1, 1)))     # 3 left: 2 for the cost, the last one given
+    assert a.avail == 0 and a.gems() == 11 and b.gems() == 10 and b.avail == 10
+    c, d = sheets = _two_declared()
+    ok(c.spend("melee", 5))
+    ok(c.move(2, 3))
+    ok(c.spend("ranged", 2))
+    assert c.avail == 2                           # the cost, nothing left to give
+    refused(unchanged(c, table.act, sheets, 0, "give_life", (1, 1)), "not_enough_gems", 3, 2)
+
+
+def test_H09_don_de_vie_is_an_active_hero_s_spell_to_a_living_companion():
+    sheets = [sheet(), sheet(d=nameless())]
+    refused(table.act(sheets, 0, "give_life", (2, 1)), "wrong_phase", "overlord")
+    ok(table.act(sheets, 0, "begin_turn"))
+    refused(table.act(sheets, 0, "give_life", (2, 1)), "wrong_phase", "declare")
+    ok(table.act(sheets, 0, "declare", (0,)))
+    refused(table.act(sheets, 0, "give_life", (2, 1)), "companions_declaring", 1)
+    ok(table.act(sheets, 1, "begin_turn"))
+    ok(table.act(sheets, 1, "declare", (1,)))
+    a, b = sheets
+    for args, code in (((2, 0), "give_to_self"), ((2, 2), "no_seat"), ((2, -1), "no_seat"), ((2,), "no_seat"),
+                       ((2, True), "no_seat"), ((3, 1), "bad_argument"), ((0, 1), "bad_argument"),
+                       (("2", 1), "bad_argument")):
+        before = (a.snapshot(), b.snapshot(), a.count, b.count)
+        refused(table.act(sheets, 0, "give_life", args), code)
+        assert (a.snapshot(), b.snapshot(), a.count, b.count) == before
+    refused(table.act(sheets, 1, "give_life", (2, 0)), "recovering")
+    assert table.board_check(sheets, 0, "give_life", (2, 1), "overlord", 1) == ("wrong_phase", "heroes")
+    ok(b.wound(9))
+    refused(table.act(sheets, 0, "give_life", (2, 1)), "receiver_dead")
+    assert a.given == 0 and "receive_life" not in table.METHODS     # the gift is the table's, never a phone's
+
+
+def test_H09_an_undo_or_a_redo_of_either_half_takes_both_or_neither():
+    a, b = sheets = _two_declared()
+    ok(table.act(sheets, 0, "give_life", (2, 1)))
+    total = a.gems() + b.gems()
+    ok(table.act(sheets, 1, "undo"))              # the receiver's undo takes the gift back from both
+    assert a.given == 0 and b.received == 0 and a.avail == 12 and b.avail == 9 and not a.gave
+    ok(table.act(sheets, 0, "redo"))              # the giver's redo applies both again
+    assert a.given == 2 and b.received == 2 and a.gems() + b.gems() == total
+    ok(table.act(sheets, 1, "spend", ("melee", 1)))
+    # the receiver acted since: the gift is not his last record, so neither half is taken back
+    refused(table.act(sheets, 0, "undo"), "gift_linked", 1)
+    assert a.given == 2 and b.received == 2
+    ok(table.act(sheets, 1, "undo"))              # his melee
+    ok(table.act(sheets, 0, "undo"))              # now both
+    assert a.gems() == 12 and b.gems() == 9 and a.can_redo() and b.can_redo()
+    ok(table.act(sheets, 1, "spend", ("melee", 1)))   # a new record: the receiver's redo is gone
+    refused(table.act(sheets, 0, "redo"), "gift_linked", 1)
+    assert a.gems() == 12 and b.gems() == 9

@@ -331,3 +331,118 @@ def test_every_state_is_numbered_within_the_table_s_life():
     first, second = t.state(), t.state()
     assert second["at"] == first["at"] + 1 and second["epoch"] == first["epoch"]
     assert HeroTable(Board()).state()["epoch"] != first["epoch"]
+
+
+def _giving(t, tokens):
+    for i, tok in enumerate(tokens):
+        assert t.act(i, tok, "begin_turn")["ok"]
+    for i, tok in enumerate(tokens):
+        assert t.act(i, tok, "declare", [0])["ok"]
+
+
+def test_don_de_vie_writes_both_sheets_in_one_record_pair_and_replays_from_the_store(tmp_path):
+    path = str(tmp_path / "s.sqlite")
+    with Store(path) as store:
+        sid = store.session("ser", 1, "pict-village", uid="0a1b2c3d")
+    t = HeroTable(Board(), HeroLog(path))
+    tokens = seated(t, "conan", "belit")
+    _giving(t, tokens)
+    gems = [h["sheet"]["gems"] for h in t.state()["heroes"]]
+    assert t.act(0, tokens[0], "give_life", [2, 1], rid="g")["ok"]
+    assert t.act(0, tokens[0], "give_life", [2, 1], rid="g")["again"]            # once, resent or not
+    st = t.state()["heroes"]
+    assert [h["sheet"]["gems"] for h in st] == [gems[0] - 2, gems[1] + 2]
+    assert st[0]["sheet"]["given"] == 2 and st[1]["sheet"]["received"] == 2
+    assert [r["rec"] for r in t.records[-2:]] == [["give", 2, 1], ["gift", 2, 0]]
+    assert t.records[-1]["prev"] == t.records[-2]["n"]
+    en = [story.line(e, "en") for e in t.entries[-2:]]
+    assert en == ["Turn 1, heroes: Conan casts Don de Vie (2 gems on the card) and gives 2 gems to Bêlit",
+                  "Turn 1, heroes: Bêlit receives 2 gems from Conan (Don de Vie)"]
+    fr = story.line(t.entries[-2], "fr")
+    assert "Don de Vie" in fr and "Bêlit" in fr and "gives" not in fr
+    # a refusal of the table changes no sheet
+    for args, code in (([2, 0], "give_to_self"), ([2, 5], "no_seat"), ([2, 1], "give_once")):
+        assert t.act(0, tokens[0], "give_life", args)["code"] == code
+    assert len(t.records) == 6
+    # the store's records rebuild both sheets as they are
+    _seats, sheets, entries, problems = hsession.replay(path, sid)
+    assert problems == [] and [s.gems() for s in sheets] == [gems[0] - 2, gems[1] + 2]
+    assert [story.line(e, "en") for e in entries[-2:]] == en          # the replay tells it the same
+    # the receiver's undo takes back both halves; the giver's redo applies both again
+    assert t.act(1, tokens[1], "undo")["ok"]
+    assert [h["sheet"]["gems"] for h in t.state()["heroes"]] == gems
+    assert t.act(0, tokens[0], "redo")["ok"]
+    assert [h["sheet"]["gems"] for h in t.state()["heroes"]] == [gems[0] - 2, gems[1] + 2]
+    assert t.act(1, tokens[1], "spend", ["defense", 1])["ok"]
+    r = t.act(0, tokens[0], "undo")
+    assert r["code"] == "gift_linked" and t.state()["heroes"][0]["sheet"]["given"] == 2
+    again = HeroTable(Board(), HeroLog(path))                         # a restarted table: the same sheets
+    assert [h["sheet"] for h in again.state()["heroes"]] == [h["sheet"] for h in t.state()["heroes"]]
+
+
+def test_a_don_de_vie_the_store_cannot_take_changes_neither_sheet(tmp_path):
+    log = HeroLog(str(tmp_path / "s.sqlite"))
+    t = HeroTable(Board(), log)
+    tokens = seated(t, "conan", "belit")
+    _giving(t, tokens)
+    before = t.state()["heroes"]
+    # the receiver's half cannot be stored: the giver's is not kept either
+    log.db.execute("CREATE TRIGGER no_gift BEFORE INSERT ON hero_records WHEN NEW.rec LIKE '[\"gift\"%'"
+                   " BEGIN SELECT RAISE(ABORT, 'full'); END")
+    r = t.act(0, tokens[0], "give_life", [2, 1], rid="g")
+    assert r["code"] == "storage_error"
+    assert [h["sheet"] for h in t.state()["heroes"]] == [h["sheet"] for h in before] and len(t.records) == 4
+    assert [r["rec"][0] for r in log.records(t.uid)] == ["begin", "begin", "declare", "declare"] or \
+        [r["rec"][0] for r in log.records(t.uid)] == ["turn", "turn", "declare", "declare"]
+    log.db.execute("DROP TRIGGER no_gift")
+    assert t.act(0, tokens[0], "give_life", [2, 1], rid="g")["ok"]           # tried again
+    assert [r["rec"][0] for r in log.records(t.uid)][-2:] == ["give", "gift"]
+
+
+def test_the_encumbrance_is_read_and_shown_not_enforced():
+    conan = presets.load_dict("conan")
+    assert conan["encumbrance"] == [12, 8, 10, 6, 8, 9, 11]
+    assert presets.encumbrance(conan) == {"max": 12, "chart": [{"at": 8, "lost": 1}, {"at": 10, "lost": 2}],
+                                          "skills": [6, 8, 9, 11]}
+    # a chart point never takes more than the hero's free movement
+    assert presets.encumbrance(dict(conan, movement={"free": 1, "cap": 3}))["chart"][1] == {"at": 10, "lost": 1}
+    assert presets.encumbrance(dict(conan, encumbrance=[9])) == {"max": 9, "chart": [], "skills": []}
+    for none in ({}, dict(conan, encumbrance=[]), dict(conan, encumbrance="heavy"), None):
+        assert presets.encumbrance(none) is None
+    t = HeroTable(Board())
+    (tok,) = seated(t, "conan")
+    assert t.state()["heroes"][0]["encumbrance"]["max"] == 12
+    # shown, not enforced: nothing on the sheet depends on it
+    assert t.act(0, tok, "begin_turn")["ok"] and t.act(0, tok, "declare", [0])["ok"]
+    assert t.act(0, tok, "move", [2, 0])["ok"]
+
+
+def test_the_store_alone_brings_an_old_session_file_s_seat_tokens_to_their_kept_form(tmp_path):
+    import hashlib
+    path = str(tmp_path / "s.sqlite")
+    with Store(path) as store:
+        sid = store.session("ser", 1, "pict-village", uid="0a1b2c3d")
+        store.add_events(sid, [{"seq": 1, "rec": ["turn"]}])
+        store.db.executescript("DROP TABLE hero_seats; DROP TABLE hero_records;" + OLD_HEROES)
+    con = sqlite3.connect(path)       # a file of an earlier version: tokens in clear, hero records before branches
+    hero = json.dumps(presets.load_dict("conan"))
+    con.execute("INSERT INTO hero_seats VALUES ('0a1b2c3d', 0, ?, NULL, '3.oldClearToken', 0)", (hero,))
+    con.execute("INSERT INTO hero_seats VALUES ('0a1b2c3d', 1, ?, 'code', '2.', 0)", (hero,))   # revoked
+    con.execute("INSERT INTO hero_seats VALUES ('0a1b2c3d', 2, ?, 'code', NULL, 0)", (hero,))
+    con.execute("INSERT INTO hero_records VALUES ('0a1b2c3d', 1, 0, 1, '[\"turn\"]', 1, 0)")
+    con.commit()
+    con.close()
+    Store(path).close()               # the session store alone: no heroes' module opens the file
+    tokens = [r[0] for r in sqlite3.connect(path).execute("SELECT token FROM hero_seats ORDER BY seat")]
+    assert tokens == ["3." + hashlib.sha256(b"3.oldClearToken").hexdigest(), "2.", None]
+    Store(path).close()               # already in the kept form: opened again, nothing changes
+    assert [r[0] for r in sqlite3.connect(path).execute("SELECT token FROM hero_seats ORDER BY seat")] == tokens
+    with Store(path, readonly=True) as store:           # the old session still opens and replays
+        assert [e["seq"] for e in store.events(sid)] == [1]
+    t = HeroTable(Board(), HeroLog(path))
+    assert t.act(0, "3.oldClearToken", "declare", [0])["ok"]        # the phone paired before still plays
+    assert t.act(0, "3.other", "wound", [1])["code"] == "not_your_sheet"
+    assert hsession.replay(path, sid)[1][0].count == 2
+    # the heroes' log keeps no migration of its own
+    src = open(os.path.join(ROOT, "host", "skelos_host", "heroes", "table.py"), encoding="utf-8").read()
+    assert "UPDATE hero_seats" not in src and "ALTER TABLE" not in src

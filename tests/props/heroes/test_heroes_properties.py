@@ -2,7 +2,8 @@
 nothing, no gem is ever made or lost (available + fatigue + wounds + the boxes = the hero's
 gems), no capped box ever holds more than its cap this turn, wounds only grow but by undo, a
 dead hero has every gem in wounds, undo restores the state before, and replaying the journal
-rebuilds the same sheet; at a table, the table's checks refuse what no sheet sees alone."""
+rebuilds the same sheet; at a table, the table's checks refuse what no sheet sees alone, and Don
+de Vie (H09), undone and redone from either sheet, never makes or loses a gem of the table."""
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -37,7 +38,7 @@ def sheet():
 
 
 def conserved(s):
-    return s.avail + s.fatigue + s.wounds + sum(s.box) == s.hero.gems and min(s.avail, s.fatigue) >= 0
+    return s.avail + s.fatigue + s.wounds + sum(s.box) == s.gems() and min(s.avail, s.fatigue) >= 0
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -100,3 +101,38 @@ def test_random_tables_never_act_before_every_living_companion_declared(seq):
             assert sheets[i].record_list(sheets[i].count - 1)[2] == dead
         for x in sheets:
             assert conserved(x)
+
+
+def declared():
+    """Three sheets in the actions phase of their first turn, every hero active."""
+    sheets = [sheet(), sheet(), sheet()]
+    for i in range(3):
+        assert table.act(sheets, i, "begin_turn") is None
+    for i in range(3):
+        assert table.act(sheets, i, "declare", (0,)) is None
+    return sheets
+
+
+gift = st.tuples(st.just("give_life"), st.sampled_from((2, 2, 1, 0, 3)), st.sampled_from((0, 1, 2, 0, 1, 2, -1, 3)))
+back = st.tuples(st.sampled_from(("undo", "redo")))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(seat, st.one_of(gift, back, gift, back, action)), min_size=10, max_size=60))
+def test_random_tables_with_don_de_vie_never_make_or_lose_a_gem(seq):
+    sheets = declared()
+    total = sum(x.gems() for x in sheets)
+    for i, a in seq:
+        before = [x.snapshot() for x in sheets]
+        r = table.act(sheets, i, a[0], tuple(a[1:]))
+        if r is not None:
+            assert [x.snapshot() for x in sheets] == before, (i, a, r)
+        assert sum(x.gems() for x in sheets) == total, (i, a)
+        for x in sheets:
+            assert conserved(x), (i, a)
+            assert x.dead == (x.wounds == x.gems())
+    for x in sheets:              # each sheet's journal rebuilds it alone
+        again = sheet()
+        for k in range(x.count):
+            assert again.submit(x.record(k)) is None
+        assert again.snapshot() == x.snapshot()

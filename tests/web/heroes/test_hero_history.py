@@ -138,19 +138,21 @@ def _board_state(p):
         return c.request("state")
 
 
-def test_vigilance_for_a_hero_seen_is_taken_back_while_every_hero_is_hidden(tmp_path):
-    """S01 and S04 beside the sheets (a stealth scenario on the simulated board): the Overlord's
-    vigilance for a hero seen at the start of his turn, while the only seated hero is hidden, is taken
-    back on the board; once the hero is spotted, the same vigilance stays."""
-    from importlib import resources
+class _stealth_play:
+    """`skelos play` of a stealth scenario with Conan seated, hidden, at the start of the Overlord's turn."""
 
-    text = (resources.files("skelos_host") / "presets" / "pict-village.toml").read_text(encoding="utf-8")
-    scenario = tmp_path / "pict-village-stealth.toml"
-    scenario.write_text(text.replace('id = "pict-village"', 'id = "pict-village-stealth"\nstealth = true'),
-                        encoding="utf-8")
-    p = Play(tmp_path)
-    p.args += ["--scenario", str(scenario)]
-    with p:
+    def __init__(self, tmp_path):
+        from importlib import resources
+
+        text = (resources.files("skelos_host") / "presets" / "pict-village.toml").read_text(encoding="utf-8")
+        scenario = tmp_path / "pict-village-stealth.toml"
+        scenario.write_text(text.replace('id = "pict-village"', 'id = "pict-village-stealth"\nstealth = true'),
+                            encoding="utf-8")
+        self.p = Play(tmp_path)
+        self.p.args += ["--scenario", str(scenario)]
+
+    def __enter__(self):
+        p = self.p.__enter__()
         seat, tok = p.seat("conan")
         for i, (action, args) in enumerate((("begin_turn", []), ("declare", [0]), ("enter_stealth", [1]),
                                             ("end_turn", []))):
@@ -158,12 +160,57 @@ def test_vigilance_for_a_hero_seen_is_taken_back_while_every_hero_is_hidden(tmp_
             assert r["ok"], (action, r)
         wait_until(lambda: _board_state(p)["state"]["phase"] == "overlord", timeout=10)   # the heroes finished
         assert _get(p.url + "heroes/api/state")["heroes"][0]["sheet"]["hidden"]
+        return p, seat, tok
+
+    def __exit__(self, *exc):
+        return self.p.__exit__(*exc)
+
+
+def test_the_board_s_page_says_in_its_language_that_the_sheets_refused_the_vigilance(browser, tmp_path):
+    """The Overlord's page pressing the vigilance for a hero seen (mode + turn, long) while the only seated
+    hero is hidden: the page says why, in its language, and the board records nothing."""
+    with _stealth_play(tmp_path) as (p, _seat, _tok):
+        seq = _board_state(p)["seq"]
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(p.url)
+        page.wait_for_function("typeof press === 'function' && document.querySelector('[data-button=turn]')")
+        for lang, words in (("en", "the heroes' sheets refused the Overlord's vigilance"),
+                            ("fr", "les fiches des Héros ont refusé la vigilance de l'Overlord")):
+            page.select_option("#lang", lang)
+            page.wait_for_function("document.documentElement.lang === %r" % lang)
+            page.evaluate("press('mode+turn', 'long')")
+            page.wait_for_function("!document.getElementById('notice').hidden && "
+                                   "document.getElementById('notice').textContent.includes(%r)" % words)
+        assert _board_state(p)["seq"] == seq and _board_state(p)["state"]["vigilance"] == 0
+        page.close()
+
+
+def test_vigilance_for_a_hero_seen_is_refused_or_taken_back_while_every_hero_is_hidden(tmp_path):
+    """S01 and S04 beside the sheets (a stealth scenario on the simulated board): the Overlord's
+    vigilance for a hero seen at the start of his turn, while the only seated hero is hidden, pressed on
+    the board's page, is refused before it reaches the board (the sheets said so); recorded on the board
+    itself, it is taken back there; once the hero is spotted, the same vigilance stays."""
+    with _stealth_play(tmp_path) as (p, seat, tok):
+        # the board's page: the press never reaches the board
+        before = _board_state(p)
+        r = _post(p.url + "api/press", {"button": "mode+turn", "kind": "long"})
+        assert r["code"] == "no_hero_seen" and r["by"] == "heroes"
+        assert r["error"].startswith("the heroes' sheets refused")
+        time.sleep(1.0)
+        after = _board_state(p)
+        assert after["seq"] == before["seq"] and after["state"]["vigilance"] == 0
+        story = _get(p.url + "heroes/api/state")["story"]
+        assert story[-1]["text"][0] == ("the heroes' sheets refused the Overlord's vigilance: no hero to see, every "
+                                        "hero is hidden (stealth)")
+        # the board's own press (here its link, as its buttons record it): taken back on the board
         seq = p.board(("vigilance_up", [1]))["seq"]
         wait_until(lambda: _board_state(p)["state"]["vigilance"] == 0 and _board_state(p)["seq"] == seq + 1,
                    timeout=10)
         story = _get(p.url + "heroes/api/state")["story"]
         assert story[-1]["text"][0] == "vigilance taken back: no hero to see, every hero is hidden (stealth)"
         assert p.act(seat, tok, "spot", [], "s9")["ok"]           # the hero seen: the vigilance stays
-        p.board(("vigilance_up", [1]))
+        r = _post(p.url + "api/press", {"button": "mode+turn", "kind": "long"})
+        assert "error" not in r and r.get("accepted") is not False, r
+        wait_until(lambda: _board_state(p)["state"]["vigilance"] == 1, timeout=10)
         time.sleep(1.5)
         assert _board_state(p)["state"]["vigilance"] == 1

@@ -394,6 +394,19 @@ def test_a_hero_sheet_in_both_languages_at_every_width(browser, table, lang):
             assert _post(url + "heroes/api/act", {"seat": seat, "token": token, "action": action,
                                                   "args": args})[1]["ok"]
     ph.page.wait_for_function("document.documentElement.lang === %r" % lang)
+    # Don de Vie (H09): 2 gems to Bêlit, and 2 on the card; the receiver's sheet says it too
+    assert ph.page.input_value("#gift-to") == "1"
+    ph.tap("#b-give")
+    given = {"en": "2 gems given over the game", "fr": "2 gemmes données dans la partie"}[lang]
+    assert ph.message() is None and given in ph.page.text_content("#giftline") and ph.zones() == [7, 0, 0]
+    ph.tap("#b-give")
+    assert {"en": "Don de Vie is saturated", "fr": "Don de Vie est saturé"}[lang] in ph.message()
+    st = _get(url + "heroes/api/state")["heroes"]
+    assert [h["sheet"]["gems"] for h in st[:2]] == [9, st[1]["hero"]["gems"] + 2]
+    # the encumbrance, shown as read (not enforced)
+    enc = {"en": "Maximum 12; free movement −1 from 8, −2 from 10; skills",
+           "fr": "Maximum 12\u202f; mouvement gratuit −1 dès 8, −2 dès 10\u202f; indices"}[lang]
+    assert enc in ph.page.text_content("#encline")
     ph.spend("melee", 5)
     ph.spend("melee", 1)
     ph.amount(2)
@@ -403,6 +416,24 @@ def test_a_hero_sheet_in_both_languages_at_every_width(browser, table, lang):
     want = {"en": "melee saturated", "fr": "corps-à-corps saturé"}[lang]
     ph.spend("melee", 1)
     assert want in ph.message()
+    # a life potion (H06): the 2 wounds back to available energy, said in the story
+    ph.tap("#b-potion")
+    assert ph.message() is None and ph.zones() == [4, 0, 0]
+    drunk = {"en": "Conan drinks a life potion: 2 gems back to available",
+             "fr": "Conan boit une potion de vie\u00a0: 2 gemmes reviennent en énergie disponible"}[lang]
+    ph.page.wait_for_function("document.getElementById('story').textContent.includes(%r)" % drunk)
+    # an ally figure activated (H08): its gem straight to fatigue
+    ph.amount(1)
+    ph.tap("#b-ally-act")
+    assert ph.message() is None and ph.zones() == [3, 1, 0]
+    allies = {"en": "1 ally figure activated this turn", "fr": "1 figurine d'allié activée ce tour"}[lang]
+    assert allies in ph.page.text_content("#allyline")
+    # an enemy with Horror in the zone (H07): saturation 2 for the capped boxes
+    n = ph.answers()
+    ph.page.check("#horror")
+    ph.page.wait_for_function("(n) => Number(document.body.dataset.answers || 0) > n", arg=n)
+    assert _get(url + "heroes/api/state")["heroes"][0]["sheet"]["caps"]["manipulation"] == 2
+    ph.amount(2)
     # stealth (S04): only on the player's word that no Overlord unit shares the zone
     assert ph.page.is_disabled("#b-stealth")
     ph.page.check("#alone")

@@ -5,7 +5,10 @@ JSON form: ``["turn"]``, ``["declare", 0, 1]``, ``["spend", 0, 3]``,
 ``["begin", 3]`` (the start upkeep of the heroes' turn of the board's turn 3),
 ``["potion"]`` (a life potion drunk), ``["near", 3]`` (an enemy with Horror and one
 with Bad luck in the hero's zone: bit 0 Horror, bit 1 Bad luck; 0 none),
-``["ally", 0, 2]`` (2 ally figures activated; 1 extra moves, 2 rerolls, 3 defense dice).
+``["ally", 0, 2]`` (2 ally figures activated; 1 extra moves, 2 rerolls, 3 defense dice),
+``["give", 2, 1]`` (Don de Vie cast: its 2 gems of cost on the spell box, 2 gems given to the hero of
+seat 1), ``["gift", 2, 0]`` (2 gems received from the hero of seat 0); a give and its gift are made,
+undone and redone together by the table.
 """
 
 from skelos import records as _r
@@ -25,6 +28,8 @@ REDO = const(11)
 POTION = const(13)   # a life potion drunk: 2 gems back from wounds, then fatigue (H06)
 NEAR = const(14)     # enemies in the hero's zone: bit 0 Horror, bit 1 Bad luck (H07)
 ALLY = const(15)     # gems for allies, straight to fatigue: use (ALLY_USES), gems (H08)
+GIVE = const(16)     # Don de Vie cast: gems given (1 or 2), the seat of the hero receiving them (H09)
+GIFT = const(17)     # gems received by Don de Vie (1 or 2), the seat of the hero who gave them (H09)
 BEGIN = const(12)    # the heroes' turn of the board's turn begins: start upkeep (H01, H05)
 
 TABLE = (
@@ -44,6 +49,8 @@ TABLE = (
     ("potion", 0),
     ("near", 1),
     ("ally", 2),
+    ("give", 2),
+    ("gift", 2),
 )
 
 

@@ -1,4 +1,4 @@
-"""One hero's sheet as a game of the core (docs/rules.md H01-H04, S04).
+"""One hero's sheet as a game of the core (docs/rules.md H01-H09, S04).
 
 Same shape as the other games: every action builds a record (records.py),
 checks it in a fixed order (unknown action, dead hero, wrong phase, the rule
@@ -21,7 +21,7 @@ from skelos.journal import Journal, R_ARG, R_UNKNOWN
 from skelos.heroes import records as hrec
 from skelos.heroes.hero import GAME
 from skelos.heroes.records import (
-    ALLY, BEGIN, BODY, DECLARE, END, MOVE, NEAR, POTION, SPEND, SPOTTED, STEALTH, TURN, WOUND, const,
+    ALLY, BEGIN, BODY, DECLARE, END, GIFT, GIVE, MOVE, NEAR, POTION, SPEND, SPOTTED, STEALTH, TURN, WOUND, const,
 )
 
 # the boxes of the sheet; the first four have a cap (hero.CAPPED)
@@ -62,6 +62,12 @@ R_BAD_LUCK = ("bad_luck",)  # H07
 ALLY_USES = ("activate", "move", "reroll", "defense")
 ALLY_ACTIVATE = const(0)
 ALLY_MOVE = const(1)
+# H09: Don de Vie costs 2 gems (saturation 2: one cast a heroes' turn) and gives 2 gems of available
+# energy to another hero, or 1 when only 1 is left after the cost
+GIVE_COST = const(2)
+GIVE_GEMS = const(2)
+R_GIVE_ONCE = ("give_once",)  # H09: the card's saturation (2) is its cost: one cast a turn
+R_GIVE_TWO = ("give_two",)    # H09: 2 gems are given, 1 only when 1 is left after the cost
 
 
 def recovery(mode, dead):
@@ -80,7 +86,7 @@ class Sheet(Journal):
     records = hrec
     STATE = ("avail", "fatigue", "wounds", "box", "used", "phase", "mode", "turn", "free_left",
              "hidden", "stealth", "spotted", "dead", "spent", "taken", "rests", "recovered", "board_turn",
-             "lost", "potions", "drunk", "near", "ally_acts", "ally_gems")
+             "lost", "potions", "drunk", "near", "ally_acts", "ally_gems", "given", "received", "gave")
 
     def __init__(self, hero, rules=None, back=None):
         self.scenario = hero
@@ -110,6 +116,9 @@ class Sheet(Journal):
         self.near = 0           # H07: the enemies in the hero's zone, as the player says (HORROR, BAD_LUCK)
         self.ally_acts = 0      # H08: ally figures activated this heroes' turn
         self.ally_gems = 0      # H08: gems paid for allies over the game
+        self.given = 0          # H09: gems given to other heroes by Don de Vie, lost for good
+        self.received = 0       # H09: gems received by Don de Vie, the hero's for good
+        self.gave = False       # H09: Don de Vie cast this heroes' turn
         self.hidden = False     # S04
         self.stealth = 0        # gems of the manipulation box that keep the hero hidden (S04)
         self.spotted = False    # spotted this turn: no stealth until the next start upkeep (S04)
@@ -118,6 +127,10 @@ class Sheet(Journal):
         self.taken = 0          # wounds taken over the game
         self.rests = 0          # turns declared recovering
         self.recovered = 0      # gems the last declaration recovered
+
+    def gems(self):
+        """H03, H09: the hero's gems now: the sheet's, less those given, plus those received."""
+        return self.hero.gems - self.given + self.received
 
     def cap(self, a):
         """H02, H07: the saturation of box `a` now (at most 2 beside an enemy with Horror)."""
@@ -254,6 +267,24 @@ class Sheet(Journal):
             if b[o + 1] > (HORROR | BAD_LUCK):
                 return R_ARG
             return None
+        if t == GIVE:  # H09: Don de Vie, an active hero's spell in the actions phase
+            r = self._acting()
+            if r is not None:
+                return r
+            g = b[o + 1]
+            if g < 1 or g > GIVE_GEMS:
+                return R_ARG
+            if self.gave:
+                return R_GIVE_ONCE
+            if self.avail < GIVE_COST + g:
+                return ("not_enough_gems", GIVE_COST + g, self.avail)
+            if g < GIVE_GEMS and self.avail > GIVE_COST + g:
+                return R_GIVE_TWO
+            return None
+        if t == GIFT:  # H09: received in either side's turn, active or recovering
+            if b[o + 1] < 1 or b[o + 1] > GIVE_GEMS:
+                return R_ARG
+            return None
         if t == POTION:  # H06: an active hero, in the actions phase, with a gem to bring back
             r = self._acting()
             if r is not None:
@@ -292,7 +323,8 @@ class Sheet(Journal):
 
     def _wound(self, n):
         """H03: fatigue first, then the boxes (their caps stay used), then available."""
-        take = self.hero.gems - self.wounds
+        total = self.gems()
+        take = total - self.wounds
         if n > take:
             n = take
         self.taken += n
@@ -311,7 +343,7 @@ class Sheet(Journal):
             if not self.stealth:
                 self.hidden = False
         self.avail -= n
-        if self.wounds >= self.hero.gems:
+        if self.wounds >= total:
             self.dead = True
 
     def _interrupt(self):
@@ -333,6 +365,7 @@ class Sheet(Journal):
             self.phase = DECLARING
             self.mode = -1
             self.ally_acts = 0
+            self.gave = False
             self.turn += 1
             self.free_left = self.hero.free
         elif t == DECLARE:  # H01
@@ -387,6 +420,15 @@ class Sheet(Journal):
             self.avail -= g
             self.fatigue += g
             self.ally_gems += g
+        elif t == GIVE:  # H09: the cost on the spell card, the gift out of the hero for good
+            self._interrupt()
+            self._place(SPELL, GIVE_COST)
+            self.avail -= b[o + 1]
+            self.given += b[o + 1]
+            self.gave = True
+        elif t == GIFT:  # H09: the gift into available energy
+            self.avail += b[o + 1]
+            self.received += b[o + 1]
         elif t == POTION:  # H06: 2 gems from wounds to available, then from fatigue
             self._interrupt()
             k = POTION_GEMS if self.wounds > POTION_GEMS else self.wounds
@@ -485,6 +527,28 @@ class Sheet(Journal):
             return R_ARG
         return self._do1(NEAR, near)
 
+    def give_life(self, gems, seat):
+        """H09: cast Don de Vie: its cost on the spell card and `gems` gems (2, or 1 when only 1 is left
+        after the cost) given to the hero of seat `seat`; the table makes that hero's gift with it."""
+        if not (_byte(gems) and _byte(seat)):
+            return R_ARG
+        b = self._buf
+        b[0] = GIVE
+        b[1] = gems
+        b[2] = seat
+        return self._submit(3)
+
+    def receive_life(self, gems, seat):
+        """H09: `gems` gems of Don de Vie received from the hero of seat `seat` (the table's, with the
+        giver's record)."""
+        if not (_byte(gems) and _byte(seat)):
+            return R_ARG
+        b = self._buf
+        b[0] = GIFT
+        b[1] = gems
+        b[2] = seat
+        return self._submit(3)
+
     def drink_potion(self):
         """H06: a life potion: 2 gems back to available, from wounds first, then from fatigue."""
         return self._do0(POTION)
@@ -519,7 +583,7 @@ class Sheet(Journal):
             "hero": h.id,
             "name": h.name,
             "seq": self.count,
-            "gems": h.gems,
+            "gems": self.gems(),
             "available": self.avail,
             "fatigue": self.fatigue,
             "wounds": self.wounds,
@@ -544,6 +608,9 @@ class Sheet(Journal):
             "potions": self.potions,
             "ally_acts": self.ally_acts,
             "ally_gems": self.ally_gems,
+            "given": self.given,
+            "received": self.received,
+            "gave": self.gave,
             "horror": bool(self.near & HORROR),
             "bad_luck": bool(self.near & BAD_LUCK),
             "can_undo": self.can_undo(),

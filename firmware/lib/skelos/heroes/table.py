@@ -13,13 +13,18 @@ Beside the Overlord's board (H05) the table also follows the board's turn:
 (the Overlord's turn opens), `unfinished` which heroes a board that opened
 the Overlord's turn on its own leaves in the heroes' turn.
 
+Don de Vie (H09) moves gems from one sheet to another: the giver's record
+(`give`) and the receiver's (`gift`) are made together, and an undo or a
+redo of either takes both back or applies both again, or neither (`linked`):
+the heroes' gems are never made or lost by an undo.
+
 `sheets` is a list of Sheet; `i` the index of the one that acts.
 """
 
 from skelos.heroes.sheet import ACTING, DECLARING, DEFENSE, OVERLORD, REROLL, SPELL
 
 # actions of the actions phase (H01); defense, rerolls and wounds are not
-_ACTS = ("move", "enter_stealth", "hide_body", "drink_potion")
+_ACTS = ("move", "enter_stealth", "hide_body", "drink_potion", "give_life")
 
 
 def dead_companions(sheets, i):
@@ -83,7 +88,7 @@ def check(sheets, i, method, args=()):
 BOARD_HEROES = "heroes"
 BOARD_OVERLORD = "overlord"
 # a hero's actions of the heroes' turn (H01): refused while the board is in the Overlord's turn
-_TURN_ONLY = ("begin_turn", "declare", "move", "hide_body", "end_turn", "drink_potion")
+_TURN_ONLY = ("begin_turn", "declare", "move", "hide_body", "end_turn", "drink_potion", "give_life")
 # what a hero may spend in the Overlord's turn: defense, rerolls, spells cast in reaction (H05)
 _ANY_TURN = (DEFENSE, REROLL, SPELL, "defense", "reroll", "spell")
 
@@ -142,6 +147,46 @@ def all_hidden(sheets):
     return alive > 0
 
 
+_PAIR = ("give", "gift")
+
+
+def _rec_at(sh, off):
+    return sh.records.to_list(sh.record_at(off), 0) if off is not None else None
+
+
+def linked(sheets, i, method):
+    """H09: for hero `i`'s "undo" or "redo": (None, None) when the record it touches is not of Don de
+    Vie, (j, None) when it is and hero j's own undo (redo) touches its other half, else (j, refusal
+    ``("gift_linked", j)``): hero j has made records since, which must be taken back first."""
+    if method not in ("undo", "redo"):
+        return None, None
+    sh = sheets[i]
+    rec = _rec_at(sh, sh.undo_target() if method == "undo" else sh.redo_target())
+    if rec is None or rec[0] not in _PAIR:
+        return None, None
+    j = rec[2]
+    if not 0 <= j < len(sheets) or j == i:
+        return None, None        # a record the table could not have paired: the sheet's own undo
+    o = sheets[j]
+    other = _rec_at(o, o.undo_target() if method == "undo" else o.redo_target())
+    want = [_PAIR[1 - _PAIR.index(rec[0])], rec[1], i]
+    if other != want:
+        return j, ("gift_linked", j)
+    return j, o.dry_run(method)         # a redo is checked again: the other half's too
+
+
+def _give(sheets, i, args):
+    """H09: hero i's Don de Vie to the hero of seat args[1]: None or the refusal of the receiver."""
+    j = args[1] if len(args) > 1 else None
+    if not isinstance(j, int) or isinstance(j, bool) or not 0 <= j < len(sheets):
+        return ("no_seat",)
+    if j == i:
+        return ("give_to_self",)
+    if sheets[j].dead:
+        return ("receiver_dead",)
+    return None
+
+
 def prepare(sheets, i, method, args=()):
     """Hero `i`'s action `method`(*args) at the table, checked and not done: (args, None) with the
     declaration's dead companions filled in, or (args, refusal).  The sheet's own checks come
@@ -150,9 +195,17 @@ def prepare(sheets, i, method, args=()):
         return args, ("unknown_action",)
     if method == "declare":
         args = (args[0] if args else 0, dead_companions(sheets, i))
+    if method == "give_life":
+        r = _give(sheets, i, args)
+        if r is not None:
+            return args, r
     r = sheets[i].dry_run(method, args)
     if r is None:
         r = check(sheets, i, method, args)
+    if r is None and method == "give_life":
+        r = sheets[args[1]].dry_run("receive_life", (args[0], i))
+    if r is None:
+        r = linked(sheets, i, method)[1]
     return args, r
 
 
@@ -161,8 +214,14 @@ def act(sheets, i, method, args=()):
     args, r = prepare(sheets, i, method, args)
     if r is not None:
         return r
-    return getattr(sheets[i], method)(*args)
+    j = linked(sheets, i, method)[0]
+    r = getattr(sheets[i], method)(*args)
+    if r is None and method == "give_life":
+        r = sheets[args[1]].receive_life(args[0], i)
+    elif r is None and j is not None:
+        r = getattr(sheets[j], method)()
+    return r
 
 # the sheet's actions a player may take (the page's requests)
 METHODS = ("begin_turn", "declare", "spend", "move", "wound", "end_turn", "enter_stealth", "spot",
-           "hide_body", "drink_potion", "enemies_near", "ally", "undo", "redo")
+           "hide_body", "drink_potion", "enemies_near", "ally", "give_life", "undo", "redo")
