@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/rig_bench.py [--quick]
     .venv/bin/python bench/rig_bench.py --code     # compiled .mpy against .py (bench/rig_code.py)
+    .venv/bin/python bench/rig_bench.py --heap [--quick]   # heap headroom through a long stress (bench/rig_heap.py)
 
 Stock CircuitPython 9.2.1 on the emulated RP2040 (tests/rig, docs/rig.md),
 the reference build with its FRAM, `skelos deploy`'s drive:
@@ -190,6 +191,10 @@ def main():
         wall0 = time.monotonic()
         rig_code.print_table(rig_code.run(largest_preset()[1]))
         print("\nwall time: %.0f s" % (time.monotonic() - wall0))
+        return
+    if "--heap" in sys.argv[1:]:
+        import rig_heap
+        rig_heap.main(largest_preset()[1], quick)
         return
     rows = []
     wall0 = time.monotonic()
