@@ -73,10 +73,35 @@ PROBE = '''if __name__ == "__main__":
     _H.TABLE["heapprobe"] = _heapprobe
     main(run=False).run()
 '''
+# --dump: a request naming the types of the heap's objects.  Its code alone (about 1 KB
+# of heap) changes the boot's heap (a boot at the edge grows an area): never in the figures
+TYPES = '''
+def _heaptypes(app, req):
+    import sys
+    out = {}
+    for t in (bytes, bytearray, str, list, dict, tuple, int, memoryview, type, object, set, float):
+        out[t.__name__] = id(t)
+    out["function"] = id(type(_heaptypes))
+    out["bound method"] = id(type(app.mem))
+    out["generator"] = id(type((x for x in ())))
+    out["module"] = id(type(sys))
+    for mn in sys.modules:
+        m = sys.modules[mn]
+        out["module " + mn] = id(m)
+        for k in dir(m):
+            v = getattr(m, k)
+            if isinstance(v, type):
+                out[mn + "." + k] = id(v)
+    return {"types": out}
 
 
-def probe_image(tree, image):
-    """The image of a copy of `tree` whose code.py ends with PROBE."""
+from skelos_device import handlers as _HT
+_HT.TABLE["heaptypes"] = _heaptypes
+'''
+
+
+def probe_image(tree, image, types=False):
+    """The image of a copy of `tree` whose code.py ends with PROBE (and TYPES before it)."""
     import shutil
     copy = image[:-len(".img")] + "-tree"
     shutil.copytree(tree, copy)
@@ -87,7 +112,7 @@ def probe_image(tree, image):
     if at < 0 or "main(run=False).run()" not in src[at:]:
         raise SystemExit("rig_heap: code.py no longer ends with a block %r running main(run=False).run()" % ENTRY)
     with open(path, "w") as f:
-        f.write(src[:at] + PROBE)
+        f.write(src[:at] + (TYPES if types else "") + PROBE)
     return pack_image(copy, image)
 
 
@@ -115,10 +140,60 @@ def long_image(blob, n, seed=1):
     return bytes(mem.data), app.game.count, app.game.depth
 
 
+def objects(sram, types):
+    """[(area pool address, area bytes, [(offset, bytes, kind)])] of the live objects of each
+    heap area, kind the name of the object's type where its first word is a known type
+    (a class of a loaded module, a built-in type), else "raw" (a list's or dict's items,
+    a string's bytes, bytecode...)."""
+    import struct
+
+    from rig_code import BASE, BLOCK, heap_areas
+    names = {v: k for k, v in types.items()}
+    out = []
+    for pool, size, kinds in heap_areas(sram):
+        objs = []
+        i = 0
+        n = len(kinds)
+        while i < n:
+            if kinds[i] == 1:
+                j = i + 1
+                while j < n and kinds[j] == 2:
+                    j += 1
+                word = struct.unpack_from("<I", sram, pool + i * BLOCK - BASE)[0]
+                objs.append((i * BLOCK, (j - i) * BLOCK, names.get(word, "raw")))
+                i = j
+            else:
+                i += 1
+        out.append((pool, size, objs))
+    return out
+
+
+def dump(rig, label):
+    """Print, for each heap area, its live bytes by kind and where its free runs are."""
+    from collections import Counter
+    types = rig.ok("heaptypes", ms=30000)["types"]
+    rig.ok("heapprobe", ms=30000)
+    print("rig_heap: dump after %s" % label, file=sys.stderr)
+    for pool, size, objs in objects(rig.sram(), types):
+        by = Counter()
+        for _, b, kind in objs:
+            by[kind] += b
+        live = sum(by.values())
+        last = max((o + b for o, b, _ in objs), default=0)
+        print("  area 0x%08x %6d B: %6d B live, the last ends at %6d; %s" % (
+            pool, size, live, last, ", ".join("%s %d" % kv for kv in by.most_common(8))), file=sys.stderr)
+        if size > 20000 and pool > 0x20000000:
+            for o, b, kind in objs:
+                if b >= 64 or kind != "raw":
+                    print("    +%6d %5d %s" % (o, b, kind), file=sys.stderr)
+    sys.stderr.flush()
+
+
 class Stress:
-    def __init__(self, rig):
+    def __init__(self, rig, dumps=False):
         self.rig = rig
         self.rows = []
+        self.dumps = dumps
 
     def probe(self, label):
         from rig_code import heap_areas, heap_free
@@ -129,6 +204,8 @@ class Stress:
         self.rows.append((label, r["free"], r["largest"], len(areas), total, run))
         print("rig_heap: %s: free %d B, largest %d B; %d heap areas, %d B, %d B free in them, largest run %d B"
               % (label, r["free"], r["largest"], len(areas), total, inside, run), file=sys.stderr, flush=True)
+        if self.dumps:
+            dump(self.rig, label)
 
     def boot(self):
         rig = self.rig
@@ -166,15 +243,15 @@ class Stress:
         self.boot()
 
 
-def run(name, quick=False):
+def run(name, quick=False, dumps=False):
     """Rows (label, free, largest) of the stress on the preset `name`."""
     with tempfile.TemporaryDirectory() as tmp:
         d = os.path.join(tmp, "largest")
         os.mkdir(d)
         build_image(d, scenario=name)
-        image = probe_image(os.path.join(d, "circuitpy"), os.path.join(d, "probe.img"))
+        image = probe_image(os.path.join(d, "circuitpy"), os.path.join(d, "probe.img"), types=dumps)
         with Rig(image, FRAM_FITTED, log_path=os.path.join(d, "harness.log")) as rig:
-            s = Stress(rig)
+            s = Stress(rig, dumps)
             rig.power_on()
             s.boot()
             s.probe("first boot, blank FRAM (%s)" % name)
@@ -232,9 +309,9 @@ def print_table(rows, name):
     print("| worst through the stress | {:,} B | {:,} B | |".format(wf, wl))
 
 
-def main(name, quick=False):
+def main(name, quick=False, dumps=False):
     wall0 = time.monotonic()
-    rows = run(name, quick)
+    rows = run(name, quick, dumps)
     print_table(rows, name)
     print("\nwall time: %.0f s" % (time.monotonic() - wall0))
     return rows
