@@ -33,7 +33,7 @@ HOURGLASS = (255, 180, 40)
 # strip's last frame until it changes, so a tuple made per pixel per frame stays
 # alive wherever the heap's allocation stood, and keeps its free RAM in pieces
 # (docs/firmware.md, "Heap").  A board's palette is a few colours at a few levels.
-_SCALED = {}
+_SCALED = {}  # type: dict
 _SCALED_MAX = 128
 
 
