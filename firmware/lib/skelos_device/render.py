@@ -29,22 +29,9 @@ YELLOW = (255, 220, 0)
 HOURGLASS = (255, 180, 40)
 
 
-# scaled colours, made once: a frame holds its colours until the next one, and the
-# strip's last frame until it changes, so a tuple made per pixel per frame stays
-# alive wherever the heap's allocation stood, and keeps its free RAM in pieces
-# (docs/firmware.md, "Heap").  A board's palette is a few colours at a few levels.
-_SCALED = {}  # type: dict
-_SCALED_MAX = 128
-
-
 def scale(c, pct):
     """Colour c at pct percent (an int), rounded down."""
-    s = _SCALED.get((c, pct))
-    if s is None:
-        if len(_SCALED) >= _SCALED_MAX:
-            _SCALED.clear()
-        s = _SCALED[(c, pct)] = (c[0] * pct // 100, c[1] * pct // 100, c[2] * pct // 100)
-    return s
+    return (c[0] * pct // 100, c[1] * pct // 100, c[2] * pct // 100)
 
 
 def _seg(profile, name):
