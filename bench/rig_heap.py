@@ -20,6 +20,10 @@ measures the heap where the board stands (between two requests of the loop):
   only the largest run inside the areas the heap has now, not the RAM it
   can still grow into, and so says far less than the board can allocate.
 
+The probe's own code (its function in code.py's module, a few hundred
+bytes) is in the figures; the names of --dump (a larger function) are
+added only with --dump, as they change the boot's heap.
+
 The stress, one board, probing after each step:
 
 1. first boot (blank FRAM): the largest preset's first game;
