@@ -1,7 +1,7 @@
 """Write docs/performance.md from the benches: one command, every figure with the command that measured it.
 
     .venv/bin/python bench/perf_doc.py                   # run every bench at its documented size (about 12 min)
-    .venv/bin/python bench/perf_doc.py --all             # and the long runs (rig_bench --code: 25 min more)
+    .venv/bin/python bench/perf_doc.py --all             # and the long runs (rig_bench --code: 25 min, --heap: 8 min)
     .venv/bin/python bench/perf_doc.py --only rig_bench  # run one (or a comma list), keep the other sections
     .venv/bin/python bench/perf_doc.py --quick           # every bench in its quick mode (a smoke run)
 
@@ -33,18 +33,19 @@ ARGS = {
     "book_page_bench.py": ["--page-records", "4000"],
 }
 # modules of a bench, not benches
-NOT_BENCHES = {SELF, "rig_code.py"}
+NOT_BENCHES = {SELF, "rig_code.py", "rig_heap.py"}
 # further runs of a bench, as sections of their own: key -> arguments.  These
 # are long (25 minutes for the compiled-against-source comparison): run with
 # --only KEY or --all; otherwise their section is kept from the last run.
 EXTRA = {
     "rig_bench--code": ("rig_bench.py", ["--code"]),
+    "rig_bench--heap": ("rig_bench.py", ["--heap"]),
 }
 # the MicroPython benches run under the interpreter: name -> measure.mjs options
 MPY = {"core_bench.py": [], "device_bench.py": ["--device"], "import_bench.py": ["--device"]}
 # the order of the sections: the board first, then the host
-ORDER = ["rig_bench", "rig_bench--code", "board_mem", "mpy/core_bench", "mpy/device_bench", "mpy/import_bench",
-         "firmware_bench",
+ORDER = ["rig_bench", "rig_bench--code", "rig_bench--heap", "board_mem", "mpy/core_bench", "mpy/device_bench",
+         "mpy/import_bench", "firmware_bench",
          "journal_bench", "reliability_bench", "host_bench", "page_bench", "book_page_bench", "report_bench",
          "box_bench"]
 
@@ -120,7 +121,7 @@ def run(cmd, quick):
     if argv[0] == "python":
         argv[0] = sys.executable
         if quick and "--code" not in argv:
-            argv = argv[:2] + ["--quick"]
+            argv = argv[:2] + [a for a in argv[2:] if a == "--heap"] + ["--quick"]
     t0 = time.monotonic()
     r = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, env=dict(os.environ, PYTHONUNBUFFERED="1"))
     wall = time.monotonic() - t0
@@ -151,7 +152,7 @@ def old_sections(path):
     except OSError:
         return {}
     return {m.group(1): m.group(0) + "\n" for m in
-            re.finditer(r"<!-- bench:([\w/]+) -->.*?<!-- /bench:\1 -->", text, re.S)}
+            re.finditer(r"<!-- bench:([\w/-]+) -->.*?<!-- /bench:\1 -->", text, re.S)}
 
 
 def main():

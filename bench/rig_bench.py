@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/rig_bench.py [--quick]
     .venv/bin/python bench/rig_bench.py --code     # compiled .mpy against .py (bench/rig_code.py)
+    .venv/bin/python bench/rig_bench.py --heap [--quick] [--dump]   # heap headroom through a long stress (rig_heap.py)
 
 Stock CircuitPython 9.2.1 on the emulated RP2040 (tests/rig, docs/rig.md),
 the reference build with its FRAM, `skelos deploy`'s drive:
@@ -191,6 +192,10 @@ def main():
         rig_code.print_table(rig_code.run(largest_preset()[1]))
         print("\nwall time: %.0f s" % (time.monotonic() - wall0))
         return
+    if "--heap" in sys.argv[1:]:
+        import rig_heap
+        rig_heap.main(largest_preset()[1], quick, "--dump" in sys.argv[1:])
+        return
     rows = []
     wall0 = time.monotonic()
     with tempfile.TemporaryDirectory() as tmp:
@@ -222,6 +227,9 @@ def main():
                 rows.append(("emulator speed", "%.1f s of wall time per simulated second (first boot)"
                              % (wall_s / sim_s)))
                 print_rows(rows, wall0)
+                import rig_heap     # and the heap bench's first steps (--heap --quick)
+                print()
+                rig_heap.main(largest_preset()[1], quick=True)
                 return
             twin = Twin(tree)
             for _ in range(10):

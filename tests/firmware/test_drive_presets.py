@@ -74,6 +74,22 @@ def test_a_default_scenario_too_large_for_the_nvm_is_played_from_its_file():
     assert again.game.count == app.game.count == 1
 
 
+def test_the_drive_scenario_is_not_kept_in_the_heap_after_boot_and_a_new_game_reads_its_file():
+    """The board holds no copy of the drive's scenario after boot (3,880 bytes of
+    the chip's heap for this one): a new game of it reads the file again."""
+    big = DRIVE["presets/shadow-from-acheron.bin"]
+    reads = []
+    drive = dict(DRIVE, **{"default_scenario.bin": big})
+    app = _app(FakeNVM(4096), drive=drive, default=big)
+    assert app.default_scenario is None
+    assert not [v for v in vars(app).values() if v is big]
+    app.storage.reader = lambda rel: reads.append(rel) or drive.get(rel)
+    assert app.press("turn", "short") is None
+    assert _ask(app, "new_game", discard=app.unfetched())["ok"]
+    assert app.game.count == 0 and app.game.scenario.id == "shadow-from-acheron"
+    assert "default_scenario.bin" in reads
+
+
 def test_without_its_file_or_with_another_one_the_reference_is_not_played():
     mem = FakeNVM(4096)
     app = _app(mem)

@@ -9,7 +9,7 @@ the current game's UI; buttons and link in, rules core, pixels and storage out.
   storage      storage.Storage
   clock        callable returning milliseconds (supervisor.ticks_ms)
   board_info   dict: board, serial, firmware
-  default_scenario  scenario blob stored when storage holds none
+  default_scenario  scenario blob stored when storage holds none (at boot; not kept after)
   event        a preallocated keypad.Event (None: made lazily by the caller)
   new_uid      the function drawing a new game's identity (draw_uid below)
   reader       reader(path) -> bytes or None: the drive's files (presets
@@ -169,6 +169,9 @@ class DeviceApp:
         self.dirty = True
         self._scrub_at = now
         self.boot()
+        # stored or referenced in a slot by now, read again from there: the drive's
+        # scenario (3,880 bytes for the largest preset) is not held in the heap
+        self.default_scenario = None
         self._checked_reset()
         self.mem_low = None   # the fewest bytes free right after a collection (hello's mem.low)
         if self._mem_free is not None:
