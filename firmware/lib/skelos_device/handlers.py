@@ -198,8 +198,12 @@ def events(app, req):
             buf.extend(b', "rec": ')
             _json(buf, to_list(rec, 0))
             buf.extend(b', "h": "')
-            for k in (28, 24, 20, 16, 12, 8, 4, 0):
-                buf.append(_HEX[(h >> k) & 15])
+            hi = h >> 16                # two halves: a shift of a 32-bit int is a long int's allocation
+            lo = h & 0xFFFF
+            for k in (12, 8, 4, 0):
+                buf.append(_HEX[(hi >> k) & 15])
+            for k in (12, 8, 4, 0):
+                buf.append(_HEX[(lo >> k) & 15])
             buf.extend(b'"}')
             if i > after and len(buf) - 1 > EVENTS_BYTES:
                 buf[mark:] = b""

@@ -1031,7 +1031,8 @@ class Storage:
     def _walk(self, off, n, hist, lcrc, out=None):
         """The log offset n entries after the entry at off (read in chunks),
         carrying on the history hash and the log CRC (in _skip_h, _skip_c);
-        each record's bytes appended to `out` when given."""
+        each record's bytes appended to `out` when given (then the history
+        hash is not carried: the caller has the records)."""
         h = self._game()
         recs = self._recs()
         undo = recs.UNDO
@@ -1069,9 +1070,7 @@ class Storage:
                 if out is None:
                     hist = chain(hist, view[o:o + ln])
                 else:
-                    rec = bytes(view[o:o + ln])
-                    out.append(rec)
-                    hist = chain(hist, rec)
+                    out.append(bytes(view[o:o + ln]))   # the caller chains them (`events`)
                 b[o] = t
                 o += size
                 n -= 1
