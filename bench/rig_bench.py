@@ -29,10 +29,10 @@ the reference build with its FRAM, `skelos deploy`'s drive:
   (with its place in the run); requests are sent back to back, each as the
   reply to the one before arrives.
 
-    .venv/bin/python bench/rig_bench.py --journal  # the long games only (about 2 minutes)
+    .venv/bin/python bench/rig_bench.py --journal  # the long games only
 
 Needs what the rig needs (scripts/setup.sh --test, mkfs.fat and mcopy, the
-firmware files); takes about 4 minutes of wall time.
+firmware files); takes about 8 minutes of wall time (the long games alone about 5).
 """
 
 import os
