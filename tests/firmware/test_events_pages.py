@@ -75,30 +75,3 @@ def test_a_reply_the_heap_cannot_hold_gets_an_error_and_the_loop_goes_on(monkeyp
                                                "args": ["MemoryError: the reply does not fit in the free heap"]}
     monkeypatch.setattr(link, "encode", real)
     assert _reply(app, s, after=0)["events"][0]["seq"] == 1
-
-
-def test_a_page_is_written_as_json_dumps_writes_its_values():
-    """The page's text, written into its buffer value by value, is the JSON json.dumps
-    writes for the records' list forms (ASCII only, as the link's encode)."""
-    from skelos_device.handlers import _json
-    for x in (["turn"], ["move", 0, 254], ["cast", None, [[1, 2], [3, 4]]], [True, False, -7, 65535],
-              ["é", "tile \u2603", "a\"b\\c"], [[]], [12345678901]):
-        buf = bytearray()
-        _json(buf, x)
-        assert bytes(buf) == json.dumps(x).encode(), x
-
-
-def test_the_page_buffer_is_reused_once_written_and_never_while_queued():
-    import skelos_device.handlers as handlers
-    app, s = _game(60)
-    _reply(app, s, after=0, limit=10)
-    first = handlers._EV[0]
-    r = _reply(app, s, after=10, limit=10)
-    assert handlers._EV[0] is first and [e["seq"] for e in r["events"]] == list(range(11, 21))
-    app.link.queue.append(first)          # still waiting to be written: the next page takes a new one
-    r = handlers.events(app, {"after": 20, "limit": 5})
-    assert handlers._EV[0] is not first and r["events"].data is handlers._EV[0]
-    app.link.queue.remove(first)
-    r = handlers.events(app, {"after": 25, "limit": 5})
-    assert r["events"].data is handlers._EV[0]
-    assert [e["seq"] for e in json.loads(bytes(r["events"].data))] == list(range(26, 31))

@@ -193,8 +193,7 @@ def test_a_reply_of_kilobytes_arrives_whole_through_the_usb_buffer():
         if app.link.idle():
             break
     (line,) = [x for x in raw if b'"id": 7' in x]
-    # written in pieces (the envelope, then the page's own buffer), none over the USB buffer's 320 bytes
-    assert len(line) > 2000 and max(s.takes) <= 320 and s.takes.count(320) >= 5 and sum(s.takes) == len(line) + 1
+    assert len(line) > 2000 and max(s.takes) <= 320 and s.takes.count(320) >= 6
     m = json.loads(line)
     n = len(m["events"])  # as many as fit in about 2 KB (EVENTS_BYTES)
     assert m["ok"] and [e["seq"] for e in m["events"]] == list(range(1, n + 1)) and m["more"]

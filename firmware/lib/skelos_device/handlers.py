@@ -11,9 +11,9 @@ import json
 
 import skelos
 from skelos import codec
-from skelos.journal import chain
+from skelos.journal import chain, hexh
 
-from skelos_device.link import LinkError, Raw, ascii_json, need
+from skelos_device.link import LinkError, need
 from skelos_device.storage import StorageFull
 
 FIRMWARE_VERSION = "0.1.0"
@@ -178,87 +178,22 @@ def events(app, req):
         bad = app.check_records(after, end)      # never served altered: checked against the index first
         if bad is not None:
             raise LinkError("storage_damaged", bad)
-    buf = _EV[0]
-    if buf is None or app.link.holds(buf):
-        buf = _EV[0] = bytearray()      # the one before still waits to be written: a new one
-    buf[:] = b""                        # its room is kept (no allocation for the next page)
-    buf.append(91)                      # [
+    evs = []  # type: list
+    size = 0
     i = after
     h = g.history(after) if after < end else 0
     full = False
-    to_list = g.records.to_list
     while i < end and not full:
         for rec in g.records_from(i, min(BATCH, end - i)):
             h = chain(h, rec)
-            mark = len(buf)
-            if i > after:
-                buf.extend(b", ")
-            buf.extend(b'{"seq": ')
-            _int(buf, i + 1)
-            buf.extend(b', "rec": ')
-            _json(buf, to_list(rec, 0))
-            buf.extend(b', "h": "')
-            hi = h >> 16                # two halves: a shift of a 32-bit int is a long int's allocation
-            lo = h & 0xFFFF
-            for k in (12, 8, 4, 0):
-                buf.append(_HEX[(hi >> k) & 15])
-            for k in (12, 8, 4, 0):
-                buf.append(_HEX[(lo >> k) & 15])
-            buf.extend(b'"}')
-            if i > after and len(buf) - 1 > EVENTS_BYTES:
-                buf[mark:] = b""
+            ev = {"seq": i + 1, "rec": g.records.to_list(rec, 0), "h": hexh(h)}
+            size += len(json.dumps(ev)) + 2
+            if evs and size > EVENTS_BYTES:
                 full = True
                 break
+            evs.append(ev)
             i += 1
-    buf.append(93)                      # ]
-    return {"game": app.game_id, "uid": app.uid(), "events": Raw(buf), "last": g.count, "more": i < g.count}
-
-
-# `events` writes its page as JSON text into one buffer, reused from page to page
-# (the records' values, not Python objects and then their text)
-_EV = [None]
-_HEX = b"0123456789abcdef"
-_NAMES = {}          # a record name's bytes, encoded once
-
-
-def _int(buf, v):
-    if v < 0:
-        buf.append(45)
-        v = -v
-    d = 1
-    while d * 10 <= v:
-        d *= 10
-    while d:
-        buf.append(48 + (v // d) % 10)
-        d //= 10
-
-
-def _json(buf, x):
-    """The JSON text of a record's list form (strings, ints, None, lists) appended to buf,
-    as json.dumps and the link's encode write it (ASCII only)."""
-    if x is None:
-        buf.extend(b"null")
-    elif x is True or x is False:
-        buf.extend(b"true" if x else b"false")
-    elif isinstance(x, int):
-        _int(buf, x)
-    elif isinstance(x, (list, tuple)):
-        buf.append(91)
-        for j in range(len(x)):
-            if j:
-                buf.extend(b", ")
-            _json(buf, x[j])
-        buf.append(93)
-    else:
-        b = _NAMES.get(x) if isinstance(x, str) else None
-        if b is None:
-            t = json.dumps(x)
-            b = t.encode()
-            if len(b) != len(t):      # MicroPython's json keeps non-ASCII text as UTF-8
-                b = ascii_json(t).encode()
-            if isinstance(x, str) and len(_NAMES) < 64:
-                _NAMES[x] = b         # a record's name: the types are few
-        buf.extend(b)
+    return {"game": app.game_id, "uid": app.uid(), "events": evs, "last": g.count, "more": i < g.count}
 
 
 def scenarios(app, req):

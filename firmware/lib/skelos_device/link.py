@@ -70,15 +70,6 @@ def ascii_json(s):
     return "".join(out)
 
 
-class Raw:
-    """A reply field whose value is JSON text already written (`events`: a
-    buffer the handler fills and reuses, so a page is not built as Python
-    objects and text again): Link.send writes it after the other fields."""
-
-    def __init__(self, data):
-        self.data = data
-
-
 def encode(obj):
     """One message as ASCII JSON bytes (without the newline)."""
     s = json.dumps(obj)
@@ -165,32 +156,11 @@ class Link:
         return not self.queue and self.rpos >= self.rlen
 
     def send(self, obj):
-        """Queue a reply: never dropped.  A field whose value is Raw is written as
-        its own piece after the others (its text is not copied)."""
+        """Queue a reply: never dropped."""
         if self.stream is None:
             return
-        raw = None
-        for k in obj:
-            if isinstance(obj[k], Raw):
-                raw = k
-        if raw is None:
-            self._queue(encode(obj))
-            return
-        r = obj.pop(raw)
-        head = encode(obj)
-        q = self.queue
-        q.append(memoryview(head)[0:len(head) - 1])     # without its closing brace
-        q.append(b", \"" + raw.encode() + b"\": ")
-        q.append(r.data)
-        self.pending += len(head) + len(raw) + 5 + len(r.data)
-        self._queue(b"}")
-
-    def holds(self, data):
-        """Is this object (a Raw's data) still waiting in the output queue?"""
-        for b in self.queue:
-            if b is data:
-                return True
-        return False
+        data = encode(obj)
+        self._queue(data)
 
     def push(self, kind, fields):
         """Queue an unsolicited message, or drop it whole when the queue is full."""
