@@ -22,11 +22,18 @@ the reference build with its FRAM, `skelos deploy`'s drive:
 - long games of the 250-turn scenario of bench/reliability_bench.py, their
   FRAM image built on the host by the product's own code (the device app on
   a FRAM fake, the campaign's button player): resume of a
-  5,000-record game with undos, free heap after it against a 10-record game,
-  and an `undo` request (request to reply) at 1,200 records in effect.
+  5,000-record game with undos, `events` pages of 20 at its start, middle
+  and end, a run of 55 undos from it, free heap after it against a
+  10-record game; `undo` and `redo` requests (request to reply) at 1,200
+  records in effect, then a run of 60 undos from there, the same redone,
+  undone again.  Each run's figure: median, 95th percentile and the worst
+  (with its place in the run); requests are sent back to back, each as the
+  reply to the one before arrives.
+
+    .venv/bin/python bench/rig_bench.py --journal  # the long games only
 
 Needs what the rig needs (scripts/setup.sh --test, mkfs.fat and mcopy, the
-firmware files); takes about 4 minutes of wall time.
+firmware files); takes about 8 minutes of wall time (the long games alone about 5).
 """
 
 import os
@@ -124,9 +131,8 @@ def long_games(rows, tmp):
                 rows.append(("resume, a %d-record game with undos (depth %d): power-on to first frame" % (count, depth),
                              "%.0f ms" % frame))
                 rows.append(("resume, the same: power-on to first hello reply", "%.0f ms" % hello))
-                ts = [timed(rig, "undo")[1] for _ in range(5)]
-                rows.append(("`undo` request to reply, that game (%d records in effect)" % (depth - 1), fmt(ts)))
                 pages(rig, rows)
+                undo_runs(rig, rows, "%d records (%d in effect)" % (count, depth), (("undo", "undo"),), 55)
                 for _ in range(3):
                     rig.ok("state")
                 heap["after"] = mem_of(rig.ok("hello"))[0]
@@ -145,20 +151,19 @@ def long_games(rows, tmp):
             r, ms = timed(rig, "redo")
             ts.append(ms)
         rows.append(("`undo` / `redo` request to reply at %d records in effect" % depth, fmt(ts)))
-        undo_runs(rig, rows, depth)
+        undo_runs(rig, rows, "%d records in effect" % depth,
+                  (("undo", "undo"), ("redo after it", "redo"), ("undo again", "undo")), 60)
 
 
-def undo_runs(rig, rows, depth, run=80):
-    """A run of `run` undos from depth, the same redone, the run undone again:
-    each request timed."""
-    for label, cmd in (("undo", "undo"), ("redo after it", "redo"), ("undo again", "undo")):
+def undo_runs(rig, rows, where, runs, run):
+    """Runs of `run` requests (label, cmd) from `where`, back to back: each request timed."""
+    for label, cmd in runs:
         ts = []
         for _ in range(run):
             r, ms = timed(rig, cmd)
             assert r["ok"], r
             ts.append(ms)
-        rows.append(("a run of %d `%s` from %d records in effect: each request to reply" % (run, label, depth),
-                     fmt(ts)))
+        rows.append(("a run of %d `%s` from %s: each request to reply" % (run, label, where), fmt(ts)))
 
 
 def pages(rig, rows):
@@ -166,7 +171,7 @@ def pages(rig, rows):
     last = rig.ok("hello")["seq"]
     for after in (0, last // 2, last - 30):
         ts = []
-        for _ in range(3):
+        for _ in range(5):
             r, ms = timed(rig, "events", after=after, limit=20)
             assert r["ok"] and r["events"][0]["seq"] == after + 1, r
             ts.append(ms)
@@ -174,7 +179,11 @@ def pages(rig, rows):
 
 
 def fmt(xs):
-    return "median %.1f ms (min %.1f, max %.1f, n=%d)" % (statistics.median(xs), min(xs), max(xs), len(xs))
+    """Median, 95th percentile and the worst (its place in the series, from 1) of the timings xs."""
+    p95 = statistics.quantiles(xs, n=20, method="inclusive")[18] if len(xs) > 1 else xs[0]
+    worst = max(xs)
+    return "median %.1f ms, p95 %.1f, max %.1f (#%d; min %.1f, n=%d)" % (
+        statistics.median(xs), p95, worst, xs.index(worst) + 1, min(xs), len(xs))
 
 
 def mem_of(hello):
@@ -198,6 +207,11 @@ def main():
         return
     rows = []
     wall0 = time.monotonic()
+    if "--journal" in sys.argv[1:]:
+        with tempfile.TemporaryDirectory() as tmp:
+            long_games(rows, tmp)
+        print_rows(rows, wall0)
+        return
     with tempfile.TemporaryDirectory() as tmp:
         os.mkdir(os.path.join(tmp, "default"))
         image = build_image(os.path.join(tmp, "default"))

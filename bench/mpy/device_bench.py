@@ -171,6 +171,42 @@ def step_replies():
         print("  serialise a state reply, %s: %.0f B allocated" % (name, (b - a) / n))
 
 
+def _requests(app, reqs, n):
+    """(us, B allocated) per request of the cycle `reqs`, each answered and written out."""
+    link = app.link
+    s = link.stream
+    for req in reqs:
+        s.feed(req)
+        while s.inbox or not link.idle():
+            app.step()
+    gc.collect()
+    gc.disable()
+    a = mem_alloc()
+    t0 = now_us()
+    for _ in range(n):
+        for req in reqs:
+            s.feed(req)
+            while s.inbox or not link.idle():
+                app.step()
+    t1 = now_us()
+    b = mem_alloc()
+    gc.enable()
+    k = n * len(reqs)
+    return elapsed_us(t0, t1) / k, (b - a) / k
+
+
+def step_journal_requests():
+    """An `events` page of 20 records, and `undo` / `redo` requests, each answered and
+    written out: what each allocates (the garbage a collection has to take back)."""
+    app = G["app"]
+    last = app.game.count
+    for after in (0, last // 2, last - 20):
+        us, alloc = _requests(app, [b'{"v": 1, "id": 8, "cmd": "events", "after": %d, "limit": 20}\n' % after], 20)
+        print("  events page of 20 after %d of %d records: %.0f us, %.0f B allocated" % (after, last, us, alloc))
+    us, alloc = _requests(app, [b'{"v": 1, "id": 9, "cmd": "undo"}\n', b'{"v": 1, "id": 10, "cmd": "redo"}\n'], 20)
+    print("  undo / redo request: %.0f us, %.0f B allocated" % (us, alloc))
+
+
 def _handlers():
     from skelos_device import handlers
     return handlers
@@ -193,7 +229,8 @@ def _dump_bytesio(obj):
 
 
 STEPS = [("import device app", step_import), ("FRAM fake buffer", step_fram), ("boot with 8-tile game", step_boot),
-         ("idle", step_idle), ("button actions", step_actions), ("replies", step_replies)]
+         ("idle", step_idle), ("button actions", step_actions), ("replies", step_replies),
+         ("journal requests", step_journal_requests)]
 
 print("device_bench: %s" % sys.version)
 if __name__ == "__main__" and not globals().get("__mpbench__"):

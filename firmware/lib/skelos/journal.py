@@ -396,10 +396,15 @@ class Journal:
         back = self.back
         has = back.has
         tops = None            # every WALK-th record walked past: (offset, depth), from the top
+        walk = self._walk
+        if walk is None:
+            walk = self._walk = [NO] * (WALK + 1)
         cur = node
         dd = d
         k = 0
         while dd > 0:
+            if tops is None:
+                walk[k] = cur  # the first WALK records below node, kept: not walked again below
             if has(dd, cur):
                 st = back.checkpoint(dd, cur)
                 if st is not None:
@@ -418,9 +423,6 @@ class Journal:
             k += 1
         else:
             self._reset()
-        walk = self._walk
-        if walk is None:
-            walk = self._walk = [NO] * (WALK + 1)
         base = dd
         i = len(tops) if tops is not None else 0
         while True:
@@ -430,10 +432,11 @@ class Journal:
             else:
                 top, td = node, d
             n = td - base
-            cur = top
-            for j in range(n):
-                walk[j] = cur
-                cur = back.parent(cur)
+            if tops is not None:
+                cur = top
+                for j in range(n):
+                    walk[j] = cur
+                    cur = back.parent(cur)
             while n > 0:
                 n -= 1
                 b, o = back.read(walk[n])

@@ -334,6 +334,7 @@ class DeviceApp:
         self._ok_top = st.count // STRIDE - 1   # stretches from here on: checked by boot or written here
         self._scrub_k = 0
         self._damage_k = -1            # a stretch a guarded read found damaged: handled by the next step
+        self._seen = [0, 0, 0, 0]      # the log offsets [lo, hi) of the last two stretches _guard passed
         st.guard = self._guard
         st.guard_below = 0
         if self._ok_top > 0 and st.head is not None:
@@ -345,15 +346,23 @@ class DeviceApp:
         rebuild): its stretch checked once; ValueError when damaged (the
         action is refused storage_error, nothing altered is used), and the
         next loop step goes back before the damage."""
+        seen = self._seen
+        if seen[0] <= off < seen[1] or seen[2] <= off < seen[3]:
+            return       # a stretch checked just before: no search over the index for each record of a rebuild
         st = self.storage
         k = st.stretch_of(off, self._ok_top)
-        if self._ok[k >> 3] & (1 << (k & 7)):
-            return
-        if st.stretch_ok(k):
+        if not self._ok[k >> 3] & (1 << (k & 7)):
+            if not st.stretch_ok(k):
+                self._damage_k = k
+                raise ValueError("damaged record at " + str(off))
             self._ok[k >> 3] |= 1 << (k & 7)
-            return
-        self._damage_k = k
-        raise ValueError("damaged record at " + str(off))
+        lo = st._index_read(k)
+        hi = st._index_read(k + 1)
+        if lo is not None and hi is not None:
+            seen[2] = seen[0]
+            seen[3] = seen[1]
+            seen[0] = lo[0]
+            seen[1] = hi[0]
 
     def check_records(self, first, end):
         """Check the stretches holding records first .. end - 1 (0-based) that
@@ -414,6 +423,9 @@ class DeviceApp:
             ok = self._ok
             for i in range(len(ok)):
                 ok[i] = 0
+            seen = self._seen
+            for i in range(4):
+                seen[i] = 0
             self._scrub_k = 0
             return
         self._scrub_k = k + 1

@@ -122,6 +122,7 @@ _RMAGIC = b"SKR1"   # a scenario slot naming a file on the drive
 MAX_RECORD = 72
 _MAX_ENTRY = MAX_RECORD + 2
 _FIRST = 16        # bytes of an entry read first (storage._entry)
+_WIN = 128         # bytes of the log kept in RAM from the last entry read (storage._entry)
 LOG_START = 2 * _HDR
 BASE_UNIT = 512
 EVERY = 4          # checkpoints are kept at depths that are multiples of EVERY
@@ -304,6 +305,9 @@ class Storage:
         self._last_off = 0
         self._eoff = -1        # the entry read last, and its length
         self._esize = 0
+        self._win = bytearray(_WIN)   # the log's bytes at [_wa, _wa + _wn) (addresses), as read last
+        self._wa = 0
+        self._wn = 0
         into = getattr(mem, "readinto", None)
         if into is not None:
             # the backend's own readinto(addr, buf, n) is called straight: no frame of ours
@@ -315,6 +319,8 @@ class Storage:
 
     # ------------------------------------------------------------ raw
     def _write(self, off, data):
+        if off < self._wa + self._wn and off + len(data) > self._wa:
+            self._wn = 0       # the log's bytes kept in RAM are no longer those
         self.writes += 1
         self.bytes_written += len(data)
         self.mem[off:off + len(data)] = data
@@ -470,6 +476,7 @@ class Storage:
         self._dir = None
         self._last = -1
         self._eoff = -1
+        self._wn = 0
 
     def _commit(self, h):
         """Write header h over the older header slot; it becomes current."""
@@ -642,9 +649,13 @@ class Storage:
     def count(self):
         return self.head.count if self.head is not None else 0
 
-    def _entry(self, off, b):
+    def _entry(self, off, b, down=True):
         """Read the entry at log offset off into b, its type byte's flag taken
-        off: (entry length, record length, explicit parent)."""
+        off: (entry length, record length, explicit parent).  Its first bytes
+        come from the log's bytes kept in RAM (_win) when they are there, else
+        _WIN bytes are read in one transaction: those below the entry and its
+        first _FIRST (`down`: a walk down the chain, parent after parent), or
+        those from the entry on (a rebuild applying records upwards)."""
         h = self._game()
         if off < 0 or off >= h.length:
             raise ValueError("no record at " + str(off))
@@ -654,8 +665,24 @@ class Storage:
         # most entries are a few bytes: read the first _FIRST, and the whole room
         # only for a longer one (each byte read costs 10 us of I2C at 1 MHz)
         k = n if n < _FIRST else _FIRST
-        addr = self._logbase(h) + off
-        self._readinto(addr, b, k)
+        base = self._logbase(h)
+        addr = base + off
+        w = self._win
+        wa = self._wa
+        if not (wa <= addr and addr + k <= wa + self._wn):
+            wa = addr - (_WIN - _FIRST) if down else addr
+            if wa < base:
+                wa = base
+            m = base + h.length - wa
+            if m > _WIN:
+                m = _WIN
+            self._wn = 0
+            self._readinto(wa, w, m)
+            self._wa = wa
+            self._wn = m
+        wa = addr - wa
+        for i in range(k):
+            b[i] = w[wa + i]
         recs = self._recs()
         t = b[0]
         flag = t & EXPLICIT
@@ -692,7 +719,7 @@ class Storage:
         if off < self.guard_below:
             self.guard(off)
         b = self._rbuf
-        self._entry(off, b)
+        self._entry(off, b, False)
         return b, 0
 
     def parent(self, off):
@@ -906,7 +933,10 @@ class Storage:
             return self._hist
         if n < 0 or n > h.count:
             raise ValueError("no record " + str(n))
-        return self._locate(n)[1]
+        h = self._locate(n)
+        self._last = n         # `events` asks for the hash before its first record, then that record
+        self._last_off = h[0]
+        return h[1]
 
     def _index_addr(self, k):
         """Address of index entry k (k >= 1), None beyond the index's room."""
@@ -1001,7 +1031,8 @@ class Storage:
     def _walk(self, off, n, hist, lcrc, out=None):
         """The log offset n entries after the entry at off (read in chunks),
         carrying on the history hash and the log CRC (in _skip_h, _skip_c);
-        each record's bytes appended to `out` when given."""
+        each record's bytes appended to `out` when given (then the history
+        hash is not carried: the caller has the records)."""
         h = self._game()
         recs = self._recs()
         undo = recs.UNDO
@@ -1039,9 +1070,7 @@ class Storage:
                 if out is None:
                     hist = chain(hist, view[o:o + ln])
                 else:
-                    rec = bytes(view[o:o + ln])
-                    out.append(rec)
-                    hist = chain(hist, rec)
+                    out.append(bytes(view[o:o + ln]))   # the caller chains them (`events`)
                 b[o] = t
                 o += size
                 n -= 1
