@@ -324,3 +324,14 @@ def test_scenario_list_on_a_terminal_draws_the_table_without_importing_rich(tmp_
     assert out == _rich(_preset_listing("en", extra_invalid=False), 100, force_terminal=True,
                         color_system="standard")
     assert "\x1b[1m" in out and "┏" in out
+
+
+@pytest.mark.parametrize("xdg", [None, "", "   ", "/some/cache"])
+def test_the_kept_listing_lives_where_platformdirs_puts_the_cache(xdg, monkeypatch):
+    import platformdirs
+
+    if xdg is None:
+        monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    else:
+        monkeypatch.setenv("XDG_CACHE_HOME", xdg)
+    assert presets._cache_dir() == platformdirs.user_cache_dir("skelos")
