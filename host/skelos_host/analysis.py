@@ -2,8 +2,10 @@
 device's snapshots (any game); each game's report figures are its view's
 (skelos_host.views)."""
 
+from binascii import crc32
+
 from skelos.games import load, pack, rules_of
-from skelos.journal import RamLog, rules_ok
+from skelos.journal import NO, R_ARG, R_UNKNOWN, RamLog, rules_ok
 
 from skelos_host.i18n import _
 from skelos_host.reasons import translate_problem
@@ -27,6 +29,21 @@ class HostLog(RamLog):
     def __init__(self, every=HOST_CHECKPOINT):
         super().__init__()
         self.every = every
+
+    def put(self, buf, ln, a, b, depth, top, rtop):
+        # RamLog.put in fewer steps (a replay stores every record): the same log, chain and history hashes
+        log = self.log
+        off = len(log)
+        rec = bytes(buf[:ln])
+        log += rec
+        self.offs.append(off)
+        hs = self.hs
+        hs.append(crc32(rec, hs[-1]))
+        if b is None:
+            self.par[off] = a
+        elif a != NO:
+            self.und[off] = (a, b)
+        return off
 
 
 def _copy(v):
@@ -54,8 +71,18 @@ def _host_class(cls):
             for name, v in zip(self.STATE, values, strict=True):
                 setattr(self, name, _copy(v))
 
+        def submit(self, record):
+            # the core's submit with the record copied in one step (the board copies it byte by byte)
+            ln = self.records.length_at(record, 0)
+            if ln != len(record):
+                return R_UNKNOWN if ln < 0 or not len(record) else R_ARG
+            if ln > len(self._buf):
+                return R_ARG
+            self._buf[:ln] = record
+            return self._submit(ln)
+
         sub = _HOST_CLASSES[cls] = type("Host" + cls.__name__, (cls,), {
-            "state_bytes": state_bytes, "load_state": load_state,
+            "state_bytes": state_bytes, "load_state": load_state, "submit": submit,
             "__doc__": "%s on the host: checkpoints kept as Python values (skelos_host.analysis)" % cls.__name__})
     return sub
 
@@ -100,6 +127,8 @@ def replay(scenario, events, snapshots=(), rules=None, every=HOST_CHECKPOINT):
     gaps, refused records and every difference from the device's snapshots.
     `every`: records in effect between two checkpoints (host_game)."""
     game = host_game(scenario, rules, every)
+    from_list = game.records.from_list
+    known = {}      # a record's JSON form -> its bytes, for the records of plain numbers (most repeat)
     problems = []
     snaps = sorted(snapshots, key=lambda s: s["seq"])
     k = 0
@@ -112,11 +141,17 @@ def replay(scenario, events, snapshots=(), rules=None, every=HOST_CHECKPOINT):
             problems.append("seq %d: expected seq %d (records missing from the log)" % (e["seq"], expected))
             expected = e["seq"]
         expected += 1
-        try:
-            blob = game.records.from_list(e["rec"])
-        except ValueError as err:
-            problems.append("seq %d: malformed record %r: %s" % (e["seq"], e["rec"], err))
-            continue
+        rec = e["rec"]
+        key = tuple(rec) if type(rec) is list and all(type(v) is int or type(v) is str for v in rec) else None
+        blob = known.get(key) if key is not None else None
+        if blob is None:
+            try:
+                blob = from_list(rec)
+            except ValueError as err:
+                problems.append("seq %d: malformed record %r: %s" % (e["seq"], rec, err))
+                continue
+            if key is not None:
+                known[key] = blob
         r = game.submit(blob)
         if r is not None:
             problems.append("seq %d: record %r refused by the rules core: %s"
