@@ -133,7 +133,18 @@ def replay(scenario, events, snapshots=(), rules=None, every=HOST_CHECKPOINT):
     snaps = sorted(snapshots, key=lambda s: s["seq"])
     k = 0
     expected = 1
-    for e in events:
+    back = game.back
+    # a record undone by the next one: the state before it is kept as a checkpoint (the undo restores it
+    # instead of replaying from the checkpoint below); a run of undos goes on from the periodic ones
+    undone = [i for i in range(len(events) - 1) if events[i + 1]["rec"] == ["undo"]
+              and events[i]["rec"] != ["undo"]]
+    undone.reverse()
+    for i, e in enumerate(events):
+        if undone and undone[-1] == i:
+            undone.pop()
+            d = game.depth
+            if d and not back.has(d, game.top):
+                back.keep(d, game.top, game.state_bytes(), d)
         while k < len(snaps) and snaps[k]["seq"] < e["seq"]:
             problems.extend(_check_snapshot(game, snaps[k]))
             k += 1
