@@ -213,9 +213,11 @@ def main():
     a = ap.parse_args()
     if a.quick:
         a.events = 500
+    print("load average %.2f %.2f %.2f at the start (CPU times grow with it: 2 cores shared)" % os.getloadavg())
     host(a.events)
     host(a.events, a.undo_rate)
     device(*((300, 600) if a.quick else ()))
+    print("load average %.2f %.2f %.2f at the end" % os.getloadavg())
 
 
 if __name__ == "__main__":
