@@ -19,8 +19,10 @@ class ReplayError(Exception):
 # The core keeps a checkpoint of the state every `every` records in effect (an undo rebuilds from the nearest
 # one); the board encodes each as bytes for its FRAM.  The host has RAM to spare and reads no bytes: its games
 # keep each checkpoint as a copy of the state's Python values (copying costs a fraction of encoding) every
-# HOST_CHECKPOINT records (bench/journal_bench.py).  The board's core, its records and its bytes are the same.
-HOST_CHECKPOINT = 8
+# HOST_CHECKPOINT records, and a replay of a log (which knows what comes next) keeps the state before each
+# record the next one undoes (before_undos): most undos restore that copy, so the periodic ones can be far
+# apart (bench/journal_bench.py).  The board's core, its records and its bytes are the same.
+HOST_CHECKPOINT = 32
 
 
 class HostLog(RamLog):
@@ -93,6 +95,20 @@ def host_game(scenario, rules=None, every=HOST_CHECKPOINT):
     return _host_class(pack(scenario.game).Game)(scenario, rules, HostLog(every))
 
 
+def before_undos(game, events):
+    """The events, in order; before each record the next one undoes (a record, or a redo), the state is kept
+    as a checkpoint of `game` (a host_game): that undo restores it instead of replaying the records since the
+    checkpoint below.  A run of undos goes on from the periodic checkpoints (HOST_CHECKPOINT)."""
+    back = game.back
+    n = len(events)
+    for i, e in enumerate(events):
+        if i + 1 < n and events[i + 1]["rec"] == ["undo"] and e["rec"] != ["undo"]:
+            d = game.depth
+            if d and not back.has(d, game.top):
+                back.keep(d, game.top, game.state_bytes(), d)
+        yield e
+
+
 def scenario_of(info):
     if info is None or info.get("scenario") is None:
         raise ReplayError(_("the store has no scenario for this session (it was not flashed from this host and "
@@ -133,18 +149,7 @@ def replay(scenario, events, snapshots=(), rules=None, every=HOST_CHECKPOINT):
     snaps = sorted(snapshots, key=lambda s: s["seq"])
     k = 0
     expected = 1
-    back = game.back
-    # a record undone by the next one: the state before it is kept as a checkpoint (the undo restores it
-    # instead of replaying from the checkpoint below); a run of undos goes on from the periodic ones
-    undone = [i for i in range(len(events) - 1) if events[i + 1]["rec"] == ["undo"]
-              and events[i]["rec"] != ["undo"]]
-    undone.reverse()
-    for i, e in enumerate(events):
-        if undone and undone[-1] == i:
-            undone.pop()
-            d = game.depth
-            if d and not back.has(d, game.top):
-                back.keep(d, game.top, game.state_bytes(), d)
+    for e in before_undos(game, events):
         while k < len(snaps) and snaps[k]["seq"] < e["seq"]:
             problems.extend(_check_snapshot(game, snaps[k]))
             k += 1

@@ -14,7 +14,7 @@ from skelos.orcquest import records as orec
 from skelos.orcquest.game import extra_cost
 from skelos.orcquest.scenario import COLOURS, GAME
 
-from skelos_host.analysis import by_count, follow_undo, host_game
+from skelos_host.analysis import before_undos, by_count, follow_undo, host_game
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
@@ -328,7 +328,7 @@ def figures(scenario, events, rules=None):
     track = []
     undos = 0
     heroes = scenario.heroes
-    for e in events:
+    for e in before_undos(game, events):
         item = e["rec"]
         name = item[0]
         before = game.badass
