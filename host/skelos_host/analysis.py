@@ -95,6 +95,23 @@ def host_game(scenario, rules=None, every=HOST_CHECKPOINT):
     return _host_class(pack(scenario.game).Game)(scenario, rules, HostLog(every))
 
 
+def encoder(game):
+    """`game`'s records.from_list, each record of plain numbers and names encoded once (most repeat: a
+    replay and a report encode every record of a log)."""
+    from_list = game.records.from_list
+    known = {}
+
+    def encode(rec):
+        key = tuple(rec) if type(rec) is list and all(type(v) is int or type(v) is str for v in rec) else None
+        blob = known.get(key) if key is not None else None
+        if blob is None:
+            blob = from_list(rec)        # (raises ValueError for a malformed record: nothing kept)
+            if key is not None:
+                known[key] = blob
+        return blob
+    return encode
+
+
 def before_undos(game, events):
     """The events, in order; before each record the next one undoes (a record, or a redo), the state is kept
     as a checkpoint of `game` (a host_game): that undo restores it instead of replaying the records since the
@@ -143,8 +160,7 @@ def replay(scenario, events, snapshots=(), rules=None, every=HOST_CHECKPOINT):
     gaps, refused records and every difference from the device's snapshots.
     `every`: records in effect between two checkpoints (host_game)."""
     game = host_game(scenario, rules, every)
-    from_list = game.records.from_list
-    known = {}      # a record's JSON form -> its bytes, for the records of plain numbers (most repeat)
+    encode = encoder(game)
     problems = []
     snaps = sorted(snapshots, key=lambda s: s["seq"])
     k = 0
@@ -158,16 +174,11 @@ def replay(scenario, events, snapshots=(), rules=None, every=HOST_CHECKPOINT):
             expected = e["seq"]
         expected += 1
         rec = e["rec"]
-        key = tuple(rec) if type(rec) is list and all(type(v) is int or type(v) is str for v in rec) else None
-        blob = known.get(key) if key is not None else None
-        if blob is None:
-            try:
-                blob = from_list(rec)
-            except ValueError as err:
-                problems.append("seq %d: malformed record %r: %s" % (e["seq"], rec, err))
-                continue
-            if key is not None:
-                known[key] = blob
+        try:
+            blob = encode(rec)
+        except ValueError as err:
+            problems.append("seq %d: malformed record %r: %s" % (e["seq"], rec, err))
+            continue
         r = game.submit(blob)
         if r is not None:
             problems.append("seq %d: record %r refused by the rules core: %s"
