@@ -290,8 +290,9 @@ def main():
         a.records, a.page_records, a.runs = 200, 50, 1
         a.update_records, a.updates = "50,100", 3
     parts = a.parts.split(",")
-    print("machine: %s, %s, Python %s, %d CPUs" % (platform.machine(), platform.system(), platform.python_version(),
-                                                   os.cpu_count() or 0))
+    print("machine: %s, %s, Python %s, %d CPUs, load average %.2f %.2f %.2f at the start"
+          % ((platform.machine(), platform.system(), platform.python_version(), os.cpu_count() or 0)
+             + os.getloadavg()))
     if "story" in parts:
         bench_story(a.records)
     if "page" in parts:

@@ -117,7 +117,8 @@ def main():
                PYTHONUNBUFFERED="1")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     os.environ.update({k: env[k] for k in ("XDG_RUNTIME_DIR", "XDG_DATA_HOME", "XDG_STATE_HOME")})
-    print("machine: %s, %d CPUs, Python %s" % (platform.platform(), os.cpu_count(), platform.python_version()))
+    print("machine: %s, %d CPUs, Python %s, load average %.2f %.2f %.2f at the start"
+          % ((platform.platform(), os.cpu_count(), platform.python_version()) + os.getloadavg()))
 
     wall([SKELOS, "--help"], 1, env)           # warm-up: writes the bytecode
     med, lo, hi = wall([SKELOS, "--help"], a.runs, env)

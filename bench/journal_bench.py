@@ -16,8 +16,9 @@ long scenario (250 turns):
     0.065), each followed by the record it undid played again, spread at
     random over the game of a seeded player of the rules core.  Each is
     replayed with the host's checkpoints (Python values every
-    analysis.HOST_CHECKPOINT records), and, to compare, every 4, 8 and 16
-    records and as the board keeps them (bytes every 4, RamLog);
+    analysis.HOST_CHECKPOINT records, and the state before each record the
+    next one undoes), and, to compare, every 8, 16 and 64 records (with the
+    same) and as the board keeps them (bytes every 4, RamLog);
   - one undo or redo at 1,200 records in effect, on the host and on the
     device app over a FRAM fake;
   - a run of undos from there down to no record: the records each undo
@@ -130,7 +131,7 @@ def host(events_n, undo_rate=None):
     ways = [("host checkpoints: values every %d (skelos replay)" % HOST_CHECKPOINT,
              lambda: replay(scenario, events, []))]
     ways += [("values every %d" % k, lambda k=k: replay(scenario, events, [], every=k))
-             for k in (4, 8, 16) if k != HOST_CHECKPOINT]
+             for k in (8, 16, 64) if k != HOST_CHECKPOINT]
     ways.append(("the board's: bytes every 4", lambda: _board_replay(scenario, events)))
     label = ("the button player's game, undo runs" if undo_rate is None
              else "undos spread at random over a game of the rules core's seeded player, no last turn")
@@ -213,9 +214,11 @@ def main():
     a = ap.parse_args()
     if a.quick:
         a.events = 500
+    print("load average %.2f %.2f %.2f at the start (CPU times grow with it: 2 cores shared)" % os.getloadavg())
     host(a.events)
     host(a.events, a.undo_rate)
     device(*((300, 600) if a.quick else ()))
+    print("load average %.2f %.2f %.2f at the end" % os.getloadavg())
 
 
 if __name__ == "__main__":

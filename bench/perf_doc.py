@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/perf_doc.py                   # run every bench at its documented size (about 12 min)
     .venv/bin/python bench/perf_doc.py --all             # and the long runs (rig_bench --code: 25 min, --heap: 8 min)
-    .venv/bin/python bench/perf_doc.py --only rig_bench  # run one (or a comma list), keep the other sections
+    .venv/bin/python bench/perf_doc.py --only rig_bench  # run one (or a comma list): only its section changes
     .venv/bin/python bench/perf_doc.py --quick           # every bench in its quick mode (a smoke run)
 
 Each script of bench/ (and the MicroPython benches of bench/mpy/ through
@@ -138,11 +138,16 @@ def local(text):
     return text
 
 
-def section(key, cmd, what, out, wall, quick):
-    shown = " ".join(c if c != "python" else ".venv/bin/python" for c in cmd) + (" --quick" if quick and
-                                                                                   cmd[0] == "python" else "")
-    return ("<!-- bench:%s -->\n## %s\n\n%s\n\nCommand: `%s` (%.0f s of wall time)\n\n```text\n%s\n```\n"
-            "<!-- /bench:%s -->\n" % (key, key, what, shown, wall, out, key))
+def section(key, cmd, what, out, wall, quick, measured=""):
+    shown = " ".join(c if c != "python" else ".venv/bin/python" for c in cmd) + (
+        " --quick" if quick and cmd[0] == "python" and "--code" not in cmd else "")     # as run() runs it
+    return ("<!-- bench:%s -->\n## %s\n\n%s\n\nCommand: `%s` (%.0f s of wall time)\n\n%s```text\n%s\n```\n"
+            "<!-- /bench:%s -->\n" % (key, key, what, shown, wall, ("%s\n\n" % measured) if measured else "", out,
+                                       key))
+
+
+SECTION = r"<!-- bench:(%s) -->.*?<!-- /bench:\1 -->\n?"
+ANY = r"[^\s>]+"
 
 
 def old_sections(path):
@@ -151,8 +156,34 @@ def old_sections(path):
             text = f.read()
     except OSError:
         return {}
-    return {m.group(1): m.group(0) + "\n" for m in
-            re.finditer(r"<!-- bench:([\w/-]+) -->.*?<!-- /bench:\1 -->", text, re.S)}
+    return {m.group(1): m.group(0).rstrip("\n") + "\n" for m in re.finditer(SECTION % ANY, text, re.S)}
+
+
+def replace_sections(text, new, order):
+    """`text` with each section of `new` (key -> section) in place of its old one, every other byte kept.  A
+    section the text lacks goes after the nearest section before it in `order`, else before the first section,
+    else at the end."""
+    for key, body in new.items():
+        m = re.search(SECTION % re.escape(key), text, re.S)
+        if m:
+            end = m.end() - (1 if m.group(0).endswith("\n") else 0)
+            text = text[:m.start()] + body.rstrip("\n") + text[end:]
+            continue
+        prev = None
+        for k in reversed(order[:order.index(key)] if key in order else order):
+            prev = re.search(SECTION % re.escape(k), text, re.S)
+            if prev:
+                break
+        first = re.search(SECTION % ANY, text, re.S)
+        if prev:
+            rest = text[prev.end():]
+            text = text[:prev.end()].rstrip("\n") + "\n\n" + body + (("\n" + rest.lstrip("\n")) if rest.strip()
+                                                                        else "")
+        elif first:
+            text = text[:first.start()] + body + "\n" + text[first.start():]
+        else:
+            text = text.rstrip("\n") + ("\n\n" if text.strip() else "") + body
+    return text
 
 
 def main():
@@ -168,7 +199,9 @@ def main():
         sys.exit("perf_doc: unknown bench %s (one of %s)" % (", ".join(sorted(only - {k for k, _, _ in all_benches})),
                                                            ", ".join(k for k, _, _ in all_benches)))
     kept = old_sections(a.out)
-    parts, failed = [], []
+    parts, new, failed = [], {}, []
+    # a section run alone says when and where (the introduction's date is that of the last full run)
+    measured = "Measured %s, on %s." % (datetime.date.today().isoformat(), machine()) if only else ""
     for i, (key, cmd, what) in enumerate(all_benches, 1):
         if (only and key not in only) or (not only and not a.all and key in EXTRA):
             parts.append(kept.get(key) or section(key, cmd, what, "(not run yet: `bench/perf_doc.py --only %s`)"
@@ -180,11 +213,18 @@ def main():
             failed.append(key)
         print("[%d/%d] %s: %.0f s%s" % (i, len(all_benches), key, wall, " FAILED" if rc else ""), file=sys.stderr,
               flush=True)
-        parts.append(section(key, cmd, what, out, wall, a.quick))
-    cmd = "python bench/perf_doc.py" + (" --quick" if a.quick else "")
-    head = PREAMBLE.format(cmd=cmd, date=datetime.date.today().isoformat(), machine=machine())
+        new[key] = section(key, cmd, what, out, wall, a.quick, measured)
+        parts.append(new[key])
+    if only and os.path.exists(a.out):
+        # only the named sections change: the introduction, its date and every other section stay as they were
+        with open(a.out, encoding="utf-8") as f:
+            text = replace_sections(f.read(), new, [k for k, _, _ in all_benches])
+    else:
+        cmd = "python bench/perf_doc.py" + (" --quick" if a.quick else "")
+        head = PREAMBLE.format(cmd=cmd, date=datetime.date.today().isoformat(), machine=machine())
+        text = head + "\n" + "\n".join(parts)
     with open(a.out, "w", encoding="utf-8") as f:
-        f.write(head + "\n" + "\n".join(parts))
+        f.write(text)
     print("wrote %s%s" % (os.path.relpath(a.out, ROOT), (": %s failed" % ", ".join(failed)) if failed else ""),
           file=sys.stderr)
     sys.exit(1 if failed else 0)

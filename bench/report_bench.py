@@ -4,7 +4,8 @@
 
 Fills a session store with seeded random games of both games (tests/host/random_games.py:
 Conan on four presets, every tenth session OrcQuest), then runs `skelos report --all`
-as a user would (a new process each time, interpreter start included): into an empty
+as a user would (a new process each time, interpreter start included, the modules'
+bytecode cached as after an install): into an empty
 folder (cold), again with nothing changed, again after one more session, and the report
 of one session.  `--png N` also times `--png` (the raster images) on the first N
 sessions.  Prints figures and the targets; asserts nothing about time.
@@ -33,8 +34,10 @@ def skelos(*args, cwd=None):
     """Run `skelos ARGS` in a new interpreter; (wall s, CPU s with its children, peak RSS MB, output)."""
     log = tempfile.TemporaryFile()
     t0 = time.perf_counter()
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)     # (the modules' bytecode cached, as after an install)
     p = subprocess.Popen([sys.executable, "-c", "from skelos_host.cli import main; main()", *args],
-                         stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, cwd=cwd or ROOT)
+                         stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, cwd=cwd or ROOT, env=env)
     _, status, usage = os.wait4(p.pid, 0)
     wall = time.perf_counter() - t0
     p.returncode = os.waitstatus_to_exitcode(status)

@@ -114,8 +114,7 @@ def test_micropython_bench_runs_under_the_interpreter(name):
 def test_the_performance_document_is_written_from_the_benches(tmp_path):
     """bench/perf_doc.py: each section is a bench's own output under its command."""
     need(("mpy",))
-    doc = tmp_path / "performance.md"
-    doc.write_text("<!-- bench:journal_bench -->\nkept as it was\n<!-- /bench:journal_bench -->\n")
+    doc = tmp_path / "performance.md"          # none yet: the whole document is written, the rest not run
     r = subprocess.run([sys.executable, "bench/perf_doc.py", "--only", "firmware_bench,mpy/core_bench", "--quick",
                         "--out", str(doc)], cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr
@@ -123,8 +122,43 @@ def test_the_performance_document_is_written_from_the_benches(tmp_path):
     assert "Command: `.venv/bin/python bench/firmware_bench.py --quick`" in text
     assert "Command: `node bench/mpy/measure.mjs bench/mpy/core_bench.py`" in text
     assert "idle loop iteration (CPython)" in text          # the bench's own line
-    assert "kept as it was" in text                         # a section not run is kept
     assert "bench/perf_doc.py --only rig_bench" in text     # one never run says how to fill it
+    assert text.startswith("# Performance\n")
     r = subprocess.run([sys.executable, "bench/perf_doc.py", "--only", "nope", "--out", str(doc)], cwd=ROOT,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode != 0 and "unknown bench nope" in r.stderr
+
+
+def _perf_doc_only(doc, only):
+    r = subprocess.run([sys.executable, "bench/perf_doc.py", "--only", only, "--quick", "--out", str(doc)], cwd=ROOT,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    return doc.read_text()
+
+
+def test_perf_doc_only_replaces_the_named_section_and_keeps_every_other_byte(tmp_path):
+    """`perf_doc.py --only X` rewrites X's section alone: the introduction (its date), the sections of other
+    benches (a long run's `rig_bench--code` among them, and benches the writer no longer knows) and any text
+    between them stay byte for byte."""
+    doc = tmp_path / "performance.md"
+    head = "# Performance\n\nGenerated 2000-01-01, on an old machine.\n\n"
+    code = "<!-- bench:rig_bench--code -->\n## rig_bench--code\n\nkept run 210 s\n<!-- /bench:rig_bench--code -->\n"
+    old = "<!-- bench:firmware_bench -->\n## firmware_bench\n\nold figures 1.0 us\n<!-- /bench:firmware_bench -->\n"
+    tail = ("\n<!-- bench:journal_bench -->\nkept journal 68.7 ms\n<!-- /bench:journal_bench -->\n\n"
+            "<!-- bench:gone_bench -->\nkept unknown\n<!-- /bench:gone_bench -->\n\nhand-written end\n")
+    doc.write_text(head + code + "\n" + old + tail)
+    text = _perf_doc_only(doc, "firmware_bench")
+    assert text.startswith(head + code + "\n<!-- bench:firmware_bench -->\n"), text[:600]
+    assert text.endswith("<!-- /bench:firmware_bench -->\n" + tail), text[-600:]
+    new = text[len(head + code + "\n"):-len(tail)]
+    assert "old figures" not in new and "idle loop iteration (CPython)" in new     # the bench's own output
+    assert "Command: `.venv/bin/python bench/firmware_bench.py --quick`" in new
+    assert re.search(r"Measured \d{4}-\d\d-\d\d, on .+load average", new)          # when and where, in the section
+    assert new.count("<!-- bench:") == 1
+
+    # a section the document lacks goes in its place in the document's order, the rest kept
+    doc.write_text(head + code + tail)
+    text = _perf_doc_only(doc, "firmware_bench")
+    at = text.index("<!-- bench:firmware_bench -->")
+    assert text[:at] == head + code + "\n" and text.endswith("<!-- /bench:firmware_bench -->\n" + tail)
+    assert text.index("<!-- bench:rig_bench--code -->") < at < text.index("<!-- bench:journal_bench -->")

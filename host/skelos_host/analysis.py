@@ -2,8 +2,10 @@
 device's snapshots (any game); each game's report figures are its view's
 (skelos_host.views)."""
 
+from binascii import crc32
+
 from skelos.games import load, pack, rules_of
-from skelos.journal import RamLog, rules_ok
+from skelos.journal import NO, R_ARG, R_UNKNOWN, RamLog, rules_ok
 
 from skelos_host.i18n import _
 from skelos_host.reasons import translate_problem
@@ -17,8 +19,10 @@ class ReplayError(Exception):
 # The core keeps a checkpoint of the state every `every` records in effect (an undo rebuilds from the nearest
 # one); the board encodes each as bytes for its FRAM.  The host has RAM to spare and reads no bytes: its games
 # keep each checkpoint as a copy of the state's Python values (copying costs a fraction of encoding) every
-# HOST_CHECKPOINT records (bench/journal_bench.py).  The board's core, its records and its bytes are the same.
-HOST_CHECKPOINT = 8
+# HOST_CHECKPOINT records, and a replay of a log (which knows what comes next) keeps the state before each
+# record the next one undoes (before_undos): most undos restore that copy, so the periodic ones can be far
+# apart (bench/journal_bench.py).  The board's core, its records and its bytes are the same.
+HOST_CHECKPOINT = 32
 
 
 class HostLog(RamLog):
@@ -27,6 +31,21 @@ class HostLog(RamLog):
     def __init__(self, every=HOST_CHECKPOINT):
         super().__init__()
         self.every = every
+
+    def put(self, buf, ln, a, b, depth, top, rtop):
+        # RamLog.put in fewer steps (a replay stores every record): the same log, chain and history hashes
+        log = self.log
+        off = len(log)
+        rec = bytes(buf[:ln])
+        log += rec
+        self.offs.append(off)
+        hs = self.hs
+        hs.append(crc32(rec, hs[-1]))
+        if b is None:
+            self.par[off] = a
+        elif a != NO:
+            self.und[off] = (a, b)
+        return off
 
 
 def _copy(v):
@@ -54,8 +73,18 @@ def _host_class(cls):
             for name, v in zip(self.STATE, values, strict=True):
                 setattr(self, name, _copy(v))
 
+        def submit(self, record):
+            # the core's submit with the record copied in one step (the board copies it byte by byte)
+            ln = self.records.length_at(record, 0)
+            if ln != len(record):
+                return R_UNKNOWN if ln < 0 or not len(record) else R_ARG
+            if ln > len(self._buf):
+                return R_ARG
+            self._buf[:ln] = record
+            return self._submit(ln)
+
         sub = _HOST_CLASSES[cls] = type("Host" + cls.__name__, (cls,), {
-            "state_bytes": state_bytes, "load_state": load_state,
+            "state_bytes": state_bytes, "load_state": load_state, "submit": submit,
             "__doc__": "%s on the host: checkpoints kept as Python values (skelos_host.analysis)" % cls.__name__})
     return sub
 
@@ -64,6 +93,37 @@ def host_game(scenario, rules=None, every=HOST_CHECKPOINT):
     """A fresh game of a loaded scenario for the host's replays and reports: the core's rules, checkpoints
     kept as Python values every `every` records in effect (the board's: bytes, skelos.journal.CHECKPOINT)."""
     return _host_class(pack(scenario.game).Game)(scenario, rules, HostLog(every))
+
+
+def encoder(game):
+    """`game`'s records.from_list, each record of plain numbers and names encoded once (most repeat: a
+    replay and a report encode every record of a log)."""
+    from_list = game.records.from_list
+    known = {}
+
+    def encode(rec):
+        key = tuple(rec) if type(rec) is list and all(type(v) is int or type(v) is str for v in rec) else None
+        blob = known.get(key) if key is not None else None
+        if blob is None:
+            blob = from_list(rec)        # (raises ValueError for a malformed record: nothing kept)
+            if key is not None:
+                known[key] = blob
+        return blob
+    return encode
+
+
+def before_undos(game, events):
+    """The events, in order; before each record the next one undoes (a record, or a redo), the state is kept
+    as a checkpoint of `game` (a host_game): that undo restores it instead of replaying the records since the
+    checkpoint below.  A run of undos goes on from the periodic checkpoints (HOST_CHECKPOINT)."""
+    back = game.back
+    n = len(events)
+    for i, e in enumerate(events):
+        if i + 1 < n and events[i + 1]["rec"] == ["undo"] and e["rec"] != ["undo"]:
+            d = game.depth
+            if d and not back.has(d, game.top):
+                back.keep(d, game.top, game.state_bytes(), d)
+        yield e
 
 
 def scenario_of(info):
@@ -100,11 +160,12 @@ def replay(scenario, events, snapshots=(), rules=None, every=HOST_CHECKPOINT):
     gaps, refused records and every difference from the device's snapshots.
     `every`: records in effect between two checkpoints (host_game)."""
     game = host_game(scenario, rules, every)
+    encode = encoder(game)
     problems = []
     snaps = sorted(snapshots, key=lambda s: s["seq"])
     k = 0
     expected = 1
-    for e in events:
+    for e in before_undos(game, events):
         while k < len(snaps) and snaps[k]["seq"] < e["seq"]:
             problems.extend(_check_snapshot(game, snaps[k]))
             k += 1
@@ -112,10 +173,11 @@ def replay(scenario, events, snapshots=(), rules=None, every=HOST_CHECKPOINT):
             problems.append("seq %d: expected seq %d (records missing from the log)" % (e["seq"], expected))
             expected = e["seq"]
         expected += 1
+        rec = e["rec"]
         try:
-            blob = game.records.from_list(e["rec"])
+            blob = encode(rec)
         except ValueError as err:
-            problems.append("seq %d: malformed record %r: %s" % (e["seq"], e["rec"], err))
+            problems.append("seq %d: malformed record %r: %s" % (e["seq"], rec, err))
             continue
         r = game.submit(blob)
         if r is not None:

@@ -2,16 +2,14 @@
 
 import functools
 import os
-import tempfile
 
 import click
 
-from skelos_host.client import BadReply, DeviceError, Disconnected, HolderGone, RequestTimeout, VersionMismatch
-from skelos_host.discovery import NoDevice, choose_port
 from skelos_host.i18n import _
 from skelos_host.limits import printable  # noqa: F401 - the commands' own
-from skelos_host.transport import TransportError
-from skelos_host.views import UnknownGame, refusal_line
+
+# (the link's modules and the views are imported by the commands that talk to a board, when they do: a
+# command that only reads the store, `report` among them, starts without them)
 
 port_option = click.option("--port", "-p", envvar="SKELOS_PORT",
                            help="serial port, pty path or URL (default: the only board or simulator found)")
@@ -23,6 +21,12 @@ def device_errors(fn):
     """Turn link and device errors into clean CLI errors."""
     @functools.wraps(fn)
     def wrapper(*a, **kw):
+        from skelos_host.client import BadReply, DeviceError, Disconnected, HolderGone, RequestTimeout, \
+            VersionMismatch
+        from skelos_host.discovery import NoDevice
+        from skelos_host.transport import TransportError
+        from skelos_host.views import UnknownGame, refusal_line
+
         try:
             return fn(*a, **kw)
         except (NoDevice, UnknownGame) as e:
@@ -48,6 +52,7 @@ def connect(port, on_push=None, serve=None):
     """A client to the board at `port` (or the only one found), through the skelos process that holds it
     if one does.  `serve` names this command ("skelos watch") when it should share the board it opens."""
     from skelos_host import share
+    from skelos_host.discovery import choose_port
 
     return share.connect(choose_port(port), on_push=on_push, serve=serve)
 
@@ -90,6 +95,8 @@ def write_text_file(path, fill, force=False, newline=None):
         else:
             mode = 0o666 & ~_umask()
         folder = os.path.dirname(os.path.abspath(path))
+        import tempfile
+
         fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".", suffix=".part")
         try:
             os.fchmod(fd, mode)

@@ -11,7 +11,6 @@ limit raises LimitError, a ValueError with a one-line reason.
 
 import json
 import re
-import tomllib
 
 from skelos_host.i18n import N_, _
 
@@ -96,8 +95,9 @@ def value_depth(value, max_depth=MAX_DEPTH):
 
 
 # tomllib's reasons (English, fixed texts) in the catalogue's words: (pattern, message); a
-# pattern's group, when it has one, is the key or the character it names
-_TOML_REASONS = [(re.compile(p), m) for p, m in (
+# pattern's group, when it has one, is the key or the character it names.  (Compiled when an error is
+# told, not at every start: tomllib itself is imported only to parse.)
+_TOML_REASONS = [(p, m) for p, m in (
     (r"^Cannot declare (.+) twice$", N_("the table %s is declared twice")),
     (r"^Cannot mutate immutable namespace (.+)$", N_("the table %s cannot be changed any more")),
     (r"^Cannot overwrite a value$", N_("this key already has a value")),
@@ -120,19 +120,21 @@ _TOML_REASONS = [(re.compile(p), m) for p, m in (
     (r"^Unescaped '\\' in a string$", N_("a backslash in a string that escapes nothing")),
     (r"^Unterminated string$", N_("a string is not closed (its quote is missing)")),
 )]
-_TOML_WHERE = re.compile(r"^(.*) \((?:at line (\d+), column (\d+)|at end of document)\)$", re.S)
+_TOML_WHERE = r"^(.*) \((?:at line (\d+), column (\d+)|at end of document)\)$"
 
 
 def toml_error_text(e):
     """A TOML file's syntax error in the player's language, with its line and column:
     "line 3, column 5: character '\\n' not allowed here" (another error: its own text)."""
+    import tomllib
+
     text = str(e)
     if not isinstance(e, tomllib.TOMLDecodeError):
         return text
-    m = _TOML_WHERE.match(text)
+    m = re.match(_TOML_WHERE, text, re.S)
     reason, line, column = (m.group(1), m.group(2), m.group(3)) if m else (text, None, None)
     for rx, message in _TOML_REASONS:
-        r = rx.match(reason)
+        r = re.match(rx, reason)
         if r:
             reason = _(message) % r.group(1) if r.groups() else _(message)
             break
@@ -145,6 +147,8 @@ def toml_error_text(e):
 
 def toml_loads(text, max_depth=MAX_DEPTH, max_bytes=MAX_SCENARIO_BYTES):
     """tomllib.loads within the limits (raises LimitError or tomllib.TOMLDecodeError)."""
+    import tomllib
+
     if len(text) > max_bytes:
         raise LimitError(_("larger than %d KB") % (max_bytes // 1024))
     _toml_skeleton_check(text, max_depth)

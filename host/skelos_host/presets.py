@@ -2,7 +2,7 @@
 
 import json
 import os
-import tomllib
+import sys
 
 from skelos_host import limits
 from skelos_host.i18n import _, get_language
@@ -56,6 +56,8 @@ def read_text(name_or_path):
 
 def _parse(text):
     """The dict of a scenario's TOML text, or raises ValueError with a one-line reason."""
+    import tomllib      # (here: a listing kept in the cache starts without it)
+
     try:
         return limits.toml_loads(text)
     except (tomllib.TOMLDecodeError, limits.LimitError) as e:
@@ -222,10 +224,19 @@ def _index_key(names, lang):
     return h.hexdigest()
 
 
-def _index_path(key):
+def _cache_dir():
+    """platformdirs.user_cache_dir("skelos"); on Linux worked out as platformdirs does (XDG_CACHE_HOME, else
+    ~/.cache), without importing it: a listing kept in the cache is most of a start's time otherwise."""
+    if sys.platform.startswith("linux"):
+        base = os.environ.get("XDG_CACHE_HOME", "")
+        return os.path.join(base if base.strip() else os.path.expanduser("~/.cache"), "skelos")
     import platformdirs
 
-    return os.path.join(platformdirs.user_cache_dir("skelos"), "presets", key[:32] + ".json")
+    return platformdirs.user_cache_dir("skelos")
+
+
+def _index_path(key):
+    return os.path.join(_cache_dir(), "presets", key[:32] + ".json")
 
 
 def _index_items(names):

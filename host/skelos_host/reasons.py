@@ -168,11 +168,13 @@ def _pattern(template):
     return re.compile(out + re.escape(template[pos:]) + r"\Z")
 
 
-_PATTERNS = [(t, _pattern(t)) for t in PROBLEMS]
+_PATTERNS = []      # [(template, its pattern)], made at the first reason told (not at every command's start)
 
 
 def translate_reason(reason):
     """One validation reason in the current language (unchanged if it is not the core's)."""
+    if not _PATTERNS:
+        _PATTERNS.extend((t, _pattern(t)) for t in PROBLEMS)
     for template, pattern in _PATTERNS:
         m = pattern.match(reason)
         if m:

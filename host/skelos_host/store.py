@@ -404,11 +404,14 @@ class Store:
 
     @_guarded
     def sessions(self):
+        # (each session's count and last seq from the events' (session, seq) index, one session at a time: a
+        # fifth of the time of a join grouped by session over a club's 166,000 events)
         rows = self.db.execute(
-            "SELECT s.id, s.device_serial, s.game, s.scenario_id, s.started, COUNT(e.seq), MAX(e.seq),"
+            "SELECT s.id, s.device_serial, s.game, s.scenario_id, s.started,"
+            " (SELECT COUNT(*) FROM events e WHERE e.session = s.id),"
+            " (SELECT MAX(e.seq) FROM events e WHERE e.session = s.id),"
             " s.scenario_json IS NOT NULL, " + self._rules_sql("s.") + ", "
-            + ("s.parent, s.fork_seq" if self._parent else "0, NULL") + " FROM sessions s LEFT JOIN events e"
-            " ON e.session = s.id GROUP BY s.id ORDER BY s.id").fetchall()
+            + ("s.parent, s.fork_seq" if self._parent else "0, NULL") + " FROM sessions s ORDER BY s.id").fetchall()
         keys = ("id", "serial", "game", "scenario_id", "started", "events", "last_seq", "has_scenario", "rules",
                 "parent", "fork_seq")
         out = [dict(zip(keys, r, strict=True)) for r in rows]

@@ -25,12 +25,13 @@ _END = r"(?=(?:\x1b\[[0-9;]*m)*(?:[\s»)\]\"'’]|$))"
 # what may precede it: a word's last character (not a space, nor an opening mark)
 _AFTER_WORD = r"(?<=[^\s«(\[{])"
 
-_COLON = re.compile(_AFTER_WORD + "[" + _SPACES + "]?:" + _END)
-_HIGH = re.compile(_AFTER_WORD + "[" + _SPACES + "]?(;|[!?]+)" + _END)
-_OPEN = re.compile("«[" + _SPACES + "]*")
-_CLOSE = re.compile("[" + _SPACES + "]*»")
+_COLON = _AFTER_WORD + "[" + _SPACES + "]?:" + _END
+_HIGH = _AFTER_WORD + "[" + _SPACES + "]?(;|[!?]+)" + _END
+_OPEN = "«[" + _SPACES + "]*"
+_CLOSE = "[" + _SPACES + "]*»"
 # a short quotation (a button's name, « Mode + ») is kept on one line
-_SHORT = re.compile("«([^«»\n]{1,24})»")
+_SHORT = "«([^«»\n]{1,24})»"
+# (the patterns are compiled by re's own cache at their first use: a command in English never compiles them)
 
 
 def french(text):
@@ -40,11 +41,11 @@ def french(text):
     if ":" not in text and ";" not in text and "!" not in text and "?" not in text and "«" not in text \
             and "»" not in text:
         return text
-    text = _COLON.sub(NBSP + ":", text)
-    text = _HIGH.sub(lambda m: NNBSP + m.group(1), text)
-    text = _OPEN.sub("«" + NBSP, text)
-    text = _CLOSE.sub(NBSP + "»", text)
-    return _SHORT.sub(lambda m: "«" + m.group(1).replace(" ", NBSP) + "»", text)
+    text = re.sub(_COLON, NBSP + ":", text)
+    text = re.sub(_HIGH, lambda m: NNBSP + m.group(1), text)
+    text = re.sub(_OPEN, "«" + NBSP, text)
+    text = re.sub(_CLOSE, NBSP + "»", text)
+    return re.sub(_SHORT, lambda m: "«" + m.group(1).replace(" ", NBSP) + "»", text)
 
 
 def for_language(text, lang):
@@ -54,10 +55,10 @@ def for_language(text, lang):
 
 # The check (written apart from the rules above, so that one can catch the other).
 _SLIPS = (
-    (re.compile(r"[^\s«(\[{][:;!?](?=[\s»)\]]|$)"), "no space before the punctuation"),
-    (re.compile(r"(?<=\S) [:;!?](?=[\s»)\]]|$)"), "a breakable space before the punctuation"),
-    (re.compile("«(?![" + NBSP + NNBSP + "])"), "no no-break space after «"),
-    (re.compile("(?<![" + NBSP + NNBSP + "])»"), "no no-break space before »"),
+    (r"[^\s«(\[{][:;!?](?=[\s»)\]]|$)", "no space before the punctuation"),
+    (r"(?<=\S) [:;!?](?=[\s»)\]]|$)", "a breakable space before the punctuation"),
+    ("«(?![" + NBSP + NNBSP + "])", "no no-break space after «"),
+    ("(?<![" + NBSP + NNBSP + "])»", "no no-break space before »"),
 )
 
 
@@ -67,7 +68,7 @@ def slips(text):
     for line in text.splitlines():
         plain = re.sub(r"\x1b\[[0-9;]*m", "", line)
         for rx, what in _SLIPS:
-            for m in rx.finditer(plain):
+            for m in re.finditer(rx, plain):
                 if what == "no space before the punctuation" and m.group(0)[0] in "!?" and m.group(0)[1] in "!?":
                     continue        # "?!": one space before the run
                 found.append((what, plain[max(0, m.start() - 20):m.end() + 10]))

@@ -149,3 +149,24 @@ def new_game_state(scenario, events):
     for e in events:
         assert g.submit(g.records.from_list(e["rec"])) is None
     return g.state_bytes()
+
+
+def test_a_replay_keeps_the_state_before_a_record_the_next_undoes():
+    """analysis.before_undos: an undo right after a record (or a redo) restores the state kept before it, no
+    record applied again; the game ends as a plain game of the same log ends, undo runs included."""
+    from skelos_host.analysis import before_undos
+
+    checked = 0
+    for d, events in sessions(6, seed=11, length=200, orcquest_every=2):
+        scenario, _ = load(d)
+        g = host_game(scenario)
+        ref = new_game(scenario)
+        for i, e in enumerate(before_undos(g, events)):
+            rec = g.records.from_list(e["rec"])
+            before = g.replayed
+            assert (g.submit(rec) is None) == (ref.submit(rec) is None)
+            if e["rec"] == ["undo"] and i and events[i - 1]["rec"] != ["undo"] and g.depth == ref.depth:
+                assert g.replayed == before, (i, events[i - 1])
+                checked += 1
+        _same(g, ref)
+    assert checked >= 10

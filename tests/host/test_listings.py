@@ -215,3 +215,123 @@ def test_a_damaged_kept_listing_is_made_again(tmp_path, monkeypatch):
         kept[0].write_text(damage, encoding="utf-8")
         assert presets.index() == good
         assert json.loads(kept[0].read_text(encoding="utf-8"))["items"] == good     # and kept again
+
+
+def _preset_listing(lang, extra_invalid=True):
+    from skelos_host import i18n
+    from skelos_host.i18n import _
+    from skelos_host.listing import Listing
+
+    i18n.set_language(lang)
+    t = Listing(_("Built-in presets"), [(_("preset"), True, "left"), (_("name"), False, "left"),
+                                         (_("setup"), False, "left"), (_("unsourced"), False, "right")])
+    for item in presets.index():
+        t.add([item["preset"], presets.display_name(item), item["setup"], str(len(item["unsourced"]))], None)
+    if extra_invalid:
+        t.add(["broken-one", _("invalid"), "a problem here; and another long problem text", ""], "red")
+    return t
+
+
+def _rich(listing, width, **console):
+    import io
+
+    from rich.console import Console
+
+    c = Console(file=io.StringIO(), width=width, **console)
+    listing.print(c)
+    return c.file.getvalue()
+
+
+STYLED = {None: "", "bold": "1", "red": "31", "dim": "2"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_listing_of_plain_cells_is_drawn_as_rich_draws_it(lang):
+    """The listing drawn without rich is rich's own drawing, character for character: plain, on a colour
+    terminal and with NO_COLOR, with its edges, without them, and with words wider than a column (folded)."""
+    from skelos_host.listing import Listing
+
+    t = _preset_listing(lang)
+    odd = Listing("A title long enough to wrap at the narrowest widths of the check",
+                  [("id", True, "right"), ("what it says", False, "left"), ("n", False, "right"),
+                   ("kept column", False, "left", True)])
+    odd.add(["1", "a b c " + "x" * 45 + " d’é", "33", "x y"], None)
+    odd.add(["123456", "", "7", ""], "red")
+    odd.add(["2", "gems, recovery 7 and a-very-long-hyphenated-word-that-folds", "", "z"], "red")
+    drawn = {"edge": 0, "no edge": 0}
+    for listing in (t, odd):
+        for width in list(range(20, 150, 9)) + [70, 71]:
+            for console, styles in (({"force_terminal": False}, None),
+                                    ({"force_terminal": True, "color_system": "standard"}, STYLED),
+                                    ({"force_terminal": True, "color_system": "256", "no_color": True},
+                                     dict(STYLED, red=""))):
+                mine = listing.draw(width, styles)
+                if mine is None:
+                    continue
+                assert mine == _rich(listing, width, **console), (width, console)
+                drawn["edge" if "┏" in mine else "no edge"] += 1
+    assert drawn["edge"] >= 20 and drawn["no edge"] >= 6, drawn
+
+
+def test_a_listing_rich_must_draw_is_left_to_rich():
+    """Styled cells, wide characters and the block layout are not drawn here."""
+    from rich.text import Text
+
+    from skelos_host.listing import Listing
+
+    styled = Listing("T", [("a", True, "left"), ("b", False, "left")])
+    styled.add(["x", Text("y", style="italic")])
+    wide = Listing("T", [("a", True, "left"), ("b", False, "left")])
+    wide.add(["x", "漢字"])
+    spaced = Listing("T", [("a", True, "left"), ("b", False, "left")])
+    spaced.add(["x", "two  spaces"])
+    assert styled.draw(80) is None and wide.draw(80) is None and spaced.draw(80) is None
+    assert _preset_listing("en").draw(12) is None          # (too narrow for a table: blocks, by rich)
+    assert _preset_listing("en").draw(80) is not None
+
+
+def test_scenario_list_on_a_terminal_draws_the_table_without_importing_rich(tmp_path):
+    """`skelos scenario list` on a real pseudo-terminal: rich's colours and box, rich not imported."""
+    import pty
+    import subprocess
+    import sys
+
+    code = ("import sys, atexit\n"
+            "atexit.register(lambda: sys.__stderr__.write('rich imported: %s\\n' % "
+            "sorted(m for m in sys.modules if m.startswith('rich'))))\n"
+            "from skelos_host.cli import main\nsys.argv = ['skelos', '--lang', 'en', 'scenario', 'list']\nmain()\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "NO_COLOR", "TTY_COMPATIBLE")}
+    env.update(COLUMNS="100", TERM="xterm", XDG_CACHE_HOME=str(tmp_path / "cache"))
+    for _run in ("the listing made and kept (the presets read: their views import rich)", "the listing kept"):
+        master, slave = pty.openpty()
+        p = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.DEVNULL, stdout=slave,
+                             stderr=subprocess.PIPE, env=env)
+        os.close(slave)
+        chunks = []
+        while True:
+            try:
+                data = os.read(master, 65536)
+            except OSError:
+                break
+            if not data:
+                break
+            chunks.append(data)
+        os.close(master)
+        err = p.stderr.read().decode()
+        assert p.wait(timeout=60) == 0, err
+        out = b"".join(chunks).decode().replace("\r\n", "\n")
+    assert "rich imported: []" in err
+    assert out == _rich(_preset_listing("en", extra_invalid=False), 100, force_terminal=True,
+                        color_system="standard")
+    assert "\x1b[1m" in out and "┏" in out
+
+
+@pytest.mark.parametrize("xdg", [None, "", "   ", "/some/cache"])
+def test_the_kept_listing_lives_where_platformdirs_puts_the_cache(xdg, monkeypatch):
+    import platformdirs
+
+    if xdg is None:
+        monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    else:
+        monkeypatch.setenv("XDG_CACHE_HOME", xdg)
+    assert presets._cache_dir() == platformdirs.user_cache_dir("skelos")

@@ -78,7 +78,8 @@ def test_each_session_has_its_page_and_csv_row(known, tmp_path, monkeypatch):
         monkeypatch.delenv("TZ")
         time.tzset()
     names = sorted(os.listdir(out))
-    assert names == [".skelos-report.json.gz", ".skelos-report.stamp", "index.html", "report.css", "report.json",
+    assert names == [".skelos-report.head", ".skelos-report.json.gz", ".skelos-report.stamp", "index.html",
+                     "report.css", "report.json",
                      "session-1.html", "session-2.html", "session-3.html", "session-4.html", "sessions-conan.csv",
                      "sessions-orcquest.csv"]
     rows = list(csv.DictReader((out / "sessions-conan.csv").open(encoding="utf-8")))
@@ -270,6 +271,54 @@ def test_figures_the_users_own_report_kept_are_taken_by_their_stamp_without_a_wa
     assert "4 sessions unchanged" in text and len(walked) == 5        # each checked; the planted one computed again
     doc = json.loads((out / "report.json").read_text())
     assert all(s.get("turn", 0) < 100 for g in doc["groups"] for s in g.get("sessions", []))
+
+
+def test_a_report_of_an_unchanged_store_reads_its_head_not_the_figures(known, tmp_path, monkeypatch):
+    """`report --all` again with nothing changed reads the report's small stamped head, not the manifest of
+    every session's figures, and says what the full path says; a head edited, stamped under another key, or
+    beside another manifest, and a store that changed, are not trusted: the report is made as usual."""
+    from skelos_host.commands import report
+
+    out = tmp_path / "rep"
+    run("report", "--all", "--out", out, "--db", known)
+    full = run("report", "--all", "--out", out, "--db", known)
+    opened = []
+    real = report._open_folder
+    monkeypatch.setattr(report, "_open_folder", lambda o: opened.append(1) or real(o))
+    text = run("report", "--all", "--out", out, "--db", known)
+    assert opened == [] and text.splitlines()[:-1] == full.splitlines()[:-1]       # (the last line: the time)
+    assert "4 sessions unchanged since the previous report" in text
+
+    head = out / ".skelos-report.head"
+    good = head.read_text()
+    stamp, body = good.split("\n", 1)
+    planted = body.replace(json.loads(body)["lines"][0], "planted line")
+    for bad in (stamp + "\n" + planted,                                                   # edited
+                report._stamp(b"k" * 32, planted.encode()) + "\n" + planted,              # another key's stamp
+                "not a head"):
+        head.write_text(bad)
+        text = run("report", "--all", "--out", out, "--db", known)
+        assert len(opened) == 1 and "planted line" not in text and "4 sessions unchanged" in text
+        opened.clear()
+    head.write_text(good)
+    run("report", "--all", "--out", out, "--db", known)                  # (the good head: trusted again)
+    assert opened == []
+    (out / "session-2.html").unlink()                                    # a file of the report is gone
+    run("report", "--all", "--out", out, "--db", known)
+    assert len(opened) == 1 and (out / "session-2.html").is_file()
+    opened.clear()
+    run("report", "--all", "--out", out, "--db", known)                  # (written again: trusted again)
+    assert opened == []
+    _plant(out / ".skelos-report.json.gz", lambda m: m["sessions"]["1"].__setitem__("mark", "0"))  # another
+    run("report", "--all", "--out", out, "--db", known)                  # manifest: read, checked
+    assert len(opened) == 1
+    opened.clear()
+    with Store(known) as store:                                          # the store changed
+        d, events = play("pict-village", CONAN["A"])
+        sid = store.session("board3", 9, d["id"], d, encode_scenario(d))
+        store.add_events(sid, events)
+    text = run("report", "--all", "--out", out, "--db", known)
+    assert len(opened) == 1 and "4 sessions unchanged" in text and (out / "session-5.html").is_file()
 
 
 @pytest.mark.parametrize("value", [1_000_000_000, float("inf"), 1e40, -1e40, 10 ** 30])

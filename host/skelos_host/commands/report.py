@@ -36,6 +36,9 @@ from skelos_host.presets import display_name
 REPORT_VERSION = 3   # bump when the figures or the pages change: everything is computed again
 MANIFEST = ".skelos-report.json.gz"
 STAMP = ".skelos-report.stamp"     # the manifest's HMAC under a key of this user's: its figures need no check
+# the whole report's mark, files and lines, stamped apart: a report of a store that did not change reads this
+# small file, not the manifest's figures of every session
+HEAD = ".skelos-report.head"
 EARLIER = (MANIFEST, ".skelos-report.json")   # a folder holding one of these is a report of this command
 MANIFEST_MAX = 256 * 1024 * 1024               # unpacked: about 50,000 sessions; a larger one is not read
 MANIFEST_RATIO = 40        # ... nor one that unpacks to more than this many times its size plus a megabyte:
@@ -147,20 +150,67 @@ def _kept_ok(value):
     return isinstance(value, dict) and ok(value, 0)
 
 
-def _write_manifest(out, m):
+def _write_manifest(out, m, clean=False):
+    """Write the manifest `m` and its stamp; and, for a report of --all without errors (`clean`), its head."""
     # gzip: the figures of a thousand sessions are a few megabytes of JSON, a tenth of that packed
     # (json.dumps, not json.dump: only the one-shot encoder is the C one)
     data = json.dumps(m, separators=(",", ":")).encode("utf-8")
-    try:
-        os.unlink(os.path.join(out, STAMP))     # (no stamp of another manifest stays beside this one)
-    except FileNotFoundError:
-        pass
+    for name in (STAMP, HEAD):      # (no stamp or head of another manifest stays beside this one)
+        try:
+            os.unlink(os.path.join(out, name))
+        except FileNotFoundError:
+            pass
     with gzip.open(os.path.join(out, MANIFEST), "wb", compresslevel=5) as fh:
         fh.write(data)
     key = _stamp_key(create=True)
     if key is not None:
         with open(os.path.join(out, STAMP), "w", encoding="ascii") as fh:
             fh.write(_stamp(key, data) + "\n")
+        if clean:
+            head = json.dumps({"version": REPORT_VERSION, "mark": m["mark"], "files": m["files"],
+                               "lines": m["lines"], "manifest": _file_digest(os.path.join(out, MANIFEST))},
+                              separators=(",", ":"))
+            with open(os.path.join(out, HEAD), "w", encoding="utf-8") as fh:
+                fh.write(_stamp(key, head.encode("utf-8")) + "\n" + head)
+
+
+def _file_digest(path):
+    with open(path, "rb") as fh:
+        return hashlib.sha256(fh.read()).hexdigest()
+
+
+def _report_mark(lang, all_, marks):
+    """The whole report's mark: [(session, its mark)] in the report's order, its language and scope."""
+    return hashlib.sha256(json.dumps([REPORT_VERSION, lang, all_, marks]).encode()).hexdigest()
+
+
+def _unchanged(out, db):
+    """The lines of `report --all` when neither the store's sessions nor the report in `out` changed since
+    this user's report wrote it (its head's stamp checks, the manifest beside it is the one written with it,
+    byte for byte, and every file it lists is there); else None (the report is made as usual)."""
+    key = _stamp_key()
+    if key is None:
+        return None
+    try:
+        with open(os.path.join(out, HEAD), encoding="utf-8") as fh:
+            stamp, _nl, body = fh.read(1024 * 1024).partition("\n")
+        if not hmac.compare_digest(stamp.strip(), _stamp(key, body.encode("utf-8"))):
+            return None
+        head = json.loads(body)
+        if head["version"] != REPORT_VERSION or not all(os.path.isfile(os.path.join(out, n)) for n in head["files"]):
+            return None
+        if not hmac.compare_digest(_file_digest(os.path.join(out, MANIFEST)), head["manifest"]):
+            return None         # (the manifest is not the one written with this head: read, checked, written again)
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    with open_store(db, readonly=True) as store:
+        rows = store.sessions()
+    if not rows or _report_mark(get_language(), True, [(r["id"], _mark(r)) for r in rows]) != head["mark"]:
+        return None
+    kept = len(rows)
+    return [printable(line) for line in head["lines"]] + [
+        ngettext("%d session unchanged since the previous report",
+                 "%d sessions unchanged since the previous report", kept) % kept]
 
 
 def _mark(row):
@@ -440,10 +490,12 @@ def report(session, all_, out, png, jobs, db):
         raise click.ClickException(_("--png draws the charts with matplotlib, which is not installed here: "
                                      "pip install -r requirements-charts.txt (the HTML report needs nothing more)"))
     t0 = time.perf_counter()
-    manifest = _open_folder(out)
+    lines = _unchanged(out, db) if all_ and not png and session is None else None
+    manifest = _open_folder(out) if lines is None else {}
     try:
         try:
-            lines = _report(session, all_, out, png, jobs, db, manifest)
+            if lines is None:
+                lines = _report(session, all_, out, png, jobs, db, manifest)
         except KEPT_ERRORS:
             if not manifest.get("sessions"):
                 raise
@@ -494,8 +546,7 @@ def _report(session, all_, out, png, jobs, db, manifest):
     tail = [ngettext("%d session unchanged since the previous report",
                      "%d sessions unchanged since the previous report", kept) % kept] if kept else []
     # the whole report's mark: when neither it nor its files changed, there is nothing to write
-    mark = hashlib.sha256(json.dumps([REPORT_VERSION, lang, all_, [(s, e["mark"]) for s, e in entries]])
-                          .encode()).hexdigest()
+    mark = _report_mark(lang, all_, [(s, e["mark"]) for s, e in entries])
     old_files = manifest.get("files")
     if (not png and not todo and manifest.get("mark") == mark and isinstance(old_files, list)
             and isinstance(manifest.get("lines"), list)
@@ -533,7 +584,7 @@ def _report(session, all_, out, png, jobs, db, manifest):
     keep = dict(cached) if not all_ else {}
     keep.update({str(sid): e for sid, e in entries})
     _write_manifest(out, {"version": REPORT_VERSION, "sessions": keep, "pages": dict(pages, **new_pages),
-                          "pngs": pngs, "mark": mark, "files": files, "lines": lines})
+                          "pngs": pngs, "mark": mark, "files": files, "lines": lines}, clean=all_ and not skipped)
     return lines + tail
 
 

@@ -25,8 +25,6 @@ def list_(as_json):
 
         click.echo(json.dumps(items, indent=1, ensure_ascii=False))
         return
-    from rich.console import Console
-
     from skelos_host.listing import Listing
 
     t = Listing(_("Built-in presets"), [(_("preset"), True, "left"), (_("name"), False, "left"),
@@ -36,7 +34,7 @@ def list_(as_json):
             t.add([item["preset"], _("invalid"), "; ".join(item["problems"][:2]), ""], "red")
         else:
             t.add([item["preset"], presets.display_name(item), item["setup"], str(len(item["unsourced"]))], None)
-    t.print(Console())
+    t.echo()
 
 
 @scenario.command()

@@ -14,7 +14,7 @@ from skelos.conan.game import OVERLORD, Game
 from skelos.conan.scenario import GAME
 from skelos.games import new_game
 
-from skelos_host.analysis import by_count, follow_undo, host_game
+from skelos_host.analysis import before_undos, by_count, encoder, follow_undo, host_game
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
@@ -357,10 +357,11 @@ def figures(scenario, events, rules=None):
     redo = []
     gems = {k: [] for k in ("turn",) + ZONES}
     undos = 0
-    for e in events:
+    encode = encoder(game)
+    for e in before_undos(game, events):
         name = e["rec"][0]
         try:
-            blob = records.from_list(e["rec"])
+            blob = encode(e["rec"])
         except ValueError:      # a record the rules cannot read counts as refused (replay lists it)
             continue
         before_avail = game.available

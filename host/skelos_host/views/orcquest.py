@@ -14,7 +14,7 @@ from skelos.orcquest import records as orec
 from skelos.orcquest.game import extra_cost
 from skelos.orcquest.scenario import COLOURS, GAME
 
-from skelos_host.analysis import by_count, follow_undo, host_game
+from skelos_host.analysis import before_undos, by_count, encoder, follow_undo, host_game
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
@@ -322,20 +322,20 @@ def figures(scenario, events, rules=None):
     under the session's rules version.  Plain JSON (the report keeps them between
     runs)."""
     game = host_game(scenario, rules)
-    rec = game.records
     applied = []     # (kind, hero name or enemy name, amount, Badass points, round)
     redo = []
     track = []
     undos = 0
     heroes = scenario.heroes
-    for e in events:
+    encode = encoder(game)
+    for e in before_undos(game, events):
         item = e["rec"]
         name = item[0]
         before = game.badass
         cur = game.current
         rnd = game.round
         try:
-            blob = rec.from_list(item)
+            blob = encode(item)
         except ValueError:
             continue
         if game.submit(blob) is not None:
