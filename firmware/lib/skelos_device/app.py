@@ -104,6 +104,28 @@ def stack_room(need=STACK_NEED):
     return None
 
 
+class Kept:
+    """The stored game the board could not read back for want of memory
+    (warning storage_unrecovered): its journal as `events` reads it,
+    read only (the storage is frozen: not even an index entry is written)."""
+
+    def __init__(self, storage, scenario, rules):
+        self.storage = storage
+        self.scenario = scenario
+        self.rules = rules
+        self.records = storage.records
+
+    @property
+    def count(self):
+        return self.storage.count
+
+    def history(self, n=None):
+        return self.storage.hash_at(self.count if n is None else n)
+
+    def records_from(self, i, n):
+        return self.storage.read_records(i, n)
+
+
 def draw_uid(board_info, game_id):
     """A game's identity: 32 random bits, or where the port has no
     os.urandom the board's serial, the game number and the clock mixed."""
@@ -156,6 +178,7 @@ class DeviceApp:
         self.warnings = list(warnings or ())
         self.game = None
         self.ui = None     # the current game's UI (its pack's UI module), None without a game
+        self.kept = None   # Kept: the stored game the board could not read back for memory (read only)
         self.game_id = 0
         self.scenario_crc = 0
         self.scen_cache = [None, None]
@@ -216,7 +239,7 @@ class DeviceApp:
             try:
                 g = self._resume(which, h, scen, rules)
             except MemoryError as e:
-                self._unrecovered(which, h, e)
+                self._unrecovered(which, h, e, scen)
                 return
             if g is None:     # damaged journal or checkpoint: try the other header
                 failed.append((which, h, scen, blob, rules, self._damage_k))
@@ -238,7 +261,7 @@ class DeviceApp:
                 if self._recover(which, h, scen, codec.scenario_crc(blob), rules, at if at >= 0 else None):
                     return
             except MemoryError as e:
-                self._unrecovered(which, h, e)
+                self._unrecovered(which, h, e, scen)
                 return
         self.newer = 0
         if self._migrate():
@@ -329,6 +352,8 @@ class DeviceApp:
         st = self.storage
         self._ok = bytearray(256)      # a bit per stretch checked since boot (65,535 records at most)
         self._ok_top = st.count // STRIDE - 1   # stretches from here on: checked by boot or written here
+        if self.kept is not None:
+            self._ok_top = st.count // STRIDE + 1   # a kept journal: boot checked none of it
         self._scrub_k = 0
         self._damage_k = -1            # a stretch a guarded read found damaged: handled by the next step
         st.guard = self._guard
@@ -383,8 +408,8 @@ class DeviceApp:
             self._ok[k >> 3] |= 1 << (k & 7)
             return None
         g = self.game
-        if g is None:
-            return None
+        if g is None:        # a kept journal: read only, nothing served past the damage
+            return ("found", k * STRIDE + 1)
         before = g.count
         which, h, recs = st.which, st.head, st.records
         try:
@@ -416,14 +441,21 @@ class DeviceApp:
         self._scrub_k = k + 1
         self._check_stretch(k)
 
-    def _unrecovered(self, which, h, e):
+    def _unrecovered(self, which, h, e, scen):
         """The saved game could not be read back for want of memory (not for
         damage): no game, nothing written (its journal stays as it is, and
         the next reset tries again), warning `storage_unrecovered` in hello
-        and state, on the status pixel and the console."""
+        and state, on the status pixel and the console.  Its records stay
+        readable (`kept`): `events` serves them, each stretch checked as it
+        is read, so a logger can save them; a new game over them needs a
+        confirmation until a logger acknowledged them (`unfetched`)."""
         self.game = None
         self.ui = None
-        self.storage.adopt(which, h)      # a new game (a deliberate one) still counts its generation on
+        st = self.storage
+        st.adopt(which, h, games.records_of(scen))   # a new game (a deliberate one) counts its generation on
+        st.frozen = True                  # reading it back writes nothing, not even an index entry
+        self.kept = Kept(st, scen, h.rules_version())
+        self.game_id = h.game
         detail = ("not enough free memory to read back the saved game (" + repr(e)[:60]
                   + "); its journal is kept unchanged: reset the board to try again")
         self.warning = detail
@@ -478,9 +510,10 @@ class DeviceApp:
         return False
 
     def uid(self):
-        """The current game's identity: 8 lowercase hex digits (storage header), None without a game."""
+        """The current game's identity: 8 lowercase hex digits (storage header), None without a game
+        (that of a kept game: its records are served)."""
         h = self.storage.head
-        if self.game is None or h is None:
+        if (self.game is None and self.kept is None) or h is None:
             return None
         return "%08x" % h.uid
 
@@ -550,6 +583,8 @@ class DeviceApp:
         scen, blob = self._scenario_of_slot(slot)
         if scen is None:
             return False
+        self.kept = None
+        self.storage.frozen = False
         crc = codec.scenario_crc(blob)
         sel = self.storage.head.selected if self.storage.head is not None else slot
         if self._scenario_of_slot(sel)[0] is None:
@@ -756,9 +791,10 @@ class DeviceApp:
 
     def unfetched(self):
         """Records of the current game no logger confirmed it stored (`ack`)."""
-        if self.game is None:
+        g = self.game if self.game is not None else self.kept
+        if g is None:
             return 0
-        return max(0, self.game.count - self.acked)
+        return max(0, g.count - self.acked)
 
     def ack(self, seq):
         """A logger stored the current game's records up to seq."""
