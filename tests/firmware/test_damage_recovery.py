@@ -249,7 +249,8 @@ def test_after_a_memory_error_the_kept_records_are_served_and_nothing_is_written
 def test_after_a_memory_error_damage_in_the_kept_records_is_never_served(monkeypatch):
     """The kept journal is checked stretch by stretch as `events` reads it: the
     records before a changed byte are served, the page reaching it answers
-    storage_damaged ["found", seq] (the board cannot go back: it writes nothing)."""
+    storage_damaged ["found", seq] (the board cannot go back: it writes nothing), and a page
+    that reaches it holds the records before it."""
     mem, app, want = _middle()
     count = app.game.count
     image = bytes(mem.data)
@@ -262,11 +263,49 @@ def test_after_a_memory_error_damage_in_the_kept_records_is_never_served(monkeyp
     again.link.stream = s
     evs, err = _all_events(again, s)
     assert err == {"code": "storage_damaged", "args": ["found", 681]}      # the stretch of seq 720: 681..720
-    assert [e["h"] for e in evs] == want[:len(evs)] and len(evs) <= 680
+    assert [e["h"] for e in evs] == want[:680]          # every record before that stretch
     r = _ask(again, s, "events", 1, after=700, limit=10)
     assert not r["ok"] and r["error"]["args"] == ["found", 681]
     assert bytes(mem.data) == image
     assert [w["code"] for w in again.warnings] == ["storage_unrecovered"]
+
+
+@pytest.mark.parametrize("damaged", [False, True])
+def test_a_python_stack_too_small_at_boot_is_not_damage(monkeypatch, damaged):
+    """CircuitPython raises RuntimeError("pystack exhausted") where its Python stack
+    ends: at boot (the rebuild, or recovery of a damaged tail) that is never taken for
+    damage, so never a fresh game: no game, nothing written, storage_unrecovered
+    ["stack"] saying how to fix it, the records kept readable."""
+    from skelos.journal import Journal
+    if damaged:
+        mem, app = _damaged_image()
+    else:
+        mem = FakeFRAM(32768)
+        app = _played(mem, 300, 12)
+    image, count = bytes(mem.data), app.game.count
+
+    def no_stack(*a, **k):
+        raise RuntimeError("pystack exhausted")
+    monkeypatch.setattr(Journal, "_rebuild", no_stack)
+    monkeypatch.setattr(Journal, "restore", no_stack)
+    again = make_app(mem, blob=scenario_blob())
+    monkeypatch.undo()
+    assert again.game is None and again.kept is not None and again.kept.count == count
+    ws = [w for w in again.warnings if w["code"] in ("storage_unrecovered", "storage_damaged")]
+    assert [(w["code"], w["args"]) for w in ws] == [("storage_unrecovered", ["stack"])], again.warnings
+    assert "CIRCUITPY_PYSTACK_SIZE = 4096" in ws[0]["detail"]
+    assert bytes(mem.data) == image
+    s = FakeStream()
+    again.link.stream = s
+    evs, err = _all_events(again, s)
+    # every record, or those before the damaged stretch of 40 (then storage_damaged found)
+    assert len(evs) == ((count - 4) // 40 * 40 if damaged else count)
+    assert err == ({"code": "storage_damaged", "args": ["found", len(evs) + 1]} if damaged else None)
+    assert bytes(mem.data) == image
+    # another RuntimeError is what it was: a journal the rules refuse (damage)
+    monkeypatch.setattr(Journal, "_rebuild", lambda *a, **k: (_ for _ in ()).throw(RuntimeError("other")))
+    third = make_app(FakeFRAM(32768), blob=scenario_blob())
+    assert third.game is not None
 
 
 def test_without_a_game_or_a_kept_one_events_and_ack_say_no_game():

@@ -254,7 +254,7 @@ def test_a_host_that_stops_reading_then_reads_gets_whole_lines(board, mirror):
     board.host_read(True)
     board.run_until(lambda: all(r in board.replies for r in rids), 10000, "every reply", stop=("data_nl",))
     assert board.junk[junk:] == [], "only whole lines"
-    assert all(board.replies[r]["ok"] for r in rids)
+    assert all(board.replies[r]["ok"] for r in rids), [board.replies[r] for r in rids if not board.replies[r]["ok"]]
     assert board.replies[rids[-1]]["state"] == mirror.request("state")["state"]
     for _, p in board.pushes:
         assert p["push"] in ("event", "display", "refused", "game")

@@ -70,11 +70,14 @@ NO_GAME_MODES = ("river",)
 
 # CircuitPython runs every call in a Python stack of its own (1,536 bytes by default,
 # CIRCUITPY_PYSTACK_SIZE in settings.toml; docs/firmware.md, "Python stack").  STACK_NEED:
-# the bytes the deepest button or link action takes below the loop's `run`, with room
-# to spare (bench/stack_bench.py models every path from the compiled frames; the rig,
-# tests/rig/test_rig_default_stack.py, checks the board against it).  With less, the
-# board says so as it starts (warning stack_small), before any action is refused.
-STACK_NEED = 1216
+# the bytes the deepest button or link action takes below the loop's `run`, measured on
+# the stock firmware (bench/rig_stack.py, 64 bytes above the loop: with 1,224 bytes of
+# stack, 1,160 under the loop, events and kills record by the buttons and the link; with
+# 1,216 the link's event confirm is refused).  It is a whole number of the probe's frames
+# below the probe's own, so the probe asks exactly this.  tests/rig/test_rig_default_stack.py
+# holds it on the board, bench/stack_bench.py's model of every path keeps it.  With less,
+# the board says so as it starts (warning stack_small), before any action is refused.
+STACK_NEED = 1160
 _PROBE = 40          # bytes of one frame of _deeper on the board (tests/firmware/test_stack.py)
 _SELF = 120          # bytes of the frames of check_stack and stack_room (the same)
 _depth = [0]
@@ -238,7 +241,7 @@ class DeviceApp:
                 continue
             try:
                 g = self._resume(which, h, scen, rules)
-            except MemoryError as e:
+            except (MemoryError, RuntimeError) as e:    # RuntimeError: only the Python stack's (_resume)
                 self._unrecovered(which, h, e, scen)
                 return
             if g is None:     # damaged journal or checkpoint: try the other header
@@ -260,7 +263,7 @@ class DeviceApp:
             try:
                 if self._recover(which, h, scen, codec.scenario_crc(blob), rules, at if at >= 0 else None):
                     return
-            except MemoryError as e:
+            except (MemoryError, RuntimeError) as e:    # RuntimeError: only the Python stack's (_resume)
                 self._unrecovered(which, h, e, scen)
                 return
         self.newer = 0
@@ -328,8 +331,11 @@ class DeviceApp:
                 gc.collect()
                 if attempt:
                     raise
-            except Exception:  # noqa: BLE001 - a record or checkpoint the rules or the storage refuse
-                return self._unadopt(which)
+            except Exception as e:  # noqa: BLE001 - a record or checkpoint the rules or the storage refuse
+                self._unadopt(which)
+                if isinstance(e, RuntimeError) and "pystack" in str(e):
+                    raise       # CircuitPython's Python stack ran out: the stack, not the journal
+                return None
         return None
 
     def _unadopt(self, which):
@@ -442,10 +448,12 @@ class DeviceApp:
         self._check_stretch(k)
 
     def _unrecovered(self, which, h, e, scen):
-        """The saved game could not be read back for want of memory (not for
-        damage): no game, nothing written (its journal stays as it is, and
-        the next reset tries again), warning `storage_unrecovered` in hello
-        and state, on the status pixel and the console.  Its records stay
+        """The saved game could not be read back for want of memory, or of
+        CircuitPython's Python stack (its RuntimeError "pystack exhausted"; not
+        for damage): no game, nothing written (its journal stays as it is, and
+        the next reset tries again), warning `storage_unrecovered` (args:
+        ["memory"] or ["stack"]) in hello and state, on the status pixel and the
+        console.  Its records stay
         readable (`kept`): `events` serves them, each stretch checked as it
         is read, so a logger can save them; a new game over them needs a
         confirmation until a logger acknowledged them (`unfetched`)."""
@@ -458,8 +466,14 @@ class DeviceApp:
         self.game_id = h.game
         detail = ("not enough free memory to read back the saved game (" + repr(e)[:60]
                   + "); its journal is kept unchanged: reset the board to try again")
+        why = "memory"
+        if isinstance(e, RuntimeError):      # "pystack exhausted"
+            why = "stack"
+            detail = ("the Python stack is too small to read back the saved game (" + repr(e)[:60]
+                      + "); its journal is kept unchanged: set CIRCUITPY_PYSTACK_SIZE = 4096 in settings.toml"
+                      " and reset the board")
         self.warning = detail
-        self.warnings.append({"code": "storage_unrecovered", "detail": detail, "args": ["memory"]})
+        self.warnings.append({"code": "storage_unrecovered", "detail": detail, "args": [why]})
         print("Skelos storage_unrecovered: " + detail)
 
     def _lost(self, kind, detail, *more):

@@ -187,7 +187,10 @@ def events(app, req):
     if after < end:
         bad = app.check_records(after, end)      # never served altered: checked against the index first
         if bad is not None:
-            raise LinkError("storage_damaged", bad)
+            if app.game is None and bad[0] == "found" and bad[1] - 1 > after:
+                end = bad[1] - 1       # a kept journal (no going back): the records before the damage
+            else:
+                raise LinkError("storage_damaged", bad)
     evs = []  # type: list
     size = 0
     i = after

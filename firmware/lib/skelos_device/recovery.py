@@ -122,9 +122,11 @@ def rollback(self, which, h, scen, crc, rules, at=None):
             if attempt:
                 st.guard_below = guarded
                 raise
-        except Exception:  # noqa: BLE001 - not recoverable: a fresh game, said so
+        except Exception as e:  # noqa: BLE001 - not recoverable: a fresh game, said so
             st.adopt(which, None)
             st.guard_below = guarded
+            if isinstance(e, RuntimeError) and "pystack" in str(e):
+                raise           # CircuitPython's Python stack ran out: the stack, not the journal
             return False
     self._use(g)
     self.game_id = g2.game
