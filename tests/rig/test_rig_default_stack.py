@@ -226,3 +226,27 @@ def test_a_stack_too_small_is_said_at_start_up_and_loses_nothing(drive, tmp_path
         assert board.ok("hello", ms=20000)["seq"] == twin.app.game.count
     finally:
         board.close()
+
+
+def test_a_stack_too_small_to_resume_a_long_game_keeps_it_read_only(drive, tmp_path_factory):
+    """1,280 bytes: the boot's resume of a 5,000-record game runs out of Python stack
+    (it is deeper than any action: bench/rig_stack.py --long resumes it with 1,296).
+    That is not damage: no fresh game, nothing written, storage_unrecovered ["stack"],
+    and the records are served as they are (a logger can save them)."""
+    tree, image = with_stack(drive, tmp_path_factory, 1280)
+    twin = long_game(tree)
+    fram = bytes(twin.app.storage.mem)
+    want = twin.request("hello")
+    board = _board(image, tmp_path_factory, "rig-stack-resume", fram=fram)
+    try:
+        h = board.ok("hello", ms=20000)
+        assert [(w["code"], w.get("args")) for w in h["warnings"]] == [("storage_unrecovered", ["stack"])], h
+        assert (h["game"], h["uid"], h["seq"]) == (want["game"], want["uid"], want["seq"])
+        assert "CIRCUITPY_PYSTACK_SIZE = 4096" in board.console_text()
+        last = want["seq"]
+        r = board.ok("events", ms=20000, after=last - 10, limit=10)
+        assert r["events"] == twin.request("events", after=last - 10, limit=10)["events"]
+        assert board.request("state", ms=20000)["error"]["code"] == "no_game"
+        assert board.fram() == fram, "nothing written"
+    finally:
+        board.close()
