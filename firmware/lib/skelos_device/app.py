@@ -107,28 +107,6 @@ def stack_room(need=STACK_NEED):
     return None
 
 
-class Kept:
-    """The stored game the board could not read back for want of memory
-    (warning storage_unrecovered): its journal as `events` reads it,
-    read only (the storage is frozen: not even an index entry is written)."""
-
-    def __init__(self, storage, scenario, rules):
-        self.storage = storage
-        self.scenario = scenario
-        self.rules = rules
-        self.records = storage.records
-
-    @property
-    def count(self):
-        return self.storage.count
-
-    def history(self, n=None):
-        return self.storage.hash_at(self.count if n is None else n)
-
-    def records_from(self, i, n):
-        return self.storage.read_records(i, n)
-
-
 def draw_uid(board_info, game_id):
     """A game's identity: 32 random bits, or where the port has no
     os.urandom the board's serial, the game number and the clock mixed."""
@@ -459,19 +437,14 @@ class DeviceApp:
         confirmation until a logger acknowledged them (`unfetched`)."""
         self.game = None
         self.ui = None
-        st = self.storage
-        st.adopt(which, h, games.records_of(scen))   # a new game (a deliberate one) counts its generation on
-        st.frozen = True                  # reading it back writes nothing, not even an index entry
-        self.kept = Kept(st, scen, h.rules_version())
         self.game_id = h.game
-        detail = ("not enough free memory to read back the saved game (" + repr(e)[:60]
-                  + "); its journal is kept unchanged: reset the board to try again")
-        why = "memory"
-        if isinstance(e, RuntimeError):      # "pystack exhausted"
-            why = "stack"
-            detail = ("the Python stack is too small to read back the saved game (" + repr(e)[:60]
-                      + "); its journal is kept unchanged: set CIRCUITPY_PYSTACK_SIZE = 4096 in settings.toml"
-                      " and reset the board")
+        self.storage.adopt(which, h)      # a new game (a deliberate one) still counts its generation on
+        try:     # rarely needed: in recovery.py, loaded only now
+            from skelos_device import recovery
+            detail, why = recovery.keep(self, which, h, e, scen)
+        except MemoryError:
+            detail = "the saved game could not be read back; its journal is kept unchanged: reset the board"
+            why = "stack" if isinstance(e, RuntimeError) else "memory"
         self.warning = detail
         self.warnings.append({"code": "storage_unrecovered", "detail": detail, "args": [why]})
         print("Skelos storage_unrecovered: " + detail)
