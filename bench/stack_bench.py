@@ -16,8 +16,8 @@ as tests/firmware/test_stack.py) with a profile hook that adds up the frames
 of the firmware's functions on the call stack, starting from those the board
 has under its loop (code.py's module and `run`).  It prints the deepest path
 of each kind of action and its bytes, the frame sizes, and the margin on the
-default stack.  The board's own figure is bench/rig_bench.py --stack (the
-rig with smaller Python stacks).
+default stack.  The board's own figure is bench/rig_stack.py (the rig
+with smaller Python stacks).
 
     python bench/stack_bench.py            # the deepest paths and their frames
     python bench/stack_bench.py --quick    # the same (it takes a few seconds)

@@ -30,6 +30,7 @@ NEEDS = {
     "hero_sync_bench.py": ("browser",),
     "rig_bench.py": ("rig",),
     "rig_powercut.py": ("rig", "mpy_cross"),
+    "rig_stack.py": ("rig", "mpy_cross"),
     "stack_bench.py": ("mpy_cross",),
 }
 # MicroPython benches: script -> measure.mjs options; scenarios.py is their data

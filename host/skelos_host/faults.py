@@ -51,6 +51,8 @@ UNRECOVERED = N_("the board did not have the free memory to read its saved game 
                   "nothing, so the saved game is kept as it was.")
 UNRECOVERED_FIX = N_("Reset the board (or unplug it and plug it in again) to try again; if it says so again, report "
                      "it with the output of `skelos status`.")
+UNRECOVERED_STACK = N_("the board's Python stack was too small to read its saved game back: it started no game and "
+                       "wrote nothing, so the saved game is kept as it was (`skelos log` can still save its records).")
 STACK_SMALL = N_("the board's Python stack is smaller than its deepest actions need (%(room)s bytes free, %(need)s "
                  "needed): an action may be refused, and nothing is lost.")
 STACK_SMALL_FIX = N_("Put the line CIRCUITPY_PYSTACK_SIZE = 4096 in settings.toml on the CIRCUITPY drive (skelos "
@@ -94,6 +96,8 @@ def describe(warning, board=None):
         return ngettext(*ROLLED_BACK, args[1]) % {"n": args[1]} + " (" + detail + ")", _(DAMAGED_FIX)
     if code == "storage_damaged" and isinstance(args, list) and args and args[0] in DAMAGED:
         return _(DAMAGED[args[0]]) + " (" + detail + ")", _(DAMAGED_FIX)
+    if code == "storage_unrecovered" and args == ["stack"]:
+        return _(UNRECOVERED_STACK) + " (" + detail + ")", _(STACK_SMALL_FIX)
     if code == "storage_unrecovered":
         return _(UNRECOVERED) + " (" + detail + ")", _(UNRECOVERED_FIX)
     if code == "stack_small" and isinstance(args, list) and len(args) == 2:

@@ -333,7 +333,12 @@ class Recorder:
             self.snapshot(client)
 
     def snapshot(self, client):
-        r = client.request("state")
+        try:
+            r = client.request("state")
+        except DeviceError as e:
+            if e.code == "no_game":      # a game the board keeps read only (storage_unrecovered): no state
+                return
+            raise
         state = r.get("state")
         if r.get("game") != self.game or not isinstance(state, dict):
             return

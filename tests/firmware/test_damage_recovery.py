@@ -170,12 +170,153 @@ def test_a_memory_error_is_not_damage_the_journal_is_kept(monkeypatch, where):
     again.link.stream = s
     s.feed(b'{"v": 1, "id": 1, "cmd": "hello"}\n')
     hello = [m for m in settle(again, s) if m.get("id") == 1][0]
-    assert [w["code"] for w in hello["warnings"]] == ["storage_unrecovered"] and hello["game"] is None
+    assert [w["code"] for w in hello["warnings"]] == ["storage_unrecovered"]
+    assert (hello["game"], hello["seq"], hello["uid"]) == (app.game_id, count, app.uid())   # kept, read only
     assert again.frame != [(0, 0, 0)] * len(again.frame)      # the status pixels say it
     monkeypatch.undo()
     third = make_app(mem, blob=scenario_blob())
     assert [w["args"] for w in third.warnings if w["code"] == "storage_damaged"] == [["rolled_back", 4]]
     assert third.game.count == count - 4
+
+
+def _no_memory(*a, **k):
+    raise MemoryError("memory allocation failed, allocating 1016 bytes")
+
+
+def _all_events(app, s, rid=100):
+    """Every record `events` serves, page by page: (events, the error that stopped them or None)."""
+    out = []
+    while True:
+        r = _ask(app, s, "events", rid, after=len(out), limit=200)
+        rid += 1
+        if not r["ok"]:
+            return out, r["error"]
+        out += r["events"]
+        if not r["more"]:
+            return out, None
+
+
+def test_after_a_memory_error_the_kept_records_are_served_and_nothing_is_written(monkeypatch):
+    """The rebuild at boot fails for memory: no game, but `events` serves every
+    stored record, each stretch checked on read, and `ack` counts them; state,
+    actions and presses say no_game; nothing is written (not even an index entry
+    made again from the log), and a new game over them asks to discard them."""
+    from skelos.journal import Journal
+    mem = FakeFRAM(32768)
+    app = _played(mem, 1200, 31)
+    count, want = app.game.count, _hashes(app.game)
+    recs = [app.game.record_list(i) for i in range(count)]
+    idx = app.storage.idx_at
+    mem.data[idx + 20 * 5:idx + 20 * 6] = bytes(20)     # an index entry lost: read, never written again
+    image = bytes(mem.data)
+    monkeypatch.setattr(Journal, "_rebuild", _no_memory)
+    again = make_app(mem, blob=scenario_blob())
+    monkeypatch.undo()
+    assert again.game is None and again.kept is not None
+    writes = mem.writes
+    s = FakeStream()
+    again.link.stream = s
+    hello = _ask(again, s, "hello", 1)
+    assert (hello["game"], hello["seq"], hello["uid"], hello["unfetched"]) == (app.game_id, count, app.uid(), count)
+    assert hello["scenario"] == app.game.scenario.id and hello["rules"] == app.game.rules
+    assert [w["code"] for w in hello["warnings"]] == ["storage_unrecovered"]
+    evs, err = _all_events(again, s)
+    assert err is None
+    assert [e["seq"] for e in evs] == list(range(1, count + 1))
+    assert [e["rec"] for e in evs] == recs and [e["h"] for e in evs] == want
+    r = _ask(again, s, "events", 2, after=count - 3, limit=200, game=app.game_id)
+    assert r["ok"] and r["uid"] == app.uid() and [e["h"] for e in r["events"]] == want[-3:] and not r["more"]
+    for cmd, args in (("state", {}), ("undo", {}), ("act", {"action": "begin_turn"}),
+                      ("press", {"button": "turn"})):
+        r = _ask(again, s, cmd, 3, **args)
+        assert (r.get("error") or {}).get("code") == "no_game" or r.get("accepted") is False, (cmd, r)
+    # a new game over records no logger has: refused, then acknowledged, then allowed
+    r = _ask(again, s, "new_game", 4)
+    assert not r["ok"] and r["error"] == {"code": "unfetched", "args": [count]}
+    assert bytes(mem.data) == image and mem.writes == writes
+    r = _ask(again, s, "ack", 5, seq=count, game=app.game_id, uid=app.uid())
+    assert r["ok"] and r["unfetched"] == 0
+    for bad in ({"seq": count + 1}, {"seq": -1}, {"seq": count, "uid": "00000000"}):
+        r = _ask(again, s, "ack", 6, **bad)
+        assert not r["ok"] and r["error"]["code"] in ("bad_request", "unknown_game"), (bad, r)
+    assert bytes(mem.data) == image and mem.writes == writes
+    r = _ask(again, s, "new_game", 7)
+    assert r["ok"] and r["game"] == app.game_id + 1
+    assert again.kept is None and again.game is not None and again.game.count == 0
+    assert again.storage.frozen is False
+
+
+def test_after_a_memory_error_damage_in_the_kept_records_is_never_served(monkeypatch):
+    """The kept journal is checked stretch by stretch as `events` reads it: the
+    records before a changed byte are served, the page reaching it answers
+    storage_damaged ["found", seq] (the board cannot go back: it writes nothing), and a page
+    that reaches it holds the records before it."""
+    mem, app, want = _middle()
+    count = app.game.count
+    image = bytes(mem.data)
+    from skelos.journal import Journal
+    monkeypatch.setattr(Journal, "_rebuild", _no_memory)
+    again = make_app(mem, blob=scenario_blob())
+    monkeypatch.undo()
+    assert again.game is None and again.kept is not None and again.kept.count == count
+    s = FakeStream()
+    again.link.stream = s
+    evs, err = _all_events(again, s)
+    assert err == {"code": "storage_damaged", "args": ["found", 681]}      # the stretch of seq 720: 681..720
+    assert [e["h"] for e in evs] == want[:680]          # every record before that stretch
+    r = _ask(again, s, "events", 1, after=700, limit=10)
+    assert not r["ok"] and r["error"]["args"] == ["found", 681]
+    assert bytes(mem.data) == image
+    assert [w["code"] for w in again.warnings] == ["storage_unrecovered"]
+
+
+@pytest.mark.parametrize("damaged", [False, True])
+def test_a_python_stack_too_small_at_boot_is_not_damage(monkeypatch, damaged):
+    """CircuitPython raises RuntimeError("pystack exhausted") where its Python stack
+    ends: at boot (the rebuild, or recovery of a damaged tail) that is never taken for
+    damage, so never a fresh game: no game, nothing written, storage_unrecovered
+    ["stack"] saying how to fix it, the records kept readable."""
+    from skelos.journal import Journal
+    if damaged:
+        mem, app = _damaged_image()
+    else:
+        mem = FakeFRAM(32768)
+        app = _played(mem, 300, 12)
+    image, count = bytes(mem.data), app.game.count
+
+    def no_stack(*a, **k):
+        raise RuntimeError("pystack exhausted")
+    monkeypatch.setattr(Journal, "_rebuild", no_stack)
+    monkeypatch.setattr(Journal, "restore", no_stack)
+    again = make_app(mem, blob=scenario_blob())
+    monkeypatch.undo()
+    assert again.game is None and again.kept is not None and again.kept.count == count
+    ws = [w for w in again.warnings if w["code"] in ("storage_unrecovered", "storage_damaged")]
+    assert [(w["code"], w["args"]) for w in ws] == [("storage_unrecovered", ["stack"])], again.warnings
+    assert "CIRCUITPY_PYSTACK_SIZE = 4096" in ws[0]["detail"]
+    assert bytes(mem.data) == image
+    s = FakeStream()
+    again.link.stream = s
+    evs, err = _all_events(again, s)
+    # every record, or those before the damaged stretch of 40 (then storage_damaged found)
+    assert len(evs) == ((count - 4) // 40 * 40 if damaged else count)
+    assert err == ({"code": "storage_damaged", "args": ["found", len(evs) + 1]} if damaged else None)
+    assert bytes(mem.data) == image
+    # another RuntimeError is what it was: a journal the rules refuse (damage)
+    monkeypatch.setattr(Journal, "_rebuild", lambda *a, **k: (_ for _ in ()).throw(RuntimeError("other")))
+    third = make_app(FakeFRAM(32768), blob=scenario_blob())
+    assert third.game is not None
+
+
+def test_without_a_game_or_a_kept_one_events_and_ack_say_no_game():
+    mem = FakeFRAM(32768)
+    app = make_app(mem, blob=scenario_blob())
+    app.game = app.ui = None
+    s = FakeStream()
+    app.link.stream = s
+    for rid, (cmd, args) in enumerate((("events", {}), ("ack", {"seq": 0})), 1):
+        r = _ask(app, s, cmd, rid, **args)
+        assert r["error"]["code"] == "no_game", r
 
 
 def test_a_memory_error_once_is_tried_again_after_a_collection(monkeypatch):

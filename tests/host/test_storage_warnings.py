@@ -45,3 +45,19 @@ def test_a_python_stack_too_small_in_both_languages():
         i18n.set_language("en")
     # without its arguments: shown as it came, no crash
     assert "stack_small" in faults.describe({"code": "stack_small", "detail": "x"})[0]
+
+
+def test_a_saved_game_not_read_back_for_the_stack_in_both_languages():
+    w = {"code": "storage_unrecovered", "detail": "the Python stack is too small", "args": ["stack"]}
+    what, fix = faults.describe(w)
+    assert "Python stack" in what and "kept" in what and "skelos log" in what
+    assert "CIRCUITPY_PYSTACK_SIZE = 4096" in fix
+    i18n.set_language("fr")
+    try:
+        what, fix = faults.describe(w)
+        assert "pile Python" in what and "conservée" in what and "CIRCUITPY_PYSTACK_SIZE = 4096" in fix
+    finally:
+        i18n.set_language("en")
+    # the memory's own words are unchanged
+    m = faults.describe({"code": "storage_unrecovered", "detail": "x", "args": ["memory"]})
+    assert "free memory" in m[0]

@@ -235,6 +235,7 @@ class Rig:
         self.noid = []               # (t, reply): error replies with id null (noise, bad lines)
         self.pushes = []             # (t, push dict)
         self.junk = []               # (t, bytes) data lines that are not JSON objects
+        self.presses = []            # (button, t_down, t_up) of every press()
         self._next_id = 1000
         self._sink = None            # the pty bridge's forwarder
 
@@ -369,11 +370,27 @@ class Rig:
         self._rpc(op="pin", gpio=g, drive=0 if pressed else None)
 
     def press(self, name, hold_ms=80, after_ms=60):
-        """Press a button for `hold_ms`, release, and run `after_ms` more."""
-        self.pin(name, True)
-        self.sleep(hold_ms)
-        self.pin(name, False)
-        t_release = self.t
+        """Press a button for `hold_ms` of the board's time, release, and run
+        `after_ms` more; the release's time (ns).  Every press is kept in
+        `presses` as (name, t_down, t_up).  While the bridge runs the board,
+        its thread releases the button at the planned instant: released from
+        this thread, the hold would last as long as this thread waits for the
+        board's lock (hundreds of ms on a loaded machine), and a short press
+        would become a long one."""
+        if self._bridge is None:
+            self.pin(name, True)
+            t_down = self.t
+            self.sleep(hold_ms)
+            self.pin(name, False)
+            t_release = self.t
+            self.presses.append((name, t_down, t_release))
+        else:
+            with self._lock:
+                self.pin(name, True)
+                t_down = self.t
+                t_release = t_down + int(hold_ms * MS)
+                self._bridge.plan(t_release, name, t_down)
+            self.sleep((t_release - self.t) / MS)
         self.sleep(after_ms)
         return t_release
 
@@ -453,6 +470,7 @@ class _Bridge:
         self.slave = slave
         self.path = os.ttyname(slave)
         self.pending = bytearray()
+        self.planned = []       # (t, button, t_down): a release press() planned at the board's time t
         self.paused = False
         self.error = None
         self._stop = threading.Event()
@@ -466,6 +484,10 @@ class _Bridge:
         self._stop.set()
         self._thread.join(30)
         self.rig._sink = None
+        for _, button, t_down in self.planned:     # a press cut short (an error): never left held
+            self.rig.pin(button, False)
+            self.rig.presses.append((button, t_down, self.rig.t))
+        self.planned = []
         if self.paused:
             self.rig.host_read(True)
         for fd in (self.master, self.slave):
@@ -473,6 +495,18 @@ class _Bridge:
                 os.close(fd)
             except OSError:
                 pass
+
+    def plan(self, t, button, t_down):
+        """Release `button` (pressed at t_down) when the board's time reaches t (ns)."""
+        self.planned.append((t, button, t_down))
+        self.planned.sort()
+
+    def _release_due(self):
+        rig = self.rig
+        while self.planned and self.planned[0][0] <= rig.t:
+            t, button, t_down = self.planned.pop(0)
+            rig.pin(button, False)
+            rig.presses.append((button, t_down, rig.t))
 
     def _flush(self):
         while self.pending:
@@ -501,7 +535,11 @@ class _Bridge:
                     elif not drained and not self.paused:
                         rig.host_read(False)
                         self.paused = True
-                    rig.run(self.STEP_MS)
+                    step = self.STEP_MS
+                    if self.planned:      # the run stops at the planned release
+                        step = max(0.001, min(step, (self.planned[0][0] - rig.t) / MS))
+                    rig.run(step)
+                    self._release_due()
                     if not self.paused:
                         self._flush()
         except Exception as e:  # noqa: BLE001 - reported by sleep() and the tests

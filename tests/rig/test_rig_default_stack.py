@@ -6,7 +6,10 @@ firmware then runs every call in its default 1,536-byte Python stack
 ("pystack"), and every path from the loop to the FRAM's driver must fit in it
 (docs/firmware.md, "Python stack").  Here the drive has no settings.toml: a
 short game and a 5,000-record game resolve an event tile and kill figures, by
-the buttons and by the link, and the twin agrees.
+the buttons and by the link, and the twin agrees.  The start-up probe's
+threshold is held on both sides: with exactly the stack it asks for, no
+warning and the deepest actions record; 8 bytes less, it warns and an event's
+confirm is refused.
 """
 
 import os
@@ -180,13 +183,34 @@ def test_a_5000_record_game_resolves_events_and_kills_on_the_default_stack(bare_
         board.close()
 
 
+# bytes of Python stack above the loop's actions: the frames of code.py's module and `run`
+ABOVE = 64
+
+
+def test_a_stack_just_big_enough_plays_and_says_nothing(drive, tmp_path_factory):
+    """STACK_NEED under the loop (1,224 bytes in all): the probe finds what it asks,
+    no warning, and the deepest actions (events and kills, buttons and link) record."""
+    from skelos_device.app import STACK_NEED
+
+    tree, image = with_stack(drive, tmp_path_factory, STACK_NEED + ABOVE)
+    twin = Twin(tree)
+    board = _board(image, tmp_path_factory, "rig-stack-enough")
+    try:
+        assert board.ok("hello", ms=20000)["warnings"] == []
+        assert "stack_small" not in board.console_text()
+        events_and_kills(board, twin)
+    finally:
+        board.close()
+
+
 def test_a_stack_too_small_is_said_at_start_up_and_loses_nothing(drive, tmp_path_factory):
-    """1,216 bytes: the board boots, and says at once that its actions need more
+    """8 bytes less (1,216): the board boots, and says at once that its actions need more
     (warning stack_small in hello, a console line); an event tile's confirm is then
     refused storage_error and changes nothing."""
     from skelos_device.app import STACK_NEED
 
-    tree, image = with_stack(drive, tmp_path_factory, 1216)
+    assert STACK_NEED + ABOVE - 8 == 1216
+    tree, image = with_stack(drive, tmp_path_factory, STACK_NEED + ABOVE - 8)
     twin = Twin(tree)
     board = _board(image, tmp_path_factory, "rig-stack-small")
     try:
@@ -200,5 +224,29 @@ def test_a_stack_too_small_is_said_at_start_up_and_loses_nothing(drive, tmp_path
         assert r["error"]["code"] == "storage_error", r
         assert board.ok("state", ms=20000)["state"] == before
         assert board.ok("hello", ms=20000)["seq"] == twin.app.game.count
+    finally:
+        board.close()
+
+
+def test_a_stack_too_small_to_resume_a_long_game_keeps_it_read_only(drive, tmp_path_factory):
+    """1,280 bytes: the boot's resume of a 5,000-record game runs out of Python stack
+    (it is deeper than any action: bench/rig_stack.py --long resumes it with 1,296).
+    That is not damage: no fresh game, nothing written, storage_unrecovered ["stack"],
+    and the records are served as they are (a logger can save them)."""
+    tree, image = with_stack(drive, tmp_path_factory, 1280)
+    twin = long_game(tree)
+    fram = bytes(twin.app.storage.mem)
+    want = twin.request("hello")
+    board = _board(image, tmp_path_factory, "rig-stack-resume", fram=fram)
+    try:
+        h = board.ok("hello", ms=20000)
+        assert [(w["code"], w.get("args")) for w in h["warnings"]] == [("storage_unrecovered", ["stack"])], h
+        assert (h["game"], h["uid"], h["seq"]) == (want["game"], want["uid"], want["seq"])
+        assert "CIRCUITPY_PYSTACK_SIZE = 4096" in board.console_text()
+        last = want["seq"]
+        r = board.ok("events", ms=20000, after=last - 10, limit=10)
+        assert r["events"] == twin.request("events", after=last - 10, limit=10)["events"]
+        assert board.request("state", ms=20000)["error"]["code"] == "no_game"
+        assert board.fram() == fram, "nothing written"
     finally:
         board.close()

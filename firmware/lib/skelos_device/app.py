@@ -70,11 +70,14 @@ NO_GAME_MODES = ("river",)
 
 # CircuitPython runs every call in a Python stack of its own (1,536 bytes by default,
 # CIRCUITPY_PYSTACK_SIZE in settings.toml; docs/firmware.md, "Python stack").  STACK_NEED:
-# the bytes the deepest button or link action takes below the loop's `run`, with room
-# to spare (bench/stack_bench.py models every path from the compiled frames; the rig,
-# tests/rig/test_rig_default_stack.py, checks the board against it).  With less, the
-# board says so as it starts (warning stack_small), before any action is refused.
-STACK_NEED = 1216
+# the bytes the deepest button or link action takes below the loop's `run`, measured on
+# the stock firmware (bench/rig_stack.py, 64 bytes above the loop: with 1,224 bytes of
+# stack, 1,160 under the loop, events and kills record by the buttons and the link; with
+# 1,216 the link's event confirm is refused).  It is a whole number of the probe's frames
+# below the probe's own, so the probe asks exactly this.  tests/rig/test_rig_default_stack.py
+# holds it on the board, bench/stack_bench.py's model of every path keeps it.  With less,
+# the board says so as it starts (warning stack_small), before any action is refused.
+STACK_NEED = 1160
 _PROBE = 40          # bytes of one frame of _deeper on the board (tests/firmware/test_stack.py)
 _SELF = 120          # bytes of the frames of check_stack and stack_room (the same)
 _depth = [0]
@@ -156,6 +159,7 @@ class DeviceApp:
         self.warnings = list(warnings or ())
         self.game = None
         self.ui = None     # the current game's UI (its pack's UI module), None without a game
+        self.kept = None   # Kept: the stored game the board could not read back for memory (read only)
         self.game_id = 0
         self.scenario_crc = 0
         self.scen_cache = [None, None]
@@ -218,8 +222,8 @@ class DeviceApp:
                 continue
             try:
                 g = self._resume(which, h, scen, rules)
-            except MemoryError as e:
-                self._unrecovered(which, h, e)
+            except (MemoryError, RuntimeError) as e:    # RuntimeError: only the Python stack's (_resume)
+                self._unrecovered(which, h, e, scen)
                 return
             if g is None:     # damaged journal or checkpoint: try the other header
                 failed.append((which, h, scen, blob, rules, self._damage_k))
@@ -240,8 +244,8 @@ class DeviceApp:
             try:
                 if self._recover(which, h, scen, codec.scenario_crc(blob), rules, at if at >= 0 else None):
                     return
-            except MemoryError as e:
-                self._unrecovered(which, h, e)
+            except (MemoryError, RuntimeError) as e:    # RuntimeError: only the Python stack's (_resume)
+                self._unrecovered(which, h, e, scen)
                 return
         self.newer = 0
         if self._migrate():
@@ -308,8 +312,11 @@ class DeviceApp:
                 gc.collect()
                 if attempt:
                     raise
-            except Exception:  # noqa: BLE001 - a record or checkpoint the rules or the storage refuse
-                return self._unadopt(which)
+            except Exception as e:  # noqa: BLE001 - a record or checkpoint the rules or the storage refuse
+                self._unadopt(which)
+                if isinstance(e, RuntimeError) and "pystack" in str(e):
+                    raise       # CircuitPython's Python stack ran out: the stack, not the journal
+                return None
         return None
 
     def _unadopt(self, which):
@@ -332,6 +339,8 @@ class DeviceApp:
         st = self.storage
         self._ok = bytearray(256)      # a bit per stretch checked since boot (65,535 records at most)
         self._ok_top = st.count // STRIDE - 1   # stretches from here on: checked by boot or written here
+        if self.kept is not None:
+            self._ok_top = st.count // STRIDE + 1   # a kept journal: boot checked none of it
         self._scrub_k = 0
         self._damage_k = -1            # a stretch a guarded read found damaged: handled by the next step
         self._seen = [0, 0, 0, 0]      # the log offsets [lo, hi) of the last two stretches _guard passed
@@ -395,8 +404,8 @@ class DeviceApp:
             self._ok[k >> 3] |= 1 << (k & 7)
             return None
         g = self.game
-        if g is None:
-            return None
+        if g is None:        # a kept journal: read only, nothing served past the damage
+            return ("found", k * STRIDE + 1)
         before = g.count
         which, h, recs = st.which, st.head, st.records
         try:
@@ -431,18 +440,28 @@ class DeviceApp:
         self._scrub_k = k + 1
         self._check_stretch(k)
 
-    def _unrecovered(self, which, h, e):
-        """The saved game could not be read back for want of memory (not for
-        damage): no game, nothing written (its journal stays as it is, and
-        the next reset tries again), warning `storage_unrecovered` in hello
-        and state, on the status pixel and the console."""
+    def _unrecovered(self, which, h, e, scen):
+        """The saved game could not be read back for want of memory, or of
+        CircuitPython's Python stack (its RuntimeError "pystack exhausted"; not
+        for damage): no game, nothing written (its journal stays as it is, and
+        the next reset tries again), warning `storage_unrecovered` (args:
+        ["memory"] or ["stack"]) in hello and state, on the status pixel and the
+        console.  Its records stay
+        readable (`kept`): `events` serves them, each stretch checked as it
+        is read, so a logger can save them; a new game over them needs a
+        confirmation until a logger acknowledged them (`unfetched`)."""
         self.game = None
         self.ui = None
+        self.game_id = h.game
         self.storage.adopt(which, h)      # a new game (a deliberate one) still counts its generation on
-        detail = ("not enough free memory to read back the saved game (" + repr(e)[:60]
-                  + "); its journal is kept unchanged: reset the board to try again")
+        try:     # rarely needed: in recovery.py, loaded only now
+            from skelos_device import recovery
+            detail, why = recovery.keep(self, which, h, e, scen)
+        except MemoryError:
+            detail = "the saved game could not be read back; its journal is kept unchanged: reset the board"
+            why = "stack" if isinstance(e, RuntimeError) else "memory"
         self.warning = detail
-        self.warnings.append({"code": "storage_unrecovered", "detail": detail, "args": ["memory"]})
+        self.warnings.append({"code": "storage_unrecovered", "detail": detail, "args": [why]})
         print("Skelos storage_unrecovered: " + detail)
 
     def _lost(self, kind, detail, *more):
@@ -493,9 +512,10 @@ class DeviceApp:
         return False
 
     def uid(self):
-        """The current game's identity: 8 lowercase hex digits (storage header), None without a game."""
+        """The current game's identity: 8 lowercase hex digits (storage header), None without a game
+        (that of a kept game: its records are served)."""
         h = self.storage.head
-        if self.game is None or h is None:
+        if (self.game is None and self.kept is None) or h is None:
             return None
         return "%08x" % h.uid
 
@@ -565,6 +585,8 @@ class DeviceApp:
         scen, blob = self._scenario_of_slot(slot)
         if scen is None:
             return False
+        self.kept = None
+        self.storage.frozen = False
         crc = codec.scenario_crc(blob)
         sel = self.storage.head.selected if self.storage.head is not None else slot
         if self._scenario_of_slot(sel)[0] is None:
@@ -771,9 +793,10 @@ class DeviceApp:
 
     def unfetched(self):
         """Records of the current game no logger confirmed it stored (`ack`)."""
-        if self.game is None:
+        g = self.game if self.game is not None else self.kept
+        if g is None:
             return 0
-        return max(0, self.game.count - self.acked)
+        return max(0, g.count - self.acked)
 
     def ack(self, seq):
         """A logger stored the current game's records up to seq."""

@@ -72,14 +72,24 @@ def _need_game(app):
     return app.game
 
 
+def _journal(app):
+    """The current game, or the game kept read only after a start-up without the
+    memory to read it back (app.kept: `events` and `ack` still serve it)."""
+    g = app.game if app.game is not None else app.kept
+    if g is None:
+        raise LinkError(R_NO_GAME[0])
+    return g
+
+
 def hello(app, req):
     bi = app.board_info
+    g = app.game if app.game is not None else app.kept
     return {"protocol": 1, "firmware": FIRMWARE_VERSION, "core": skelos.CORE_VERSION,
             "board": bi.get("board", app.profile.get("board_id")), "serial": bi.get("serial", "0"),
-            "game": app.game_id if app.game else None, "uid": app.uid(),
-            "seq": app.game.count if app.game else 0, "h": app.history(),
-            "scenario": app.game.scenario.id if app.game else None,
-            "rules": app.game.rules if app.game else None, "max_line": 1024, "unfetched": app.unfetched(),
+            "game": app.game_id if g else None, "uid": app.uid(),
+            "seq": g.count if g else 0, "h": app.history(),
+            "scenario": g.scenario.id if g else None,
+            "rules": g.rules if g else None, "max_line": 1024, "unfetched": app.unfetched(),
             "warnings": app.warnings, "mem": app.mem(), "code": CODE}
 
 
@@ -165,7 +175,7 @@ def back(app, req):
 
 
 def events(app, req):
-    g = _need_game(app)
+    g = _journal(app)
     after = need(req, "after", int, 0, False)
     limit = need(req, "limit", int, 100, False)
     game = need(req, "game", int, None, False)
@@ -177,7 +187,10 @@ def events(app, req):
     if after < end:
         bad = app.check_records(after, end)      # never served altered: checked against the index first
         if bad is not None:
-            raise LinkError("storage_damaged", bad)
+            if app.game is None and bad[0] == "found" and bad[1] - 1 > after:
+                end = bad[1] - 1       # a kept journal (no going back): the records before the damage
+            else:
+                raise LinkError("storage_damaged", bad)
     evs = []  # type: list
     size = 0
     i = after
@@ -334,7 +347,7 @@ def new_game(app, req):
 
 
 def ack(app, req):
-    g = _need_game(app)
+    g = _journal(app)
     seq = need(req, "seq", int)
     game = need(req, "game", int, None, False)
     uid = need(req, "uid", str, None, False)

@@ -122,9 +122,11 @@ def rollback(self, which, h, scen, crc, rules, at=None):
             if attempt:
                 st.guard_below = guarded
                 raise
-        except Exception:  # noqa: BLE001 - not recoverable: a fresh game, said so
+        except Exception as e:  # noqa: BLE001 - not recoverable: a fresh game, said so
             st.adopt(which, None)
             st.guard_below = guarded
+            if isinstance(e, RuntimeError) and "pystack" in str(e):
+                raise           # CircuitPython's Python stack ran out: the stack, not the journal
             return False
     self._use(g)
     self.game_id = g2.game
@@ -178,3 +180,41 @@ def _flipped(self, start, end, diff):
         if not hi and lo < 256:
             return k if lo else -1
     return -1
+
+
+class Kept:
+    """The stored game the board could not read back for want of memory
+    (warning storage_unrecovered): its journal as `events` reads it,
+    read only (the storage is frozen: not even an index entry is written)."""
+
+    def __init__(self, storage, scenario, rules):
+        self.storage = storage
+        self.scenario = scenario
+        self.rules = rules
+        self.records = storage.records
+
+    @property
+    def count(self):
+        return self.storage.count
+
+    def history(self, n=None):
+        return self.storage.hash_at(self.count if n is None else n)
+
+    def records_from(self, i, n):
+        return self.storage.read_records(i, n)
+
+
+def keep(app, which, h, e, scen):
+    """The game of header h kept read only (DeviceApp._unrecovered): its records
+    readable (app.kept), the storage frozen (reading writes nothing, not even an
+    index entry); (detail, why) of its storage_unrecovered warning."""
+    st = app.storage
+    st.adopt(which, h, games.records_of(scen))
+    st.frozen = True
+    app.kept = Kept(st, scen, h.rules_version())
+    if isinstance(e, RuntimeError):      # "pystack exhausted"
+        return ("the Python stack is too small to read back the saved game (" + repr(e)[:60]
+                + "); its journal is kept unchanged: set CIRCUITPY_PYSTACK_SIZE = 4096 in settings.toml"
+                " and reset the board"), "stack"
+    return ("not enough free memory to read back the saved game (" + repr(e)[:60]
+            + "); its journal is kept unchanged: reset the board to try again"), "memory"

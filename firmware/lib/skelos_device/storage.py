@@ -316,6 +316,7 @@ class Storage:
         self.reader = None     # reader(path) -> bytes or None: the drive's files (scenario references)
         self.guard = _unguarded   # guard(off): the app's check of the stretch holding a record read below
         self.guard_below = 0   # this log offset (undo, redo, a rebuild); ValueError when it is damaged
+        self.frozen = False    # a game kept read only (the app's storage_unrecovered): no index entry written
 
     # ------------------------------------------------------------ raw
     def _write(self, off, data):
@@ -974,7 +975,7 @@ class Storage:
     def _index_write(self, k, off, hist, lcrc, end, depth=_UNKNOWN, top=NO, rtop=NO):
         """Write index entry k, unless it would cover the log (up to end)."""
         addr = self._index_addr(k)
-        if k <= 0 or addr is None or addr < self._logbase(self._game()) + end:
+        if k <= 0 or addr is None or addr < self._logbase(self._game()) + end or self.frozen:
             return
         b = bytearray(_IDX)
         _u16(b, 0, off)
