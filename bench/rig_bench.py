@@ -1,6 +1,7 @@
 """The board's figures on the real-firmware rig, in simulated RP2040 time (not a test).
 
     .venv/bin/python bench/rig_bench.py [--quick]
+    .venv/bin/python bench/rig_bench.py --presses   # only the press figures (first boot, then the presses)
     .venv/bin/python bench/rig_bench.py --code     # compiled .mpy against .py (bench/rig_code.py)
 
 Stock CircuitPython 9.2.1 on the emulated RP2040 (tests/rig, docs/rig.md),
@@ -13,7 +14,9 @@ the reference build with its FRAM, `skelos deploy`'s drive:
   started before, as every board `skelos deploy` writes to); resume (a power
   cycle in the middle of a game of 20 and of 200 events);
 - button release to the next frame: `mode` (a display change) and `turn`
-  (a game action: rules, FRAM save, push);
+  (a game action: rules, FRAM save, push); a run of 50 game actions (`turn`
+  and `undo` in turn, p50 / p95 / max), alone and while a `state` request
+  arrives every 0.25 s all along (the press is the table's clock);
 - free heap after boot, and the lowest free heap after a collection while
   serving `state`, with the largest built-in preset on the drive (hello's
   `mem`: `low` is measured right after the board's collections, garbage not
@@ -76,6 +79,74 @@ def release_to_frame(rig, name, n, accept):
         out.append((f.t0 - t) / MS)
         rig.sleep(150)
     return out
+
+
+def _due(rig, sched, ms):
+    """Run `ms` of simulated time, sending sched's request whenever it is due."""
+    end = rig.t + ms * MS
+    while rig.t < end:
+        if sched is not None and rig.t >= sched["next"]:
+            rig.send(sched["cmd"])
+            sched["next"] += sched["every"] * MS
+            sched["sent"] += 1
+        until = end if sched is None else min(end, sched["next"])
+        rig.run(max((until - rig.t) / MS, 0.5))
+
+
+def game_presses(rig, n, every_ms=None, cmd="state"):
+    """Release-to-frame delays (ms) of n game actions, `turn` and `undo` in
+    turn (each pushes an event), the releases at phases spread over the
+    request period; with every_ms, a `cmd` request is sent every every_ms ms
+    all along.  The frame is the first one the strip starts after the release
+    that shows the press: the frame that the loop draws after it pushed the
+    press's event, or before (the first frame after the release that is not
+    an unchanged blink)."""
+    sched = None if not every_ms else {"next": rig.t, "every": every_ms, "cmd": cmd, "sent": 0}
+    out = []
+    for i in range(n):
+        name = "turn" if i % 2 == 0 else "undo"
+        k = len(rig.pushes)
+        f0 = len(rig.frames)
+        rig.pin(name, True)
+        _due(rig, sched, 80)
+        rig.pin(name, False)
+        t = rig.t
+        limit = t + 3000 * MS
+        while not any(p.get("push") == "event" for _, p in rig.pushes[k:]):
+            if rig.t > limit:
+                raise SystemExit("rig_bench: press %d of %s pushed no event: %r" % (i, name, rig.pushes[k:]))
+            _due(rig, sched, 2)
+        t_push = next(tp for tp, p in rig.pushes[k:] if p.get("push") == "event")
+        seq = next(p for _, p in rig.pushes[k:] if p.get("push") == "event")["seq"]
+        while not any(f.t0 > t_push for f in rig.frames[f0:]):
+            if rig.t > limit:
+                raise SystemExit("rig_bench: no frame after press %d" % i)
+            _due(rig, sched, 2)
+        # the frame showing the press: the first after the release whose turn
+        # and gem segments differ from the frame shown at the release (a blink
+        # changes only the status segment), else the first after the push
+        before = rig.frame_at(t)
+        shown = None
+        for f in rig.frames[f0:]:
+            if f.t0 > t and (before is None or f.pixels[:44] != before.pixels[:44]):
+                shown = f
+                break
+        if shown is None or shown.t0 > t_push:
+            shown = next(f for f in rig.frames[f0:] if f.t0 > t_push)
+        out.append((shown.t0 - t) / MS)
+        assert seq >= 1
+        _due(rig, sched, 150 + (i * 53) % 250)
+    return out
+
+
+def pct(xs, q):
+    """The q-th percentile (nearest rank) of xs."""
+    ys = sorted(xs)
+    return ys[min(len(ys) - 1, max(0, -(-q * len(ys) // 100) - 1))]
+
+
+def fmt_p(xs):
+    return "p50 %.1f ms, p95 %.1f ms, max %.1f ms (n=%d)" % (pct(xs, 50), pct(xs, 95), max(xs), len(xs))
 
 
 def long_image(blob, n, undos, seed=1):
@@ -185,6 +256,7 @@ def mem_of(hello):
 
 def main():
     quick = "--quick" in sys.argv[1:]      # a smoke run: the first boot and a few presses
+    only_presses = "--presses" in sys.argv[1:]
     if "--code" in sys.argv[1:]:
         import rig_code
         wall0 = time.monotonic()
@@ -218,7 +290,12 @@ def main():
                          fmt(release_to_frame(rig, "mode", 9, lambda p: p["push"] == "display"))))
             rows.append(("release of `turn` to the next frame (begin/end turn: rules, FRAM save, push)",
                          fmt(release_to_frame(rig, "turn", 10, lambda p: p["push"] == "event"))))
-            if quick:
+            n = 6 if quick else 50
+            rows.append(("release to the frame showing it, %d game actions (`turn`, `undo` in turn)" % n,
+                         fmt_p(game_presses(rig, n))))
+            rows.append(("the same while a `state` request arrives every 0.25 s",
+                         fmt_p(game_presses(rig, n, every_ms=250))))
+            if quick or only_presses:
                 rows.append(("emulator speed", "%.1f s of wall time per simulated second (first boot)"
                              % (wall_s / sim_s)))
                 print_rows(rows, wall0)

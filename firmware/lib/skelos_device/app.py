@@ -21,8 +21,9 @@ the current game's UI; buttons and link in, rules core, pixels and storage out.
                rules version than new games (a game stored before a rules
                correction keeps the rules it started with)
 
-``step()`` is one loop iteration: poll keys, poll the link, run tick
-deadlines, render if something changed.  It never sleeps.
+``step()`` is one loop iteration: poll keys (a press: its frame drawn, then
+its pushes sent), poll the link (one request), run tick deadlines, render if
+something changed.  It never sleeps.
 
 The game's own buttons and pixels live in its UI module (UIS: game id ->
 module, imported when a game of it starts, so a board playing one game never
@@ -666,12 +667,18 @@ class DeviceApp:
         poll_keys(self.keys, self.event, self.buttons, now, out)
         self.buttons.tick(now, out)
         busy = False
+        link = self.link
         if out:
+            # the press is the table's clock: its frame first, then its pushes
+            # go out, then the link's next request (one per step)
+            link.hold()
             for name, kind in out:
                 self.press(name, kind)
             out.clear()
             busy = True
-        if self.link.poll():
+            self.draw()
+            link.release()
+        if link.poll():
             busy = True
         if ticks_diff(now, self.blink_at) >= 0:
             self.blink = not self.blink
@@ -680,13 +687,7 @@ class DeviceApp:
         if self.refusal and ticks_diff(now, self.refusal_until) >= 0:
             self.refusal = False
             self.dirty = True
-        if self.dirty:
-            self.dirty = False
-            if self.ui is not None:
-                self.frame = self.ui.frame(self.profile)
-            else:
-                self.frame = render.blank(self.profile, self)
-            self.strip.write(self.frame)
+        if self.draw():
             busy = True
         if self._damage_k >= 0:
             k = self._damage_k
@@ -704,6 +705,18 @@ class DeviceApp:
         elif self._quiet_at is not None and ticks_diff(now, self._quiet_at) >= 0:
             self._quiet_at = None
             self.collect_if_due()
+
+    def draw(self):
+        """The frame, if something changed since the last one: True if drawn."""
+        if not self.dirty:
+            return False
+        self.dirty = False
+        if self.ui is not None:
+            self.frame = self.ui.frame(self.profile)
+        else:
+            self.frame = render.blank(self.profile, self)
+        self.strip.write(self.frame)
+        return True
 
     def collect_if_due(self):
         """Collect if GC_SLACK bytes were taken since the last collection (the loop
