@@ -93,14 +93,20 @@ def _due(rig, sched, ms):
         rig.run(max((until - rig.t) / MS, 0.5))
 
 
+def _showing(frames, t, before):
+    """The first of `frames` started after t whose first 44 pixels differ from `before`'s."""
+    for f in frames:
+        if f.t0 > t and (before is None or f.pixels[:44] != before.pixels[:44]):
+            return f
+    return None
+
+
 def game_presses(rig, n, every_ms=None, cmd="state"):
     """Release-to-frame delays (ms) of n game actions, `turn` and `undo` in
     turn (each pushes an event), the releases at phases spread over the
     request period; with every_ms, a `cmd` request is sent every every_ms ms
     all along.  The frame is the first one the strip starts after the release
-    that shows the press: the frame that the loop draws after it pushed the
-    press's event, or before (the first frame after the release that is not
-    an unchanged blink)."""
+    that shows the press (drawn before or after the press's push)."""
     sched = None if not every_ms else {"next": rig.t, "every": every_ms, "cmd": cmd, "sent": 0}
     out = []
     for i in range(n):
@@ -116,23 +122,16 @@ def game_presses(rig, n, every_ms=None, cmd="state"):
             if rig.t > limit:
                 raise SystemExit("rig_bench: press %d of %s pushed no event: %r" % (i, name, rig.pushes[k:]))
             _due(rig, sched, 2)
-        t_push = next(tp for tp, p in rig.pushes[k:] if p.get("push") == "event")
         seq = next(p for _, p in rig.pushes[k:] if p.get("push") == "event")["seq"]
-        while not any(f.t0 > t_push for f in rig.frames[f0:]):
-            if rig.t > limit:
-                raise SystemExit("rig_bench: no frame after press %d" % i)
-            _due(rig, sched, 2)
-        # the frame showing the press: the first after the release whose turn
-        # and gem segments differ from the frame shown at the release (a blink
-        # changes only the status segment), else the first after the push
+        # the frame showing the press: the first after the release whose river,
+        # gem and turn segments differ from the frame shown at the release (a
+        # blink changes only the status segment)
         before = rig.frame_at(t)
-        shown = None
-        for f in rig.frames[f0:]:
-            if f.t0 > t and (before is None or f.pixels[:44] != before.pixels[:44]):
-                shown = f
-                break
-        if shown is None or shown.t0 > t_push:
-            shown = next(f for f in rig.frames[f0:] if f.t0 > t_push)
+        while _showing(rig.frames[f0:], t, before) is None:
+            if rig.t > limit:
+                raise SystemExit("rig_bench: no frame showing press %d" % i)
+            _due(rig, sched, 2)
+        shown = _showing(rig.frames[f0:], t, before)
         out.append((shown.t0 - t) / MS)
         assert seq >= 1
         _due(rig, sched, 150 + (i * 53) % 250)
