@@ -96,7 +96,7 @@ def compose(profile, view, order, painters, overlay_mode):
 # scale_all's colours already scaled at level _memo_lv: colour -> scaled (the
 # frame's few distinct colours; a press's frame looks them up instead of
 # working each pixel out: a third of a frame's painting).  Emptied when the
-# level changes or past MEMO colours, so it holds at most MEMO small tuples.
+# level changes; at most MEMO colours are kept (the rest worked out each time).
 MEMO = 32
 _memo = {}
 _memo_lv = [-1]
@@ -106,7 +106,7 @@ def scale_all(out, lv):
     """The frame `out` at brightness level `lv` (percent), in place."""
     if lv < 100:
         memo = _memo
-        if _memo_lv[0] != lv or len(memo) >= MEMO:
+        if _memo_lv[0] != lv:
             memo.clear()
             _memo_lv[0] = lv
         for i in range(len(out)):
@@ -114,7 +114,9 @@ def scale_all(out, lv):
             if c != OFF:
                 s = memo.get(c)
                 if s is None:
-                    s = memo[c] = (c[0] * lv // 100, c[1] * lv // 100, c[2] * lv // 100)
+                    s = (c[0] * lv // 100, c[1] * lv // 100, c[2] * lv // 100)
+                    if len(memo) < MEMO:
+                        memo[c] = s
                 out[i] = s
     return out
 
