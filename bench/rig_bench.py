@@ -67,8 +67,8 @@ def boot_times(rig):
 def release_to_frame(rig, name, n, accept):
     """Release-to-frame delays (ms) of n presses of `name`; `accept` checks each press's push.
     The frame is the first one started after the release that shows the
-    press (its river, gems or turn track changed: a blink changes only the
-    status segment), drawn before or after the press's push."""
+    press (a pixel changed but the last, the status pixel a blink changes),
+    drawn before or after the press's push."""
     out = []
     for i in range(n):
         k = len(rig.pushes)
@@ -100,9 +100,9 @@ def _due(rig, sched, ms):
 
 
 def _showing(frames, t, before):
-    """The first of `frames` started after t whose first 44 pixels differ from `before`'s."""
+    """The first of `frames` started after t whose pixels but the last differ from `before`'s."""
     for f in frames:
-        if f.t0 > t and (before is None or f.pixels[:44] != before.pixels[:44]):
+        if f.t0 > t and (before is None or f.pixels[:45] != before.pixels[:45]):
             return f
     return None
 
@@ -129,9 +129,9 @@ def game_presses(rig, n, every_ms=None, cmd="state"):
                 raise SystemExit("rig_bench: press %d of %s pushed no event: %r" % (i, name, rig.pushes[k:]))
             _due(rig, sched, 2)
         seq = next(p for _, p in rig.pushes[k:] if p.get("push") == "event")["seq"]
-        # the frame showing the press: the first after the release whose river,
-        # gem and turn segments differ from the frame shown at the release (a
-        # blink changes only the status segment)
+        # the frame showing the press: the first after the release with a pixel
+        # changed from the frame shown at the release but the last (the status
+        # pixel a blink changes)
         before = rig.frame_at(t)
         while _showing(rig.frames[f0:], t, before) is None:
             if rig.t > limit:
