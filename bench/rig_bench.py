@@ -296,10 +296,12 @@ def main():
             rows.append(("release of `turn` to the next frame (begin/end turn: rules, FRAM save, push)",
                          fmt(release_to_frame(rig, "turn", 10, lambda p: p["push"] == "event"))))
             n = 6 if quick else 50
-            rows.append(("release to the frame showing it, %d game actions (`turn`, `undo` in turn)" % n,
-                         fmt_p(game_presses(rig, n))))
-            rows.append(("the same while a `state` request arrives every 0.25 s",
-                         fmt_p(game_presses(rig, n, every_ms=250))))
+            for label, every in (("", None), (" while a `state` request arrives every 0.25 s", 250)):
+                xs = game_presses(rig, n, every_ms=every)
+                rows.append(("release to the frame showing it, %d game actions (`turn`, `undo` in turn)%s"
+                             % (n, label), fmt_p(xs)))
+                rows.append(("the same: of them, `turn` (begin the Overlord's turn) / `undo`",
+                             fmt_p(xs[0::2]) + " / " + fmt_p(xs[1::2])))
             if quick or only_presses:
                 rows.append(("emulator speed", "%.1f s of wall time per simulated second (first boot)"
                              % (wall_s / sim_s)))
