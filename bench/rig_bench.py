@@ -1,6 +1,7 @@
 """The board's figures on the real-firmware rig, in simulated RP2040 time (not a test).
 
     .venv/bin/python bench/rig_bench.py [--quick]
+    .venv/bin/python bench/rig_bench.py --presses   # only the press figures (first boot, then the presses)
     .venv/bin/python bench/rig_bench.py --code     # compiled .mpy against .py (bench/rig_code.py)
     .venv/bin/python bench/rig_bench.py --heap [--quick] [--dump]   # heap headroom through a long stress (rig_heap.py)
 
@@ -14,7 +15,9 @@ the reference build with its FRAM, `skelos deploy`'s drive:
   started before, as every board `skelos deploy` writes to); resume (a power
   cycle in the middle of a game of 20 and of 200 events);
 - button release to the next frame: `mode` (a display change) and `turn`
-  (a game action: rules, FRAM save, push);
+  (a game action: rules, FRAM save, push); a run of 50 game actions (`turn`
+  and `undo` in turn, p50 / p95 / max), alone and while a `state` request
+  arrives every 0.25 s all along (the press is the table's clock);
 - free heap after boot, and the lowest free heap after a collection while
   serving `state`, with the largest built-in preset on the drive (hello's
   `mem`: `low` is measured right after the board's collections, garbage not
@@ -71,19 +74,92 @@ def boot_times(rig):
 
 def release_to_frame(rig, name, n, accept):
     """Release-to-frame delays (ms) of n presses of `name`; `accept` checks each press's push.
-    The frame is the one the app renders after handling the press: the first
-    frame started after the press's push (a blink frame may come between)."""
+    The frame is the first one started after the release that shows the
+    press (a pixel changed but the last, the status pixel a blink changes),
+    drawn before or after the press's push."""
     out = []
-    for _ in range(n):
+    for i in range(n):
         k = len(rig.pushes)
+        f0 = len(rig.frames)
         t = rig.press(name, hold_ms=80, after_ms=0)
         rig.run_until(lambda k=k: len(rig.pushes) > k, 2000, "push", step=5, stop=("data_nl",))
-        t_push, push = rig.pushes[k]
-        accept(push)
-        f = rig.wait_frame(2000, after=t_push)
-        out.append((f.t0 - t) / MS)
+        accept(rig.pushes[k][1])
+        before = rig.frame_at(t)
+        end = rig.t + 2000 * MS
+        while _showing(rig.frames[f0:], t, before) is None:
+            if rig.t > end:
+                raise SystemExit("rig_bench: no frame showing press %d of %s" % (i, name))
+            rig.run(5, ("frame",))
+        out.append((_showing(rig.frames[f0:], t, before).t0 - t) / MS)
         rig.sleep(150)
     return out
+
+
+def _due(rig, sched, ms):
+    """Run `ms` of simulated time, sending sched's request whenever it is due."""
+    end = rig.t + ms * MS
+    while rig.t < end:
+        if sched is not None and rig.t >= sched["next"]:
+            rig.send(sched["cmd"])
+            sched["next"] += sched["every"] * MS
+            sched["sent"] += 1
+        until = end if sched is None else min(end, sched["next"])
+        rig.run(max((until - rig.t) / MS, 0.5))
+
+
+def _showing(frames, t, before):
+    """The first of `frames` started after t whose pixels but the last differ from `before`'s."""
+    for f in frames:
+        if f.t0 > t and (before is None or f.pixels[:45] != before.pixels[:45]):
+            return f
+    return None
+
+
+def game_presses(rig, n, every_ms=None, cmd="state"):
+    """Release-to-frame delays (ms) of n game actions, `turn` and `undo` in
+    turn (each pushes an event), the releases at phases spread over the
+    request period; with every_ms, a `cmd` request is sent every every_ms ms
+    all along.  The frame is the first one the strip starts after the release
+    that shows the press (drawn before or after the press's push)."""
+    sched = None if not every_ms else {"next": rig.t, "every": every_ms, "cmd": cmd, "sent": 0}
+    out = []
+    for i in range(n):
+        name = "turn" if i % 2 == 0 else "undo"
+        k = len(rig.pushes)
+        f0 = len(rig.frames)
+        rig.pin(name, True)
+        _due(rig, sched, 80)
+        rig.pin(name, False)
+        t = rig.t
+        limit = t + 3000 * MS
+        while not any(p.get("push") == "event" for _, p in rig.pushes[k:]):
+            if rig.t > limit:
+                raise SystemExit("rig_bench: press %d of %s pushed no event: %r" % (i, name, rig.pushes[k:]))
+            _due(rig, sched, 2)
+        seq = next(p for _, p in rig.pushes[k:] if p.get("push") == "event")["seq"]
+        # the frame showing the press: the first after the release with a pixel
+        # changed from the frame shown at the release but the last (the status
+        # pixel a blink changes)
+        before = rig.frame_at(t)
+        while _showing(rig.frames[f0:], t, before) is None:
+            if rig.t > limit:
+                raise SystemExit("rig_bench: no frame showing press %d" % i)
+            _due(rig, sched, 2)
+        shown = _showing(rig.frames[f0:], t, before)
+        out.append((shown.t0 - t) / MS)
+        assert seq >= 1
+        _due(rig, sched, 150 + (i * 53) % 250)
+    return out
+
+
+def pct(xs, q):
+    """The q-th percentile (nearest rank) of xs."""
+    ys = sorted(xs)
+    return ys[min(len(ys) - 1, max(0, -(-q * len(ys) // 100) - 1))]
+
+
+def fmt_p(xs):
+    return "p50 %.1f ms, p95 %.1f ms, max %.1f ms (n=%d)" % (pct(xs, 50), pct(xs, 95), max(xs), len(xs))
 
 
 def long_image(blob, n, undos, seed=1):
@@ -195,6 +271,7 @@ def mem_of(hello):
 
 def main():
     quick = "--quick" in sys.argv[1:]      # a smoke run: the first boot and a few presses
+    only_presses = "--presses" in sys.argv[1:]
     if "--code" in sys.argv[1:]:
         import rig_code
         wall0 = time.monotonic()
@@ -237,7 +314,14 @@ def main():
                          fmt(release_to_frame(rig, "mode", 9, lambda p: p["push"] == "display"))))
             rows.append(("release of `turn` to the next frame (begin/end turn: rules, FRAM save, push)",
                          fmt(release_to_frame(rig, "turn", 10, lambda p: p["push"] == "event"))))
-            if quick:
+            n = 6 if quick else 50
+            for label, every in (("", None), (" while a `state` request arrives every 0.25 s", 250)):
+                xs = game_presses(rig, n, every_ms=every)
+                rows.append(("release to the frame showing it, %d game actions (`turn`, `undo` in turn)%s"
+                             % (n, label), fmt_p(xs)))
+                rows.append(("the same: of them, `turn` (begin the Overlord's turn) / `undo`",
+                             fmt_p(xs[0::2]) + " / " + fmt_p(xs[1::2])))
+            if quick or only_presses:
                 rows.append(("emulator speed", "%.1f s of wall time per simulated second (first boot)"
                              % (wall_s / sim_s)))
                 print_rows(rows, wall0)

@@ -54,3 +54,15 @@ def test_brightness_is_a_whole_percent():
         (m,) = [m for m in settle(app, s) if m.get("id") == 1]
         assert m["brightness"] == got and app.level == round(got * 100), (asked, m)
         assert all(type(v) is int for c in shown(app) for v in c)
+
+
+def test_scale_all_remembers_colours_but_gives_what_scale_gives():
+    """scale_all looks colours up in its memo of the current level: the same
+    result as scale() pixel by pixel, across level changes and more distinct
+    colours than the memo keeps."""
+    colours = [(r, (r * 7) % 256, (r * 13) % 256) for r in range(0, 256, 3)] + [render.OFF]
+    assert len(colours) > render.MEMO
+    for lv in (20, 35, 20, 100, 5, 50):
+        frame = list(colours)
+        assert render.scale_all(frame, lv) == [render.scale(c, lv) if c != render.OFF else c for c in colours]
+        assert len(render._memo) <= render.MEMO

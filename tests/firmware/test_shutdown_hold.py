@@ -14,17 +14,22 @@ def test_mode_held_alone_gives_the_hold_once():
     out = []
     b.edge(0, True, 0, out)
     b.tick(LONG_MS, out)
-    assert out == [("mode", "long")]              # the brightness step at 0.6 s, as always
     b.tick(9999, out)
-    assert out == [("mode", "long")]
+    assert out == []                              # mode's own long press waits for its release
     b.tick(10000, out)
     b.tick(15000, out)
-    assert out == [("mode", "long"), ("mode", "hold")]     # once per press
+    assert out == [("mode", "hold")]              # once per press
     b.edge(0, False, 15001, out)
+    assert out == [("mode", "hold")]              # the release after the hold: no brightness step
     b.edge(0, True, 20000, out)
     b.tick(20000 + LONG_MS, out)
     b.tick(30000, out)
     assert out[-1] == ("mode", "hold")             # a new press, a new hold
+    b.edge(0, False, 30001, out)
+    b.edge(0, True, 40000, out)
+    b.tick(40000 + LONG_MS, out)
+    b.edge(0, False, 41000, out)
+    assert out[-1] == ("mode", "long")             # held 1 s, shorter than the hold: the brightness step
 
 
 def test_another_button_down_starts_the_count_again():
@@ -45,6 +50,8 @@ def test_without_the_profile_key_there_is_no_hold():
     out = []
     b.edge(0, True, 0, out)
     b.tick(60000, out)
+    assert out == []
+    b.edge(0, False, 60001, out)
     assert out == [("mode", "long")]
 
 

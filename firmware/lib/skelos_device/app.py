@@ -21,8 +21,9 @@ the current game's UI; buttons and link in, rules core, pixels and storage out.
                rules version than new games (a game stored before a rules
                correction keeps the rules it started with)
 
-``step()`` is one loop iteration: poll keys, poll the link, run tick
-deadlines, render if something changed.  It never sleeps.
+``step()`` is one loop iteration: poll keys (a press: its frame drawn, then
+its pushes sent), poll the link (one request), run tick deadlines, render if
+something changed.  It never sleeps.
 
 The game's own buttons and pixels live in its UI module (UIS: game id ->
 module, imported when a game of it starts, so a board playing one game never
@@ -259,21 +260,37 @@ class DeviceApp:
             self._lost("fresh", "saved game was damaged; started a fresh game")
         elif self.warning is None and not st.log_blank():
             self._lost("fresh", "the game headers are blank but a journal is stored; started a fresh game")
+        self._first_game(headers)
+
+    def _first_game(self, headers):
+        """A new game at boot, none resumable: the first stored scenario's, or
+        the drive's default scenario stored first (its own frame: boot's stays
+        small, its deepest path is the resume's)."""
+        st = self.storage
         slot = -1
+        known = None
         for i in (0, 1):
-            if self._scenario_of_slot(i)[0] is not None:
+            known = self._scenario_of_slot(i)
+            if known[0] is not None:
                 slot = i
                 break
         if slot < 0 and self.default_scenario is not None:
             # a scenario larger than a storage slot (4 KB nvm) is played from the drive's file;
             # without a drive to read it, no game (no_game), not a crash
-            if codec.decode_scenario(self.default_scenario)[1] is None:
-                if len(self.default_scenario) <= st.scenario_capacity():
-                    st.store_scenario(self.default_scenario, 0)
+            blob = self.default_scenario
+            scen, err = codec.decode_scenario(blob)
+            known = None
+            if err is None:
+                if len(blob) <= st.scenario_capacity():
+                    st.store_scenario(blob, 0)
                     slot = 0
+                    # read back (its CRC checked): the blob decoded above, not decoded again
+                    if st.scenario_blob(0) == blob:
+                        known = (scen, blob)
                 elif st.reader is not None:
-                    st.store_ref("default_scenario.bin", self.default_scenario, 0)
-                    slot = 0 if self._scenario_of_slot(0)[0] is not None else -1
+                    st.store_ref("default_scenario.bin", blob, 0)
+                    known = self._scenario_of_slot(0)
+                    slot = 0 if known[0] is not None else -1
         if slot < 0:
             return
         last = 0
@@ -287,7 +304,7 @@ class DeviceApp:
                 h = headers[i]
                 if h is not None and (st.head is None or gen_after(h.gen, st.head.gen)):
                     st.adopt(i, h)
-        self._start(slot, last + 1)
+        self._start(slot, last + 1, known)
 
     def _resume(self, which, h, scen, rules):
         """The game of header h rebuilt (h adopted), or None when its journal or
@@ -581,15 +598,17 @@ class DeviceApp:
         """The current game's link actions: name -> (method, min args, max args)."""
         return self.ui.ACTIONS if self.ui is not None else {}
 
-    def _start(self, slot, game_id):
-        scen, blob = self._scenario_of_slot(slot)
+    def _start(self, slot, game_id, known=None):
+        """A new game of the scenario in `slot` (`known`: its (scenario, blob)
+        when the caller has just read and decoded it)."""
+        scen, blob = known if known is not None and known[0] is not None else self._scenario_of_slot(slot)
         if scen is None:
             return False
         self.kept = None
         self.storage.frozen = False
         crc = codec.scenario_crc(blob)
         sel = self.storage.head.selected if self.storage.head is not None else slot
-        if self._scenario_of_slot(sel)[0] is None:
+        if sel != slot and self._scenario_of_slot(sel)[0] is None:
             sel = slot
         g = games.new_game(scen, None, self.storage)
         self.storage.start_game(slot, crc, game_id, sel, g.rules, self.new_uid(self.board_info, game_id),
@@ -703,12 +722,18 @@ class DeviceApp:
         poll_keys(self.keys, self.event, self.buttons, now, out)
         self.buttons.tick(now, out)
         busy = False
+        link = self.link
         if out:
+            # the press is the table's clock: its frame first, then its pushes
+            # go out, then the link's next request (one per step)
+            link.hold()
             for name, kind in out:
                 self.press(name, kind)
             out.clear()
             busy = True
-        if self.link.poll():
+            self.draw()
+            link.release()
+        if link.poll():
             busy = True
         if ticks_diff(now, self.blink_at) >= 0:
             self.blink = not self.blink
@@ -717,13 +742,7 @@ class DeviceApp:
         if self.refusal and ticks_diff(now, self.refusal_until) >= 0:
             self.refusal = False
             self.dirty = True
-        if self.dirty:
-            self.dirty = False
-            if self.ui is not None:
-                self.frame = self.ui.frame(self.profile)
-            else:
-                self.frame = render.blank(self.profile, self)
-            self.strip.write(self.frame)
+        if self.draw():
             busy = True
         if self._damage_k >= 0:
             k = self._damage_k
@@ -741,6 +760,18 @@ class DeviceApp:
         elif self._quiet_at is not None and ticks_diff(now, self._quiet_at) >= 0:
             self._quiet_at = None
             self.collect_if_due()
+
+    def draw(self):
+        """The frame, if something changed since the last one: True if drawn."""
+        if not self.dirty:
+            return False
+        self.dirty = False
+        if self.ui is not None:
+            self.frame = self.ui.frame(self.profile)
+        else:
+            self.frame = render.blank(self.profile, self)
+        self.strip.write(self.frame)
+        return True
 
     def collect_if_due(self):
         """Collect if GC_SLACK bytes were taken since the last collection (the loop

@@ -4,7 +4,8 @@ its pixels (docs/firmware.md, "Buttons" and "LEDs").
 The device app holds one `UI` of the current game's pack; it hands it every
 gesture but the mode button's, and asks it for the frame.
 
-Buttons (short / long; "mode+" = with mode held):
+Buttons (short / long; "mode+" = with mode held; mode's own short / long
+come on its release, only when pressed alone, skelos_device.input):
   slot n     activate the tile in slot n / long: open its tile menu
   extra      buy 1 extra move for the selected figure; mode+extra: next figure
   defend     1 gem of active defense;  reroll: 1 gem for a reroll

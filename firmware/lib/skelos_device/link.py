@@ -119,6 +119,7 @@ class Link:
         self.pending = 0    # bytes waiting in the queue
         self.dropped = 0    # pushes dropped whole because the queue was full
         self.requests = 0
+        self.held = None    # pushes made while a button press is handled, sent after its frame
 
     # ------------------------------------------------------------ output
     def _queue(self, data):
@@ -162,9 +163,26 @@ class Link:
         data = encode(obj)
         self._queue(data)
 
+    def hold(self):
+        """Keep the pushes made from now until `release` (a button press: its
+        frame is drawn before they are encoded and written)."""
+        self.held = []
+
+    def release(self):
+        """Queue the pushes kept since `hold`, in order."""
+        held = self.held
+        self.held = None
+        if held:
+            for kind, fields in held:
+                self.push(kind, fields)
+
     def push(self, kind, fields):
-        """Queue an unsolicited message, or drop it whole when the queue is full."""
+        """Queue an unsolicited message, or drop it whole when the queue is full
+        (kept for later between `hold` and `release`)."""
         if self.stream is None:
+            return
+        if self.held is not None:
+            self.held.append((kind, fields))
             return
         msg = {"v": PROTOCOL, "push": kind}
         for k in fields:
@@ -190,7 +208,10 @@ class Link:
     # ------------------------------------------------------------ input
     def poll(self):
         """Drain the output, then read what is waiting (never blocks) and
-        answer complete lines while less than HOLD bytes wait to go out."""
+        answer one complete line if less than HOLD bytes wait to go out (one
+        request per call: the loop reads the buttons between two, so a press
+        is never answered after a request that came later).  The bytes read,
+        or True when a line waiting from an earlier read was answered."""
         s = self.stream
         if s is None:
             return 0
@@ -228,8 +249,8 @@ class Link:
                 self.too_long = False
                 self.binary = False
                 line[:] = b""
-                if self.pending >= HOLD:
-                    break
+                n = n or True
+                break
             elif not self.too_long:
                 if c > 127:
                     self.binary = True

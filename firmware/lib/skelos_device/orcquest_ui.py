@@ -5,7 +5,8 @@ device app holds one `UI` of the current game's pack, hands it every gesture
 but the mode button's and asks it for the frame (docs/firmware.md,
 "OrcQuest WarPath").
 
-Buttons (short / long; "mode+" = with mode held):
+Buttons (short / long; "mode+" = with mode held; mode's own short / long
+come on its release, only when pressed alone, skelos_device.input):
   slot n     no activation running: hero n starts its activation;
              during one: hero n acts next (an extra action bought with Badass)
   extra      a 1-point action of the acting hero / long: one that wounded

@@ -93,12 +93,31 @@ def compose(profile, view, order, painters, overlay_mode):
     return scale_all(out, view.level)
 
 
+# scale_all's colours already scaled at level _memo_lv: colour -> scaled (the
+# frame's few distinct colours; a press's frame looks them up instead of
+# working each pixel out: a third of a frame's painting).  Emptied when the
+# level changes; at most MEMO colours are kept (the rest worked out each time).
+MEMO = 32
+_memo = {}
+_memo_lv = [-1]
+
+
 def scale_all(out, lv):
     """The frame `out` at brightness level `lv` (percent), in place."""
     if lv < 100:
+        memo = _memo
+        if _memo_lv[0] != lv:
+            memo.clear()
+            _memo_lv[0] = lv
         for i in range(len(out)):
-            if out[i] != OFF:
-                out[i] = scale(out[i], lv)
+            c = out[i]
+            if c != OFF:
+                s = memo.get(c)
+                if s is None:
+                    s = (c[0] * lv // 100, c[1] * lv // 100, c[2] * lv // 100)
+                    if len(memo) < MEMO:
+                        memo[c] = s
+                out[i] = s
     return out
 
 
