@@ -722,18 +722,18 @@ class DeviceApp:
         poll_keys(self.keys, self.event, self.buttons, now, out)
         self.buttons.tick(now, out)
         busy = False
-        link = self.link
+        # (few local names: this frame is under every action's; docs/firmware.md, "Python stack")
         if out:
             # the press is the table's clock: its frame first, then its pushes
             # go out, then the link's next request (one per step)
-            link.hold()
-            for name, kind in out:
-                self.press(name, kind)
+            self.link.hold()
+            for g in out:
+                self.press(g[0], g[1])
             out.clear()
             busy = True
             self.draw()
-            link.release()
-        if link.poll():
+            self.link.release()
+        if self.link.poll():
             busy = True
         if ticks_diff(now, self.blink_at) >= 0:
             self.blink = not self.blink

@@ -98,7 +98,7 @@ def compose(profile, view, order, painters, overlay_mode):
 # working each pixel out: a third of a frame's painting).  Emptied when the
 # level changes; at most MEMO colours are kept (the rest worked out each time).
 MEMO = 32
-_memo = {}
+_memo = {}  # type: dict
 _memo_lv = [-1]
 
 

@@ -666,24 +666,25 @@ class Storage:
         # most entries are a few bytes: read the first _FIRST, and the whole room
         # only for a longer one (each byte read costs 10 us of I2C at 1 MHz)
         k = n if n < _FIRST else _FIRST
-        base = self._logbase(h)
-        addr = base + off
-        w = self._win
-        wa = self._wa
-        if not (wa <= addr and addr + k <= wa + self._wn):
-            wa = addr - (_WIN - _FIRST) if down else addr
-            if wa < base:
-                wa = base
-            m = base + h.length - wa
-            if m > _WIN:
-                m = _WIN
+        addr = self._logbase(h) + off
+        # (t and flag serve first as the window's start and length, then as
+        # the copy's offset and index: each local name is a slot of this
+        # frame, which is under the deepest calls of an action; docs/firmware.md,
+        # "Python stack")
+        if not (self._wa <= addr and addr + k <= self._wa + self._wn):
             self._wn = 0
-            self._readinto(wa, w, m)
-            self._wa = wa
-            self._wn = m
-        wa = addr - wa
-        for i in range(k):
-            b[i] = w[wa + i]
+            t = addr - (_WIN - _FIRST) if down else addr
+            if t < addr - off:              # never below the log's first byte
+                t = addr - off
+            flag = addr - off + h.length - t
+            if flag > _WIN:
+                flag = _WIN
+            self._readinto(t, self._win, flag)
+            self._wa = t
+            self._wn = flag
+        t = addr - self._wa
+        for flag in range(k):
+            b[flag] = self._win[t + flag]
         recs = self._recs()
         t = b[0]
         flag = t & EXPLICIT
