@@ -479,14 +479,15 @@ class Client:
             raise VersionMismatch(info.get("protocol"), info)
         return info
 
-    def events(self, after=0, game=None, limit=200):
-        """Every event after `after` (follows `more`); returns (game, events, last)."""
+    def events(self, after=0, game=None, limit=200, timeout=3.0):
+        """Every event after `after` (follows `more`); returns (game, events, last).  `timeout`: each
+        page's, as `request`'s."""
         out = []
         while True:
             args = {"after": after, "limit": limit}
             if game is not None:
                 args["game"] = game
-            r = self.request("events", **args)
+            r = self.request("events", timeout=timeout, **args)
             events = r.get("events")
             if not isinstance(events, list) or not all(
                     isinstance(e, dict) and _positive(e.get("seq")) for e in events) or not _positive(

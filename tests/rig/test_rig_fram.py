@@ -226,7 +226,7 @@ def test_events_of_200_records_arrive_whole_through_the_client(board, mirror):
     path = board.bridge()
     try:
         with Client.open(path) as c:
-            game, events, last = c.events(after=0)
+            game, events, last = c.events(after=0, timeout=20)     # the emulator under load: wall time
             st = c.request("state", timeout=20)
             assert c.garbage == []
     finally:
