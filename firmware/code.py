@@ -14,10 +14,50 @@ import supervisor
 import usb_cdc
 
 from skelos import codec, games
+from skelos_device import UIS
 from skelos_device import profile as profile_mod
-from skelos_device.app import DeviceApp
-from skelos_device.handlers import CODE
-from skelos_device.storage import Storage
+
+# the deploy: lib/ compiled (.mpy, the default) or source the board compiles at boot (.py)
+CODE = "mpy" if str(getattr(profile_mod, "__file__", "")).endswith(".mpy") else "py"
+
+
+def _rules_first():
+    """On the source deploy, the default scenario's rules and UI (large modules)
+    are compiled before the device app's modules take their share of the heap:
+    their parse needs large blocks, which the board no longer has once they are in."""
+    d = codec.decode_scenario_dict(read_default() or b"")[0]
+    if d is not None:
+        game = games.game_of(d)
+        d = None          # the decoded dict freed before the parse
+        gc.collect()
+        games.pack(game)
+        gc.collect()
+        __import__(UIS[game])     # and the game's UI, imported by the app at its first game
+
+
+def read_file(path):
+    """A file of the drive (default_scenario.bin, presets/<id>.bin), None if absent."""
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def read_default():
+    return read_file("default_scenario.bin")
+
+
+if CODE == "py":
+    # the largest source first, while the heap is whole (its parse needs the most),
+    # then the rules, then the rest of the app
+    from skelos_device import storage as _storage  # noqa: F401, E402
+    gc.collect()
+    _rules_first()
+    gc.collect()
+
+from skelos_device.app import DeviceApp  # noqa: E402 - after the rules on the source deploy
+from skelos_device.storage import Storage  # noqa: E402
 
 
 # keypad scan interval (s): a release reaches the loop within 5 ms (keypad's default,
@@ -64,19 +104,6 @@ def make_storage(prof):
     return Storage(microcontroller.nvm), [{"code": "no_fram", "detail": detail}]
 
 
-def read_file(path):
-    """A file of the drive (default_scenario.bin, presets/<id>.bin), None if absent."""
-    try:
-        with open(path, "rb") as f:
-            return f.read()
-    except OSError:
-        return None
-
-
-def read_default():
-    return read_file("default_scenario.bin")
-
-
 def main(run=True):
     prof = profile_mod.load("profile.json")
     npx = prof["neopixel"]
@@ -94,15 +121,6 @@ def main(run=True):
         stream.write_timeout = 0   # write() takes what fits in the USB buffer; the link queues the rest
     storage, warnings = make_storage(prof)
     default = read_default()
-    if CODE == "py" and default is not None:
-        # source compiled on the board: the default scenario's rules, the largest module, are
-        # compiled before the app takes its share of the heap (their parse needs a large block)
-        d = codec.decode_scenario_dict(default)[0]
-        if d is not None:
-            game = games.game_of(d)
-            d = None          # the decoded dict freed before the parse
-            gc.collect()
-            games.pack(game)
     app = DeviceApp(prof, pixels, keys, stream, storage, supervisor.ticks_ms,
                     {"board": prof["board_id"], "serial": serial},
                     default_scenario=default, event=keypad.Event(), warnings=warnings,

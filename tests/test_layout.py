@@ -12,7 +12,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOL = os.path.join(ROOT, "host", "tools", "import_graph.py")
 WEB = os.path.join(ROOT, "host", "skelos_host", "web")
 # the one registry of each tier: module -> the name of its table
-REGISTRIES = {"skelos.games": "GAMES", "skelos_device.app": "UIS", "skelos_host.views": "VIEWS"}
+REGISTRIES = {"skelos.games": "GAMES", "skelos_device": "UIS", "skelos_host.views": "VIEWS"}
 
 
 def _tool():
@@ -69,9 +69,9 @@ def test_every_tier_registers_the_same_games_and_each_has_its_pack():
     tables = {}
     for mod, name in REGISTRIES.items():
         tables[mod] = sorted(getattr(importlib.import_module(mod), name))
-    assert tables["skelos_device.app"] == tables["skelos_host.views"] == tables["skelos.games"]
+    assert tables["skelos_device"] == tables["skelos_host.views"] == tables["skelos.games"]
     from skelos import games
-    from skelos_device.app import UIS
+    from skelos_device import UIS
     from skelos_host import views
     for game in games.GAMES:
         pack = games.pack(game)

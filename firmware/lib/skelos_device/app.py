@@ -36,17 +36,13 @@ import gc
 from skelos import codec, games
 from skelos.journal import R_STORAGE_ERROR, R_STORAGE_FULL, R_UNKNOWN, hexh
 
-from skelos_device import render
+from skelos_device import UIS, render
 from skelos_device.handlers import R_NO_GAME, TABLE, percent
 from skelos_device.input import Buttons, poll_keys, ticks_diff
 from skelos_device.link import Link
 from skelos_device.storage import MAX_RECORD, STRIDE, newer as gen_after
 
 # game id -> its UI module: MODES, ACTIONS and UI(app) (gesture, after_act, frame)
-UIS = {
-    "conan": "skelos_device.conan_ui",
-    "orcquest": "skelos_device.orcquest_ui",
-}
 
 BLINK_MS = 500
 # Idle collection.  CircuitPython grows its heap only when a collection cannot
