@@ -17,8 +17,16 @@ from skelos import codec, games
 from skelos_device import UIS
 from skelos_device import profile as profile_mod
 
-# the deploy: lib/ compiled (.mpy, the default) or source the board compiles at boot (.py)
-CODE = "mpy" if str(getattr(profile_mod, "__file__", "")).endswith(".mpy") else "py"
+
+
+def _deploy():
+    """The deploy: lib/ compiled ("mpy", the default) or source the board compiles
+    at boot ("py").  (A function: the module's own frame stays under the loop, on
+    the Python stack, and an expression here would make it larger.)"""
+    return "mpy" if str(getattr(profile_mod, "__file__", "")).endswith(".mpy") else "py"
+
+
+CODE = _deploy()
 
 
 def _rules_first():
