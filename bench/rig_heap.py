@@ -50,11 +50,10 @@ import sys
 import tempfile
 import time
 
-from rigdriver import FRAM_FITTED, Rig, build_image, pack_image
+from rigdriver import FRAM_FITTED, Rig, build_image
 
 from skelos import codec
 
-ENTRY = 'if __name__ == "__main__":\n'     # code.py's last block, from here: replaced by PROBE
 PROBE = '''if __name__ == "__main__":
     import gc
     from skelos_device import handlers as _H
@@ -106,18 +105,8 @@ _HT.TABLE["heaptypes"] = _heaptypes
 
 def probe_image(tree, image, types=False):
     """The image of a copy of `tree` whose code.py ends with PROBE (and TYPES before it)."""
-    import shutil
-    copy = image[:-len(".img")] + "-tree"
-    shutil.copytree(tree, copy)
-    path = os.path.join(copy, "code.py")
-    with open(path) as f:
-        src = f.read()
-    at = src.rfind(ENTRY)
-    if at < 0 or "main(run=False).run()" not in src[at:]:
-        raise SystemExit("rig_heap: code.py no longer ends with a block %r running main(run=False).run()" % ENTRY)
-    with open(path, "w") as f:
-        f.write(src[:at] + (TYPES if types else "") + PROBE)
-    return pack_image(copy, image)
+    import rig_code
+    return rig_code._variant(tree, image, "", (TYPES if types else "") + PROBE)
 
 
 def long_image(blob, n, seed=1):
