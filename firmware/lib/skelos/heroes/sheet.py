@@ -455,15 +455,19 @@ class Sheet(Journal):
             return R_ARG
         return self._do1(BEGIN, turn)
 
+    def _do2(self, t, a, c):
+        """Record type `t` with its two bytes `a` and `c`."""
+        b = self._buf
+        b[0] = t
+        b[1] = a
+        b[2] = c
+        return self._submit(3)
+
     def declare(self, mode, dead=0):
         """H01: declare active (0) or recovering (1) with `dead` dead companions: recovery."""
         if not (_byte(mode) and _byte(dead)):
             return R_ARG
-        b = self._buf
-        b[0] = DECLARE
-        b[1] = mode
-        b[2] = dead
-        return self._submit(3)
+        return self._do2(DECLARE, mode, dead)
 
     def spend(self, action, gems=1):
         """H02: `gems` gems on the box of `action` (an index of ACTIONS, or its name)."""
@@ -471,22 +475,14 @@ class Sheet(Journal):
             action = ACTIONS.index(action) if action in ACTIONS else 255
         if not (_byte(action) and _byte(gems)):
             return R_ARG
-        b = self._buf
-        b[0] = SPEND
-        b[1] = action
-        b[2] = gems
-        return self._submit(3)
+        return self._do2(SPEND, action, gems)
 
     def move(self, free=0, gems=0):
         """H02: a move of `free` free points and `gems` paid points (after the whole free movement);
         the free movement may be taken a zone at a time, until another action interrupts it."""
         if not (_byte(free) and _byte(gems)):
             return R_ARG
-        b = self._buf
-        b[0] = MOVE
-        b[1] = free
-        b[2] = gems
-        return self._submit(3)
+        return self._do2(MOVE, free, gems)
 
     def wound(self, n=1):
         """H03: `n` wounds."""
@@ -515,11 +511,7 @@ class Sheet(Journal):
             use = ALLY_USES.index(use) if use in ALLY_USES else 255
         if not (_byte(use) and _byte(gems)):
             return R_ARG
-        b = self._buf
-        b[0] = ALLY
-        b[1] = use
-        b[2] = gems
-        return self._submit(3)
+        return self._do2(ALLY, use, gems)
 
     def enemies_near(self, near=0):
         """H07: the enemies in the hero's zone now: HORROR (1), BAD_LUCK (2), both (3) or none (0)."""
@@ -532,22 +524,14 @@ class Sheet(Journal):
         after the cost) given to the hero of seat `seat`; the table makes that hero's gift with it."""
         if not (_byte(gems) and _byte(seat)):
             return R_ARG
-        b = self._buf
-        b[0] = GIVE
-        b[1] = gems
-        b[2] = seat
-        return self._submit(3)
+        return self._do2(GIVE, gems, seat)
 
     def receive_life(self, gems, seat):
         """H09: `gems` gems of Don de Vie received from the hero of seat `seat` (the table's, with the
         giver's record)."""
         if not (_byte(gems) and _byte(seat)):
             return R_ARG
-        b = self._buf
-        b[0] = GIFT
-        b[1] = gems
-        b[2] = seat
-        return self._submit(3)
+        return self._do2(GIFT, gems, seat)
 
     def drink_potion(self):
         """H06: a life potion: 2 gems back to available, from wounds first, then from fatigue."""
