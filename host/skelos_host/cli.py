@@ -1,18 +1,20 @@
 """The `skelos` command line.
 
 Each module in skelos_host.commands defines one command (a click command or
-group) named `command`.  A module is imported only when its command runs (or
-its own help is asked): `skelos --help` lists the commands from `COMMANDS`
-below without importing any of them, so a command that needs nothing heavy
-starts fast.
+group) named `command`; the click tree that holds them is skelos_host.root.
+A module is imported only when its command runs (or its own help is asked):
+`skelos --help` lists the commands from `COMMANDS` below without importing
+any of them, so a command that needs nothing heavy starts fast.  The listings
+in `FAST` are answered without click at all (importing it took longer than
+the rest of `skelos scenario list`): their click commands call the same
+functions, so both ways print the same.
 """
 
+import contextlib
 import signal
 import sys
 
-import click
-
-from skelos_host import __version__, i18n
+from skelos_host import i18n
 from skelos_host.i18n import N_
 
 # name -> the one-line help `skelos --help` shows (the command's own docstring is its full help).
@@ -39,75 +41,78 @@ COMMANDS = {
 }
 
 
-def _set_lang(ctx, param, value):
-    if value:
-        i18n.set_language(value)
-        i18n.translate_help(cli)
-    return value
+# The command lines answered without click: their words after the root's `--lang LANG` (if any) -> (module,
+# function, keyword arguments).  Any other form (a --help, a misspelt option) goes through click.
+FAST = {
+    ("scenario", "list"): ("skelos_host.presets", "print_index", {"as_json": False}),
+    ("scenario", "list", "--json"): ("skelos_host.presets", "print_index", {"as_json": True}),
+}
 
 
-class _Root(click.Group):
-    """The root group: picks the language from the environment at every start and
-    imports a command's module only when that command is wanted."""
+@contextlib.contextmanager
+def french_streams():
+    """What a command writes in French comes out in French typography, whoever put it together (click's
+    headings, a file name before its problems, a table's cells)."""
+    from skelos_host.typography import FrenchStream
 
-    def main(self, *args, **kwargs):
-        i18n.set_language(i18n.from_environment())
-        i18n.translate_help(self)
-        # what the command writes in French comes out in French typography, whoever put it together
-        # (click's headings, a file name before its problems, a table's cells)
-        from skelos_host.typography import FrenchStream
-
-        streams = sys.stdout, sys.stderr
-        french = lambda: i18n.get_language() == "fr"    # noqa: E731  (--lang is read after this)
-        sys.stdout, sys.stderr = FrenchStream(sys.stdout, french), FrenchStream(sys.stderr, french)
-        try:
-            return super().main(*args, **kwargs)
-        finally:
-            for stream in (sys.stdout, sys.stderr):
-                try:
-                    stream.flush()
-                except (OSError, ValueError):
-                    pass
-            sys.stdout, sys.stderr = streams
-
-    def list_commands(self, ctx):
-        return sorted(COMMANDS)
-
-    def get_command(self, ctx, name):
-        if name not in COMMANDS:
-            return None
-        if name not in self.commands:
-            import importlib
-
-            cmd = importlib.import_module("skelos_host.commands." + name).command
-            cmd.short_help = COMMANDS[name]
-            self.add_command(cmd, name)
-        cmd = self.commands[name]
-        i18n.translate_help(cmd)
-        return cmd
-
-    def invoke(self, ctx):
-        try:
-            return super().invoke(ctx)
-        except Exception as e:   # a store found damaged while a command reads it: one line
-            store = sys.modules.get("skelos_host.store")    # (not imported here: commands start fast)
-            if store is not None and isinstance(e, store.StoreError):
-                raise click.ClickException(str(e)) from None
-            raise
-
-    def format_commands(self, ctx, formatter):
-        """The command list from COMMANDS (no module imported); a long line wraps, never cut."""
-        rows = [(name, i18n._(COMMANDS[name])) for name in sorted(COMMANDS)]
-        with formatter.section(i18n._("Commands")):
-            formatter.write_dl(rows)
+    streams = sys.stdout, sys.stderr
+    french = lambda: i18n.get_language() == "fr"    # noqa: E731  (--lang is read after this)
+    sys.stdout, sys.stderr = FrenchStream(sys.stdout, french), FrenchStream(sys.stderr, french)
+    try:
+        yield
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):
+                pass
+        sys.stdout, sys.stderr = streams
 
 
-@click.group(cls=_Root)
-@click.option("--lang", type=click.Choice(i18n.LANGUAGES), is_eager=True, expose_value=False,
-              callback=_set_lang, help=N_("language of the messages (default: from LC_ALL, LC_MESSAGES or LANG)"))
-@click.version_option(__version__, prog_name="skelos")
-def cli():
-    """Skelos: the electronic Book of Skelos, from the laptop side."""
+def fast_command(args):
+    """(language or None, (module, function, kwargs)) of a command line FAST answers, else None."""
+    lang = None
+    if args[:1] == ["--lang"] and len(args) > 1:
+        lang, args = args[1], args[2:]
+    elif args[:1] and args[0].startswith("--lang="):
+        lang, args = args[0][len("--lang="):], args[1:]
+    if lang is not None and lang not in i18n.LANGUAGES:
+        return None             # (click says why)
+    found = FAST.get(tuple(args))
+    return (lang, found) if found else None
+
+
+def run_fast(lang, found):
+    """Answer a FAST command line as the click tree would: the exit status."""
+    import importlib
+
+    module, function, kwargs = found
+    i18n.set_language(lang or i18n.from_environment())
+    try:
+        with french_streams():
+            getattr(importlib.import_module(module), function)(**kwargs)
+            sys.stdout.flush()
+    except BrokenPipeError:      # (`skelos scenario list | head`: what click does, quietly)
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        sys.stderr.write("\n" + i18n._("Aborted!") + "\n")
+        return 1
+    return 0
+
+
+def __getattr__(name):
+    """`cli` (the click tree) and the rest of skelos_host.root, imported when first asked for."""
+    if name.startswith("__"):
+        raise AttributeError(name)
+    from skelos_host import root
+
+    try:
+        return getattr(root, name)
+    except AttributeError:
+        raise AttributeError("module %r has no attribute %r" % (__name__, name)) from None
 
 
 def main():
@@ -116,6 +121,11 @@ def main():
     # leaves it ignored.
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
         signal.signal(signal.SIGINT, signal.default_int_handler)
+    fast = fast_command(sys.argv[1:])
+    if fast is not None:
+        sys.exit(run_fast(*fast))
+    from skelos_host.root import cli
+
     cli()
 
 
