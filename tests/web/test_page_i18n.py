@@ -172,3 +172,95 @@ def test_orcquest_page_speaks_french(tmp_path, browser):
             assert _text(page, "#phase") == "Event card of Orrus"
         finally:
             live.stop()
+
+
+def _french_live(sim):
+    i18n.set_language("fr")
+    try:
+        return LivePage(sim.port, http_port=0, segments=segments_of(sim.profile), say=lambda m: None).start()
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_page_carries_no_catalogue_and_its_script_is_kept_by_version(tmp_path):
+    """The page names its language's catalogue script by version; the script holds the whole catalogue,
+    gzipped where the client takes it, kept a year when asked by its version, else checked by its ETag."""
+    import gzip
+    import re
+    import urllib.error
+
+    from skelos_host.web import server
+
+    with SimDevice(tmp_path / "sim") as sim:
+        live = _french_live(sim)
+        try:
+            page = urllib.request.urlopen(live.url, timeout=5).read().decode()
+            m = re.search(r'<script src="/catalogue\.js\?lang=fr&amp;v=([0-9a-f]{24})"></script>', page)
+            assert m, page[-3000:]
+            boot = json.loads(re.search(r'<script id="boot" type="application/json">(.*?)</script>', page,
+                                        re.S).group(1))
+            assert boot["i18n"]["lang"] == "fr" and "messages" not in boot["i18n"] and "plurals" not in boot["i18n"]
+            assert boot["i18n"]["refusals"] and "Rivière" not in page     # (the page's own words are in the script)
+            assert len(page.encode()) < 40_000
+            url = live.url + "catalogue.js?lang=fr&v=" + m.group(1)
+            with urllib.request.urlopen(url, timeout=5) as r:
+                script = r.read()
+                assert r.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+                assert r.headers["ETag"] == '"%s"' % m.group(1) and r.headers.get("Content-Encoding") is None
+                assert r.headers["Content-Type"].startswith("text/javascript")
+            assert script.startswith(b"CATALOGUE = ") and script.endswith(b";\n")
+            words = json.loads(script[len(b"CATALOGUE = "):-2])
+            assert words["lang"] == "fr" and words["messages"] == i18n.catalogue("fr")
+            assert words["plurals"] == i18n.plurals("fr")[0] and words["messages"]["River"] == "Rivière"
+            req = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})
+            with urllib.request.urlopen(req, timeout=5) as r:
+                packed = r.read()
+                assert r.headers["Content-Encoding"] == "gzip" and r.headers["Vary"] == "Accept-Encoding"
+            assert gzip.decompress(packed) == script and len(packed) < len(script) / 2
+            req = urllib.request.Request(url, headers={"If-None-Match": '"%s"' % m.group(1)})
+            try:
+                urllib.request.urlopen(req, timeout=5)
+                raise AssertionError("not 304")
+            except urllib.error.HTTPError as e:
+                assert e.code == 304 and e.read() == b""
+            # another version asked (a page of an earlier catalogue): the current one, checked each time
+            with urllib.request.urlopen(live.url + "catalogue.js?lang=fr&v=0", timeout=5) as r:
+                assert r.headers["Cache-Control"] == "no-cache" and r.read() == script
+            with urllib.request.urlopen(live.url + "catalogue.js?lang=en", timeout=5) as r:
+                en = json.loads(r.read()[len(b"CATALOGUE = "):-2])
+            assert en["lang"] == "en" and en["messages"]["River"] == "River"
+            with urllib.request.urlopen(live.url + "catalogue.js?lang=xx", timeout=5) as r:
+                assert r.read() == script         # an unknown language: the server's
+            assert server.catalogue_script("fr")[0] == m.group(1)
+        finally:
+            live.stop()
+
+
+def test_a_french_page_draws_with_its_catalogue_script_and_keeps_it(tmp_path, browser, monkeypatch):
+    """A French page draws in French from its catalogue script, never asking /api/i18n; opened again, the
+    browser has the script already and asks the server for it no more."""
+    from skelos_host.web import server
+
+    served = []
+    serve = server._Handler._catalogue
+    monkeypatch.setattr(server._Handler, "_catalogue", lambda self: (served.append(self.path), serve(self))[1])
+    forms = i18n.plurals("fr")[0]["Got unexpected extra argument ({args})"]
+    with SimDevice(tmp_path / "sim") as sim:
+        live = _french_live(sim)
+        try:
+            context = browser.new_context()
+            page = context.new_page()
+            asked = []
+            page.on("request", lambda r: asked.append(r.url.replace(live.url, "/")))
+            for _visit in range(2):
+                page.goto(live.url)
+                page.wait_for_function("document.querySelector('#conn').textContent === 'en direct'")
+                assert _visible(page, "h2")[:2] == ["Rivière", "Boutons"]
+                assert page.evaluate("_('not enough available gems')") == "pas assez de gemmes disponibles"
+                assert page.evaluate("ngettext('Got unexpected extra argument ({args})', '', 2)") == forms[1]
+            assert not [u for u in asked if u.startswith("/api/i18n")], asked
+            assert len([u for u in asked if u.startswith("/catalogue.js")]) == 2, asked
+            assert len(served) == 1, served        # (the second visit took it from the browser's cache)
+            context.close()
+        finally:
+            live.stop()

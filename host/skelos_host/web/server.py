@@ -131,6 +131,36 @@ def page_messages(lang, default):
     return kept
 
 
+_CATALOGUES = {}    # the catalogue file's stamp -> (version, script, its gzipped bytes)
+
+
+def catalogue_script(lang):
+    """(version, script, gzipped script) of the page's catalogue in `lang`: the messages and plural forms of
+    page_messages, apart from the page so that a page's weight grows with neither the catalogue nor the game.
+    The page names it with its version (a hash of its bytes, "/catalogue.js?lang=fr&v=..."), which a browser
+    keeps for as long as it likes; made once, again only when the catalogue's file changes."""
+    full = page_messages(lang, lang)
+    key = id(full)
+    kept = _CATALOGUES.get(key)
+    if kept is None or kept[0] is not full:
+        from hashlib import blake2b
+
+        words = {"lang": full["lang"], "messages": full["messages"], "plurals": full["plurals"]}
+        script = b"CATALOGUE = " + json.dumps(words, ensure_ascii=False).encode() + b";\n"
+        version = blake2b(script, digest_size=12).hexdigest()
+        if len(_CATALOGUES) >= 8:
+            _CATALOGUES.clear()
+        kept = _CATALOGUES[key] = (full, version, script, gzip.compress(script, compresslevel=9, mtime=0))
+    return kept[1:]
+
+
+def boot_messages(lang, default):
+    """page_messages without the catalogue (messages, plural forms): what a page carries inside it, the
+    catalogue coming from catalogue_script's file."""
+    full = page_messages(lang, default)
+    return {k: v for k, v in full.items() if k not in ("messages", "plurals")}
+
+
 def _page_messages(lang, default):
     refusals = {"": reasons.REFUSALS}
     rules = {"": getattr(reasons, "RULES", {})}       # the rules each code comes from, to read beside it
@@ -408,6 +438,8 @@ class _Handler(BaseHTTPRequestHandler):
             return self._story()
         if path == "/api/i18n":
             return self._i18n()
+        if path == "/catalogue.js":
+            return self._catalogue()
         return self._send(404, {"error": "not found"})
 
     def do_POST(self):
@@ -507,16 +539,48 @@ class _Handler(BaseHTTPRequestHandler):
         lang = i18n.normalize((query.get("lang") or [""])[0]) or self.lang
         return self._send(200, page_messages(lang, self.lang))
 
+    def _catalogue(self):
+        """The catalogue's script (catalogue_script): gzipped where the client takes it, kept by the browser
+        for a year when asked by its version (its address changes with it), else checked by its ETag."""
+        query = parse_qs(self.path.partition("?")[2])
+        lang = i18n.normalize((query.get("lang") or [""])[0]) or self.lang
+        version, script, packed = catalogue_script(lang)
+        etag = '"%s"' % version
+        asked = (query.get("v") or [""])[0]
+        cache = "public, max-age=31536000, immutable" if asked == version else "no-cache"
+        if etag in [t.strip() for t in (self.headers.get("If-None-Match") or "").split(",")]:
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.send_header("Cache-Control", cache)
+            self.send_header("Vary", "Accept-Encoding")
+            self.end_headers()
+            return
+        gz = self._gzip_ok()
+        data = packed if gz else script
+        self.send_response(200)
+        self.send_header("Content-Type", _JS)
+        if gz:
+            self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("ETag", etag)
+        self.send_header("Cache-Control", cache)
+        self.end_headers()
+        self.wfile.write(data)
+
     def _boot(self):
         """What the page draws at once, before it asks anything: the last state and the
-        messages of the server's language, as JSON in a script element."""
+        messages of the server's language, as JSON in a script element, after the script of
+        the language's catalogue (catalogue_script: kept by the browser, not in the page)."""
         try:
             first = self.hub.snapshot()
         except Exception as e:  # noqa: BLE001 - the page still loads, and says so
             first = {"type": "error", "message": NOT_ANSWERING + ": %s" % e}
-        boot = {"state": self._view(first), "i18n": page_messages(self.lang, self.lang)}
+        boot = {"state": self._view(first), "i18n": boot_messages(self.lang, self.lang)}
         data = json.dumps(boot, ensure_ascii=False).replace("<", "\\u003c").encode()
-        return b'<script id="boot" type="application/json">' + data + b"</script>"
+        version = catalogue_script(self.lang)[0]
+        return (b'<script src="/catalogue.js?lang=%s&amp;v=%s"></script>\n' % (self.lang.encode(), version.encode())
+                + b'<script id="boot" type="application/json">' + data + b"</script>")
 
     def _stream(self):
         def first():
