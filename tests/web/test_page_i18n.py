@@ -210,7 +210,9 @@ def test_the_page_carries_no_catalogue_and_its_script_is_kept_by_version(tmp_pat
                 assert r.headers["Content-Type"].startswith("text/javascript")
             assert script.startswith(b"CATALOGUE = ") and script.endswith(b";\n")
             words = json.loads(script[len(b"CATALOGUE = "):-2])
-            assert words["lang"] == "fr" and words["messages"] == i18n.catalogue("fr")
+            full = i18n.catalogue("fr")
+            assert words["lang"] == "fr" and all(full[k] == v for k, v in words["messages"].items())
+            assert words["messages"] == full        # (French typography: its messages written as their ids are kept)
             assert words["plurals"] == i18n.plurals("fr")[0] and words["messages"]["River"] == "Rivière"
             req = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})
             with urllib.request.urlopen(req, timeout=5) as r:
@@ -228,7 +230,7 @@ def test_the_page_carries_no_catalogue_and_its_script_is_kept_by_version(tmp_pat
                 assert r.headers["Cache-Control"] == "no-cache" and r.read() == script
             with urllib.request.urlopen(live.url + "catalogue.js?lang=en", timeout=5) as r:
                 en = json.loads(r.read()[len(b"CATALOGUE = "):-2])
-            assert en["lang"] == "en" and en["messages"]["River"] == "River"
+            assert en["lang"] == "en" and "River" not in en["messages"] and len(en["messages"]) < 20
             with urllib.request.urlopen(live.url + "catalogue.js?lang=xx", timeout=5) as r:
                 assert r.read() == script         # an unknown language: the server's
             assert server.catalogue_script("fr")[0] == m.group(1)
@@ -236,17 +238,25 @@ def test_the_page_carries_no_catalogue_and_its_script_is_kept_by_version(tmp_pat
             live.stop()
 
 
-def test_a_french_page_draws_with_its_catalogue_script_and_keeps_it(tmp_path, browser, monkeypatch):
-    """A French page draws in French from its catalogue script, never asking /api/i18n; opened again, the
-    browser has the script already and asks the server for it no more."""
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_page_draws_with_its_catalogue_script_and_keeps_it(tmp_path, browser, monkeypatch, lang):
+    """A page draws in its server's language from its catalogue script, never asking /api/i18n, and gives
+    every message of the catalogue as the whole catalogue would; opened again, the browser has the script
+    already and asks the server for it no more."""
     from skelos_host.web import server
 
     served = []
     serve = server._Handler._catalogue
     monkeypatch.setattr(server._Handler, "_catalogue", lambda self: (served.append(self.path), serve(self))[1])
-    forms = i18n.plurals("fr")[0]["Got unexpected extra argument ({args})"]
+    full = i18n.catalogue(lang)
+    forms = i18n.plurals(lang)[0]["Got unexpected extra argument ({args})"]
+    heads = {"fr": ["Rivière", "Boutons"], "en": ["River", "Buttons"]}[lang]
     with SimDevice(tmp_path / "sim") as sim:
-        live = _french_live(sim)
+        i18n.set_language(lang)
+        try:
+            live = LivePage(sim.port, http_port=0, segments=segments_of(sim.profile), say=lambda m: None).start()
+        finally:
+            i18n.set_language("en")
         try:
             context = browser.new_context()
             page = context.new_page()
@@ -254,10 +264,16 @@ def test_a_french_page_draws_with_its_catalogue_script_and_keeps_it(tmp_path, br
             page.on("request", lambda r: asked.append(r.url.replace(live.url, "/")))
             for _visit in range(2):
                 page.goto(live.url)
-                page.wait_for_function("document.querySelector('#conn').textContent === 'en direct'")
-                assert _visible(page, "h2")[:2] == ["Rivière", "Boutons"]
-                assert page.evaluate("_('not enough available gems')") == "pas assez de gemmes disponibles"
+                page.wait_for_function("document.querySelector('#conn').className === 'conn ok'")
+                assert _visible(page, "h2")[:2] == heads
                 assert page.evaluate("ngettext('Got unexpected extra argument ({args})', '', 2)") == forms[1]
+                differ = page.evaluate(
+                    "(full) => { const keys = Object.keys(full);"
+                    " const said = () => keys.map((k) => JSON.stringify([_(k), _(k + ': a detail'), say([k])]));"
+                    " const mine = said(), kept = MESSAGES; MESSAGES = full; const whole = said(); MESSAGES = kept;"
+                    " return keys.filter((k, i) => mine[i] !== whole[i]).map((k, i) => [k, mine[i], whole[i]]); }",
+                    full)
+                assert differ == []
             assert not [u for u in asked if u.startswith("/api/i18n")], asked
             assert len([u for u in asked if u.startswith("/catalogue.js")]) == 2, asked
             assert len(served) == 1, served        # (the second visit took it from the browser's cache)

@@ -65,7 +65,7 @@ from urllib.parse import parse_qs
 
 from skelos.games import game_of
 
-from skelos_host import i18n, limits, reasons, sides, story, views
+from skelos_host import i18n, limits, reasons, sides, story, typography, views
 from skelos_host.web.fanout import LAG, Fanout, drain
 from skelos_host.i18n import N_, _
 
@@ -138,20 +138,34 @@ def catalogue_script(lang):
     """(version, script, gzipped script) of the page's catalogue in `lang`: the messages and plural forms of
     page_messages, apart from the page so that a page's weight grows with neither the catalogue nor the game.
     The page names it with its version (a hash of its bytes, "/catalogue.js?lang=fr&v=..."), which a browser
-    keeps for as long as it likes; made once, again only when the catalogue's file changes."""
+    keeps for as long as it likes; made once, again only when the catalogue's file changes.  A message
+    written as its own id is left out (_unlike_their_id)."""
     full = page_messages(lang, lang)
     key = id(full)
     kept = _CATALOGUES.get(key)
     if kept is None or kept[0] is not full:
         from hashlib import blake2b
 
-        words = {"lang": full["lang"], "messages": full["messages"], "plurals": full["plurals"]}
+        words = {"lang": full["lang"], "messages": _unlike_their_id(full["messages"], lang), "plurals": full["plurals"]}
         script = b"CATALOGUE = " + json.dumps(words, ensure_ascii=False).encode() + b";\n"
         version = blake2b(script, digest_size=12).hexdigest()
         if len(_CATALOGUES) >= 8:
             _CATALOGUES.clear()
         kept = _CATALOGUES[key] = (full, version, script, gzip.compress(script, compresslevel=9, mtime=0))
     return kept[1:]
+
+
+def _unlike_their_id(messages, lang):
+    """`messages` without those the page's `_()` gives alike without them, in a language whose typography
+    changes nothing: there a message written as its own id (most of the English catalogue) is its own
+    translation, alone and before ": " (when "{message}: {detail}" is written as it is too)."""
+    joined = "{message}: {detail}"
+    if typography.for_language(joined + " ; ! ? « »", lang) != joined + " ; ! ? « »" \
+            or messages.get(joined, joined) != joined:
+        return messages
+    out = {k: v for k, v in messages.items() if v != k}
+    out.update((k, v) for k, v in messages.items() if v == k and ": " in k and k.partition(": ")[0] in out)
+    return out
 
 
 def boot_messages(lang, default):
