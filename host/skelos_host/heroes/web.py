@@ -271,7 +271,8 @@ def get(h, path):
             boot = {"state": heroes.table.state(), "i18n": messages(heroes, h.lang, h.lang)}
             js = json.dumps(boot, ensure_ascii=False).replace("<", "\\u003c").encode()
             data = data.replace(_BOOT_MARK, b'<script id="boot" type="application/json">' + js + b"</script>")
-        return h._send(200, data, ctype)
+            return h._send(200, data, ctype)
+        return h._send_file(data, ctype)
     if path == "/heroes/api/state":
         return h._send(200, heroes.table.state())
     if path == "/heroes/api/stream":

@@ -407,7 +407,22 @@ class _Handler(BaseHTTPRequestHandler):
                 return True
         return False
 
-    def _send(self, code, body, ctype="application/json"):
+    def _send_file(self, data, ctype):
+        """A file of the page (a script, a style sheet): the browser keeps it and asks again with its ETag,
+        answered 304 when it has not changed."""
+        from hashlib import blake2b
+
+        etag = '"%s"' % blake2b(data, digest_size=12).hexdigest()
+        if etag in [t.strip() for t in (self.headers.get("If-None-Match") or "").split(",")]:
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.send_header("Cache-Control", "no-cache")
+            self.send_header("Vary", "Accept-Encoding")
+            self.end_headers()
+            return
+        self._send(200, data, ctype, cache="no-cache", etag=etag)
+
+    def _send(self, code, body, ctype="application/json", cache="no-store", etag=None):
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
         packed = len(data) >= GZIP_FROM and self._gzip_ok()
         if packed:
@@ -419,7 +434,9 @@ class _Handler(BaseHTTPRequestHandler):
         if len(data) >= GZIP_FROM or packed:
             self.send_header("Vary", "Accept-Encoding")
         self.send_header("Content-Length", str(len(data)))
-        self.send_header("Cache-Control", "no-store")
+        self.send_header("Cache-Control", cache)
+        if etag:
+            self.send_header("ETag", etag)
         self.end_headers()
         self.wfile.write(data)
 
@@ -440,7 +457,8 @@ class _Handler(BaseHTTPRequestHandler):
                 data = data.replace(_BOOT_MARK, self._boot())
                 if self.pairing is not None:
                     data = self.pairing.banner(self, data)     # the code and QR code, on the box's own screen
-            return self._send(200, data, ctype)
+                return self._send(200, data, ctype)
+            return self._send_file(data, ctype)
         if path == "/api/state":
             try:
                 return self._send(200, self._view(self.hub.snapshot()))
