@@ -212,8 +212,15 @@ def test_the_page_carries_no_catalogue_and_its_script_is_kept_by_version(tmp_pat
             words = json.loads(script[len(b"CATALOGUE = "):-2])
             full = i18n.catalogue("fr")
             assert words["lang"] == "fr" and all(full[k] == v for k, v in words["messages"].items())
-            assert words["messages"] == full        # (French typography: its messages written as their ids are kept)
-            assert words["plurals"] == i18n.plurals("fr")[0] and words["messages"]["River"] == "Rivière"
+            shown = server._page_ids("fr")
+            # (French typography: its messages written as their ids are kept)
+            assert words["messages"] == {k: v for k, v in full.items() if k in shown}
+            cli_only = "List the sessions in the store."
+            assert cli_only in full and cli_only not in words["messages"]
+            assert len(words["messages"]) > len(full) / 2
+            plurals = i18n.plurals("fr")[0]
+            assert words["plurals"] == {k: v for k, v in plurals.items() if k in shown}
+            assert words["messages"]["River"] == "Rivière"
             req = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})
             with urllib.request.urlopen(req, timeout=5) as r:
                 packed = r.read()
@@ -241,15 +248,16 @@ def test_the_page_carries_no_catalogue_and_its_script_is_kept_by_version(tmp_pat
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_page_draws_with_its_catalogue_script_and_keeps_it(tmp_path, browser, monkeypatch, lang):
     """A page draws in its server's language from its catalogue script, never asking /api/i18n, and gives
-    every message of the catalogue as the whole catalogue would; opened again, the browser has the script
+    every message the page may show as the whole catalogue would; opened again, the browser has the script
     already and asks the server for it no more."""
     from skelos_host.web import server
 
     served = []
     serve = server._Handler._catalogue
     monkeypatch.setattr(server._Handler, "_catalogue", lambda self: (served.append(self.path), serve(self))[1])
-    full = i18n.catalogue(lang)
-    forms = i18n.plurals(lang)[0]["Got unexpected extra argument ({args})"]
+    shown = server._page_ids(lang)
+    full = {k: v for k, v in i18n.catalogue(lang).items() if k in shown}
+    forms = i18n.plurals(lang)[0]["Earlier in the game: {n} entry"]
     heads = {"fr": ["Rivière", "Boutons"], "en": ["River", "Buttons"]}[lang]
     with SimDevice(tmp_path / "sim") as sim:
         i18n.set_language(lang)
@@ -266,7 +274,7 @@ def test_a_page_draws_with_its_catalogue_script_and_keeps_it(tmp_path, browser, 
                 page.goto(live.url)
                 page.wait_for_function("document.querySelector('#conn').className === 'conn ok'")
                 assert _visible(page, "h2")[:2] == heads
-                assert page.evaluate("ngettext('Got unexpected extra argument ({args})', '', 2)") == forms[1]
+                assert page.evaluate("ngettext('Earlier in the game: {n} entry', '', 2)") == forms[1]
                 differ = page.evaluate(
                     "(full) => { const keys = Object.keys(full);"
                     " const said = () => keys.map((k) => JSON.stringify([_(k), _(k + ': a detail'), say([k])]));"
@@ -280,3 +288,31 @@ def test_a_page_draws_with_its_catalogue_script_and_keeps_it(tmp_path, browser, 
             context.close()
         finally:
             live.stop()
+
+
+def test_the_catalogue_script_holds_every_message_the_table_page_writes():
+    """Read apart from the catalogue's references: every message the table page's scripts and page mark, and
+    every text of the story, the views and the refusals that the catalogue has, is in the page's script."""
+    import re
+    from importlib import resources
+
+    from skelos_host import reasons, story, views
+    from skelos_host.heroes.web import _MARKED, _TAGGED, _strings
+    from skelos_host.web import server
+
+    shown = server._page_ids("fr")
+    full = i18n.catalogue("fr")
+    web = resources.files("skelos_host") / "web"
+    wanted = set()
+    for name in ["app.js", "words.js", "heroes-panel.js"] + ["%s.js" % g for g in views.VIEWS]:
+        wanted.update(json.loads(m.group(1)) for m in _MARKED.finditer((web / name).read_text(encoding="utf-8")))
+    wanted.update(" ".join(m.group(2).split()) for m in _TAGGED.finditer((web / "index.html").read_text("utf-8")))
+    texts = set()
+    for mod in [story, reasons, server] + [views.view(g) for g in views.VIEWS]:
+        for k, v in vars(mod).items():
+            if k.isupper() and not k.startswith("_"):      # (a module's own constants are not texts)
+                _strings(v, texts)
+    wanted |= {t for t in texts if t in full}
+    assert len(wanted) > 300
+    assert sorted(wanted & set(full) - shown) == []
+    assert not re.search(r"[<>]", " ".join(sorted(shown - set(full))))       # (sanity: ids, not markup)

@@ -138,21 +138,48 @@ def catalogue_script(lang):
     """(version, script, gzipped script) of the page's catalogue in `lang`: the messages and plural forms of
     page_messages, apart from the page so that a page's weight grows with neither the catalogue nor the game.
     The page names it with its version (a hash of its bytes, "/catalogue.js?lang=fr&v=..."), which a browser
-    keeps for as long as it likes; made once, again only when the catalogue's file changes.  A message
-    written as its own id is left out (_unlike_their_id)."""
+    keeps for as long as it likes; made once, again only when the catalogue's file changes.  It holds the
+    messages the page may show (_page_ids), but those written as their own ids (_unlike_their_id)."""
     full = page_messages(lang, lang)
     key = id(full)
     kept = _CATALOGUES.get(key)
     if kept is None or kept[0] is not full:
         from hashlib import blake2b
 
-        words = {"lang": full["lang"], "messages": _unlike_their_id(full["messages"], lang), "plurals": full["plurals"]}
+        shown = _page_ids(lang)
+        words = {"lang": full["lang"],
+                 "messages": _unlike_their_id({k: v for k, v in full["messages"].items() if k in shown}, lang),
+                 "plurals": {k: v for k, v in full["plurals"].items() if k in shown}}
         script = b"CATALOGUE = " + json.dumps(words, ensure_ascii=False).encode() + b";\n"
         version = blake2b(script, digest_size=12).hexdigest()
         if len(_CATALOGUES) >= 8:
             _CATALOGUES.clear()
         kept = _CATALOGUES[key] = (full, version, script, gzip.compress(script, compresslevel=9, mtime=0))
     return kept[1:]
+
+
+# Where the messages the table page never shows are written: the command line's own modules, the report's
+# charts and exports, and the heroes' sheet (a page of its own, with its own messages: heroes.web.needed).
+NOT_ON_THE_PAGE = ("host/skelos_host/commands/", "host/skelos_host/cli.py", "host/skelos_host/root.py",
+                   "host/skelos_host/clicktexts.py", "host/skelos_host/mpycross.py", "host/skelos_host/charts.py",
+                   "host/skelos_host/analysis.py", "host/skelos_host/exports.py", "host/skelos_host/web/hero.html",
+                   "host/skelos_host/web/hero.js")
+
+
+def _page_ids(lang):
+    """The message ids the table page may show: those of the catalogue of `lang` written anywhere but in
+    NOT_ON_THE_PAGE (by the catalogue's own `#:` references, which host/tools/i18n.py keeps true; a message
+    without any is kept)."""
+    from skelos_host import pofile
+
+    lang = i18n.normalize(lang) or i18n.DEFAULT
+    try:
+        with open(i18n.po_path(lang), encoding="utf-8") as f:
+            entries = pofile.parse_po(f.read(), i18n.po_path(lang))[1]
+    except OSError:
+        return set()
+    return {e.msgid for e in entries
+            if not e.refs or any(not ref.rsplit(":", 1)[0].startswith(NOT_ON_THE_PAGE) for ref in e.refs)}
 
 
 def _unlike_their_id(messages, lang):
