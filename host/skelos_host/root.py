@@ -6,7 +6,7 @@ import sys
 import click
 
 from skelos_host import __version__, i18n
-from skelos_host.cli import COMMANDS, french_streams
+from skelos_host.commands import COMMANDS, french_streams
 from skelos_host.i18n import N_
 
 i18n.patch_click()      # (click's own messages in the player's language, click now imported)

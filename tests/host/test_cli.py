@@ -52,7 +52,7 @@ def _run_main(args, env=None, **kw):
     code = ("import sys, atexit\n"
             "def seen():\n"
             "    got = [m for m in sys.modules if m.split('.')[0] in ('click', 'rich')"
-            " or m.startswith('skelos_host.commands')]\n"
+            " or m.startswith('skelos_host.commands.')]\n"
             "    sys.__stderr__.write('\\nIMPORTED: ' + ' '.join(sorted(got)) + '\\n')\n"
             "atexit.register(seen)\n"
             "from skelos_host.cli import main\nsys.argv = ['skelos'] + %r\nmain()\n" % (list(args),))

@@ -134,19 +134,21 @@ def page_messages(lang, default):
 _CATALOGUES = {}    # the catalogue file's stamp -> (version, script, its gzipped bytes)
 
 
-def catalogue_script(lang):
-    """(version, script, gzipped script) of the page's catalogue in `lang`: the messages and plural forms of
-    page_messages, apart from the page so that a page's weight grows with neither the catalogue nor the game.
-    The page names it with its version (a hash of its bytes, "/catalogue.js?lang=fr&v=..."), which a browser
-    keeps for as long as it likes; made once, again only when the catalogue's file changes.  It holds the
-    messages the page may show (_page_ids), but those written as their own ids (_unlike_their_id)."""
+def catalogue_script(lang, page="table", ids=None):
+    """(version, script, gzipped script) of `page`'s catalogue in `lang` ("table", or a side's page whose
+    messages are `ids()`, the side's `catalogue_ids`): the
+    messages and plural forms of page_messages, apart from the page so that a page's weight grows with
+    neither the catalogue nor the game.  The page names it with its version (a hash of its bytes,
+    "/catalogue.js?lang=fr&v=..."), which a browser keeps for as long as it likes; made once, again only
+    when the catalogue's file changes.  It holds the messages the page may show (_page_ids, or the page's
+    own), but those written as their own ids (_unlike_their_id)."""
     full = page_messages(lang, lang)
-    key = id(full)
+    key = (id(full), page)
     kept = _CATALOGUES.get(key)
     if kept is None or kept[0] is not full:
         from hashlib import blake2b
 
-        shown = _page_ids(lang)
+        shown = _page_ids(lang) if ids is None else ids()
         words = {"lang": full["lang"],
                  "messages": _unlike_their_id({k: v for k, v in full["messages"].items() if k in shown}, lang),
                  "plurals": {k: v for k, v in full["plurals"].items() if k in shown}}
@@ -156,6 +158,13 @@ def catalogue_script(lang):
             _CATALOGUES.clear()
         kept = _CATALOGUES[key] = (full, version, script, gzip.compress(script, compresslevel=9, mtime=0))
     return kept[1:]
+
+
+def catalogue_tag(lang, page="table", ids=None):
+    """The page's script element of its catalogue (catalogue_script), named by its version."""
+    version = catalogue_script(lang, page, ids)[0]
+    query = "lang=%s" % lang + ("&amp;page=%s" % page if page != "table" else "")
+    return b'<script src="/catalogue.js?%s&amp;v=%s"></script>' % (query.encode(), version.encode())
 
 
 # Where the messages the table page never shows are written: the command line's own modules, the report's
@@ -598,12 +607,21 @@ class _Handler(BaseHTTPRequestHandler):
         lang = i18n.normalize((query.get("lang") or [""])[0]) or self.lang
         return self._send(200, page_messages(lang, self.lang))
 
+    def catalogue_tag(self, page="table"):
+        """The script element of `page`'s catalogue in this server's language (a side's page: the side's
+        `catalogue_ids` are its messages)."""
+        return catalogue_tag(self.lang, page, None if page == "table" else self.sides[page].catalogue_ids)
+
     def _catalogue(self):
         """The catalogue's script (catalogue_script): gzipped where the client takes it, kept by the browser
         for a year when asked by its version (its address changes with it), else checked by its ETag."""
         query = parse_qs(self.path.partition("?")[2])
         lang = i18n.normalize((query.get("lang") or [""])[0]) or self.lang
-        version, script, packed = catalogue_script(lang)
+        page = (query.get("page") or ["table"])[0]
+        ids = getattr(self.sides.get(page), "catalogue_ids", None)
+        if page != "table" and ids is None:
+            return self._send(404, {"error": "not found"})
+        version, script, packed = catalogue_script(lang, page, ids)
         etag = '"%s"' % version
         asked = (query.get("v") or [""])[0]
         cache = "public, max-age=31536000, immutable" if asked == version else "no-cache"
@@ -637,9 +655,7 @@ class _Handler(BaseHTTPRequestHandler):
             first = {"type": "error", "message": NOT_ANSWERING + ": %s" % e}
         boot = {"state": self._view(first), "i18n": boot_messages(self.lang, self.lang)}
         data = json.dumps(boot, ensure_ascii=False).replace("<", "\\u003c").encode()
-        version = catalogue_script(self.lang)[0]
-        return (b'<script src="/catalogue.js?lang=%s&amp;v=%s"></script>\n' % (self.lang.encode(), version.encode())
-                + b'<script id="boot" type="application/json">' + data + b"</script>")
+        return self.catalogue_tag() + b'\n<script id="boot" type="application/json">' + data + b"</script>"
 
     def _stream(self):
         def first():
