@@ -225,6 +225,7 @@ def test_the_page_carries_no_catalogue_and_its_script_is_kept_by_version(tmp_pat
             with urllib.request.urlopen(req, timeout=5) as r:
                 packed = r.read()
                 assert r.headers["Content-Encoding"] == "gzip" and r.headers["Vary"] == "Accept-Encoding"
+                assert r.headers["ETag"] == '"%s-gz"' % m.group(1)       # (each encoding its own)
             assert gzip.decompress(packed) == script and len(packed) < len(script) / 2
             req = urllib.request.Request(url, headers={"If-None-Match": '"%s"' % m.group(1)})
             try:

@@ -131,7 +131,7 @@ def page_messages(lang, default):
     return kept
 
 
-_CATALOGUES = {}    # the catalogue file's stamp -> (version, script, its gzipped bytes)
+_CATALOGUES = {}    # (page_messages' dict, page) -> (that dict, version, script, its gzipped bytes)
 
 
 def catalogue_script(lang, page="table", ids=None):
@@ -448,15 +448,26 @@ class _Handler(BaseHTTPRequestHandler):
         answered 304 when it has not changed."""
         from hashlib import blake2b
 
-        etag = '"%s"' % blake2b(data, digest_size=12).hexdigest()
-        if etag in [t.strip() for t in (self.headers.get("If-None-Match") or "").split(",")]:
-            self.send_response(304)
-            self.send_header("ETag", etag)
-            self.send_header("Cache-Control", "no-cache")
-            self.send_header("Vary", "Accept-Encoding")
-            self.end_headers()
+        etag = self._etag(blake2b(data, digest_size=12).hexdigest(), len(data) >= GZIP_FROM and self._gzip_ok())
+        if self._not_modified(etag, "no-cache"):
             return
         self._send(200, data, ctype, cache="no-cache", etag=etag)
+
+    @staticmethod
+    def _etag(version, packed):
+        """The ETag of a file's `version` as sent (gzipped or not: each its own)."""
+        return '"%s%s"' % (version, "-gz" if packed else "")
+
+    def _not_modified(self, etag, cache):
+        """Answer 304 when the client has `etag` already (If-None-Match); whether it did."""
+        if etag not in [t.strip() for t in (self.headers.get("If-None-Match") or "").split(",")]:
+            return False
+        self.send_response(304)
+        self.send_header("ETag", etag)
+        self.send_header("Cache-Control", cache)
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return True
 
     def _send(self, code, body, ctype="application/json", cache="no-store", etag=None):
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
@@ -622,17 +633,12 @@ class _Handler(BaseHTTPRequestHandler):
         if page != "table" and ids is None:
             return self._send(404, {"error": "not found"})
         version, script, packed = catalogue_script(lang, page, ids)
-        etag = '"%s"' % version
+        gz = self._gzip_ok()
+        etag = self._etag(version, gz)
         asked = (query.get("v") or [""])[0]
         cache = "public, max-age=31536000, immutable" if asked == version else "no-cache"
-        if etag in [t.strip() for t in (self.headers.get("If-None-Match") or "").split(",")]:
-            self.send_response(304)
-            self.send_header("ETag", etag)
-            self.send_header("Cache-Control", cache)
-            self.send_header("Vary", "Accept-Encoding")
-            self.end_headers()
+        if self._not_modified(etag, cache):
             return
-        gz = self._gzip_ok()
         data = packed if gz else script
         self.send_response(200)
         self.send_header("Content-Type", _JS)
