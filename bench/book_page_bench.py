@@ -1,7 +1,8 @@
 """The live page's figures: the story in words and the first paint (docs/performance.md).
 
     .venv/bin/python bench/book_page_bench.py [--records 2000] [--page-records 300] [--runs 5]
-        [--update-records 300,1000,2000,4000] [--updates 20] [--parts story,page,updates] [--quick]
+        [--update-records 300,1000,2000,4000] [--updates 20] [--parts story,page,updates] [--langs en,fr]
+        [--quick]
 
 - The story: a seeded game of --records records (every Book of Skelos record
   kind, undo and redo among them) told through the host's view
@@ -10,11 +11,14 @@
   records: the bytes of the page (with its state and the story's newest
   entries inside), plain and gzipped, the time the page server takes to serve
   it the first time (it reads every record from the board and tells them) and
-  later (median of --runs), and, in headless Chromium at 800 px and on a
-  phone (390 px, the CPU 4x slower), the bytes transferred, the first
-  contentful paint and the moment the river is drawn, with the live stream
-  held back (never answered) and with it open, and the moment the stream is
-  live (median of --runs each).
+  later (median of --runs), the size of its language's catalogue script, and,
+  in headless Chromium at 800 px and on a phone (390 px, the CPU 4x slower),
+  the bytes transferred, the first contentful paint and the moment the river
+  is drawn, with the live stream held back (never answered) and with it open,
+  and the moment the stream is live (median of --runs each), each page in a
+  browser of its own (nothing cached); then on the phone, the page opened a
+  second time in the same browser.  For each language of --langs (the page
+  server's).
 - One update of the page as the game goes on: the simulated board holding a
   game of 300, 1,000, 2,000 and 4,000 records (--update-records), the page
   opened on it at 390 px, then the next --updates records of the same seeded
@@ -90,16 +94,20 @@ def bench_story(n):
           % (len(events), dt, len(events) / dt, raw, size, size / len(events)))
 
 
-def bench_page(n, runs):
+def bench_page(n, runs, lang="en"):
+    import re
+
     import tomli_w
     from playwright.sync_api import sync_playwright
     from webhelp import CHROMIUM, FLAGS
 
+    from skelos_host import i18n
     from skelos_host.sim import SimDevice
     from skelos_host.web.session import LivePage
     from skelos_host.web.source import segments_of
 
     d = endless_village()
+    i18n.set_language(lang)        # (the page server's language)
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "pict-village.toml")
         with open(path, "wb") as f:
@@ -127,20 +135,36 @@ def bench_page(n, runs):
                 req = urllib.request.Request(live.url, headers={"Accept-Encoding": "gzip"})
                 with urllib.request.urlopen(req, timeout=60) as r:
                     packed = len(r.read()) if r.headers.get("Content-Encoding") == "gzip" else None
-                print("page: %d bytes (%s gzipped, as a browser gets it) with %d records told; served in %.0f ms the "
-                      "first time (every record read and told), then %.0f ms (median of %d)"
-                      % (len(html), "%d bytes" % packed if packed else "not", n, cold * 1000,
+                print("page (%s): %d bytes (%s gzipped, as a browser gets it) with %d records told; served in %.0f ms "
+                      "the first time (every record read and told), then %.0f ms (median of %d)"
+                      % (lang, len(html), "%d bytes" % packed if packed else "not", n, cold * 1000,
                          statistics.median(warm) * 1000, runs))
+                words = re.search(rb'<script src="/(catalogue\.js\?[^"]+)"', html)
+                if words:
+                    url = live.url + words.group(1).decode().replace("&amp;", "&")
+                    plain = len(urllib.request.urlopen(url, timeout=60).read())
+                    req = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})
+                    with urllib.request.urlopen(req, timeout=60) as r:
+                        print("its catalogue's script: %d bytes (%d gzipped), kept by the browser (%s)"
+                              % (plain, len(r.read()), r.headers.get("Cache-Control")))
                 with sync_playwright() as p:
                     b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
                     warm_up = b.new_page()
                     warm_up.goto(live.url, wait_until="load")
                     warm_up.close()
-                    for (width, height, slow), held in [(screen, hold) for screen in ((800, 900, 1), (390, 844, 4))
-                                                        for hold in (True, False)]:
+                    # (each page in a browser context of its own, its cache empty; `again`: the page opened a
+                    # second time in one context, as a player opens it again)
+                    for (width, height, slow), held, again in [(screen, hold, False) for screen in
+                                                               ((800, 900, 1), (390, 844, 4)) for hold in (True, False)
+                                                               ] + [((390, 844, 4), False, True)]:
                         fcp, river, live_at, weight = [], [], [], []
                         for _ in range(runs):
-                            page = b.new_page(viewport={"width": width, "height": height})
+                            context = b.new_context(viewport={"width": width, "height": height})
+                            if again:
+                                first = context.new_page()
+                                first.goto(live.url, wait_until="load")
+                                first.close()
+                            page = context.new_page()
                             if slow > 1:
                                 cdp = page.context.new_cdp_session(page)
                                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": slow})
@@ -164,11 +188,12 @@ def bench_page(n, runs):
                             weight.append(page.evaluate(
                                 "performance.getEntriesByType('navigation')[0].transferSize + performance"
                                 ".getEntriesByType('resource').reduce((n, e) => n + e.transferSize, 0)"))
-                            page.close()
-                        line = ("chromium, %d px%s, stream %s: %d bytes transferred, first contentful paint %.0f ms, "
+                            context.close()
+                        line = ("chromium, %d px%s, stream %s%s: %d bytes transferred, first contentful paint %.0f ms, "
                                 "river drawn %.0f ms"
                                 % (width, ", CPU %dx slower" % slow if slow > 1 else "",
-                                   "held back" if held else "open", statistics.median(weight),
+                                   "held back" if held else "open", ", opened again" if again else "",
+                                   statistics.median(weight),
                                    statistics.median(fcp), statistics.median(river)))
                         if live_at:
                             line += ", the stream live %.0f ms" % statistics.median(live_at)
@@ -283,12 +308,13 @@ def main():
     ap.add_argument("--update-records", default="300,1000,2000,4000")
     ap.add_argument("--updates", type=int, default=20)
     ap.add_argument("--parts", default="story,page,updates")
+    ap.add_argument("--langs", default="en,fr", help="the page server's languages, each measured (the page part)")
     ap.add_argument("--quick", action="store_true",
                     help="200 records, a page of 50, one run, updates at 50 and 100 records (a smoke run)")
     a = ap.parse_args()
     if a.quick:
         a.records, a.page_records, a.runs = 200, 50, 1
-        a.update_records, a.updates = "50,100", 3
+        a.update_records, a.updates, a.langs = "50,100", 3, "fr"
     parts = a.parts.split(",")
     print("machine: %s, %s, Python %s, %d CPUs, load average %.2f %.2f %.2f at the start"
           % ((platform.machine(), platform.system(), platform.python_version(), os.cpu_count() or 0)
@@ -296,7 +322,8 @@ def main():
     if "story" in parts:
         bench_story(a.records)
     if "page" in parts:
-        bench_page(a.page_records, a.runs)
+        for lang in a.langs.split(","):
+            bench_page(a.page_records, a.runs, lang)
     if "updates" in parts:
         bench_updates([int(x) for x in a.update_records.split(",")], a.updates)
 

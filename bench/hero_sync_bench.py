@@ -134,8 +134,12 @@ def main(argv=None):
                 print("%8d %8.0f %8.0f %8.0f" % ((n,) + rows[n]))
             tapper.context.close()
             # the page's size and first paint
-            sizes = {"/hero?seat=0": len(_get(url + "hero?seat=0")), "/hero.js": len(_get(url + "hero.js")),
+            sheet = _get(url + "hero?seat=0")
+            sizes = {"/hero?seat=0": len(sheet), "/hero.js": len(_get(url + "hero.js")),
                      "/hero.css": len(_get(url + "hero.css"))}
+            words = re.search(rb'<script src="/(catalogue\.js\?[^"]+)"', sheet)
+            if words:       # (its messages: kept by the browser, once for every sheet it opens)
+                sizes["/catalogue.js"] = len(_get(url + words.group(1).decode().replace("&amp;", "&")))
             print("\nthe sheet page as served (bytes): " + ", ".join("%s %d" % kv for kv in sizes.items())
                   + ", total %d" % sum(sizes.values()))
             paints = []

@@ -102,7 +102,7 @@ def _shared_sources():
 
 
 # a shared module may name a game where it is not testing one
-NOT_A_TEST = {("skelos_host.cli", "orcquest"): "the name of the `skelos orcquest` command (commands/orcquest.py)"}
+NOT_A_TEST = {("skelos_host.commands", "orcquest"): "the name of the `skelos orcquest` command (commands/orcquest.py)"}
 
 
 def test_no_game_id_is_tested_outside_the_registries_and_the_packs():

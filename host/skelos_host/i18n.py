@@ -104,7 +104,7 @@ def set_language(lang):
     """Use `lang` from now on (an unsupported one means English)."""
     global _current
     _current = normalize(lang) or DEFAULT
-    _patch_click()
+    patch_click()
     return _current
 
 
@@ -112,7 +112,7 @@ def get_language():
     global _current
     if _current is None:
         _current = from_environment()
-        _patch_click()
+        patch_click()
     return _current
 
 
@@ -168,13 +168,16 @@ def plurals(lang):
 _CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "parser", "termui", "types", "utils")
 
 
-def _patch_click():
-    import importlib
+def patch_click():
+    """Point click's messages at this catalogue, if click is imported (a command answered without click never
+    imports it; the click tree, skelos_host.root, calls this when it does)."""
+    import sys
 
+    if "click" not in sys.modules:
+        return
     for name in _CLICK_MODULES:
-        try:
-            mod = importlib.import_module("click." + name)
-        except ImportError:
+        mod = sys.modules.get("click." + name)
+        if mod is None:
             continue
         if hasattr(mod, "_"):
             mod._ = _

@@ -192,10 +192,19 @@ reinforcement = 4
 
 
 # ------------------------------------------------------------ the listing of the built-in presets
+# A file changed this many seconds ago or less is known by its bytes, not only its stat: two writes within one
+# tick of the file system's clock can leave the same size and times (git's "racily clean" entries).
+RACY_SECONDS = 3
+
+
 def _index_key(names, lang):
-    """A hash of what the listing is made of: every preset's bytes, the code that checks and describes
-    them (the rules core, the host's views, this module and the texts of its reasons) and the language's
-    catalogue.  Any change to one of them makes another key: a kept listing is never stale."""
+    """A hash of what the listing is made of: every preset, the code that checks and describes them (the
+    rules core, the host's views, this module and the texts of its reasons) and the language's catalogue,
+    each known by its stat (size, inode, modification and change times: any write changes the change time,
+    which no program sets back) and, when changed in the last RACY_SECONDS, by its bytes.  Any change to
+    one of them makes another key: a kept listing is never stale."""
+    import time
+
     import skelos
     import skelos_host
     from skelos_host import i18n
@@ -214,13 +223,21 @@ def _index_key(names, lang):
     code += [os.path.join(views, f) for f in sorted(os.listdir(views)) if f.endswith(".py")]
     code += [os.path.join(host, f) for f in ("presets.py", "limits.py", "reasons.py", "i18n.py")]
     code.append(os.path.join(os.path.dirname(i18n.po_path(lang)), "skelos.mo"))
+    recent = (time.time() - RACY_SECONDS) * 1e9
     for path in paths + code:
-        h.update(path[len(core if path.startswith(core) else host):].encode("utf-8", "surrogateescape") + b"\0")
+        h.update(path.encode("utf-8", "surrogateescape") + b"\0")
         try:
-            with open(path, "rb") as f:
-                h.update(f.read())
+            st = os.stat(path)
         except OSError:
             h.update(b"-")
+            continue
+        h.update(b"%d %d %d %d %d\0" % (st.st_size, st.st_ino, st.st_dev, st.st_mtime_ns, st.st_ctime_ns))
+        if st.st_ctime_ns >= recent or st.st_mtime_ns >= recent:
+            try:
+                with open(path, "rb") as f:
+                    h.update(f.read())
+            except OSError:
+                h.update(b"-")
     return h.hexdigest()
 
 
@@ -289,3 +306,21 @@ def index():
     except OSError:
         pass        # (a cache that cannot be written costs time, not the listing)
     return items
+
+
+def print_index(as_json=False):
+    """`skelos scenario list [--json]`: the built-in presets on standard output, as a table or as JSON."""
+    items = index()
+    if as_json:
+        sys.stdout.write(json.dumps(items, indent=1, ensure_ascii=False) + "\n")
+        return
+    from skelos_host.listing import Listing
+
+    t = Listing(_("Built-in presets"), [(_("preset"), True, "left"), (_("name"), False, "left"),
+                                         (_("setup"), False, "left"), (_("unsourced"), False, "right")])
+    for item in items:
+        if item["problems"]:
+            t.add([item["preset"], _("invalid"), "; ".join(item["problems"][:2]), ""], "red")
+        else:
+            t.add([item["preset"], display_name(item), item["setup"], str(len(item["unsourced"]))], None)
+    t.echo()

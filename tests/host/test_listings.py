@@ -206,6 +206,29 @@ def test_a_changed_preset_is_listed_as_it_is_now(tmp_path, monkeypatch):
     assert broken["preset"] == "pict-village" and broken["problems"] and "game" not in broken
 
 
+@pytest.mark.parametrize("racy", [3, 0])
+def test_a_preset_rewritten_with_its_size_and_times_kept_is_listed_as_it_is_now(tmp_path, monkeypatch, racy):
+    """The kept listing is known by its files' stats; a write that keeps a file's size and sets its
+    modification time back still changes its change time, and a file changed in the last seconds is known
+    by its bytes as well (racy=0: by its stat alone)."""
+    import time
+
+    monkeypatch.setattr(presets, "RACY_SECONDS", racy)
+    folder = _copy_presets(tmp_path, monkeypatch, ["pict-village"])
+    path = folder / "pict-village.toml"
+    if racy == 0:
+        time.sleep(0.05)        # (past the file system clock's tick of the copy)
+    before = presets.index()[0]["name"]
+    st = os.stat(path)
+    text = path.read_bytes()
+    path.write_bytes(re.sub(rb'(?m)^name = "(.)', lambda m: b'name = "' + (b"Q" if m.group(1) != b"Q" else b"R"),
+                            text, count=1))
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert os.stat(path).st_size == st.st_size and os.stat(path).st_mtime_ns == st.st_mtime_ns
+    after = presets.index()[0]["name"]
+    assert after != before and after[1:] == before[1:]
+
+
 def test_a_damaged_kept_listing_is_made_again(tmp_path, monkeypatch):
     _copy_presets(tmp_path, monkeypatch, ["pict-village"])
     good = presets.index()

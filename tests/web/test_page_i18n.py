@@ -172,3 +172,148 @@ def test_orcquest_page_speaks_french(tmp_path, browser):
             assert _text(page, "#phase") == "Event card of Orrus"
         finally:
             live.stop()
+
+
+def _french_live(sim):
+    i18n.set_language("fr")
+    try:
+        return LivePage(sim.port, http_port=0, segments=segments_of(sim.profile), say=lambda m: None).start()
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_page_carries_no_catalogue_and_its_script_is_kept_by_version(tmp_path):
+    """The page names its language's catalogue script by version; the script holds the whole catalogue,
+    gzipped where the client takes it, kept a year when asked by its version, else checked by its ETag."""
+    import gzip
+    import re
+    import urllib.error
+
+    from skelos_host.web import server
+
+    with SimDevice(tmp_path / "sim") as sim:
+        live = _french_live(sim)
+        try:
+            page = urllib.request.urlopen(live.url, timeout=5).read().decode()
+            m = re.search(r'<script src="/catalogue\.js\?lang=fr&amp;v=([0-9a-f]{24})"></script>', page)
+            assert m, page[-3000:]
+            boot = json.loads(re.search(r'<script id="boot" type="application/json">(.*?)</script>', page,
+                                        re.S).group(1))
+            assert boot["i18n"]["lang"] == "fr" and "messages" not in boot["i18n"] and "plurals" not in boot["i18n"]
+            assert boot["i18n"]["refusals"] and "Rivière" not in page     # (the page's own words are in the script)
+            assert len(page.encode()) < 40_000
+            url = live.url + "catalogue.js?lang=fr&v=" + m.group(1)
+            with urllib.request.urlopen(url, timeout=5) as r:
+                script = r.read()
+                assert r.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+                assert r.headers["ETag"] == '"%s"' % m.group(1) and r.headers.get("Content-Encoding") is None
+                assert r.headers["Content-Type"].startswith("text/javascript")
+            assert script.startswith(b"CATALOGUE = ") and script.endswith(b";\n")
+            words = json.loads(script[len(b"CATALOGUE = "):-2])
+            full = i18n.catalogue("fr")
+            assert words["lang"] == "fr" and all(full[k] == v for k, v in words["messages"].items())
+            shown = server._page_ids("fr")
+            # (French typography: its messages written as their ids are kept)
+            assert words["messages"] == {k: v for k, v in full.items() if k in shown}
+            cli_only = "List the sessions in the store."
+            assert cli_only in full and cli_only not in words["messages"]
+            assert len(words["messages"]) > len(full) / 2
+            plurals = i18n.plurals("fr")[0]
+            assert words["plurals"] == {k: v for k, v in plurals.items() if k in shown}
+            assert words["messages"]["River"] == "Rivière"
+            req = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})
+            with urllib.request.urlopen(req, timeout=5) as r:
+                packed = r.read()
+                assert r.headers["Content-Encoding"] == "gzip" and r.headers["Vary"] == "Accept-Encoding"
+                assert r.headers["ETag"] == '"%s-gz"' % m.group(1)       # (each encoding its own)
+            assert gzip.decompress(packed) == script and len(packed) < len(script) / 2
+            req = urllib.request.Request(url, headers={"If-None-Match": '"%s"' % m.group(1)})
+            try:
+                urllib.request.urlopen(req, timeout=5)
+                raise AssertionError("not 304")
+            except urllib.error.HTTPError as e:
+                assert e.code == 304 and e.read() == b""
+            # another version asked (a page of an earlier catalogue): the current one, checked each time
+            with urllib.request.urlopen(live.url + "catalogue.js?lang=fr&v=0", timeout=5) as r:
+                assert r.headers["Cache-Control"] == "no-cache" and r.read() == script
+            with urllib.request.urlopen(live.url + "catalogue.js?lang=en", timeout=5) as r:
+                en = json.loads(r.read()[len(b"CATALOGUE = "):-2])
+            assert en["lang"] == "en" and "River" not in en["messages"] and len(en["messages"]) < 20
+            with urllib.request.urlopen(live.url + "catalogue.js?lang=xx", timeout=5) as r:
+                assert r.read() == script         # an unknown language: the server's
+            assert server.catalogue_script("fr")[0] == m.group(1)
+        finally:
+            live.stop()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_page_draws_with_its_catalogue_script_and_keeps_it(tmp_path, browser, monkeypatch, lang):
+    """A page draws in its server's language from its catalogue script, never asking /api/i18n, and gives
+    every message the page may show as the whole catalogue would; opened again, the browser has the script
+    already and asks the server for it no more."""
+    from skelos_host.web import server
+
+    served = []
+    serve = server._Handler._catalogue
+    monkeypatch.setattr(server._Handler, "_catalogue", lambda self: (served.append(self.path), serve(self))[1])
+    shown = server._page_ids(lang)
+    full = {k: v for k, v in i18n.catalogue(lang).items() if k in shown}
+    forms = i18n.plurals(lang)[0]["Earlier in the game: {n} entry"]
+    heads = {"fr": ["Rivière", "Boutons"], "en": ["River", "Buttons"]}[lang]
+    with SimDevice(tmp_path / "sim") as sim:
+        i18n.set_language(lang)
+        try:
+            live = LivePage(sim.port, http_port=0, segments=segments_of(sim.profile), say=lambda m: None).start()
+        finally:
+            i18n.set_language("en")
+        try:
+            context = browser.new_context()
+            page = context.new_page()
+            asked = []
+            page.on("request", lambda r: asked.append(r.url.replace(live.url, "/")))
+            for _visit in range(2):
+                page.goto(live.url)
+                page.wait_for_function("document.querySelector('#conn').className === 'conn ok'")
+                assert _visible(page, "h2")[:2] == heads
+                assert page.evaluate("ngettext('Earlier in the game: {n} entry', '', 2)") == forms[1]
+                differ = page.evaluate(
+                    "(full) => { const keys = Object.keys(full);"
+                    " const said = () => keys.map((k) => JSON.stringify([_(k), _(k + ': a detail'), say([k])]));"
+                    " const mine = said(), kept = MESSAGES; MESSAGES = full; const whole = said(); MESSAGES = kept;"
+                    " return keys.filter((k, i) => mine[i] !== whole[i]).map((k, i) => [k, mine[i], whole[i]]); }",
+                    full)
+                assert differ == []
+            assert not [u for u in asked if u.startswith("/api/i18n")], asked
+            assert len([u for u in asked if u.startswith("/catalogue.js")]) == 2, asked
+            assert len(served) == 1, served        # (the second visit took it from the browser's cache)
+            context.close()
+        finally:
+            live.stop()
+
+
+def test_the_catalogue_script_holds_every_message_the_table_page_writes():
+    """Read apart from the catalogue's references: every message the table page's scripts and page mark, and
+    every text of the story, the views and the refusals that the catalogue has, is in the page's script."""
+    import re
+    from importlib import resources
+
+    from skelos_host import reasons, story, views
+    from skelos_host.heroes.web import _MARKED, _TAGGED, _strings
+    from skelos_host.web import server
+
+    shown = server._page_ids("fr")
+    full = i18n.catalogue("fr")
+    web = resources.files("skelos_host") / "web"
+    wanted = set()
+    for name in ["app.js", "words.js", "heroes-panel.js"] + ["%s.js" % g for g in views.VIEWS]:
+        wanted.update(json.loads(m.group(1)) for m in _MARKED.finditer((web / name).read_text(encoding="utf-8")))
+    wanted.update(" ".join(m.group(2).split()) for m in _TAGGED.finditer((web / "index.html").read_text("utf-8")))
+    texts = set()
+    for mod in [story, reasons, server] + [views.view(g) for g in views.VIEWS]:
+        for k, v in vars(mod).items():
+            if k.isupper() and not k.startswith("_"):      # (a module's own constants are not texts)
+                _strings(v, texts)
+    wanted |= {t for t in texts if t in full}
+    assert len(wanted) > 300
+    assert sorted(wanted & set(full) - shown) == []
+    assert not re.search(r"[<>]", " ".join(sorted(shown - set(full))))       # (sanity: ids, not markup)

@@ -312,3 +312,28 @@ def test_a_pages_first_state_carries_the_newest_entries_and_the_earlier_ones_com
             assert page.count(b'"seq"') < 3 * STORY_TAIL          # (each entry names its seq)
         finally:
             live.stop()
+
+
+def test_the_page_s_files_are_kept_by_the_browser_and_checked_by_their_etag(tmp_path):
+    """Scripts and the style sheet: an ETag, checked at each use (no-cache), 304 while unchanged; the page
+    itself (its state inside) is never kept."""
+    with SimDevice(tmp_path / "sim") as board:
+        live = live_page(board)
+        try:
+            with urllib.request.urlopen(live.url, timeout=5) as r:
+                assert r.headers["Cache-Control"] == "no-store" and r.headers.get("ETag") is None
+            for name in ("app.js", "words.js", "style.css", "conan.js", "heroes-panel.js"):
+                with urllib.request.urlopen(live.url + name, timeout=5) as r:
+                    body, etag = r.read(), r.headers["ETag"]
+                    assert r.headers["Cache-Control"] == "no-cache" and etag.startswith('"') and body, name
+                req = urllib.request.Request(live.url + name, headers={"If-None-Match": etag})
+                try:
+                    urllib.request.urlopen(req, timeout=5)
+                    raise AssertionError("not 304: " + name)
+                except urllib.error.HTTPError as e:
+                    assert e.code == 304 and e.headers["ETag"] == etag and e.read() == b""
+                req = urllib.request.Request(live.url + name, headers={"If-None-Match": '"another"'})
+                with urllib.request.urlopen(req, timeout=5) as r:
+                    assert r.status == 200 and r.read() == body
+        finally:
+            live.stop()

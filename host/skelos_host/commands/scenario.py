@@ -7,7 +7,7 @@ from skelos_host import presets
 from skelos_host.i18n import _, ngettext
 from skelos_host.presets import PresetError
 
-# (what only some subcommands need is imported in them: `scenario list` starts fast)
+# (what only some subcommands need is imported in them)
 
 
 @click.group()
@@ -19,22 +19,7 @@ def scenario():
 @click.option("--json", "as_json", is_flag=True, help="print the presets as JSON (for scripts)")
 def list_(as_json):
     """List the built-in presets."""
-    items = presets.index()
-    if as_json:
-        import json
-
-        click.echo(json.dumps(items, indent=1, ensure_ascii=False))
-        return
-    from skelos_host.listing import Listing
-
-    t = Listing(_("Built-in presets"), [(_("preset"), True, "left"), (_("name"), False, "left"),
-                                         (_("setup"), False, "left"), (_("unsourced"), False, "right")])
-    for item in items:
-        if item["problems"]:
-            t.add([item["preset"], _("invalid"), "; ".join(item["problems"][:2]), ""], "red")
-        else:
-            t.add([item["preset"], presets.display_name(item), item["setup"], str(len(item["unsourced"]))], None)
-    t.echo()
+    presets.print_index(as_json)     # (`skelos scenario list` itself is answered without click: skelos_host.cli)
 
 
 @scenario.command()

@@ -39,6 +39,7 @@ STATIC = {
     "/heroes-panel.js": ("heroes-panel.js", _JS),
 }
 _BOOT_MARK = b"<!-- the sheets and messages, served with the page -->"
+_HERO_JS = b'<script src="/hero.js"></script>'
 _QR = re.compile(r"^/heroes/qr/(\d)\.svg$")
 MAX_BODY = 8192
 MAX_QUEUE = 32
@@ -113,6 +114,8 @@ def messages(heroes, lang, default):
 
 class Heroes(Fanout):
     """The heroes' table of a page server and the pages that watch it."""
+
+    catalogue_ids = staticmethod(needed)      # the sheet's messages (its catalogue's script: /catalogue.js?page=)
 
     def __init__(self, hub, page_messages, store_path=None):
         self.hub = hub
@@ -268,10 +271,15 @@ def get(h, path):
         name, ctype = STATIC[path]
         data = (resources.files("skelos_host") / "web" / name).read_bytes()
         if name == "hero.html":
-            boot = {"state": heroes.table.state(), "i18n": messages(heroes, h.lang, h.lang)}
+            # the messages from the catalogue's script (kept by the browser: the page server's
+            # catalogue_script, of catalogue_ids below), after words.js, which declares what it fills
+            said = {k: v for k, v in messages(heroes, h.lang, h.lang).items() if k not in ("messages", "plurals")}
+            boot = {"state": heroes.table.state(), "i18n": said}
             js = json.dumps(boot, ensure_ascii=False).replace("<", "\\u003c").encode()
             data = data.replace(_BOOT_MARK, b'<script id="boot" type="application/json">' + js + b"</script>")
-        return h._send(200, data, ctype)
+            data = data.replace(_HERO_JS, h.catalogue_tag("heroes") + b"\n" + _HERO_JS)
+            return h._send(200, data, ctype)
+        return h._send_file(data, ctype)
     if path == "/heroes/api/state":
         return h._send(200, heroes.table.state())
     if path == "/heroes/api/stream":

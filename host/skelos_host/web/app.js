@@ -518,14 +518,17 @@ function start() {
   // the first paint: the state and the messages the page came with
   let boot = null;
   try { boot = JSON.parse($("boot").textContent); } catch (e) { /* an old server: ask for them */ }
+  // (the catalogue's script, loaded before: the messages of the boot's language; without it, they are asked)
+  const words = boot && boot.i18n && CATALOGUE && CATALOGUE.lang === boot.i18n.lang ? CATALOGUE : null;
   if (boot) {
-    useMessages(boot.i18n || {});
+    useMessages(Object.assign({}, boot.i18n || {}, words ? { messages: words.messages, plurals: words.plurals } : {}));
     applyLanguage();
     if (boot.state) render(boot.state);
   }
   let saved = null;
   try { saved = localStorage.getItem(LANG_KEY); } catch (e) { /* storage disabled */ }
-  const ready = !boot || (saved && saved !== LANG) ? setLanguage(saved) : Promise.resolve(LANG);
+  const ready = !boot || (saved && saved !== LANG) ? setLanguage(saved)
+    : !words && (!boot.i18n || !boot.i18n.messages) ? setLanguage(LANG) : Promise.resolve(LANG);
   $("lang").addEventListener("change", async (ev) => {
     const lang = await setLanguage(ev.target.value);
     try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* storage disabled */ }

@@ -378,8 +378,10 @@ async function setLanguage(lang) {
 async function start() {
   let boot = null;
   try { boot = JSON.parse($("boot").textContent); } catch (e) { /* no boot: ask */ }
+  // (the catalogue's script, loaded before: the messages of the boot's language; without it, they are asked)
+  const words = boot && boot.i18n && CATALOGUE && CATALOGUE.lang === boot.i18n.lang ? CATALOGUE : null;
   if (boot) {
-    useMessages(boot.i18n || {});
+    useMessages(Object.assign({}, boot.i18n || {}, words ? { messages: words.messages, plurals: words.plurals } : {}));
     last = boot.state;
     applyLanguage();
     render();
@@ -387,6 +389,7 @@ async function start() {
   let saved = null;
   try { saved = localStorage.getItem(LANG_KEY); } catch (e) { /* storage disabled */ }
   if (!boot || (saved && saved !== LANG)) await setLanguage(saved);
+  else if (!words && !(boot.i18n && boot.i18n.messages)) await setLanguage(LANG);
   $("lang").addEventListener("change", async (ev) => {
     const lang = await setLanguage(ev.target.value);
     try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* storage disabled */ }

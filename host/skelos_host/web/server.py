@@ -65,7 +65,7 @@ from urllib.parse import parse_qs
 
 from skelos.games import game_of
 
-from skelos_host import i18n, limits, reasons, sides, story, views
+from skelos_host import i18n, limits, reasons, sides, story, typography, views
 from skelos_host.web.fanout import LAG, Fanout, drain
 from skelos_host.i18n import N_, _
 
@@ -129,6 +129,86 @@ def page_messages(lang, default):
             _MESSAGES.clear()
         _MESSAGES[key] = kept
     return kept
+
+
+_CATALOGUES = {}    # (page_messages' dict, page) -> (that dict, version, script, its gzipped bytes)
+
+
+def catalogue_script(lang, page="table", ids=None):
+    """(version, script, gzipped script) of `page`'s catalogue in `lang` ("table", or a side's page whose
+    messages are `ids()`, the side's `catalogue_ids`): the
+    messages and plural forms of page_messages, apart from the page so that a page's weight grows with
+    neither the catalogue nor the game.  The page names it with its version (a hash of its bytes,
+    "/catalogue.js?lang=fr&v=..."), which a browser keeps for as long as it likes; made once, again only
+    when the catalogue's file changes.  It holds the messages the page may show (_page_ids, or the page's
+    own), but those written as their own ids (_unlike_their_id)."""
+    full = page_messages(lang, lang)
+    key = (id(full), page)
+    kept = _CATALOGUES.get(key)
+    if kept is None or kept[0] is not full:
+        from hashlib import blake2b
+
+        shown = _page_ids(lang) if ids is None else ids()
+        words = {"lang": full["lang"],
+                 "messages": _unlike_their_id({k: v for k, v in full["messages"].items() if k in shown}, lang),
+                 "plurals": {k: v for k, v in full["plurals"].items() if k in shown}}
+        script = b"CATALOGUE = " + json.dumps(words, ensure_ascii=False).encode() + b";\n"
+        version = blake2b(script, digest_size=12).hexdigest()
+        if len(_CATALOGUES) >= 8:
+            _CATALOGUES.clear()
+        kept = _CATALOGUES[key] = (full, version, script, gzip.compress(script, compresslevel=9, mtime=0))
+    return kept[1:]
+
+
+def catalogue_tag(lang, page="table", ids=None):
+    """The page's script element of its catalogue (catalogue_script), named by its version."""
+    version = catalogue_script(lang, page, ids)[0]
+    query = "lang=%s" % lang + ("&amp;page=%s" % page if page != "table" else "")
+    return b'<script src="/catalogue.js?%s&amp;v=%s"></script>' % (query.encode(), version.encode())
+
+
+# Where the messages the table page never shows are written: the command line's own modules, the report's
+# charts and exports, and the heroes' sheet (a page of its own, with its own messages: heroes.web.needed).
+NOT_ON_THE_PAGE = ("host/skelos_host/commands/", "host/skelos_host/cli.py", "host/skelos_host/root.py",
+                   "host/skelos_host/clicktexts.py", "host/skelos_host/mpycross.py", "host/skelos_host/charts.py",
+                   "host/skelos_host/analysis.py", "host/skelos_host/exports.py", "host/skelos_host/web/hero.html",
+                   "host/skelos_host/web/hero.js")
+
+
+def _page_ids(lang):
+    """The message ids the table page may show: those of the catalogue of `lang` written anywhere but in
+    NOT_ON_THE_PAGE (by the catalogue's own `#:` references, which host/tools/i18n.py keeps true; a message
+    without any is kept)."""
+    from skelos_host import pofile
+
+    lang = i18n.normalize(lang) or i18n.DEFAULT
+    try:
+        with open(i18n.po_path(lang), encoding="utf-8") as f:
+            entries = pofile.parse_po(f.read(), i18n.po_path(lang))[1]
+    except OSError:
+        return set()
+    return {e.msgid for e in entries
+            if not e.refs or any(not ref.rsplit(":", 1)[0].startswith(NOT_ON_THE_PAGE) for ref in e.refs)}
+
+
+def _unlike_their_id(messages, lang):
+    """`messages` without those the page's `_()` gives alike without them, in a language whose typography
+    changes nothing: there a message written as its own id (most of the English catalogue) is its own
+    translation, alone and before ": " (when "{message}: {detail}" is written as it is too)."""
+    joined = "{message}: {detail}"
+    if typography.for_language(joined + " ; ! ? « »", lang) != joined + " ; ! ? « »" \
+            or messages.get(joined, joined) != joined:
+        return messages
+    out = {k: v for k, v in messages.items() if v != k}
+    out.update((k, v) for k, v in messages.items() if v == k and ": " in k and k.partition(": ")[0] in out)
+    return out
+
+
+def boot_messages(lang, default):
+    """page_messages without the catalogue (messages, plural forms): what a page carries inside it, the
+    catalogue coming from catalogue_script's file."""
+    full = page_messages(lang, default)
+    return {k: v for k, v in full.items() if k not in ("messages", "plurals")}
 
 
 def _page_messages(lang, default):
@@ -363,7 +443,33 @@ class _Handler(BaseHTTPRequestHandler):
                 return True
         return False
 
-    def _send(self, code, body, ctype="application/json"):
+    def _send_file(self, data, ctype):
+        """A file of the page (a script, a style sheet): the browser keeps it and asks again with its ETag,
+        answered 304 when it has not changed."""
+        from hashlib import blake2b
+
+        etag = self._etag(blake2b(data, digest_size=12).hexdigest(), len(data) >= GZIP_FROM and self._gzip_ok())
+        if self._not_modified(etag, "no-cache"):
+            return
+        self._send(200, data, ctype, cache="no-cache", etag=etag)
+
+    @staticmethod
+    def _etag(version, packed):
+        """The ETag of a file's `version` as sent (gzipped or not: each its own)."""
+        return '"%s%s"' % (version, "-gz" if packed else "")
+
+    def _not_modified(self, etag, cache):
+        """Answer 304 when the client has `etag` already (If-None-Match); whether it did."""
+        if etag not in [t.strip() for t in (self.headers.get("If-None-Match") or "").split(",")]:
+            return False
+        self.send_response(304)
+        self.send_header("ETag", etag)
+        self.send_header("Cache-Control", cache)
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return True
+
+    def _send(self, code, body, ctype="application/json", cache="no-store", etag=None):
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
         packed = len(data) >= GZIP_FROM and self._gzip_ok()
         if packed:
@@ -375,7 +481,9 @@ class _Handler(BaseHTTPRequestHandler):
         if len(data) >= GZIP_FROM or packed:
             self.send_header("Vary", "Accept-Encoding")
         self.send_header("Content-Length", str(len(data)))
-        self.send_header("Cache-Control", "no-store")
+        self.send_header("Cache-Control", cache)
+        if etag:
+            self.send_header("ETag", etag)
         self.end_headers()
         self.wfile.write(data)
 
@@ -396,7 +504,8 @@ class _Handler(BaseHTTPRequestHandler):
                 data = data.replace(_BOOT_MARK, self._boot())
                 if self.pairing is not None:
                     data = self.pairing.banner(self, data)     # the code and QR code, on the box's own screen
-            return self._send(200, data, ctype)
+                return self._send(200, data, ctype)
+            return self._send_file(data, ctype)
         if path == "/api/state":
             try:
                 return self._send(200, self._view(self.hub.snapshot()))
@@ -408,6 +517,8 @@ class _Handler(BaseHTTPRequestHandler):
             return self._story()
         if path == "/api/i18n":
             return self._i18n()
+        if path == "/catalogue.js":
+            return self._catalogue()
         return self._send(404, {"error": "not found"})
 
     def do_POST(self):
@@ -507,16 +618,50 @@ class _Handler(BaseHTTPRequestHandler):
         lang = i18n.normalize((query.get("lang") or [""])[0]) or self.lang
         return self._send(200, page_messages(lang, self.lang))
 
+    def catalogue_tag(self, page="table"):
+        """The script element of `page`'s catalogue in this server's language (a side's page: the side's
+        `catalogue_ids` are its messages)."""
+        return catalogue_tag(self.lang, page, None if page == "table" else self.sides[page].catalogue_ids)
+
+    def _catalogue(self):
+        """The catalogue's script (catalogue_script): gzipped where the client takes it, kept by the browser
+        for a year when asked by its version (its address changes with it), else checked by its ETag."""
+        query = parse_qs(self.path.partition("?")[2])
+        lang = i18n.normalize((query.get("lang") or [""])[0]) or self.lang
+        page = (query.get("page") or ["table"])[0]
+        ids = getattr(self.sides.get(page), "catalogue_ids", None)
+        if page != "table" and ids is None:
+            return self._send(404, {"error": "not found"})
+        version, script, packed = catalogue_script(lang, page, ids)
+        gz = self._gzip_ok()
+        etag = self._etag(version, gz)
+        asked = (query.get("v") or [""])[0]
+        cache = "public, max-age=31536000, immutable" if asked == version else "no-cache"
+        if self._not_modified(etag, cache):
+            return
+        data = packed if gz else script
+        self.send_response(200)
+        self.send_header("Content-Type", _JS)
+        if gz:
+            self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("ETag", etag)
+        self.send_header("Cache-Control", cache)
+        self.end_headers()
+        self.wfile.write(data)
+
     def _boot(self):
         """What the page draws at once, before it asks anything: the last state and the
-        messages of the server's language, as JSON in a script element."""
+        messages of the server's language, as JSON in a script element, after the script of
+        the language's catalogue (catalogue_script: kept by the browser, not in the page)."""
         try:
             first = self.hub.snapshot()
         except Exception as e:  # noqa: BLE001 - the page still loads, and says so
             first = {"type": "error", "message": NOT_ANSWERING + ": %s" % e}
-        boot = {"state": self._view(first), "i18n": page_messages(self.lang, self.lang)}
+        boot = {"state": self._view(first), "i18n": boot_messages(self.lang, self.lang)}
         data = json.dumps(boot, ensure_ascii=False).replace("<", "\\u003c").encode()
-        return b'<script id="boot" type="application/json">' + data + b"</script>"
+        return self.catalogue_tag() + b'\n<script id="boot" type="application/json">' + data + b"</script>"
 
     def _stream(self):
         def first():

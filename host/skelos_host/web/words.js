@@ -10,6 +10,9 @@ let PLURAL_RULE = "(n != 1)";
 let LANG = "en";
 // Reason texts (message ids) of the refusal codes: "" those every game shares, then each game's.
 let REFUSALS = {};
+// The table page's catalogue ({lang, messages, plurals}), from its own script (/catalogue.js, kept by
+// the browser) rather than inside the page: the page's #boot carries the rest.
+let CATALOGUE = null;
 
 // French typography where words are put together (the rules of skelos_host/typography.py, which
 // the tests compare with this): a no-break space before ":" and inside « », a narrow one before

@@ -452,3 +452,54 @@ def test_a_hero_sheet_in_both_languages_at_every_width(browser, table, lang):
     assert (ARTIFACTS / ("hero-sheet-390-%s.png" % lang)).is_file()
     if lang == "fr":
         assert "Énergie disponible" in ph.page.text_content("main") and "Corps-à-corps" in ph.page.text_content("main")
+
+
+def test_a_sheet_takes_its_messages_from_its_catalogue_script(browser, tmp_path):
+    """The sheet carries no catalogue: its messages come from its own catalogue script (the heroes' messages
+    only, kept by the browser), and a French sheet draws in French without asking /heroes/api/i18n."""
+    import gzip
+    import re
+
+    from skelos_host import i18n
+    from skelos_host.heroes import web as hweb
+
+    proc, url, _lines = start_play(["--state-dir", str(tmp_path / "sim"), "--http-port", "0", "--no-log",
+                                    "--seconds", "120"], env={"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})
+    try:
+        _post(url + "heroes/api/seat", {"hero": "conan"})
+        html = urllib.request.urlopen(url + "hero?seat=0", timeout=10).read().decode()
+        m = re.search(r'<script src="/catalogue\.js\?lang=fr&amp;page=heroes&amp;v=(\w+)"></script>\n'
+                      r'<script src="/hero\.js">', html)
+        assert m, html[-2000:]
+        boot = json.loads(re.search(r'<script id="boot" type="application/json">(.*?)</script>', html,
+                                    re.S).group(1))
+        assert "messages" not in boot["i18n"] and boot["i18n"]["refusals"]["heroes"]
+        req = urllib.request.Request(url + "catalogue.js?lang=fr&page=heroes&v=" + m.group(1),
+                                     headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(req, timeout=10) as r:
+            assert r.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+            words = json.loads(gzip.decompress(r.read())[len(b"CATALOGUE = "):-2])
+        full = i18n.catalogue("fr")
+        assert words["messages"] == {k: v for k, v in full.items() if k in hweb.needed()}
+        assert words["lang"] == "fr" and 100 < len(words["messages"]) < len(full) / 2
+        try:
+            urllib.request.urlopen(url + "catalogue.js?lang=fr&page=nobody", timeout=10)
+            raise AssertionError("served")
+        except urllib.error.HTTPError as e:
+            assert e.code == 404
+        ctx = browser.new_context(viewport=PHONE)
+        page = ctx.new_page()
+        asked = []
+        page.on("request", lambda r: asked.append(r.url.replace(url, "/")))
+        page.goto(url + "hero?seat=0")
+        page.wait_for_function("document.documentElement.lang === 'fr'")
+        assert not [u for u in asked if u.startswith("/heroes/api/i18n")], asked
+        marked = page.eval_on_selector_all("body [data-i18n]", "els => els.map(e => [e.dataset.i18n, e.textContent])")
+        translated = [(k, t) for k, t in marked if k in full]
+        # (every marked text in French: some the sheet writes with its figures, "Subir 1 blessure")
+        assert len(translated) > 20 and [(k, t) for k, t in translated if t == k and full[k] != k] == []
+        assert sum(t == full[k] for k, t in translated) > len(translated) * 0.8
+        ctx.close()
+    finally:
+        proc.terminate()
+        proc.wait(20)
