@@ -75,7 +75,7 @@ whose bytes are the blob of that CRC: a scenario too large for the slot (the
 
 A board written by an earlier firmware (headers "SKG1": a plain record
 sequence at the same place, no chain) is read by `legacy()` (its code in
-skelos_device.legacy, loaded only for the call, as the scenario slots' in
+skelos_device.legacy, loaded only for the call and dropped after it, as the scenario slots' in
 skelos_device.scenario_slots and the recovery's in skelos_device.recovery); the device
 writes that game again after its log, in this layout, then one header
 (`convert`); the old header stays valid until then.
@@ -110,6 +110,8 @@ Bytes per action: the entry (2..~10 bytes) and 32 header bytes, two
 writes; every EVERY records in effect one more write of the state
 (about 190 bytes); every STRIDE records one more of an index entry.
 """
+
+import sys
 
 from skelos import codec
 from skelos.journal import NO, StorageFull, chain, give_up
@@ -154,6 +156,16 @@ def _g32(b, o):
 
 def _unguarded(off):
     """Storage.guard until the app sets its own (guard_below 0: never called)."""
+
+
+def _forget(name):
+    """Drop the section module `name` loaded for one call (scenario_slots, legacy):
+    once the call returns nothing holds its code, which the next collection frees
+    (about 1.5 KB of heap each, kept otherwise from boot on)."""
+    sys.modules.pop("skelos_device." + name, None)
+    pkg = sys.modules.get("skelos_device")
+    if pkg is not None and hasattr(pkg, name):
+        delattr(pkg, name)
 
 
 def newer(a, b):
@@ -334,22 +346,34 @@ class Storage:
     def scenario_capacity(self):
         return self.scap
 
-    # the slots' reads and writes: skelos_device.scenario_slots, loaded for the call
+    # the slots' reads and writes: skelos_device.scenario_slots, loaded for the call and dropped after
     def scenario_blob(self, i):
         from skelos_device import scenario_slots
-        return scenario_slots.scenario_blob(self, i)
+        try:
+            return scenario_slots.scenario_blob(self, i)
+        finally:
+            _forget("scenario_slots")
 
     def scenario_ref(self, i):
         from skelos_device import scenario_slots
-        return scenario_slots.scenario_ref(self, i)
+        try:
+            return scenario_slots.scenario_ref(self, i)
+        finally:
+            _forget("scenario_slots")
 
     def store_ref(self, path, blob, slot):
         from skelos_device import scenario_slots
-        return scenario_slots.store_ref(self, path, blob, slot)
+        try:
+            return scenario_slots.store_ref(self, path, blob, slot)
+        finally:
+            _forget("scenario_slots")
 
     def store_scenario(self, blob, slot):
         from skelos_device import scenario_slots
-        return scenario_slots.store_scenario(self, blob, slot)
+        try:
+            return scenario_slots.store_scenario(self, blob, slot)
+        finally:
+            _forget("scenario_slots")
 
     # ------------------------------------------------------------ headers
     def read_headers(self):
@@ -384,14 +408,22 @@ class Storage:
             out = [out[1], out[0]]
         return out
 
-    # a board of the earlier layout: skelos_device.legacy, loaded for the call
+    # a board of the earlier layout: skelos_device.legacy, loaded for the call and dropped after
     def legacy(self):
+        if self._read(0, 4) != _V1MAGIC and self._read(_HDR, 4) != _V1MAGIC:
+            return []      # no header of the earlier layout: its code not loaded (every boot asks)
         from skelos_device import legacy
-        return legacy.legacy(self)
+        try:
+            return legacy.legacy(self)
+        finally:
+            _forget("legacy")
 
     def log_bytes(self, h):
         from skelos_device import legacy
-        return legacy.log_bytes(self, h)
+        try:
+            return legacy.log_bytes(self, h)
+        finally:
+            _forget("legacy")
 
     def adopt(self, which, h, records=None):
         self.which = which
@@ -445,11 +477,17 @@ class Storage:
 
     def begin_convert(self, old, uid, records):
         from skelos_device import legacy
-        return legacy.begin_convert(self, old, uid, records)
+        try:
+            return legacy.begin_convert(self, old, uid, records)
+        finally:
+            _forget("legacy")
 
     def end_convert(self):
         from skelos_device import legacy
-        return legacy.end_convert(self)
+        try:
+            return legacy.end_convert(self)
+        finally:
+            _forget("legacy")
 
     def wear(self):
         return {"writes": self.writes, "bytes": self.bytes_written}
