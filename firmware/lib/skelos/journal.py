@@ -207,7 +207,7 @@ def hexh(h):
 
 
 def give_up(ds, top):
-    """Which of the checkpoints at depths `ds` (None: a free place) to give
+    """Which of the checkpoints at depths `ds` (None or 0: a free place) to give
     up for a new one, the chain's top being at depth `top`: the index of a
     free place, else of one above the top (kept for redo only), else, the
     two highest at or below the top kept always, of the one whose loss
@@ -219,7 +219,7 @@ def give_up(ds, top):
     first = second = -1
     for i in range(len(ds)):
         x = ds[i]
-        if x is None or x > top:
+        if not x or x > top:
             return i
         if first < 0 or x > ds[first]:
             first, second = i, first

@@ -298,7 +298,10 @@ class Storage:
         self._kbuf = bytearray(128)
         self._hist = None      # history hash of the whole log (None: not read yet)
         self._pend = 0         # put's history hash of the record it writes
-        self._dir = None       # the checkpoint ring's directory (None: not read yet)
+        self._dir = None       # the checkpoint ring's directory (None: not read yet), _dl when read
+        # its two ints per slot (depth, tag; depth 0: none), made once here: a directory read
+        # again or a checkpoint kept allocates nothing that lives on (docs/performance.md, heap)
+        self._dl = [0] * (2 * self.ring)
         self._ibuf = bytearray(_IDX)
         self._skip_h = 0       # the history hash and log CRC _walk carried on
         self._skip_c = 0
@@ -750,13 +753,13 @@ class Storage:
     def _drop(self, depth):
         """A new action at `depth`: the checkpoints there and above are of an undone branch."""
         d = self._directory()
-        for i in range(len(d)):
-            if d[i] is not None and d[i][0] >= depth:
-                d[i] = None
+        for i in range(0, len(d), 2):
+            if d[i] >= depth:
+                d[i] = 0
 
     # ------------------------------------------------------------ checkpoints
-    # The ring's slots are found through a directory in RAM: (depth, tag) per
-    # slot, read from the slots' headers the first time it is needed and
+    # The ring's slots are found through a directory in RAM: depth, tag per
+    # slot (depth 0: none), read from the slots' headers the first time it is needed and
     # checked then against the log (the history hash of the records the log
     # held when the checkpoint was written), so a checkpoint of records a
     # rollback took away is never used.  Which slot a new checkpoint takes:
@@ -766,10 +769,11 @@ class Storage:
         d = self._dir
         if d is not None:
             return d
-        d = self._dir = [None] * self.ring
+        d = self._dl
         h = self._game()
         b = self._cbuf
         for i in range(self.ring):
+            d[2 * i] = 0
             self._readinto(self.ring_at + i * self.cks, b, _CHDR)
             depth = _g16(b, 0)
             tag = _g16(b, 2)
@@ -783,20 +787,23 @@ class Storage:
                     continue
             except (ValueError, IndexError):
                 continue
-            d[i] = (depth, tag)
+            d[2 * i] = depth
+            d[2 * i + 1] = tag
+        self._dir = d
         return d
 
     def has(self, depth, tag):
-        if not self.ring:
+        if not self.ring or not depth:
             return False
-        for e in self._directory():
-            if e is not None and e[0] == depth and e[1] == tag:
+        d = self._directory()
+        for i in range(0, len(d), 2):
+            if d[i] == depth and d[i + 1] == tag:
                 return True
         return False
 
     def _slot_for(self, depth, top):
         """The slot a checkpoint at `depth` would take, -1: none worth it."""
-        ds = [e[0] if e is not None else None for e in self._directory()]
+        ds = self._directory()[0::2]     # the slots' depths, 0 a free one
         ds.append(depth)
         i = give_up(ds, top)
         return -1 if i == len(ds) - 1 else i
@@ -821,16 +828,17 @@ class Storage:
         b[_CHDR:] = state
         _u32(b, 16, codec.crc32(b[_CHDR:], codec.crc32(b[0:16])))
         d = self._directory()
-        d[i] = None
+        d[2 * i] = 0
         self._write(self.ring_at + i * self.cks, b)
-        d[i] = (depth, tag)
+        d[2 * i] = depth
+        d[2 * i + 1] = tag
 
     def checkpoint(self, depth, tag):
-        if not self.ring:
+        if not self.ring or not depth:
             return None
         d = self._directory()
         for i in range(self.ring):
-            if d[i] is not None and d[i][0] == depth and d[i][1] == tag:
+            if d[2 * i] == depth and d[2 * i + 1] == tag:
                 base = self.ring_at + i * self.cks
                 b = self._cbuf
                 self._readinto(base, b, _CHDR)
@@ -839,7 +847,7 @@ class Storage:
                     state = self._read(base + _CHDR, n)
                     if codec.crc32(state, codec.crc32(b[0:16])) == _g32(b, 16):
                         return state
-                d[i] = None
+                d[2 * i] = 0
         return None
 
     def offset_of(self, i):
