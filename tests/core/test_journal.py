@@ -256,3 +256,27 @@ def test_history_hash_chains_every_record_in_seq_order():
     assert g.history() == h == journal.history(recs)
     assert g.history(0) == 0
     assert journal.hexh(journal.chain(0, b"123456789")) == "cbf43926"
+
+
+def test_a_checkpoint_is_loaded_into_the_state_s_own_objects():
+    # load_state reads a bytearray or list over the game's own one of the same length: the
+    # state's objects stay where they are (on the board: not made again in the middle of an
+    # undo's garbage, splitting the free heap)
+    g = scripted(game_of(pict_village(available=12, fatigue=6)))
+    saved = g.state_bytes()
+    for _ in range(4):
+        ok(g.undo())    # the state moves back
+    assert g.state_bytes() != saved
+    objs = {n: getattr(g, n) for n in g.STATE if isinstance(getattr(g, n), (list, bytearray))}
+    inner = [id(x) for x in g.hp]
+    assert len(objs) >= 5 and g.hp
+    g.load_state(saved)
+    assert g.state_bytes() == saved
+    assert all(getattr(g, n) is o for n, o in objs.items())
+    assert [id(x) for x in g.hp] == inner
+    # a value of another length, or another type, is made anew, and read whole
+    other = game_of(pict_village(available=12, fatigue=6))
+    other.where = bytearray(1)
+    other.river = None
+    other.load_state(saved)
+    assert other.state_bytes() == saved and len(other.where) == len(g.where)

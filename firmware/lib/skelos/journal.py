@@ -133,9 +133,13 @@ def _put(out, v):
         raise ValueError("state value of type " + str(type(v)))
 
 
-def _get(b, o):
+def _get(b, o, into=None):
     # the varints read inline, not through a helper: a nested list is read by nested
-    # calls, on the path of an undo (CircuitPython's Python stack is small)
+    # calls, on the path of an undo (CircuitPython's Python stack is small).
+    # A bytearray or list read over `into`, one of the same type and length, is
+    # read into it (load_state: the state's objects stay where they are in the
+    # heap, not made again in the middle of an undo's garbage, which would split
+    # the board's free heap into small runs)
     t = b[o]
     o += 1
     if t == 0 or t == 1 or t == 2:
@@ -151,7 +155,14 @@ def _get(b, o):
         if t == 0:
             return ((v >> 1) if not v & 1 else -((v + 1) >> 1)), o
         if t == 1:
+            if isinstance(into, bytearray) and len(into) == v and o + v <= len(b):
+                into[:] = b[o:o + v]
+                return into, o + v
             return bytearray(b[o:o + v]), o + v
+        if isinstance(into, list) and len(into) == v:
+            for s in range(v):
+                into[s], o = _get(b, o, into[s])
+            return into, o
         out = []
         for _ in range(v):
             x, o = _get(b, o)
@@ -196,7 +207,7 @@ def hexh(h):
 
 
 def give_up(ds, top):
-    """Which of the checkpoints at depths `ds` (None: a free place) to give
+    """Which of the checkpoints at depths `ds` (None or 0: a free place) to give
     up for a new one, the chain's top being at depth `top`: the index of a
     free place, else of one above the top (kept for redo only), else, the
     two highest at or below the top kept always, of the one whose loss
@@ -208,7 +219,7 @@ def give_up(ds, top):
     first = second = -1
     for i in range(len(ds)):
         x = ds[i]
-        if x is None or x > top:
+        if not x or x > top:
             return i
         if first < 0 or x > ds[first]:
             first, second = i, first
@@ -384,7 +395,7 @@ class Journal:
     def load_state(self, b):
         o = 0
         for name in self.STATE:
-            v, o = _get(b, o)
+            v, o = _get(b, o, getattr(self, name, None))
             setattr(self, name, v)
 
     def _rebuild(self, node, d):

@@ -74,7 +74,9 @@ whose bytes are the blob of that CRC: a scenario too large for the slot (the
 4 KB nvm) is played from the drive, only the game is in storage.
 
 A board written by an earlier firmware (headers "SKG1": a plain record
-sequence at the same place, no chain) is read by `legacy()`; the device
+sequence at the same place, no chain) is read by `legacy()` (its code in
+skelos_device.legacy, loaded only for the call and dropped after it, as the scenario slots' in
+skelos_device.scenario_slots and the recovery's in skelos_device.recovery); the device
 writes that game again after its log, in this layout, then one header
 (`convert`); the old header stays valid until then.
 
@@ -108,6 +110,8 @@ Bytes per action: the entry (2..~10 bytes) and 32 header bytes, two
 writes; every EVERY records in effect one more write of the state
 (about 190 bytes); every STRIDE records one more of an index entry.
 """
+
+import sys
 
 from skelos import codec
 from skelos.journal import NO, StorageFull, chain, give_up
@@ -152,6 +156,16 @@ def _g32(b, o):
 
 def _unguarded(off):
     """Storage.guard until the app sets its own (guard_below 0: never called)."""
+
+
+def _forget(name):
+    """Drop the section module `name` loaded for one call (scenario_slots, legacy):
+    once the call returns nothing holds its code, which the next collection frees
+    (about 1.5 KB of heap each, kept otherwise from boot on)."""
+    sys.modules.pop("skelos_device." + name, None)
+    pkg = sys.modules.get("skelos_device")
+    if pkg is not None and hasattr(pkg, name):
+        delattr(pkg, name)
 
 
 def newer(a, b):
@@ -258,19 +272,6 @@ def unpack_header(b):
     return h
 
 
-def unpack_legacy(b):
-    """A header of the earlier layout ("SKG1"): (Header, log CRC) or None."""
-    if len(b) < _HDR or bytes(b[0:4]) != _V1MAGIC:
-        return None
-    if codec.crc32(bytes(b[0:28])) != _g32(b, 28):
-        return None
-    if b[12] > 1 or b[13] > 1:
-        return None
-    h = Header(_g32(b, 4) & 0xFFFF, _g32(b, 8) & 0xFFFF, b[12], b[13], _g32(b, 16), _g16(b, 20), _g16(b, 22),
-               rules=b[14])
-    return h, _g32(b, 24)
-
-
 class Storage:
     """The device's persistent state on a byte-array backend, and the
     journal's backend for the current game (skelos.journal)."""
@@ -297,7 +298,10 @@ class Storage:
         self._kbuf = bytearray(128)
         self._hist = None      # history hash of the whole log (None: not read yet)
         self._pend = 0         # put's history hash of the record it writes
-        self._dir = None       # the checkpoint ring's directory (None: not read yet)
+        self._dir = None       # the checkpoint ring's directory (None: not read yet), _dl when read
+        # its two ints per slot (depth, tag; depth 0: none), made once here: a directory read
+        # again or a checkpoint kept allocates nothing that lives on (docs/performance.md, heap)
+        self._dl = [0] * (2 * self.ring)
         self._ibuf = bytearray(_IDX)
         self._skip_h = 0       # the history hash and log CRC _walk carried on
         self._skip_c = 0
@@ -345,74 +349,34 @@ class Storage:
     def scenario_capacity(self):
         return self.scap
 
+    # the slots' reads and writes: skelos_device.scenario_slots, loaded for the call and dropped after
     def scenario_blob(self, i):
-        """The blob in scenario slot i if it is intact, else None.  A slot may
-        instead name a file on the drive (store_ref): its bytes, if they are
-        still the blob of that CRC."""
-        base = self._sbase(i)
-        h = self._read(base, _SHDR)
-        magic = h[0:4]
-        if (magic != _SMAGIC and magic != _RMAGIC) or codec.crc32(h[0:12]) != _g32(h, 12):
-            return None
-        n = _g16(h, 4)
-        if n > self.scenario_capacity() or (n < 10 and magic == _SMAGIC) or n < 1:
-            return None
-        blob = self._read(base + _SHDR, n)
-        if magic == _RMAGIC:
-            return self._drive_blob(bytes(blob), _g32(h, 8))
-        if codec.crc32(blob) != _g32(h, 8):
-            return None
-        return blob
-
-    def _drive_blob(self, path, crc):
-        if self.reader is None:
-            return None
+        from skelos_device import scenario_slots
         try:
-            blob = self.reader(path.decode())
-        except Exception:  # noqa: BLE001 - no such file, a drive that cannot be read
-            return None
-        if blob is None or codec.crc32(blob) != crc:
-            return None
-        return blob
+            return scenario_slots.scenario_blob(self, i)
+        finally:
+            _forget("scenario_slots")
 
     def scenario_ref(self, i):
-        """The drive file slot i names, or None (a blob, or nothing)."""
-        h = self._read(self._sbase(i), _SHDR)
-        if h[0:4] != _RMAGIC or codec.crc32(h[0:12]) != _g32(h, 12):
-            return None
-        n = _g16(h, 4)
-        if n < 1 or n > self.scenario_capacity():
-            return None
-        return bytes(self._read(self._sbase(i) + _SHDR, n)).decode()
+        from skelos_device import scenario_slots
+        try:
+            return scenario_slots.scenario_ref(self, i)
+        finally:
+            _forget("scenario_slots")
 
     def store_ref(self, path, blob, slot):
-        """Write into slot a reference to the drive file `path` holding blob
-        (its CRC kept, so a file replaced since is not taken for it)."""
-        p = path.encode()
-        if len(p) > self.scenario_capacity():
-            raise StorageFull("path longer than a storage slot")
-        self._write_slot(slot, _RMAGIC, p, codec.crc32(blob))
+        from skelos_device import scenario_slots
+        try:
+            return scenario_slots.store_ref(self, path, blob, slot)
+        finally:
+            _forget("scenario_slots")
 
     def store_scenario(self, blob, slot):
-        """Write blob into slot (blob first, header last).  The caller makes
-        sure the slot is not the current game's."""
-        if len(blob) > self.scenario_capacity():
-            raise StorageFull("scenario larger than a storage slot")
-        self._write_slot(slot, _SMAGIC, blob, codec.crc32(blob))
-
-    def _write_slot(self, slot, magic, body, crc):
-        """A scenario slot's header (`magic`, the body's length, the blob's CRC)
-        and body, written so that a slot never pairs an old header with new
-        bytes: the header invalidated first, the body, the header last."""
-        base = self._sbase(slot)
-        h = bytearray(_SHDR)
-        h[0:4] = magic
-        _u16(h, 4, len(body))
-        _u32(h, 8, crc)
-        _u32(h, 12, codec.crc32(h[0:12]))
-        self._write(base, b"\x00\x00\x00\x00")
-        self._write(base + _SHDR, body)
-        self._write(base, bytes(h))
+        from skelos_device import scenario_slots
+        try:
+            return scenario_slots.store_scenario(self, blob, slot)
+        finally:
+            _forget("scenario_slots")
 
     # ------------------------------------------------------------ headers
     def read_headers(self):
@@ -447,27 +411,22 @@ class Storage:
             out = [out[1], out[0]]
         return out
 
+    # a board of the earlier layout: skelos_device.legacy, loaded for the call and dropped after
     def legacy(self):
-        """Valid headers of the earlier layout whose log CRC matches, newest
-        first, as (index, Header); their logs are plain record sequences."""
-        out = []
-        for i in (0, 1):
-            r = unpack_legacy(self._read(i * _HDR, _HDR))
-            if r is None:
-                continue
-            h, crc = r
-            if h.length > self.log_end - self.log_start:
-                continue
-            if (codec.crc32(self._read(self.log_start, h.length)) if h.length else 0) != crc:
-                continue
-            out.append((i, h))
-        if len(out) == 2 and newer(out[1][1].gen, out[0][1].gen):
-            out = [out[1], out[0]]
-        return out
+        if self._read(0, 4) != _V1MAGIC and self._read(_HDR, 4) != _V1MAGIC:
+            return []      # no header of the earlier layout: its code not loaded (every boot asks)
+        from skelos_device import legacy
+        try:
+            return legacy.legacy(self)
+        finally:
+            _forget("legacy")
 
     def log_bytes(self, h):
-        """The plain record log of a legacy header."""
-        return self._read(self.log_start, h.length)
+        from skelos_device import legacy
+        try:
+            return legacy.log_bytes(self, h)
+        finally:
+            _forget("legacy")
 
     def adopt(self, which, h, records=None):
         self.which = which
@@ -520,28 +479,18 @@ class Storage:
         self._commit(h)
 
     def begin_convert(self, old, uid, records):
-        """Start writing again the game of legacy header `old` (adopted) after
-        its log: entries go to the log, the header stays in RAM."""
-        base = (old.length + BASE_UNIT - 1) // BASE_UNIT
-        if base > 63 or self.log_start + base * BASE_UNIT >= self.ck_base:
-            raise StorageFull("no room to convert the saved game")
-        h = Header(gen=old.gen, game=old.game, slot=old.slot, selected=old.selected, scen_crc=old.scen_crc,
-                   rules=old.rules, uid=uid, base=base)
-        self.batch = True
-        self._conv = 1 - self.which    # the older legacy header is the one written over
-        self.head = None
-        self._commit(h)
-        self.adopt(self.which, h, records)
+        from skelos_device import legacy
+        try:
+            return legacy.begin_convert(self, old, uid, records)
+        finally:
+            _forget("legacy")
 
     def end_convert(self):
-        """Write the converted game's header over the older legacy header:
-        from now on it is the game (a torn write leaves the newer legacy one)."""
-        self.batch = False
-        h = self._game().copy()
-        h.gen = (h.gen + 1) & 0xFFFF
-        self._write(self._conv * _HDR, bytes(h.pack()))
-        self.which = self._conv
-        self.head = h
+        from skelos_device import legacy
+        try:
+            return legacy.end_convert(self)
+        finally:
+            _forget("legacy")
 
     def wear(self):
         return {"writes": self.writes, "bytes": self.bytes_written}
@@ -804,13 +753,13 @@ class Storage:
     def _drop(self, depth):
         """A new action at `depth`: the checkpoints there and above are of an undone branch."""
         d = self._directory()
-        for i in range(len(d)):
-            if d[i] is not None and d[i][0] >= depth:
-                d[i] = None
+        for i in range(0, len(d), 2):
+            if d[i] >= depth:
+                d[i] = 0
 
     # ------------------------------------------------------------ checkpoints
-    # The ring's slots are found through a directory in RAM: (depth, tag) per
-    # slot, read from the slots' headers the first time it is needed and
+    # The ring's slots are found through a directory in RAM: depth, tag per
+    # slot (depth 0: none), read from the slots' headers the first time it is needed and
     # checked then against the log (the history hash of the records the log
     # held when the checkpoint was written), so a checkpoint of records a
     # rollback took away is never used.  Which slot a new checkpoint takes:
@@ -820,10 +769,11 @@ class Storage:
         d = self._dir
         if d is not None:
             return d
-        d = self._dir = [None] * self.ring
+        d = self._dl
         h = self._game()
         b = self._cbuf
         for i in range(self.ring):
+            d[2 * i] = 0
             self._readinto(self.ring_at + i * self.cks, b, _CHDR)
             depth = _g16(b, 0)
             tag = _g16(b, 2)
@@ -837,20 +787,23 @@ class Storage:
                     continue
             except (ValueError, IndexError):
                 continue
-            d[i] = (depth, tag)
+            d[2 * i] = depth
+            d[2 * i + 1] = tag
+        self._dir = d
         return d
 
     def has(self, depth, tag):
-        if not self.ring:
+        if not self.ring or not depth:
             return False
-        for e in self._directory():
-            if e is not None and e[0] == depth and e[1] == tag:
+        d = self._directory()
+        for i in range(0, len(d), 2):
+            if d[i] == depth and d[i + 1] == tag:
                 return True
         return False
 
     def _slot_for(self, depth, top):
         """The slot a checkpoint at `depth` would take, -1: none worth it."""
-        ds = [e[0] if e is not None else None for e in self._directory()]
+        ds = self._directory()[0::2]     # the slots' depths, 0 a free one
         ds.append(depth)
         i = give_up(ds, top)
         return -1 if i == len(ds) - 1 else i
@@ -875,16 +828,17 @@ class Storage:
         b[_CHDR:] = state
         _u32(b, 16, codec.crc32(b[_CHDR:], codec.crc32(b[0:16])))
         d = self._directory()
-        d[i] = None
+        d[2 * i] = 0
         self._write(self.ring_at + i * self.cks, b)
-        d[i] = (depth, tag)
+        d[2 * i] = depth
+        d[2 * i + 1] = tag
 
     def checkpoint(self, depth, tag):
-        if not self.ring:
+        if not self.ring or not depth:
             return None
         d = self._directory()
         for i in range(self.ring):
-            if d[i] is not None and d[i][0] == depth and d[i][1] == tag:
+            if d[2 * i] == depth and d[2 * i + 1] == tag:
                 base = self.ring_at + i * self.cks
                 b = self._cbuf
                 self._readinto(base, b, _CHDR)
@@ -893,7 +847,7 @@ class Storage:
                     state = self._read(base + _CHDR, n)
                     if codec.crc32(state, codec.crc32(b[0:16])) == _g32(b, 16):
                         return state
-                d[i] = None
+                d[2 * i] = 0
         return None
 
     def offset_of(self, i):
