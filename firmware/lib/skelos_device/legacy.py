@@ -4,9 +4,17 @@ read, and written again in this layout.  Loaded by the Storage methods of the
 same names only when such a board is met, not kept between.
 """
 
+import sys
+
 from skelos import codec
 from skelos.journal import StorageFull
-from skelos_device.storage import _HDR, _V1MAGIC, BASE_UNIT, Header, _g16, _g32, newer
+
+# A section of skelos_device.storage, loaded by its methods only: the layout's names are read
+# from that module, already loaded, instead of importing it back (no import cycle).
+_st = sys.modules["skelos_device.storage"]
+(_HDR, _V1MAGIC, BASE_UNIT, Header, _g16, _g32, newer) = \
+    (_st._HDR, _st._V1MAGIC, _st.BASE_UNIT, _st.Header, _st._g16, _st._g32, _st.newer)
+del _st
 
 
 def unpack_legacy(b):

@@ -4,9 +4,17 @@ an old header with new bytes.  Loaded by the Storage methods of the same names
 when a slot is read or written (boot, a new game, an upload), not kept between.
 """
 
+import sys
+
 from skelos import codec
 from skelos.journal import StorageFull
-from skelos_device.storage import _RMAGIC, _SHDR, _SMAGIC, _g16, _g32, _u16, _u32
+
+# A section of skelos_device.storage, loaded by its methods only: the layout's names are read
+# from that module, already loaded, instead of importing it back (no import cycle).
+_st = sys.modules["skelos_device.storage"]
+(_RMAGIC, _SHDR, _SMAGIC, _g16, _g32, _u16, _u32) = \
+    (_st._RMAGIC, _st._SHDR, _st._SMAGIC, _st._g16, _st._g32, _st._u16, _st._u32)
+del _st
 
 
 def scenario_blob(st, i):
