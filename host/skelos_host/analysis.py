@@ -2,6 +2,7 @@
 device's snapshots (any game); each game's report figures are its view's
 (skelos_host.views)."""
 
+import json
 import operator
 import pickle
 from binascii import crc32
@@ -122,12 +123,18 @@ def host_game(scenario, rules=None, every=HOST_CHECKPOINT):
     return _host_class(pack(scenario.game).Game)(scenario, rules, HostLog(every))
 
 
+_ENCODED = {}          # records.from_list -> {(record as a tuple, its values' types): its bytes}
+ENCODED_MAX = 20000    # records kept per game (a few hundred kinds are played: the games' records repeat)
+
+
 def encoder(game):
     """`game`'s records.from_list, each record encoded once (most repeat: a replay and a report encode every
-    record of a log): the same bytes object for equal records of values of the same types (1, 1.0 and True
-    are equal in Python, not to from_list)."""
+    record of a log, and a report many logs): the same bytes object for equal records of values of the same
+    types (1, 1.0 and True are equal in Python, not to from_list)."""
     from_list = game.records.from_list
-    known = {}
+    known = _ENCODED.get(from_list)
+    if known is None or len(known) > ENCODED_MAX:
+        known = _ENCODED[from_list] = {}
 
     def encode(rec):
         if type(rec) is not list:
@@ -164,13 +171,27 @@ def before_undos(game, events):
         yield prev
 
 
+_LOADED = {}           # a scenario's canonical JSON -> the scenario loaded from it (a report loads each once)
+LOADED_MAX = 32
+
+
 def scenario_of(info):
     if info is None or info.get("scenario") is None:
         raise ReplayError(_("the store has no scenario for this session (it was not flashed from this host and "
                             "is not a built-in preset), so it cannot be replayed"))
-    s, problems = load(info["scenario"])
-    if problems:
-        raise ReplayError(_("stored scenario is invalid: %s") % "; ".join(translate_problem(p) for p in problems))
+    try:
+        key = json.dumps(info["scenario"], sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError):
+        key = None
+    s = _LOADED.get(key) if key is not None else None
+    if s is None:
+        s, problems = load(info["scenario"])
+        if problems:
+            raise ReplayError(_("stored scenario is invalid: %s") % "; ".join(translate_problem(p) for p in problems))
+        if key is not None:
+            if len(_LOADED) >= LOADED_MAX:
+                _LOADED.clear()
+            _LOADED[key] = s
     rules = info.get("rules", 1)
     if not rules_ok(rules, rules_of(s.game)):
         raise ReplayError(_("the session plays rules version %s, which this skelos does not know: update it")

@@ -14,7 +14,7 @@ from skelos.conan.game import OVERLORD, Game
 from skelos.conan.scenario import GAME
 from skelos.games import new_game
 
-from skelos_host.analysis import before_undos, by_count, encoder, follow_undo, host_game
+from skelos_host.analysis import before_undos, by_count, encoder, host_game
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
@@ -358,22 +358,32 @@ def figures(scenario, events, rules=None):
     gems = {k: [] for k in ("turn",) + ZONES}
     undos = 0
     encode = encoder(game)
+    submit = game.submit
     for e in before_undos(game, events):
-        name = e["rec"][0]
+        rec = e["rec"]
+        name = rec[0]
         try:
-            blob = encode(e["rec"])
+            blob = encode(rec)
         except ValueError:      # a record the rules cannot read counts as refused (replay lists it)
             continue
         before_avail = game.available
-        tile = game.slot_tile(e["rec"][1]) if name == "act" else None
-        if game.submit(blob) is not None:
+        tile = game.slot_tile(rec[1]) if name == "act" else None
+        if submit(blob) is not None:
             continue
         if name == "undo":
             undos += 1
-        if follow_undo(name, applied, redo):
+            if applied:
+                redo.append(applied.pop())
             continue
-        spent = max(0, before_avail - game.available)
-        applied.append((tile, SPEND_KIND.get(name), spent if name in SPEND_KIND else 0, game.turn))
+        if name == "redo":
+            if redo:
+                applied.append(redo.pop())
+            continue
+        if redo:
+            redo.clear()
+        kind = SPEND_KIND.get(name)
+        paid = before_avail - game.available if kind is not None else 0
+        applied.append((tile, kind, paid if paid > 0 else 0, game.turn))
         if name == "end":
             for k, v in zip(("turn",) + ZONES, (game.turn,) + tuple(game.gems()), strict=True):
                 gems[k].append(v)
