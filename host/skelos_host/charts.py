@@ -89,7 +89,7 @@ def _e(text):
 
 def _f(v):
     """A coordinate, to the nearest unit (a page draws the chart at most W pixels wide)."""
-    return str(int(round(v)))
+    return str(round(v))          # (round gives an int for an int or a float)
 
 
 def colour_of(series, j):

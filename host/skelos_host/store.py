@@ -545,11 +545,19 @@ class Store:
         array by SQLite's own reading (json_valid, then a leading "["): joined with commas they are exactly
         those arrays, nested one level deeper.  None when any is not (each is then read alone, and the first
         bad one named)."""
-        if not rows or not all(v == 1 and isinstance(r, str) and r.lstrip()[:1] == "[" for _s, r, _t, _h, v in rows):
+        if not rows:
             return None
+        texts = []
+        shallow = True          # each text nests at most MAX_DEPTH levels, so the whole at most one more
+        for _s, r, _t, _h, v in rows:
+            if v != 1 or not isinstance(r, str) or r.lstrip()[:1] != "[":
+                return None
+            if shallow and r.count("[") + r.count("{") > limits.MAX_DEPTH:
+                shallow = False
+            texts.append(r)
+        text = "[" + ",".join(texts) + "]"
         try:
-            recs = limits.json_loads("[" + ",".join(r for _s, r, _t, _h, _v in rows) + "]",
-                                     max_depth=limits.MAX_DEPTH + 1)
+            recs = json.loads(text) if shallow else limits.json_loads(text, max_depth=limits.MAX_DEPTH + 1)
         except (ValueError, RecursionError):
             return None
         if len(recs) != len(rows):
@@ -567,19 +575,19 @@ class Store:
             rows = self.db.execute(query % "0", (sid,)).fetchall()
         recs = self._records_at_once(rows)
         for i, (s, r, t, h, _valid) in enumerate(rows):
-            if not _is_int(s):
+            if type(s) is not int and not _is_int(s):
                 raise _damaged(self.path, _where(sid, s), _("the seq is not an integer"))
             if recs is not None:       # (within the depth limit already: json_loads above)
                 rec = recs[i]
-                why = None if isinstance(rec, list) and rec and isinstance(rec[0], str) else _("not a record")
+                why = None if type(rec) is list and rec and type(rec[0]) is str else _("not a record")
             else:
                 rec = _json(r, self.path, None, list, sid, s)
                 why = check_record(rec)
             if why:
                 raise _damaged(self.path, _where(sid, s), why)
-            if not isinstance(t, numbers.Real) or isinstance(t, bool):
+            if type(t) is not float and (not isinstance(t, numbers.Real) or isinstance(t, bool)):
                 raise _damaged(self.path, _where(sid, s), _("the time received is not a time"))
-            out.append({"seq": s, "rec": rec, "received_at": t, "h": h if is_hash(h) else None})
+            out.append({"seq": s, "rec": rec, "received_at": t, "h": h if h is not None and is_hash(h) else None})
         return out
 
     # ------------------------------------------------------------ snapshots

@@ -37,6 +37,10 @@ def load(path, sid):
         if row is None or row[0] is None:
             return [], []
         log = HeroLog(db=db)
+        seats = log.seats(row[0])
+        records = log.records(row[0])
+        if not seats and not records:       # (a game without heroes: its events are not read)
+            return [], []
         # the line of this session's history: a branch (a board that went back) keeps its own records
         hashed = "h" in {r[1] for r in db.execute("PRAGMA table_info(events)")}
         hashes = dict(db.execute("SELECT seq, " + ("h" if hashed else "NULL") + " FROM events WHERE session = ?",
@@ -50,7 +54,7 @@ def load(path, sid):
                 return False
             h = hashes.get(seq)
             return h if is_hash(h) else None
-        return log.seats(row[0]), line_of(log.records(row[0]), at)
+        return seats, line_of(records, at)
     finally:
         db.close()
 
