@@ -33,7 +33,7 @@ from skelos_host.common import db_option, load_session, open_store, printable
 from skelos_host.i18n import N_, _, decimal, get_language, ngettext
 from skelos_host.presets import display_name
 
-REPORT_VERSION = 3   # bump when the figures or the pages change: everything is computed again
+REPORT_VERSION = 4   # bump when the figures or the pages change: everything is computed again
 MANIFEST = ".skelos-report.json.gz"
 STAMP = ".skelos-report.stamp"     # the manifest's HMAC under a key of this user's: its figures need no check
 # the whole report's mark, files and lines, stamped apart: a report of a store that did not change reads this

@@ -79,17 +79,18 @@ def html_block(figs):
     e = lambda t: html.escape(str(t), quote=True)  # noqa: E731
     head = [_("hero"), _("melee"), _("ranged"), _("movement"), _("manipulation"), _("active defense"),
             _("reroll"), _("spells and allies"), _("wounds taken"), _("turns recovering"), _("heroes' turns"),
-            _("fallen")]
+            _("gems given (Don de Vie)"), _("gems received (Don de Vie)"), _("fallen")]
     rows = []
     for f in figs:
         s = f["spent"]
         cells = [s["melee"], s["ranged"], s["movement"], s["manipulation"], s["defense"], s["reroll"], s["spell"],
-                 f["wounds"], f["recovering"], f["turns"]]
+                 f["wounds"], f["recovering"], f["turns"], f["given"], f["received"]]
         rows.append("<tr><td class=\"name\">%s</td>%s<td>%s</td></tr>" % (
             e(f["name"]), "".join('<td class="n">%s</td>' % e(c) for c in cells), e(_("yes") if f["dead"] else "")))
     return ('<h2>%s</h2><p>%s</p><div class="wide"><table><tr>%s</tr>%s</table></div>'
             % (e(_("The heroes")), e(_("Gems spent per characteristic over the game, wounds taken, turns "
-                                        "declared recovering.")),
+                                        "declared recovering, gems given to companions and received from "
+                                        "them by Don de Vie.")),
                "".join("<th>%s</th>" % e(h) for h in head), "".join(rows)))
 
 
