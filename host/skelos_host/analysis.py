@@ -142,12 +142,27 @@ def encoder(game):
         try:
             key = (tuple(rec), tuple(map(type, rec)))
             blob = known.get(key)
-        except TypeError:       # (lists inside: encoded each time)
-            return from_list(rec)
+        except TypeError:       # lists inside (a record of pairs): keyed by its values as tuples
+            try:
+                key = ("nested", _frozen(rec))      # (never equal to a flat key: its first item is a tuple)
+            except TypeError:
+                return from_list(rec)
+            blob = known.get(key)
         if blob is None:
             blob = known[key] = from_list(rec)        # (raises ValueError for a malformed record: nothing kept)
         return blob
     return encode
+
+
+def _frozen(v):
+    """A list of lists of ints, strings and None as tuples, each value checked to be of one of those types
+    exactly; TypeError for anything else."""
+    t = type(v)
+    if t is list:
+        return tuple([_frozen(x) for x in v])
+    if t is int or t is str or v is None:
+        return v
+    raise TypeError("not a record's value")
 
 
 _UNDO = ["undo"]

@@ -216,3 +216,22 @@ def test_a_replay_encodes_a_record_once_and_still_refuses_its_look_alikes():
             assert h.submit(rec) == core.submit(bytes(rec)) and h.submit(rec) is not None
     _, problems = replay(scenario, events, [])
     assert problems == [] and h.snapshot() == replay(scenario, events, [])[0].snapshot()
+
+
+def test_a_record_of_pairs_is_encoded_once_and_its_look_alikes_are_not():
+    """Records with lists inside (deaths, an event's choice) are kept by their values, each checked to be
+    an int, a string or None exactly: a look-alike with True or 1.0 inside is refused each time."""
+    from skelos_host.analysis import encoder
+
+    d, _ = sessions(1, seed=1, length=5)[0]
+    scenario, _ = load(d)
+    enc = encoder(host_game(scenario))
+    assert enc(["deaths", [[3, 1]]]) is enc(["deaths", [[3, 1]]]) == host_game(scenario).records.from_list(
+        ["deaths", [[3, 1]]])
+    assert enc(["event", None, []]) is enc(["event", None, []])
+    for bad in (["deaths", [[3, True]]], ["deaths", [[3.0, 1]]], ["deaths", [[3, 1, 1]]], ["event", 1.0, []],
+                ["event", False, []]):
+        for _ in range(2):
+            with pytest.raises(ValueError):
+                enc(bad)
+    assert enc(["deaths", ((3, 1),)]) == enc(["deaths", [[3, 1]]])     # (from_list takes tuples too)

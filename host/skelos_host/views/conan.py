@@ -400,7 +400,7 @@ def figures(scenario, events, rules=None):
                 t = by_turn.setdefault(str(turn), {})
                 t[kind] = t.get(kind, 0) + paid
     return {"game": GAME, "records": len(events), "in_effect": len(applied), "turn": game.turn,
-            "over": game.snapshot()["over"], "activations": activations, "spent": spent, "gems": gems,
+            "over": game.records.WINNERS[game.over], "activations": activations, "spent": spent, "gems": gems,
             "spent_by_turn": by_turn, "undos": undos}
 
 
