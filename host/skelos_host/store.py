@@ -18,6 +18,7 @@ import functools
 import hashlib
 import json
 import numbers
+import operator
 import os
 import sqlite3
 import time
@@ -153,6 +154,15 @@ def _where(sid, seq=None):
     if seq is None:
         return _("session %s") % sid
     return _("session %(session)s, seq %(seq)s") % {"session": sid, "seq": seq if _is_int(seq) else repr(seq)}
+
+
+# a record's text as SQLite reads it (Store._records_at_once): 2 a JSON array with at most MAX_DEPTH brackets
+# (ltrim takes spaces only: other leading blanks give 1, and Python looks again), 1 other valid JSON, 0 not
+_VALID = ("CASE WHEN json_valid(rec) THEN (CASE WHEN typeof(rec) = 'text' AND substr(ltrim(rec), 1, 1) = '['"
+          " AND length(rec) - length(replace(replace(rec, '[', ''), '{', '')) <= %d THEN 2 ELSE 1 END) ELSE 0 END"
+          % limits.MAX_DEPTH)
+_LAST = operator.itemgetter(4)
+_TEXT = operator.itemgetter(1)
 
 
 def _is_int(v):
@@ -544,17 +554,22 @@ class Store:
         """The records of `rows` (seq, rec text, ...) decoded in one go, when every text is one well-formed JSON
         array by SQLite's own reading (json_valid, then a leading "["): joined with commas they are exactly
         those arrays, nested one level deeper.  None when any is not (each is then read alone, and the first
-        bad one named)."""
+        bad one named).  The last item of a row is _VALID's: 2 when SQLite found all of it so (a text, with
+        at most MAX_DEPTH brackets), 1 valid JSON only (then read here), 0 not."""
         if not rows:
             return None
-        texts = []
-        shallow = True          # each text nests at most MAX_DEPTH levels, so the whole at most one more
-        for _s, r, _t, _h, v in rows:
-            if v != 1 or not isinstance(r, str) or r.lstrip()[:1] != "[":
-                return None
-            if shallow and r.count("[") + r.count("{") > limits.MAX_DEPTH:
-                shallow = False
-            texts.append(r)
+        if min(map(_LAST, rows)) == 2:
+            texts = list(map(_TEXT, rows))
+            shallow = True
+        else:
+            texts = []
+            shallow = True          # each text nests at most MAX_DEPTH levels, so the whole at most one more
+            for _s, r, _t, _h, v in rows:
+                if not v or not isinstance(r, str) or r.lstrip()[:1] != "[":
+                    return None
+                if shallow and r.count("[") + r.count("{") > limits.MAX_DEPTH:
+                    shallow = False
+                texts.append(r)
         text = "[" + ",".join(texts) + "]"
         try:
             recs = json.loads(text) if shallow else limits.json_loads(text, max_depth=limits.MAX_DEPTH + 1)
@@ -570,7 +585,7 @@ class Store:
         query = ("SELECT seq, rec, received_at, " + ("h" if self._hashes else "NULL") + ", %s"
                  " FROM events WHERE session = ? ORDER BY seq")
         try:
-            rows = self.db.execute(query % "json_valid(rec)", (sid,)).fetchall()
+            rows = self.db.execute(query % _VALID, (sid,)).fetchall()
         except sqlite3.OperationalError:     # an SQLite without its JSON functions: each record read alone
             rows = self.db.execute(query % "0", (sid,)).fetchall()
         recs = self._records_at_once(rows)

@@ -21,6 +21,7 @@ import json
 import math
 import os
 import re
+import sys
 import sqlite3
 import time
 import zlib
@@ -440,12 +441,23 @@ def _draw_pngs(jobs, workers, progress):
             progress()
 
 
+def _maybe_terminal():
+    """Could rich take standard error for a terminal (its Console.is_terminal)?  False only where it would
+    not, so that a report into a pipe or a file imports no rich."""
+    if os.environ.get("TTY_COMPATIBLE") == "1" or os.environ.get("FORCE_COLOR"):
+        return True
+    try:
+        return sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
 class _Bar:
     """A rich progress bar on standard error when it is a terminal and the work is long; else nothing."""
 
     def __init__(self, total, label):
         self.progress = None
-        if not total:
+        if not total or not _maybe_terminal():
             return
         from rich.console import Console
         console = Console(stderr=True)

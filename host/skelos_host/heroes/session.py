@@ -36,11 +36,12 @@ def load(path, sid):
         row = db.execute("SELECT uid FROM sessions WHERE id = ?", (sid,)).fetchone()
         if row is None or row[0] is None:
             return [], []
+        if not db.execute("SELECT EXISTS (SELECT 1 FROM hero_seats WHERE uid = ?)"
+                          " OR EXISTS (SELECT 1 FROM hero_records WHERE uid = ?)", (row[0], row[0])).fetchone()[0]:
+            return [], []       # (a game without heroes: nothing more read)
         log = HeroLog(db=db)
         seats = log.seats(row[0])
         records = log.records(row[0])
-        if not seats and not records:       # (a game without heroes: its events are not read)
-            return [], []
         # the line of this session's history: a branch (a board that went back) keeps its own records
         hashed = "h" in {r[1] for r in db.execute("PRAGMA table_info(events)")}
         hashes = dict(db.execute("SELECT seq, " + ("h" if hashed else "NULL") + " FROM events WHERE session = ?",

@@ -5,10 +5,6 @@ host's registry: views/__init__)."""
 import re
 from statistics import median
 
-from rich.console import Group
-from rich.table import Table
-from rich.text import Text
-
 from skelos.conan import records, solo
 from skelos.conan.game import OVERLORD, Game
 from skelos.conan.scenario import GAME
@@ -148,6 +144,8 @@ def event_phrase(e):
 def show(console, d):
     """The river, its unit tiles and its events, named in the current language, in tables that fit the
     terminal and wrap between words (skelos_host.listing)."""
+    # (rich only where a terminal is drawn: a report does without)
+    from rich.text import Text
     from skelos_host.listing import Listing
     from skelos_host.story import text
     tiles = {t["id"]: t for t in d["tiles"]}
@@ -216,6 +214,10 @@ def local_names(d):
 def render_state(reply, info=None, d=None):
     """A rich renderable of a Book of Skelos `state` reply ({"game", "state", ...}); `d`, the
     scenario dict when the host knows it, names the scenario and its tiles in the current language."""
+    # (rich only where a terminal is drawn: a report does without)
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
     st = reply["state"]
     tiles = {t["id"]: t for t in st.get("tiles", [])}
     names = local_names(d)
@@ -294,6 +296,8 @@ def strip_text(snap):
 
 # ------------------------------------------------------------ demo
 def _table(game, title, d=None):
+    # (rich only where a terminal is drawn: a report does without)
+    from rich.table import Table
     s = game.scenario
     names = local_names(d)
     t = Table(title=title)
