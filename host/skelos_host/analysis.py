@@ -186,7 +186,7 @@ def before_undos(game, events):
         yield prev
 
 
-_LOADED = {}           # a scenario's canonical JSON -> the scenario loaded from it (a report loads each once)
+_LOADED = {}           # a scenario's canonical JSON -> (its dict, the scenario loaded) (a report loads each once)
 LOADED_MAX = 32
 
 
@@ -198,7 +198,9 @@ def scenario_of(info):
         key = json.dumps(info["scenario"], sort_keys=True, allow_nan=False)
     except (TypeError, ValueError):
         key = None
-    s = _LOADED.get(key) if key is not None else None
+    kept = _LOADED.get(key) if key is not None else None
+    # (the same JSON text and an equal dict: the same types too, containers and keys, not only the same text)
+    s = kept[1] if kept is not None and kept[0] == info["scenario"] else None
     if s is None:
         s, problems = load(info["scenario"])
         if problems:
@@ -206,7 +208,7 @@ def scenario_of(info):
         if key is not None:
             if len(_LOADED) >= LOADED_MAX:
                 _LOADED.clear()
-            _LOADED[key] = s
+            _LOADED[key] = (json.loads(key), s)
     rules = info.get("rules", 1)
     if not rules_ok(rules, rules_of(s.game)):
         raise ReplayError(_("the session plays rules version %s, which this skelos does not know: update it")

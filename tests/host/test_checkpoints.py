@@ -235,3 +235,24 @@ def test_a_record_of_pairs_is_encoded_once_and_its_look_alikes_are_not():
             with pytest.raises(ValueError):
                 enc(bad)
     assert enc(["deaths", ((3, 1),)]) == enc(["deaths", [[3, 1]]])     # (from_list takes tuples too)
+
+
+def test_a_scenario_is_loaded_once_and_a_look_alike_is_checked_on_its_own():
+    """analysis.scenario_of keeps a loaded scenario by its JSON text: the same scenario again is the same
+    object; a dict of the same text but other types (a tuple for a list, which the validator refuses) is validated
+    on its own, and an invalid one is refused every time."""
+    from skelos_host.analysis import ReplayError, scenario_of
+
+    d, _ = sessions(1, seed=1, length=5)[0]
+    a = scenario_of({"scenario": copy.deepcopy(d)})
+    assert scenario_of({"scenario": copy.deepcopy(d)}) is a
+    look = copy.deepcopy(d)
+    look["river"] = tuple(look["river"])
+    with pytest.raises(ReplayError):            # (the same JSON text as d: a cache by text alone takes it)
+        scenario_of({"scenario": look})
+    bad = copy.deepcopy(d)
+    bad["river"] = "not a river"
+    for _ in range(2):
+        with pytest.raises(ReplayError):
+            scenario_of({"scenario": bad})
+    assert scenario_of({"scenario": copy.deepcopy(d)}) is a
