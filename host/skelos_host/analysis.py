@@ -2,6 +2,9 @@
 device's snapshots (any game); each game's report figures are its view's
 (skelos_host.views)."""
 
+import json
+import operator
+import pickle
 from binascii import crc32
 
 from skelos.games import load, pack, rules_of
@@ -18,7 +21,7 @@ class ReplayError(Exception):
 # ------------------------------------------------------------ the host's games
 # The core keeps a checkpoint of the state every `every` records in effect (an undo rebuilds from the nearest
 # one); the board encodes each as bytes for its FRAM.  The host has RAM to spare and reads no bytes: its games
-# keep each checkpoint as a copy of the state's Python values (copying costs a fraction of encoding) every
+# keep each checkpoint as the state's Python values, pickled (Values: a fraction of encoding them) every
 # HOST_CHECKPOINT records, and a replay of a log (which knows what comes next) keeps the state before each
 # record the next one undoes (before_undos): most undos restore that copy, so the periodic ones can be far
 # apart (bench/journal_bench.py).  The board's core, its records and its bytes are the same.
@@ -31,12 +34,13 @@ class HostLog(RamLog):
     def __init__(self, every=HOST_CHECKPOINT):
         super().__init__()
         self.every = every
+        self.known = set()      # records (bytes) whose length the game's submit has checked
 
     def put(self, buf, ln, a, b, depth, top, rtop):
         # RamLog.put in fewer steps (a replay stores every record): the same log, chain and history hashes
         log = self.log
         off = len(log)
-        rec = bytes(buf[:ln])
+        rec = buf[:ln]
         log += rec
         self.offs.append(off)
         hs = self.hs
@@ -48,38 +52,62 @@ class HostLog(RamLog):
         return off
 
 
-def _copy(v):
-    if isinstance(v, list):
-        return [_copy(x) if isinstance(x, (list, bytearray)) else x for x in v]
-    if isinstance(v, bytearray):
-        return bytearray(v)
-    return v
+class Values:
+    """A checkpoint of a host game: its STATE values pickled (one C call each way: a fraction of copying them
+    value by value, and of the board's encoding), for the game whose STATE names `names` only."""
+
+    __slots__ = ("names", "blob")
+
+    def __init__(self, names, values):
+        self.names = names
+        self.blob = pickle.dumps(values, pickle.HIGHEST_PROTOCOL)
+
+    def values(self):
+        return pickle.loads(self.blob)  # noqa: S301 - bytes this process pickled itself (never read from outside)
 
 
 _HOST_CLASSES = {}
 
 
+def _plain_attributes(cls, names):
+    """Are `names` plain instance attributes of cls's objects (no property or other data descriptor)?"""
+    return all(not hasattr(getattr(cls, n, None), "__set__") for n in names)
+
+
 def _host_class(cls):
-    """`cls` (a pack's Game) whose checkpoints are copies of its STATE values, not their encoding: the journal
+    """`cls` (a pack's Game) whose checkpoints are its STATE values (Values), not their encoding: the journal
     keeps what state_bytes gives without reading it and gives it back to load_state."""
     sub = _HOST_CLASSES.get(cls)
     if sub is None:
+        names = tuple(cls.STATE)
+        get = operator.attrgetter(*names) if len(names) > 1 else (lambda o: (getattr(o, names[0]),))
+        plain = _plain_attributes(cls, names)
+
         def state_bytes(self):
-            return tuple(_copy(getattr(self, name)) for name in self.STATE)
+            return Values(names, get(self))
 
         def load_state(self, values):
-            if not isinstance(values, tuple) or len(values) != len(self.STATE):
+            if not isinstance(values, Values) or values.names != names:
                 raise ValueError("not a checkpoint of this game")
-            for name, v in zip(self.STATE, values, strict=True):
-                setattr(self, name, _copy(v))
+            if plain:
+                self.__dict__.update(zip(names, values.values(), strict=True))
+            else:
+                for name, v in zip(names, values.values(), strict=True):
+                    setattr(self, name, v)
 
         def submit(self, record):
-            # the core's submit with the record copied in one step (the board copies it byte by byte)
-            ln = self.records.length_at(record, 0)
-            if ln != len(record):
-                return R_UNKNOWN if ln < 0 or not len(record) else R_ARG
-            if ln > len(self._buf):
-                return R_ARG
+            # the core's submit with the record copied in one step (the board copies it byte by byte), and its
+            # length checked once per bytes object (a replay's encoder gives the same object for a record)
+            ok = self.back.known
+            if type(record) is not bytes or record not in ok:
+                ln = self.records.length_at(record, 0)
+                if ln != len(record):
+                    return R_UNKNOWN if ln < 0 or not len(record) else R_ARG
+                if ln > len(self._buf):
+                    return R_ARG
+                if type(record) is bytes:
+                    ok.add(record)
+            ln = len(record)
             self._buf[:ln] = record
             return self._submit(ln)
 
@@ -95,21 +123,49 @@ def host_game(scenario, rules=None, every=HOST_CHECKPOINT):
     return _host_class(pack(scenario.game).Game)(scenario, rules, HostLog(every))
 
 
+_ENCODED = {}          # records.from_list -> {(record as a tuple, its values' types): its bytes}
+ENCODED_MAX = 20000    # records kept per game (a few hundred kinds are played: the games' records repeat)
+
+
 def encoder(game):
-    """`game`'s records.from_list, each record of plain numbers and names encoded once (most repeat: a
-    replay and a report encode every record of a log)."""
+    """`game`'s records.from_list, each record encoded once (most repeat: a replay and a report encode every
+    record of a log, and a report many logs): the same bytes object for equal records of values of the same
+    types (1, 1.0 and True are equal in Python, not to from_list)."""
     from_list = game.records.from_list
-    known = {}
+    known = _ENCODED.get(from_list)
+    if known is None or len(known) > ENCODED_MAX:
+        known = _ENCODED[from_list] = {}
 
     def encode(rec):
-        key = tuple(rec) if type(rec) is list and all(type(v) is int or type(v) is str for v in rec) else None
-        blob = known.get(key) if key is not None else None
+        if type(rec) is not list:
+            return from_list(rec)
+        try:
+            key = (tuple(rec), tuple(map(type, rec)))
+            blob = known.get(key)
+        except TypeError:       # lists inside (a record of pairs): keyed by its values as tuples
+            try:
+                key = ("nested", _frozen(rec))      # (never equal to a flat key: its first item is a tuple)
+            except TypeError:
+                return from_list(rec)
+            blob = known.get(key)
         if blob is None:
-            blob = from_list(rec)        # (raises ValueError for a malformed record: nothing kept)
-            if key is not None:
-                known[key] = blob
+            blob = known[key] = from_list(rec)        # (raises ValueError for a malformed record: nothing kept)
         return blob
     return encode
+
+
+def _frozen(v):
+    """A list of lists of ints, strings and None as tuples, each value checked to be of one of those types
+    exactly; TypeError for anything else."""
+    t = type(v)
+    if t is list:
+        return tuple([_frozen(x) for x in v])
+    if t is int or t is str or v is None:
+        return v
+    raise TypeError("not a record's value")
+
+
+_UNDO = ["undo"]
 
 
 def before_undos(game, events):
@@ -117,22 +173,42 @@ def before_undos(game, events):
     as a checkpoint of `game` (a host_game): that undo restores it instead of replaying the records since the
     checkpoint below.  A run of undos goes on from the periodic checkpoints (HOST_CHECKPOINT)."""
     back = game.back
-    n = len(events)
-    for i, e in enumerate(events):
-        if i + 1 < n and events[i + 1]["rec"] == ["undo"] and e["rec"] != ["undo"]:
-            d = game.depth
-            if d and not back.has(d, game.top):
-                back.keep(d, game.top, game.state_bytes(), d)
-        yield e
+    prev = None
+    for e in events:
+        if prev is not None:
+            if e["rec"] == _UNDO and prev["rec"] != _UNDO:
+                d = game.depth
+                if d and not back.has(d, game.top):
+                    back.keep(d, game.top, game.state_bytes(), d)
+            yield prev
+        prev = e
+    if prev is not None:
+        yield prev
+
+
+_LOADED = {}           # a scenario's canonical JSON -> (its dict, the scenario loaded) (a report loads each once)
+LOADED_MAX = 32
 
 
 def scenario_of(info):
     if info is None or info.get("scenario") is None:
         raise ReplayError(_("the store has no scenario for this session (it was not flashed from this host and "
                             "is not a built-in preset), so it cannot be replayed"))
-    s, problems = load(info["scenario"])
-    if problems:
-        raise ReplayError(_("stored scenario is invalid: %s") % "; ".join(translate_problem(p) for p in problems))
+    try:
+        key = json.dumps(info["scenario"], sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError):
+        key = None
+    kept = _LOADED.get(key) if key is not None else None
+    # (the same JSON text and an equal dict: the same types too, containers and keys, not only the same text)
+    s = kept[1] if kept is not None and kept[0] == info["scenario"] else None
+    if s is None:
+        s, problems = load(info["scenario"])
+        if problems:
+            raise ReplayError(_("stored scenario is invalid: %s") % "; ".join(translate_problem(p) for p in problems))
+        if key is not None:
+            if len(_LOADED) >= LOADED_MAX:
+                _LOADED.clear()
+            _LOADED[key] = (json.loads(key), s)
     rules = info.get("rules", 1)
     if not rules_ok(rules, rules_of(s.game)):
         raise ReplayError(_("the session plays rules version %s, which this skelos does not know: update it")
@@ -161,28 +237,30 @@ def replay(scenario, events, snapshots=(), rules=None, every=HOST_CHECKPOINT):
     `every`: records in effect between two checkpoints (host_game)."""
     game = host_game(scenario, rules, every)
     encode = encoder(game)
+    submit = game.submit
     problems = []
     snaps = sorted(snapshots, key=lambda s: s["seq"])
+    n_snaps = len(snaps)
     k = 0
     expected = 1
     for e in before_undos(game, events):
-        while k < len(snaps) and snaps[k]["seq"] < e["seq"]:
+        seq = e["seq"]
+        while k < n_snaps and snaps[k]["seq"] < seq:
             problems.extend(_check_snapshot(game, snaps[k]))
             k += 1
-        if e["seq"] != expected:
-            problems.append("seq %d: expected seq %d (records missing from the log)" % (e["seq"], expected))
-            expected = e["seq"]
-        expected += 1
+        if seq != expected:
+            problems.append("seq %d: expected seq %d (records missing from the log)" % (seq, expected))
+        expected = seq + 1
         rec = e["rec"]
         try:
             blob = encode(rec)
         except ValueError as err:
-            problems.append("seq %d: malformed record %r: %s" % (e["seq"], rec, err))
+            problems.append("seq %d: malformed record %r: %s" % (seq, rec, err))
             continue
-        r = game.submit(blob)
+        r = submit(blob)
         if r is not None:
             problems.append("seq %d: record %r refused by the rules core: %s"
-                            % (e["seq"], e["rec"], " ".join(str(x) for x in r)))
+                            % (seq, rec, " ".join(str(x) for x in r)))
     for snap in snaps[k:]:
         problems.extend(_check_snapshot(game, snap))
     return game, problems

@@ -88,8 +88,9 @@ def _e(text):
 
 
 def _f(v):
-    """A coordinate, to the nearest unit (a page draws the chart at most W pixels wide)."""
-    return str(int(round(v)))
+    """A coordinate, to the nearest unit (a page draws the chart at most W pixels wide); the busiest
+    places write "%d" % round(v), the same text."""
+    return str(round(v))          # (round gives an int for an int or a float)
 
 
 def colour_of(series, j):
@@ -145,7 +146,7 @@ def _legend(series, kind, top):
 
 
 def _text(x, y, text, title=None):
-    return '<text x="%s" y="%s">%s%s</text>' % (_f(x), _f(y), _e(text),
+    return '<text x="%d" y="%d">%s%s</text>' % (round(x), round(y), _e(text),
                                                "<title>%s</title>" % _e(title) if title else "")
 
 
@@ -247,8 +248,8 @@ def svg(chart):
         if kind == "line":
             for j, s in enumerate(series):
                 k = colour_of(s, j)
-                pts = " ".join("%s %s" % (_f(left + (i + 0.5) * band), _f(bottom - v * scale))
-                               for i, v in enumerate(s["values"]))
+                pts = " ".join(["%d %d" % (round(left + (i + 0.5) * band), round(bottom - v * scale))
+                                for i, v in enumerate(s["values"])])
                 if not pts:
                     continue
                 dash = ' stroke-dasharray="%s"' % DASHES[k] if DASHES[k] else ""
@@ -269,11 +270,11 @@ def svg(chart):
                     x = left + i * band + band * 0.1 + (0 if stacked else j * bw)
                     y1 = bottom - (acc[i] + v) * scale
                     if few:
-                        bars.append('<rect x="%s" y="%s" width="%s" height="%s" class="c%d"><title>%s%s: %s</title>'
-                                    '</rect>' % (_f(x), _f(y1), _f(bw), _f(v * scale), k, _e(cats[i]),
+                        bars.append('<rect x="%d" y="%d" width="%d" height="%d" class="c%d"><title>%s%s: %s</title>'
+                                    '</rect>' % (round(x), round(y1), round(bw), round(v * scale), k, _e(cats[i]),
                                                  (" " + _e(s["label"])) if len(series) > 1 else "", _e(number(v))))
                     elif v:
-                        bars.append("M%s %sh%sv%sh-%sZ" % (_f(x), _f(y1), _f(bw), _f(v * scale), _f(bw)))
+                        bars.append("M%d %dh%dv%dh-%dZ" % (round(x), round(y1), round(bw), round(v * scale), round(bw)))
                     if labels and v:
                         midval.append(_text(x + bw / 2, y1 - 3, number(v)))
                     if stacked:

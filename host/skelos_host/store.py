@@ -18,6 +18,7 @@ import functools
 import hashlib
 import json
 import numbers
+import operator
 import os
 import sqlite3
 import time
@@ -153,6 +154,15 @@ def _where(sid, seq=None):
     if seq is None:
         return _("session %s") % sid
     return _("session %(session)s, seq %(seq)s") % {"session": sid, "seq": seq if _is_int(seq) else repr(seq)}
+
+
+# a record's text as SQLite reads it (Store._records_at_once): 2 a JSON array with at most MAX_DEPTH brackets
+# (ltrim takes spaces only: other leading blanks give 1, and Python looks again), 1 other valid JSON, 0 not
+_VALID = ("CASE WHEN json_valid(rec) THEN (CASE WHEN typeof(rec) = 'text' AND substr(ltrim(rec), 1, 1) = '['"
+          " AND length(rec) - length(replace(replace(rec, '[', ''), '{', '')) <= %d THEN 2 ELSE 1 END) ELSE 0 END"
+          % limits.MAX_DEPTH)
+_LAST = operator.itemgetter(4)
+_TEXT = operator.itemgetter(1)
 
 
 def _is_int(v):
@@ -544,12 +554,25 @@ class Store:
         """The records of `rows` (seq, rec text, ...) decoded in one go, when every text is one well-formed JSON
         array by SQLite's own reading (json_valid, then a leading "["): joined with commas they are exactly
         those arrays, nested one level deeper.  None when any is not (each is then read alone, and the first
-        bad one named)."""
-        if not rows or not all(v == 1 and isinstance(r, str) and r.lstrip()[:1] == "[" for _s, r, _t, _h, v in rows):
+        bad one named).  The last item of a row is _VALID's: 2 when SQLite found all of it so (a text, with
+        at most MAX_DEPTH brackets), 1 valid JSON only (then read here), 0 not."""
+        if not rows:
             return None
+        if min(map(_LAST, rows)) == 2:
+            texts = list(map(_TEXT, rows))
+            shallow = True
+        else:
+            texts = []
+            shallow = True          # each text nests at most MAX_DEPTH levels, so the whole at most one more
+            for _s, r, _t, _h, v in rows:
+                if not v or not isinstance(r, str) or r.lstrip()[:1] != "[":
+                    return None
+                if shallow and r.count("[") + r.count("{") > limits.MAX_DEPTH:
+                    shallow = False
+                texts.append(r)
+        text = "[" + ",".join(texts) + "]"
         try:
-            recs = limits.json_loads("[" + ",".join(r for _s, r, _t, _h, _v in rows) + "]",
-                                     max_depth=limits.MAX_DEPTH + 1)
+            recs = json.loads(text) if shallow else limits.json_loads(text, max_depth=limits.MAX_DEPTH + 1)
         except (ValueError, RecursionError):
             return None
         if len(recs) != len(rows):
@@ -562,24 +585,24 @@ class Store:
         query = ("SELECT seq, rec, received_at, " + ("h" if self._hashes else "NULL") + ", %s"
                  " FROM events WHERE session = ? ORDER BY seq")
         try:
-            rows = self.db.execute(query % "json_valid(rec)", (sid,)).fetchall()
+            rows = self.db.execute(query % _VALID, (sid,)).fetchall()
         except sqlite3.OperationalError:     # an SQLite without its JSON functions: each record read alone
             rows = self.db.execute(query % "0", (sid,)).fetchall()
         recs = self._records_at_once(rows)
         for i, (s, r, t, h, _valid) in enumerate(rows):
-            if not _is_int(s):
+            if type(s) is not int and not _is_int(s):
                 raise _damaged(self.path, _where(sid, s), _("the seq is not an integer"))
             if recs is not None:       # (within the depth limit already: json_loads above)
                 rec = recs[i]
-                why = None if isinstance(rec, list) and rec and isinstance(rec[0], str) else _("not a record")
+                why = None if type(rec) is list and rec and type(rec[0]) is str else _("not a record")
             else:
                 rec = _json(r, self.path, None, list, sid, s)
                 why = check_record(rec)
             if why:
                 raise _damaged(self.path, _where(sid, s), why)
-            if not isinstance(t, numbers.Real) or isinstance(t, bool):
+            if type(t) is not float and (not isinstance(t, numbers.Real) or isinstance(t, bool)):
                 raise _damaged(self.path, _where(sid, s), _("the time received is not a time"))
-            out.append({"seq": s, "rec": rec, "received_at": t, "h": h if is_hash(h) else None})
+            out.append({"seq": s, "rec": rec, "received_at": t, "h": h if h is not None and is_hash(h) else None})
         return out
 
     # ------------------------------------------------------------ snapshots

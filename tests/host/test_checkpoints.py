@@ -3,6 +3,7 @@ records in effect gives, for both games, through undo runs longer than the
 distance between checkpoints and new actions over what was undone; and a
 checkpoint holds the whole state."""
 
+import copy
 import random
 
 import pytest
@@ -140,8 +141,21 @@ def test_a_host_checkpoint_is_a_copy_the_game_cannot_change():
             assert _state(h) == _state(ref)
             if events[half:]:
                 assert h.submit(h.records.from_list(events[half]["rec"])) is None    # (it plays on a copy)
-        with pytest.raises(ValueError):
-            h.load_state(kept[:-1])
+        before = copy.deepcopy(_state(h))
+        for bad in (kept.blob, tuple(kept.values()), _other_pack_checkpoint(g)):
+            with pytest.raises(ValueError):
+                h.load_state(bad)
+            assert _state(h) == before         # (refused: the state as it was)
+
+
+def _other_pack_checkpoint(g):
+    """A checkpoint of a host game of another pack than g's."""
+    for d, _ in sessions(10, seed=9, length=5, orcquest_every=2):
+        scenario, _ = load(d)
+        other = host_game(scenario)
+        if type(other) is not type(g):
+            return other.state_bytes()
+    raise AssertionError("no game of another pack")
 
 
 def new_game_state(scenario, events):
@@ -170,3 +184,75 @@ def test_a_replay_keeps_the_state_before_a_record_the_next_undoes():
                 checked += 1
         _same(g, ref)
     assert checked >= 10
+
+
+def test_a_replay_encodes_a_record_once_and_still_refuses_its_look_alikes():
+    """analysis.encoder gives the same bytes for equal records, and never a record's bytes for a look-alike
+    of other types (True and 1.0 equal 1 in Python): the replay names each of them malformed, as the first
+    time, and a record given as a bytearray is checked as bytes are."""
+    from skelos_host.analysis import encoder, replay
+
+    d, events = sessions(1, seed=1, length=40)[0]
+    scenario, _ = load(d)
+    g = host_game(scenario)
+    enc = encoder(g)
+    assert enc(["act", 1]) is enc(["act", 1]) and enc(("act", 1)) == enc(["act", 1])
+    for bad in (["act", True], ["act", 1.0], ["act", 1, 2], ["act", "1"]):
+        for _ in range(2):
+            with pytest.raises(ValueError):
+                enc(bad)
+    acts = [e for e in events if e["rec"][0] == "act"]
+    assert acts
+    look = [dict(e, rec=[e["rec"][0], float(e["rec"][1])]) if e is acts[0] else e for e in events]
+    _, problems = replay(scenario, look, [])
+    assert len(problems) >= 1 and problems[0].startswith("seq %d: malformed record" % acts[0]["seq"])
+    h = host_game(scenario)
+    for e in events:
+        rec = g.records.from_list(e["rec"])
+        assert h.submit(bytearray(rec)) is None
+    core = _reference(scenario, None, [g.records.from_list(e["rec"]) for e in events])
+    for bad in (b"\x02", b"\x02\x01\x01", b"", b"\xfe", b"\x02" * 80):
+        for rec in (bad, bytearray(bad), bad):      # (bytes twice: a refused record is not taken as checked)
+            assert h.submit(rec) == core.submit(bytes(rec)) and h.submit(rec) is not None
+    _, problems = replay(scenario, events, [])
+    assert problems == [] and h.snapshot() == replay(scenario, events, [])[0].snapshot()
+
+
+def test_a_record_of_pairs_is_encoded_once_and_its_look_alikes_are_not():
+    """Records with lists inside (deaths, an event's choice) are kept by their values, each checked to be
+    an int, a string or None exactly: a look-alike with True or 1.0 inside is refused each time."""
+    from skelos_host.analysis import encoder
+
+    d, _ = sessions(1, seed=1, length=5)[0]
+    scenario, _ = load(d)
+    enc = encoder(host_game(scenario))
+    assert enc(["deaths", [[3, 1]]]) is enc(["deaths", [[3, 1]]]) == host_game(scenario).records.from_list(
+        ["deaths", [[3, 1]]])
+    assert enc(["event", None, []]) is enc(["event", None, []])
+    for bad in (["deaths", [[3, True]]], ["deaths", [[3.0, 1]]], ["deaths", [[3, 1, 1]]], ["event", 1.0, []],
+                ["event", False, []]):
+        for _ in range(2):
+            with pytest.raises(ValueError):
+                enc(bad)
+    assert enc(["deaths", ((3, 1),)]) == enc(["deaths", [[3, 1]]])     # (from_list takes tuples too)
+
+
+def test_a_scenario_is_loaded_once_and_a_look_alike_is_checked_on_its_own():
+    """analysis.scenario_of keeps a loaded scenario by its JSON text: the same scenario again is the same
+    object; a dict of the same text but other types (a tuple for a list, which the validator refuses) is validated
+    on its own, and an invalid one is refused every time."""
+    from skelos_host.analysis import ReplayError, scenario_of
+
+    d, _ = sessions(1, seed=1, length=5)[0]
+    a = scenario_of({"scenario": copy.deepcopy(d)})
+    assert scenario_of({"scenario": copy.deepcopy(d)}) is a
+    look = copy.deepcopy(d)
+    look["river"] = tuple(look["river"])
+    with pytest.raises(ReplayError):            # (the same JSON text as d: a cache by text alone takes it)
+        scenario_of({"scenario": look})
+    bad = copy.deepcopy(d)
+    bad["river"] = "not a river"
+    for _ in range(2):
+        with pytest.raises(ReplayError):
+            scenario_of({"scenario": bad})
+    assert scenario_of({"scenario": copy.deepcopy(d)}) is a

@@ -329,3 +329,23 @@ def test_report_all_keeps_the_sessions_it_can_read(good_store, tmp_path):
     page = (tmp_path / "report" / "index.html").read_text()
     assert 'href="session-2.html"' in page and 'href="session-1.html"' not in page
     assert "damaged session store" in page and not (tmp_path / "report" / "session-1.html").exists()
+
+
+@pytest.mark.parametrize("texts", [
+    {4: '\n\t ["turn"]', 5: '  ["end"]'},                                    # blanks before a record
+    {5: '["turn", ' + "[" * 30 + "]" * 30 + "]"},                           # nested, within the limit
+    {5: '["turn", "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["]'},                # brackets inside a string
+    {5: '["tur\\u006e"]', 6: '[ "end" ]'},                                  # escapes, spaces inside
+], ids=["leading-blanks", "nested-within-limit", "brackets-in-a-string", "escapes"])
+def test_records_read_together_are_the_records_read_one_by_one(good_store, texts):
+    """However SQLite sorts a session's rows (read together, or one by one in Python), the store gives each
+    record as its text alone decodes."""
+    import json
+
+    for seq, text in texts.items():
+        _edit(good_store, "UPDATE events SET rec = ? WHERE seq = %d" % seq, text)
+    con = sqlite3.connect(good_store)
+    alone = [json.loads(r) for (r,) in con.execute("SELECT rec FROM events WHERE session = 1 ORDER BY seq")]
+    con.close()
+    with Store(str(good_store), readonly=True) as store:
+        assert [e["rec"] for e in store.events(1)] == alone

@@ -21,6 +21,7 @@ import json
 import math
 import os
 import re
+import sys
 import sqlite3
 import time
 import zlib
@@ -33,7 +34,7 @@ from skelos_host.common import db_option, load_session, open_store, printable
 from skelos_host.i18n import N_, _, decimal, get_language, ngettext
 from skelos_host.presets import display_name
 
-REPORT_VERSION = 3   # bump when the figures or the pages change: everything is computed again
+REPORT_VERSION = 4   # bump when the figures or the pages change: everything is computed again
 MANIFEST = ".skelos-report.json.gz"
 STAMP = ".skelos-report.stamp"     # the manifest's HMAC under a key of this user's: its figures need no check
 # the whole report's mark, files and lines, stamped apart: a report of a store that did not change reads this
@@ -440,12 +441,23 @@ def _draw_pngs(jobs, workers, progress):
             progress()
 
 
+def _maybe_terminal():
+    """Could rich take standard error for a terminal (its Console.is_terminal)?  False only where it would
+    not, so that a report into a pipe or a file imports no rich."""
+    if os.environ.get("TTY_COMPATIBLE") == "1" or os.environ.get("FORCE_COLOR"):
+        return True
+    try:
+        return sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
 class _Bar:
     """A rich progress bar on standard error when it is a terminal and the work is long; else nothing."""
 
     def __init__(self, total, label):
         self.progress = None
-        if not total:
+        if not total or not _maybe_terminal():
             return
         from rich.console import Console
         console = Console(stderr=True)

@@ -36,7 +36,12 @@ def load(path, sid):
         row = db.execute("SELECT uid FROM sessions WHERE id = ?", (sid,)).fetchone()
         if row is None or row[0] is None:
             return [], []
+        if not db.execute("SELECT EXISTS (SELECT 1 FROM hero_seats WHERE uid = ?)"
+                          " OR EXISTS (SELECT 1 FROM hero_records WHERE uid = ?)", (row[0], row[0])).fetchone()[0]:
+            return [], []       # (a game without heroes: nothing more read)
         log = HeroLog(db=db)
+        seats = log.seats(row[0])
+        records = log.records(row[0])
         # the line of this session's history: a branch (a board that went back) keeps its own records
         hashed = "h" in {r[1] for r in db.execute("PRAGMA table_info(events)")}
         hashes = dict(db.execute("SELECT seq, " + ("h" if hashed else "NULL") + " FROM events WHERE session = ?",
@@ -50,7 +55,7 @@ def load(path, sid):
                 return False
             h = hashes.get(seq)
             return h if is_hash(h) else None
-        return log.seats(row[0]), line_of(log.records(row[0]), at)
+        return seats, line_of(records, at)
     finally:
         db.close()
 
@@ -75,17 +80,18 @@ def html_block(figs):
     e = lambda t: html.escape(str(t), quote=True)  # noqa: E731
     head = [_("hero"), _("melee"), _("ranged"), _("movement"), _("manipulation"), _("active defense"),
             _("reroll"), _("spells and allies"), _("wounds taken"), _("turns recovering"), _("heroes' turns"),
-            _("fallen")]
+            _("gems given (Don de Vie)"), _("gems received (Don de Vie)"), _("fallen")]
     rows = []
     for f in figs:
         s = f["spent"]
         cells = [s["melee"], s["ranged"], s["movement"], s["manipulation"], s["defense"], s["reroll"], s["spell"],
-                 f["wounds"], f["recovering"], f["turns"]]
+                 f["wounds"], f["recovering"], f["turns"], f["given"], f["received"]]
         rows.append("<tr><td class=\"name\">%s</td>%s<td>%s</td></tr>" % (
             e(f["name"]), "".join('<td class="n">%s</td>' % e(c) for c in cells), e(_("yes") if f["dead"] else "")))
     return ('<h2>%s</h2><p>%s</p><div class="wide"><table><tr>%s</tr>%s</table></div>'
             % (e(_("The heroes")), e(_("Gems spent per characteristic over the game, wounds taken, turns "
-                                        "declared recovering.")),
+                                        "declared recovering, gems given to companions and received from "
+                                        "them by Don de Vie.")),
                "".join("<th>%s</th>" % e(h) for h in head), "".join(rows)))
 
 

@@ -200,10 +200,12 @@ def replay(seats, records, teller=None, back=None):
 
 def figures(seats, sheets):
     """The heroes' figures of a game: per hero, gems spent per characteristic, wounds taken,
-    turns recovering, turns played, dead or alive."""
+    turns recovering, turns played, gems given to companions and received from them by Don de Vie
+    (H09), dead or alive."""
     out = []
     for s, sh in zip(seats, sheets, strict=True):
         out.append({"hero": s["hero"].get("id"), "name": s["hero"].get("name"),
                     "spent": {rules.ACTIONS[a]: sh.spent[a] for a in range(len(rules.ACTIONS))},
-                    "wounds": sh.taken, "recovering": sh.rests, "turns": sh.turn, "dead": sh.dead})
+                    "wounds": sh.taken, "recovering": sh.rests, "turns": sh.turn, "given": sh.given,
+                    "received": sh.received, "dead": sh.dead})
     return out

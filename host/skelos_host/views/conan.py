@@ -5,16 +5,12 @@ host's registry: views/__init__)."""
 import re
 from statistics import median
 
-from rich.console import Group
-from rich.table import Table
-from rich.text import Text
-
 from skelos.conan import records, solo
 from skelos.conan.game import OVERLORD, Game
 from skelos.conan.scenario import GAME
 from skelos.games import new_game
 
-from skelos_host.analysis import before_undos, by_count, encoder, follow_undo, host_game
+from skelos_host.analysis import before_undos, by_count, encoder, host_game
 from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
@@ -148,6 +144,8 @@ def event_phrase(e):
 def show(console, d):
     """The river, its unit tiles and its events, named in the current language, in tables that fit the
     terminal and wrap between words (skelos_host.listing)."""
+    # (rich only where a terminal is drawn: a report does without)
+    from rich.text import Text
     from skelos_host.listing import Listing
     from skelos_host.story import text
     tiles = {t["id"]: t for t in d["tiles"]}
@@ -216,6 +214,10 @@ def local_names(d):
 def render_state(reply, info=None, d=None):
     """A rich renderable of a Book of Skelos `state` reply ({"game", "state", ...}); `d`, the
     scenario dict when the host knows it, names the scenario and its tiles in the current language."""
+    # (rich only where a terminal is drawn: a report does without)
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
     st = reply["state"]
     tiles = {t["id"]: t for t in st.get("tiles", [])}
     names = local_names(d)
@@ -294,6 +296,8 @@ def strip_text(snap):
 
 # ------------------------------------------------------------ demo
 def _table(game, title, d=None):
+    # (rich only where a terminal is drawn: a report does without)
+    from rich.table import Table
     s = game.scenario
     names = local_names(d)
     t = Table(title=title)
@@ -358,22 +362,32 @@ def figures(scenario, events, rules=None):
     gems = {k: [] for k in ("turn",) + ZONES}
     undos = 0
     encode = encoder(game)
+    submit = game.submit
     for e in before_undos(game, events):
-        name = e["rec"][0]
+        rec = e["rec"]
+        name = rec[0]
         try:
-            blob = encode(e["rec"])
+            blob = encode(rec)
         except ValueError:      # a record the rules cannot read counts as refused (replay lists it)
             continue
         before_avail = game.available
-        tile = game.slot_tile(e["rec"][1]) if name == "act" else None
-        if game.submit(blob) is not None:
+        tile = game.slot_tile(rec[1]) if name == "act" else None
+        if submit(blob) is not None:
             continue
         if name == "undo":
             undos += 1
-        if follow_undo(name, applied, redo):
+            if applied:
+                redo.append(applied.pop())
             continue
-        spent = max(0, before_avail - game.available)
-        applied.append((tile, SPEND_KIND.get(name), spent if name in SPEND_KIND else 0, game.turn))
+        if name == "redo":
+            if redo:
+                applied.append(redo.pop())
+            continue
+        if redo:
+            redo.clear()
+        kind = SPEND_KIND.get(name)
+        paid = before_avail - game.available if kind is not None else 0
+        applied.append((tile, kind, paid if paid > 0 else 0, game.turn))
         if name == "end":
             for k, v in zip(("turn",) + ZONES, (game.turn,) + tuple(game.gems()), strict=True):
                 gems[k].append(v)
@@ -390,7 +404,7 @@ def figures(scenario, events, rules=None):
                 t = by_turn.setdefault(str(turn), {})
                 t[kind] = t.get(kind, 0) + paid
     return {"game": GAME, "records": len(events), "in_effect": len(applied), "turn": game.turn,
-            "over": game.snapshot()["over"], "activations": activations, "spent": spent, "gems": gems,
+            "over": game.records.WINNERS[game.over], "activations": activations, "spent": spent, "gems": gems,
             "spent_by_turn": by_turn, "undos": undos}
 
 

@@ -6,10 +6,6 @@ import re
 
 from statistics import median
 
-from rich.console import Group
-from rich.table import Table
-from rich.text import Text
-
 from skelos.orcquest import records as orec
 from skelos.orcquest.game import extra_cost
 from skelos.orcquest.scenario import COLOURS, GAME
@@ -193,6 +189,8 @@ def describe(d):
 
 
 def show(console, d):
+    # (rich only where a terminal is drawn: a report does without)
+    from rich.table import Table
     t = Table(title="%s (%s) - OrcQuest WarPath" % (display_name(d), d["id"]))
     for col in (_("button"), _("hero")):
         t.add_column(col)
@@ -247,6 +245,10 @@ ORC_WINNERS = {"heroes": N_("Game over: the heroes won"), "enemies": N_("Game ov
 
 def render_state(reply, info=None, d=None):
     """A rich renderable of an OrcQuest `state` reply."""
+    # (rich only where a terminal is drawn: a report does without)
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
     from skelos_host.story import text
     st = reply["state"]
     names = {x.get("id"): text(name_of(x)) for x in (d or {}).get("heroes", []) + (d or {}).get("enemies", [])

@@ -446,3 +446,34 @@ def test_the_store_alone_brings_an_old_session_file_s_seat_tokens_to_their_kept_
     # the heroes' log keeps no migration of its own
     src = open(os.path.join(ROOT, "host", "skelos_host", "heroes", "table.py"), encoding="utf-8").read()
     assert "UPDATE hero_seats" not in src and "ALTER TABLE" not in src
+
+
+def test_the_report_s_heroes_table_shows_don_de_vie_given_and_received_in_both_languages(tmp_path):
+    """H09 in the report: each hero's gems given by Don de Vie and received from it, counted from the
+    sheets' `give` and `gift` records (an undone cast counts nothing), a column each, in English and French."""
+    from skelos_host import i18n
+
+    path = str(tmp_path / "s.sqlite")
+    with Store(path) as store:
+        sid = store.session("ser", 1, "pict-village", uid="0a1b2c3d")
+        store.add_events(sid, [{"seq": 1, "rec": ["turn"]}])
+    t = HeroTable(Board(seq=1), HeroLog(path))
+    conan, belit, zelata = seated(t, "conan", "belit", "zelata")
+    for i, tok in enumerate((conan, belit, zelata)):
+        assert t.act(i, tok, "begin_turn")["ok"]
+    for i, tok in enumerate((conan, belit, zelata)):
+        assert t.act(i, tok, "declare", [0])["ok"]
+    assert t.act(0, conan, "give_life", [2, 1])["ok"]
+    assert t.act(2, zelata, "give_life", [2, 0])["ok"] and t.act(2, zelata, "undo")["ok"]     # taken back
+    figs = hsession.figures_of(path, sid)
+    assert [(f["given"], f["received"]) for f in figs] == [(2, 0), (0, 2), (0, 0)]
+    for lang, given, received in (("en", "gems given (Don de Vie)", "gems received (Don de Vie)"),
+                                  ("fr", "gemmes données (Don de Vie)", "gemmes reçues (Don de Vie)")):
+        i18n.set_language(lang)
+        page = hsession.html_block(figs)
+        head = page[page.index("<tr>"):page.index("</tr>")]
+        cols = [c.split("</th>")[0] for c in head.split("<th>")[1:]]
+        assert cols[-3:-1] == [given, received], cols
+        rows = [r for r in page.split("<tr>")[2:]]
+        cells = [[c.split("</td>")[0] for c in r.split(">", 1)[1].split('<td class="n">')[1:]] for r in rows]
+        assert [c[-2:] for c in cells] == [["2", "0"], ["0", "2"], ["0", "0"]]
