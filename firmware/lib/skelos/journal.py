@@ -300,6 +300,8 @@ class RamLog:
 
 
 WALK = 64   # records of the chain walked at once when no checkpoint is near
+PREP = 8            # records an undo re-applies at most where prepare has been (from a checkpoint)
+PREP_HORIZON = 32   # depths below the top prepare covers
 
 
 class Journal:
@@ -325,6 +327,8 @@ class Journal:
         self._walk = None          # the chain walked by _rebuild (WALK offsets, made when needed)
         self._last_ln = 0          # length of the record in _buf the last action stored
         self.replayed = 0          # records applied again to rebuild a state (undo, resume), in all
+        self._ktop = 0             # the chain's depth while prepare rebuilds below it (0: not preparing)
+        self._prepared = None      # (top, depth) prepare found nothing left to do for
 
     @property
     def log(self):
@@ -445,13 +449,65 @@ class Journal:
                 self._apply(b, o)
                 self.replayed += 1
                 base += 1
-                if base % self._every == 0 and back.wants(base, d) and not has(base, walk[n]):
+                if base % self._every == 0 and back.wants(base, self._ktop or d) and not has(base, walk[n]):
                     try:
-                        back.keep(base, walk[n], self.state_bytes(), d)
+                        back.keep(base, walk[n], self.state_bytes(), self._ktop or d)
                     except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
                         pass
             if td == d:
                 return
+
+    def prepare(self, horizon=PREP_HORIZON):
+        """Work for a quiet moment (the board's loop between presses): make the
+        undos of a run from the top cheap ahead of time.  Each depth down to
+        `horizon` records below the top gets a checkpoint at most PREP records
+        below it, the lowest gap first; one call re-applies at most PREP
+        records (keeping on the way the checkpoints the backend wants) and
+        leaves the game's state as it was.  True if it did some of that work (call again when
+        still quiet), False when there is none left for this top, or none it
+        can do within its bound (then an undo pays as before)."""
+        d = self.depth
+        top = self.top
+        if self._sure or d <= PREP or self._prepared == (top, d):
+            return False
+        back = self.back
+        walk = self._walk
+        if walk is None:
+            walk = self._walk = [NO] * (WALK + 1)
+        cur = top
+        k = 0                 # records below the top
+        need = 1              # the highest depth below the top (as k) no checkpoint serves yet
+        while True:
+            walk[k] = cur
+            if k and (k == d or back.has(d - k, cur)):
+                if k - need > PREP:
+                    break     # a gap: depths need .. k - PREP - 1 have no checkpoint near enough
+                need = k + 1
+                if need > horizon or k == d:
+                    self._prepared = (top, d)
+                    return False
+            if k == WALK:
+                self._prepared = (top, d)     # the gap's bottom too far down for one call
+                return False
+            cur = back.parent(cur)
+            k += 1
+        # a checkpoint at most PREP records above the one at k, at a depth the backend keeps
+        at = d - k + PREP
+        at -= at % self._every
+        if at <= d - k or not back.wants(at, d):
+            self._prepared = (top, d)
+            return False
+        node = walk[d - at]
+        was = self.state_bytes()
+        self._ktop = d
+        try:
+            self._rebuild(node, at)
+        except Exception:  # noqa: BLE001 - damage or no room: the undo that needs it finds it (or not)
+            self._prepared = (top, d)
+        finally:
+            self._ktop = 0
+            self.load_state(was)
+        return True
 
     def restore(self, depth, top, rtop):
         """Take up a stored chain (resume): the state of its `depth` records."""

@@ -56,6 +56,7 @@ BLINK_MS = 500
 GC_IDLE_MS = 40
 GC_SLACK = 4096
 SCRUB_MS = 100      # a stretch of the journal checked every SCRUB_MS while the loop is quiet
+PREP_MS = 10        # between two steps of preparing undos ahead (Journal.prepare) while quiet
 LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
 CONFIRM_MS = 5000    # a second new-game gesture within this confirms losing unfetched records
@@ -433,6 +434,18 @@ class DeviceApp:
         self.link.push("warnings", {"warnings": self.warnings})
         return ("rolled_back", before - st.count)
 
+    def prepare_step(self):
+        """One step of making the undos of a run from the top cheap ahead of
+        time (skelos.journal's prepare), before the scrub while the loop is
+        quiet: True if it did some work (a checkpoint kept), so more may follow."""
+        g = self.game
+        if g is None or self._damage_k >= 0:
+            return False
+        try:
+            return g.prepare()
+        except Exception:  # noqa: BLE001 - no memory, the bus, damage (the guard's next step): an undo pays
+            return False
+
     def scrub_step(self):
         """One stretch of the journal checked (the loop calls it when quiet);
         the walk starts again from the first when it reaches the top."""
@@ -747,8 +760,11 @@ class DeviceApp:
         if busy:
             self._scrub_at = now + SCRUB_MS
         elif ticks_diff(now, self._scrub_at) >= 0:
-            self._scrub_at = now + SCRUB_MS
-            self.scrub_step()
+            if self.prepare_step():
+                self._scrub_at = now + PREP_MS
+            else:
+                self._scrub_at = now + SCRUB_MS
+                self.scrub_step()
         if self._mem_free is None:
             return
         if busy:
