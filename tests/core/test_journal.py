@@ -259,7 +259,7 @@ def test_history_hash_chains_every_record_in_seq_order():
 
 
 # ------------------------------------------------------------ undos prepared ahead
-from skelos.journal import PREP, PREP_HORIZON, RamLog, give_up  # noqa: E402
+from skelos.journal import PREP, PREP_HORIZON, RamLog, StorageFull, give_up  # noqa: E402
 
 
 class FewPlaces(RamLog):
@@ -348,6 +348,40 @@ def test_prepare_makes_every_undo_of_a_run_re_apply_at_most_prep_records():
 def test_prepare_has_nothing_to_do_in_ram_or_near_the_start():
     g = scripted(game_of(pict_village(available=12, fatigue=6)))
     assert g.prepare() is False                # RamLog keeps every checkpoint
-    s, h = _long_game(3)
+    s, h = _long_game(2)
     assert h.depth <= PREP and h.prepare() is False
     assert PREP_HORIZON > PREP
+
+
+class FullLater(FewPlaces):
+    """Refuses every record once `full` is set (the journal's area full)."""
+
+    full = False
+
+    def put(self, buf, ln, a, b, depth, top, rtop):
+        if self.full:
+            raise StorageFull()
+        return FewPlaces.put(self, buf, ln, a, b, depth, top, rtop)
+
+
+def test_an_undo_the_backend_cannot_store_leaves_the_state_as_it_was():
+    # deep (from a checkpoint) and shallow (from the start: _reset changes objects in place)
+    for turns in (40, 0):
+        s, problems = load(pict_village(available=20, last=250))
+        assert not problems, problems
+        g = new_game(s, None, FullLater())
+        for _ in range(turns):
+            ok(g.begin_turn())
+            ok(g.end_turn())
+        ok(g.begin_turn())
+        ok(g.activate(3))       # changes the state's lists, which _reset refills in place
+        was = state_of(g)
+        raw = g.state_bytes()
+        g.back.full = True
+        refused(g.undo(), "storage_full")
+        assert state_of(g) == was
+        assert g.state_bytes() == raw
+        g.back.full = False
+        ok(g.undo())
+        ok(g.redo())
+        assert g.state_bytes() == raw

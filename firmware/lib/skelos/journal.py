@@ -300,8 +300,8 @@ class RamLog:
 
 
 WALK = 64   # records of the chain walked at once when no checkpoint is near
-PREP = 8            # records an undo re-applies at most where prepare has been (from a checkpoint)
-PREP_HORIZON = 32   # depths below the top prepare covers
+PREP = 4            # records an undo re-applies at most where prepare has been (from a checkpoint)
+PREP_HORIZON = 16   # depths below the top prepare covers
 
 
 class Journal:
@@ -328,7 +328,11 @@ class Journal:
         self._last_ln = 0          # length of the record in _buf the last action stored
         self.replayed = 0          # records applied again to rebuild a state (undo, resume), in all
         self._ktop = 0             # the chain's depth while prepare rebuilds below it (0: not preparing)
+        self._held = False         # an undo holds the state's objects to go back to (_refs)
         self._prepared = None      # (top, depth) prepare found nothing left to do for
+        self._pw = None            # the chain prepare walked last: offsets from depth _pwd down
+        self._pwd = 0
+        self._pwn = 0              # how many of them are known
 
     @property
     def log(self):
@@ -426,6 +430,8 @@ class Journal:
             dd -= 1
             k += 1
         else:
+            if self._held or self._ktop:
+                self.load_state(self.state_bytes())    # new objects: the held ones stay as they were
             self._reset()
         base = dd
         i = len(tops) if tops is not None else 0
@@ -463,33 +469,47 @@ class Journal:
         `horizon` records below the top gets a checkpoint at most PREP records
         below it, the lowest gap first; one call re-applies at most PREP
         records (keeping on the way the checkpoints the backend wants) and
-        leaves the game's state as it was.  True if it did some of that work (call again when
-        still quiet), False when there is none left for this top, or none it
-        can do within its bound (then an undo pays as before)."""
+        leaves the game's state as it was.  True if it did some of that work
+        (call again when still quiet), False when there is none left for this
+        top, or none it can do within its bound (then an undo pays as before).
+        The chain it walks is kept (WALK + 1 offsets), so the next call after
+        an undo reads no record again."""
         d = self.depth
         top = self.top
         if self._sure or d <= PREP or self._prepared == (top, d):
             return False
         back = self.back
-        walk = self._walk
-        if walk is None:
-            walk = self._walk = [NO] * (WALK + 1)
-        cur = top
-        k = 0                 # records below the top
+        w = self._pw
+        if w is None:
+            w = self._pw = [NO] * (WALK + 1)
+        j = self._pwd - d
+        m = self._pwn - j      # offsets known from the last walk, from the top down
+        if j >= 0 and m > 0 and w[j] == top:
+            if j:
+                for i in range(m):
+                    w[i] = w[i + j]
+        else:
+            w[0] = top
+            m = 1
+        self._pwd = d
+        self._pwn = m
+        k = 1                 # records below the top
         need = 1              # the highest depth below the top (as k) no checkpoint serves yet
         while True:
-            walk[k] = cur
-            if k and (k == d or back.has(d - k, cur)):
+            if k >= m:
+                if m > WALK:
+                    self._prepared = (top, d)     # the gap's bottom too far down for one call
+                    return False
+                w[m] = back.parent(w[m - 1])
+                m += 1
+                self._pwn = m
+            if k == d or back.has(d - k, w[k]):
                 if k - need > PREP:
                     break     # a gap: depths need .. k - PREP - 1 have no checkpoint near enough
                 need = k + 1
                 if need > horizon or k == d:
                     self._prepared = (top, d)
                     return False
-            if k == WALK:
-                self._prepared = (top, d)     # the gap's bottom too far down for one call
-                return False
-            cur = back.parent(cur)
             k += 1
         # a checkpoint at most PREP records above the one at k, at a depth the backend keeps
         at = d - k + PREP
@@ -497,17 +517,29 @@ class Journal:
         if at <= d - k or not back.wants(at, d):
             self._prepared = (top, d)
             return False
-        node = walk[d - at]
-        was = self.state_bytes()
+        was = self._refs()
         self._ktop = d
         try:
-            self._rebuild(node, at)
+            self._rebuild(w[d - at], at)
         except Exception:  # noqa: BLE001 - damage or no room: the undo that needs it finds it (or not)
             self._prepared = (top, d)
         finally:
             self._ktop = 0
-            self.load_state(was)
+            self._set_refs(was)
         return True
+
+    def _refs(self):
+        """The state's objects (not copies): a rebuild makes new ones
+        (load_state), and one that starts from the beginning (_reset, which
+        changes them in place) first copies them while _ktop or _held says
+        they are held."""
+        return [getattr(self, name) for name in self.STATE]
+
+    def _set_refs(self, refs):
+        i = 0
+        for name in self.STATE:
+            setattr(self, name, refs[i])
+            i += 1
 
     def restore(self, depth, top, rtop):
         """Take up a stored chain (resume): the state of its `depth` records."""
@@ -551,14 +583,17 @@ class Journal:
                 return R_UNDO
             if dry:
                 return None
-            old = None if self._sure else self.state_bytes()
+            old = None if self._sure else self._refs()
+            self._held = old is not None
             try:
                 below = back.parent(self.top)
                 self._rebuild(below, d - 1)
             except Exception as e:  # noqa: BLE001 - storage unreadable or damaged: as it was
+                self._held = False
                 self.store_error = e
                 self._back_to(old, d)
                 return R_STORAGE_ERROR
+            self._held = False
             off = self._put(ln, self.top, self.rtop, d - 1, below, None)
             if isinstance(off, tuple):
                 self._back_to(old, d)
@@ -632,10 +667,10 @@ class Journal:
                 pass
 
     def _back_to(self, old, d):
-        """The state before an undo that could not be stored: its copy, or
-        (a backend that keeps no copy) rebuilt."""
+        """The state before an undo that could not be stored: its objects, or
+        (a backend that keeps none) rebuilt."""
         if old is not None:
-            self.load_state(old)
+            self._set_refs(old)
         else:
             self._rebuild(self.top, d)
 
