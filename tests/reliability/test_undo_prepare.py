@@ -105,3 +105,34 @@ def test_a_short_game_or_no_game_has_nothing_to_prepare():
     assert app.prepare_step() is False
     app.game = None
     assert app.prepare_step() is False
+
+
+def test_the_loop_prepares_only_when_quiet_and_a_run_then_costs_at_most_prep_each():
+    mem = FakeFRAM(32768)
+    mem.data[:] = _deep(1200)
+    clock = FakeClock(1000)
+    app = make_app(mem, clock=clock, blob=BLOB)
+    g = app.game
+    for _ in range(40):                 # a run without quiet moments: gaps below
+        assert app.act("undo") is None
+    app.step()                          # busy: the loop is not quiet yet
+    app.dirty = True
+    app.step()
+    before = g.replayed
+    for _ in range(5):                  # 20 ms, then a frame: never quiet for PREP_QUIET_MS (40)
+        clock.advance(4)
+        app.step()
+    app.dirty = True
+    app.step()
+    assert g.replayed == before         # nothing prepared while something happens
+    for _ in range(200):                # quiet: the loop's steps prepare
+        clock.advance(5)
+        app.step()
+    assert g.replayed > before
+    costs = []
+    for _ in range(PREP_HORIZON):
+        b = g.replayed
+        assert app.act("undo") is None
+        costs.append(g.replayed - b)
+    assert max(costs) <= PREP, costs
+    _replay_ok(g)

@@ -56,7 +56,8 @@ BLINK_MS = 500
 GC_IDLE_MS = 40
 GC_SLACK = 4096
 SCRUB_MS = 100      # a stretch of the journal checked every SCRUB_MS while the loop is quiet
-PREP_MS = 10        # between two steps of preparing undos ahead (Journal.prepare) while quiet
+PREP_QUIET_MS = 40  # quiet this long, the loop prepares the next undos (Journal.prepare), one step
+PREP_MS = 10        # at a time, PREP_MS apart while there is more to do and nothing else happens
 LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
 CONFIRM_MS = 5000    # a second new-game gesture within this confirms losing unfetched records
@@ -170,6 +171,7 @@ class DeviceApp:
         self.refusal_until = now
         self.dirty = True
         self._scrub_at = now
+        self._prep_at = now
         self.boot()
         # stored or referenced in a slot by now, read again from there: the drive's
         # scenario (3,880 bytes for the largest preset) is not held in the heap
@@ -759,12 +761,19 @@ class DeviceApp:
             self._check_stretch(k)
         if busy:
             self._scrub_at = now + SCRUB_MS
-        elif ticks_diff(now, self._scrub_at) >= 0:
+            self._prep_at = now + PREP_QUIET_MS
+        elif ticks_diff(now, self._prep_at) >= 0:
+            # undos prepared first (a press may come any moment), then the scrub
             if self.prepare_step():
-                self._scrub_at = now + PREP_MS
+                self._prep_at = now + PREP_MS
             else:
-                self._scrub_at = now + SCRUB_MS
-                self.scrub_step()
+                self._prep_at = now + SCRUB_MS
+                if ticks_diff(now, self._scrub_at) >= 0:
+                    self._scrub_at = now + SCRUB_MS
+                    self.scrub_step()
+        elif ticks_diff(now, self._scrub_at) >= 0:
+            self._scrub_at = now + SCRUB_MS
+            self.scrub_step()
         if self._mem_free is None:
             return
         if busy:
