@@ -766,6 +766,7 @@ class DeviceApp:
             # undos prepared first (a press may come any moment), then the scrub
             if self.prepare_step():
                 self._prep_at = now + PREP_MS
+                self._quiet_at = now + GC_IDLE_MS    # its garbage collected once it is done
             else:
                 self._prep_at = now + SCRUB_MS
                 if ticks_diff(now, self._scrub_at) >= 0:
