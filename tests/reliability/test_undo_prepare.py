@@ -11,6 +11,7 @@ from helpers import make_app
 from player import Player
 from skelos import games
 from skelos.journal import PREP, PREP_HORIZON
+from skelos_device.app import PREP_STEPS
 from skelos_device.storage import EVERY
 from test_undo_bound import BLOB, _boot, _deep, _in_effect
 
@@ -125,9 +126,15 @@ def test_the_loop_prepares_only_when_quiet_and_a_run_then_costs_at_most_prep_eac
     app.dirty = True
     app.step()
     assert g.replayed == before         # nothing prepared while something happens
-    for _ in range(200):                # quiet: the loop's steps prepare
-        clock.advance(5)
+    for _ in range(40):                 # quiet moments between presses: the loop's steps prepare,
+        app.dirty = True                # at most PREP_STEPS in each
         app.step()
+        was = g.replayed
+        for _ in range(60):
+            clock.advance(5)
+            app.step()
+        # at most PREP_STEPS steps a quiet moment; the blink's frame (every 500 ms) ends one
+        assert g.replayed - was <= 2 * PREP_STEPS * PREP
     assert g.replayed > before
     costs = []
     for _ in range(PREP_HORIZON):

@@ -57,7 +57,9 @@ GC_IDLE_MS = 40
 GC_SLACK = 4096
 SCRUB_MS = 100      # a stretch of the journal checked every SCRUB_MS while the loop is quiet
 PREP_QUIET_MS = 40  # quiet this long, the loop prepares the next undos (Journal.prepare), one step
-PREP_MS = 10        # at a time, PREP_MS apart while there is more to do and nothing else happens
+PREP_MS = 10        # at a time, PREP_MS apart while there is more to do and nothing else happens,
+PREP_STEPS = 2      # at most PREP_STEPS in one quiet moment (about 30 ms each on the board: the next
+                    # press is not kept waiting behind a long catch-up)
 LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
 CONFIRM_MS = 5000    # a second new-game gesture within this confirms losing unfetched records
@@ -172,6 +174,7 @@ class DeviceApp:
         self.dirty = True
         self._scrub_at = now
         self._prep_at = now
+        self._prep_n = 0
         self.boot()
         # stored or referenced in a slot by now, read again from there: the drive's
         # scenario (3,880 bytes for the largest preset) is not held in the heap
@@ -762,9 +765,11 @@ class DeviceApp:
         if busy:
             self._scrub_at = now + SCRUB_MS
             self._prep_at = now + PREP_QUIET_MS
+            self._prep_n = 0
         elif ticks_diff(now, self._prep_at) >= 0:
             # undos prepared first (a press may come any moment), then the scrub
-            if self.prepare_step():
+            if self._prep_n < PREP_STEPS and self.prepare_step():
+                self._prep_n += 1
                 self._prep_at = now + PREP_MS
                 self._quiet_at = now + GC_IDLE_MS    # its garbage collected once it is done
             else:
