@@ -329,8 +329,11 @@ class Journal:
         self.replayed = 0          # records applied again to rebuild a state (undo, resume), in all
         self._ktop = 0             # the chain's depth while prepare rebuilds below it (0: not preparing)
         self._held = False         # an undo holds the state's objects to go back to (_refs)
-        self._prepared = None      # (top, depth) prepare found nothing left to do for
-        self._pw = None            # the chain prepare walked last: offsets from depth _pwd down
+        self._done_top = NO        # the top and depth prepare found nothing left to do for
+        self._done_d = -1
+        # the chain prepare walked last, offsets from depth _pwd down: made with the game
+        # (a small object made late, in the middle of the board's heap, would split its free room)
+        self._pw = None if self._sure else [NO] * (WALK + 1)
         self._pwd = 0
         self._pwn = 0              # how many of them are known
 
@@ -476,12 +479,10 @@ class Journal:
         an undo reads no record again."""
         d = self.depth
         top = self.top
-        if self._sure or d <= PREP or self._prepared == (top, d):
+        if self._sure or d <= PREP or (self._done_top == top and self._done_d == d):
             return False
         back = self.back
         w = self._pw
-        if w is None:
-            w = self._pw = [NO] * (WALK + 1)
         j = self._pwd - d
         m = self._pwn - j      # offsets known from the last walk, from the top down
         if j >= 0 and m > 0 and w[j] == top:
@@ -498,7 +499,7 @@ class Journal:
         while True:
             if k >= m:
                 if m > WALK:
-                    self._prepared = (top, d)     # the gap's bottom too far down for one call
+                    self._done(top, d)     # the gap's bottom too far down for one call
                     return False
                 w[m] = back.parent(w[m - 1])
                 m += 1
@@ -508,25 +509,29 @@ class Journal:
                     break     # a gap: depths need .. k - PREP - 1 have no checkpoint near enough
                 need = k + 1
                 if need > horizon or k == d:
-                    self._prepared = (top, d)
+                    self._done(top, d)
                     return False
             k += 1
         # a checkpoint at most PREP records above the one at k, at a depth the backend keeps
         at = d - k + PREP
         at -= at % self._every
         if at <= d - k or not back.wants(at, d):
-            self._prepared = (top, d)
+            self._done(top, d)
             return False
         was = self._refs()
         self._ktop = d
         try:
             self._rebuild(w[d - at], at)
         except Exception:  # noqa: BLE001 - damage or no room: the undo that needs it finds it (or not)
-            self._prepared = (top, d)
+            self._done(top, d)
         finally:
             self._ktop = 0
             self._set_refs(was)
         return True
+
+    def _done(self, top, d):
+        self._done_top = top
+        self._done_d = d
 
     def _refs(self):
         """The state's objects (not copies): a rebuild makes new ones
