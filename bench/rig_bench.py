@@ -31,7 +31,9 @@ the reference build with its FRAM, `skelos deploy`'s drive:
   records in effect, then a run of 60 undos from there, the same redone,
   undone again.  Each run's figure: median, 95th percentile and the worst
   (with its place in the run); requests are sent back to back, each as the
-  reply to the one before arrives.
+  reply to the one before arrives, then a run of undos from where the last
+  run ended, at a thumb's pace (each PACE_MS after the last reply: the quiet
+  moments where the board prepares the next undos).
 
     .venv/bin/python bench/rig_bench.py --journal  # the long games only
 
@@ -180,6 +182,11 @@ def long_image(blob, n, undos, seed=1):
     return bytes(mem.data), app.game.count, app.game.depth
 
 
+# a thumb's pace: undos pressed one after the other leave the board this long
+# quiet between them, where it prepares the next undos (skelos.journal's prepare)
+PACE_MS = 250
+
+
 def timed(rig, cmd, **args):
     """(reply, ms of simulated time from the request to its reply)."""
     t0 = rig.t
@@ -209,6 +216,7 @@ def long_games(rows, tmp):
                 rows.append(("resume, the same: power-on to first hello reply", "%.0f ms" % hello))
                 pages(rig, rows)
                 undo_runs(rig, rows, "%d records (%d in effect)" % (count, depth), (("undo", "undo"),), 55)
+                undo_runs(rig, rows, "there", (("undo", "undo"),), 55, PACE_MS)
                 for _ in range(3):
                     rig.ok("state")
                 heap["after"] = mem_of(rig.ok("hello"))[0]
@@ -229,17 +237,22 @@ def long_games(rows, tmp):
         rows.append(("`undo` / `redo` request to reply at %d records in effect" % depth, fmt(ts)))
         undo_runs(rig, rows, "%d records in effect" % depth,
                   (("undo", "undo"), ("redo after it", "redo"), ("undo again", "undo")), 60)
+        undo_runs(rig, rows, "there", (("undo", "undo"),), 60, PACE_MS)
 
 
-def undo_runs(rig, rows, where, runs, run):
-    """Runs of `run` requests (label, cmd) from `where`, back to back: each request timed."""
+def undo_runs(rig, rows, where, runs, run, pace_ms=0):
+    """Runs of `run` requests (label, cmd) from `where`, back to back (pace_ms 0)
+    or each pace_ms of simulated time after the last reply: each request timed."""
     for label, cmd in runs:
         ts = []
         for _ in range(run):
+            if pace_ms:
+                rig.run(pace_ms)
             r, ms = timed(rig, cmd)
             assert r["ok"], r
             ts.append(ms)
-        rows.append(("a run of %d `%s` from %s: each request to reply" % (run, label, where), fmt(ts)))
+        how = "one %d ms after each reply" % pace_ms if pace_ms else "each request to reply"
+        rows.append(("a run of %d `%s` from %s: %s" % (run, label, where, how), fmt(ts)))
 
 
 def pages(rig, rows):
@@ -332,13 +345,16 @@ def main():
             twin = Twin(tree)
             for _ in range(10):
                 twin.press("turn")
+            # the presses above left the twin's state (each `turn` undone) and their records
+            base = rig.ok("hello")["seq"] - twin.request("hello")["seq"]
             for total in (20, 200):
                 for cmd, args in script(twin, total - twin.request("hello")["seq"]):
                     r = rig.request(cmd, **args)
                     assert r["ok"], (cmd, args, r)
                 rig.power_cycle()
                 frame, hello, h = boot_times(rig)
-                assert h["seq"] == total
+                assert h["seq"] == base + total, (h["seq"], base, total)
+                total = h["seq"]
                 rows.append(("resume, a game of %d events in FRAM: power-on to first frame" % total, "%.0f ms" % frame))
                 rows.append(("resume, a game of %d events: power-on to first hello reply" % total, "%.0f ms" % hello))
 

@@ -86,7 +86,7 @@ def _host_class(cls):
         def state_bytes(self):
             return Values(names, get(self))
 
-        def load_state(self, values):
+        def load_state(self, values, fresh=False):     # new objects every time: `fresh` is always so
             if not isinstance(values, Values) or values.names != names:
                 raise ValueError("not a checkpoint of this game")
             if plain:

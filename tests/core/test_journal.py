@@ -280,3 +280,132 @@ def test_a_checkpoint_is_loaded_into_the_state_s_own_objects():
     other.river = None
     other.load_state(saved)
     assert other.state_bytes() == saved and len(other.where) == len(g.where)
+
+
+# ------------------------------------------------------------ undos prepared ahead
+from skelos.journal import PREP, PREP_HORIZON, RamLog, StorageFull, give_up  # noqa: E402
+
+
+class FewPlaces(RamLog):
+    """A backend with a few checkpoint places chosen by give_up, as the board's
+    ring is (nothing kept beyond them)."""
+
+    sure = False
+    PLACES = 12     # as many as the board's ring
+
+    def __init__(self):
+        RamLog.__init__(self)
+        self.at = [None] * self.PLACES     # (depth, tag) per place
+
+    def has(self, depth, tag):
+        return (depth, tag) in self.at
+
+    def _place(self, depth, top):
+        ds = [e[0] if e is not None else None for e in self.at]
+        ds.append(depth)
+        i = give_up(ds, top)
+        return -1 if i == len(ds) - 1 else i
+
+    def wants(self, depth, top):
+        return depth % self.every == 0 and self._place(depth, top) >= 0
+
+    def keep(self, depth, tag, state, top):
+        i = self._place(depth, top)
+        if i >= 0:
+            old = self.at[i]
+            if old is not None:
+                del self.cks[old[1]]
+            self.at[i] = (depth, tag)
+            self.cks[tag] = bytes(state)
+
+    def checkpoint(self, depth, tag):
+        return self.cks.get(tag) if (depth, tag) in self.at else None
+
+
+def _long_game(turns):
+    s, problems = load(pict_village(available=20, last=250))
+    assert not problems, problems
+    g = new_game(s, None, FewPlaces())
+    for _ in range(turns):
+        ok(g.begin_turn())
+        ok(g.end_turn())
+    return s, g
+
+
+def test_prepare_makes_every_undo_of_a_run_re_apply_at_most_prep_records():
+    s, g = _long_game(150)
+    worst_alone = 0
+    costs = []
+    for _ in range(100):
+        steps = 0
+        while True:
+            was = g.state_bytes()
+            before = g.replayed
+            worked = g.prepare()
+            assert g.state_bytes() == was            # a quiet step changes nothing the game shows
+            assert g.replayed - before <= PREP       # and its work is bounded
+            if not worked:
+                break
+            steps += 1
+            assert steps < 100
+        before = g.replayed
+        ok(g.undo())
+        costs.append(g.replayed - before)
+    assert max(costs) <= PREP, costs
+    # the same run without the quiet steps meets longer gaps
+    _, h = _long_game(150)
+    for _ in range(100):
+        before = h.replayed
+        ok(h.undo())
+        worst_alone = max(worst_alone, h.replayed - before)
+    assert worst_alone > PREP
+    assert state_of(h) == state_of(g)
+    # and the state is that of the records in effect played afresh
+    assert g.depth == 200
+    ref = new_game(s)
+    for _ in range(100):
+        ok(ref.begin_turn())
+        ok(ref.end_turn())
+    assert ref.state_bytes() == g.state_bytes()
+
+
+def test_prepare_has_nothing_to_do_in_ram_or_near_the_start():
+    g = scripted(game_of(pict_village(available=12, fatigue=6)))
+    assert g.prepare() is False                # RamLog keeps every checkpoint
+    s, h = _long_game(2)
+    assert h.depth <= PREP and h.prepare() is False
+    assert PREP_HORIZON > PREP
+
+
+class FullLater(FewPlaces):
+    """Refuses every record once `full` is set (the journal's area full)."""
+
+    full = False
+
+    def put(self, buf, ln, a, b, depth, top, rtop):
+        if self.full:
+            raise StorageFull()
+        return FewPlaces.put(self, buf, ln, a, b, depth, top, rtop)
+
+
+def test_an_undo_the_backend_cannot_store_leaves_the_state_as_it_was():
+    # deep (from a checkpoint) and shallow (from the start: _reset changes objects in place)
+    for turns in (40, 0):
+        s, problems = load(pict_village(available=20, last=250))
+        assert not problems, problems
+        g = new_game(s, None, FullLater())
+        for _ in range(turns):
+            ok(g.begin_turn())
+            ok(g.end_turn())
+        ok(g.begin_turn())
+        ok(g.activate(3))       # changes the state's lists, which _reset refills in place
+        was = state_of(g)
+        raw = g.state_bytes()
+        g.back.full = True
+        refused(g.undo(), "storage_full")
+        assert state_of(g) == was
+        assert g.state_bytes() == raw
+        g.back.full = False
+        ok(g.undo())
+        ok(g.redo())
+        assert g.state_bytes() == raw

@@ -24,7 +24,9 @@ def _reference(scenario, rules, eff):
 # what a game holds besides its state: the journal's own fields, the scenario, and what the last
 # record applied moved (Conan's `upkeep`, read by the story right after it)
 NOT_STATE = {"back", "depth", "rtop", "top", "_buf", "_dry", "store_error", "rules", "scenario", "_walk", "_last_ln",
-             "_every", "_sure", "upkeep", "replayed"}
+             "_every", "_sure", "upkeep", "replayed",
+             # the journal's own: undos prepared ahead (prepare) and the state held by an undo
+             "_done_d", "_done_top", "_held", "_ktop", "_pw", "_pwd", "_pwn"}
 
 
 def _state(g):

@@ -311,6 +311,8 @@ class RamLog:
 
 
 WALK = 64   # records of the chain walked at once when no checkpoint is near
+PREP = 4            # records an undo re-applies at most where prepare has been (from a checkpoint)
+PREP_HORIZON = 16   # depths below the top prepare covers
 
 
 class Journal:
@@ -336,6 +338,15 @@ class Journal:
         self._walk = None          # the chain walked by _rebuild (WALK offsets, made when needed)
         self._last_ln = 0          # length of the record in _buf the last action stored
         self.replayed = 0          # records applied again to rebuild a state (undo, resume), in all
+        self._ktop = 0             # the chain's depth while prepare rebuilds below it (0: not preparing)
+        self._held = False         # an undo holds the state's objects to go back to (_refs)
+        self._done_top = NO        # the top and depth prepare found nothing left to do for
+        self._done_d = -1
+        # the chain prepare walked last, offsets from depth _pwd down: made with the game
+        # (a small object made late, in the middle of the board's heap, would split its free room)
+        self._pw = None if self._sure else [NO] * (WALK + 1)
+        self._pwd = 0
+        self._pwn = 0              # how many of them are known
 
     @property
     def log(self):
@@ -392,10 +403,12 @@ class Journal:
             _put(out, getattr(self, name))
         return out
 
-    def load_state(self, b):
+    def load_state(self, b, fresh=False):
+        """The state read from bytes `b`, into the state's own objects, or into
+        new ones when `fresh` (an undo or prepare holds the old ones)."""
         o = 0
         for name in self.STATE:
-            v, o = _get(b, o, getattr(self, name, None))
+            v, o = _get(b, o, None if fresh else getattr(self, name, None))
             setattr(self, name, v)
 
     def _rebuild(self, node, d):
@@ -420,7 +433,7 @@ class Journal:
                 st = back.checkpoint(dd, cur)
                 if st is not None:
                     try:
-                        self.load_state(st)
+                        self.load_state(st, self._held or self._ktop)
                         break
                     except (ValueError, IndexError):
                         pass
@@ -433,6 +446,8 @@ class Journal:
             dd -= 1
             k += 1
         else:
+            if self._held or self._ktop:
+                self.load_state(self.state_bytes(), True)    # new objects: the held ones stay as they were
             self._reset()
         base = dd
         i = len(tops) if tops is not None else 0
@@ -456,13 +471,93 @@ class Journal:
                 self._apply(b, o)
                 self.replayed += 1
                 base += 1
-                if base % self._every == 0 and back.wants(base, d) and not has(base, walk[n]):
+                if base % self._every == 0 and back.wants(base, self._ktop or d) and not has(base, walk[n]):
                     try:
-                        back.keep(base, walk[n], self.state_bytes(), d)
+                        back.keep(base, walk[n], self.state_bytes(), self._ktop or d)
                     except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
                         pass
             if td == d:
                 return
+
+    def prepare(self, horizon=PREP_HORIZON):
+        """Work for a quiet moment (the board's loop between presses): make the
+        undos of a run from the top cheap ahead of time.  Each depth down to
+        `horizon` records below the top gets a checkpoint at most PREP records
+        below it, the lowest gap first; one call re-applies at most PREP
+        records (keeping on the way the checkpoints the backend wants) and
+        leaves the game's state as it was.  True if it did some of that work
+        (call again when still quiet), False when there is none left for this
+        top, or none it can do within its bound (then an undo pays as before).
+        The chain it walks is kept (WALK + 1 offsets), so the next call after
+        an undo reads no record again."""
+        d = self.depth
+        top = self.top
+        if self._sure or d <= PREP or (self._done_top == top and self._done_d == d):
+            return False
+        back = self.back
+        w = self._pw
+        j = self._pwd - d
+        m = self._pwn - j      # offsets known from the last walk, from the top down
+        if j >= 0 and m > 0 and w[j] == top:
+            if j:
+                for i in range(m):
+                    w[i] = w[i + j]
+        else:
+            w[0] = top
+            m = 1
+        self._pwd = d
+        self._pwn = m
+        k = 1                 # records below the top
+        need = 1              # the highest depth below the top (as k) no checkpoint serves yet
+        while True:
+            if k >= m:
+                if m > WALK:
+                    self._done(top, d)     # the gap's bottom too far down for one call
+                    return False
+                w[m] = back.parent(w[m - 1])
+                m += 1
+                self._pwn = m
+            if k == d or back.has(d - k, w[k]):
+                if k - need > PREP:
+                    break     # a gap: depths need .. k - PREP - 1 have no checkpoint near enough
+                need = k + 1
+                if need > horizon or k == d:
+                    self._done(top, d)
+                    return False
+            k += 1
+        # a checkpoint at most PREP records above the one at k, at a depth the backend keeps
+        at = d - k + PREP
+        at -= at % self._every
+        if at <= d - k or not back.wants(at, d):
+            self._done(top, d)
+            return False
+        was = self._refs()
+        self._ktop = d
+        try:
+            self._rebuild(w[d - at], at)
+        except Exception:  # noqa: BLE001 - damage or no room: the undo that needs it finds it (or not)
+            self._done(top, d)
+        finally:
+            self._ktop = 0
+            self._set_refs(was)
+        return True
+
+    def _done(self, top, d):
+        self._done_top = top
+        self._done_d = d
+
+    def _refs(self):
+        """The state's objects (not copies): a rebuild makes new ones
+        (load_state, fresh while they are held), and one that starts from the beginning (_reset, which
+        changes them in place) first copies them while _ktop or _held says
+        they are held."""
+        return [getattr(self, name) for name in self.STATE]
+
+    def _set_refs(self, refs):
+        i = 0
+        for name in self.STATE:
+            setattr(self, name, refs[i])
+            i += 1
 
     def restore(self, depth, top, rtop):
         """Take up a stored chain (resume): the state of its `depth` records."""
@@ -506,14 +601,17 @@ class Journal:
                 return R_UNDO
             if dry:
                 return None
-            old = None if self._sure else self.state_bytes()
+            old = None if self._sure else self._refs()
+            self._held = old is not None
             try:
                 below = back.parent(self.top)
                 self._rebuild(below, d - 1)
             except Exception as e:  # noqa: BLE001 - storage unreadable or damaged: as it was
+                self._held = False
                 self.store_error = e
                 self._back_to(old, d)
                 return R_STORAGE_ERROR
+            self._held = False
             off = self._put(ln, self.top, self.rtop, d - 1, below, None)
             if isinstance(off, tuple):
                 self._back_to(old, d)
@@ -587,10 +685,10 @@ class Journal:
                 pass
 
     def _back_to(self, old, d):
-        """The state before an undo that could not be stored: its copy, or
-        (a backend that keeps no copy) rebuilt."""
+        """The state before an undo that could not be stored: its objects, or
+        (a backend that keeps none) rebuilt."""
         if old is not None:
-            self.load_state(old)
+            self._set_refs(old)
         else:
             self._rebuild(self.top, d)
 

@@ -56,6 +56,10 @@ BLINK_MS = 500
 GC_IDLE_MS = 40
 GC_SLACK = 4096
 SCRUB_MS = 100      # a stretch of the journal checked every SCRUB_MS while the loop is quiet
+PREP_QUIET_MS = 40  # quiet this long, the loop prepares the next undos (Journal.prepare), one step
+PREP_MS = 10        # at a time, PREP_MS apart while there is more to do and nothing else happens,
+PREP_STEPS = 2      # at most PREP_STEPS in one quiet moment (about 30 ms each on the board: the next
+                    # press is not kept waiting behind a long catch-up)
 LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
 CONFIRM_MS = 5000    # a second new-game gesture within this confirms losing unfetched records
@@ -169,6 +173,8 @@ class DeviceApp:
         self.refusal_until = now
         self.dirty = True
         self._scrub_at = now
+        self._prep_at = now
+        self._prep_n = 0
         self.boot()
         # stored or referenced in a slot by now, read again from there: the drive's
         # scenario (3,880 bytes for the largest preset) is not held in the heap
@@ -432,6 +438,18 @@ class DeviceApp:
         self.dirty = True
         self.link.push("warnings", {"warnings": self.warnings})
         return ("rolled_back", before - st.count)
+
+    def prepare_step(self):
+        """One step of making the undos of a run from the top cheap ahead of
+        time (skelos.journal's prepare), before the scrub while the loop is
+        quiet: True if it did some work (a checkpoint kept), so more may follow."""
+        g = self.game
+        if g is None or self._damage_k >= 0:
+            return False
+        try:
+            return g.prepare()
+        except Exception:  # noqa: BLE001 - no memory, the bus, damage (the guard's next step): an undo pays
+            return False
 
     def scrub_step(self):
         """One stretch of the journal checked (the loop calls it when quiet);
@@ -746,6 +764,19 @@ class DeviceApp:
             self._check_stretch(k)
         if busy:
             self._scrub_at = now + SCRUB_MS
+            self._prep_at = now + PREP_QUIET_MS
+            self._prep_n = 0
+        elif ticks_diff(now, self._prep_at) >= 0:
+            # undos prepared first (a press may come any moment), then the scrub
+            if self._prep_n < PREP_STEPS and self.prepare_step():
+                self._prep_n += 1
+                self._prep_at = now + PREP_MS
+                self._quiet_at = now + GC_IDLE_MS    # its garbage collected once it is done
+            else:
+                self._prep_at = now + SCRUB_MS
+                if ticks_diff(now, self._scrub_at) >= 0:
+                    self._scrub_at = now + SCRUB_MS
+                    self.scrub_step()
         elif ticks_diff(now, self._scrub_at) >= 0:
             self._scrub_at = now + SCRUB_MS
             self.scrub_step()
