@@ -4,6 +4,7 @@
     .venv/bin/python bench/rig_bench.py --presses   # only the press figures (first boot, then the presses)
     .venv/bin/python bench/rig_bench.py --code     # compiled .mpy against .py (bench/rig_code.py)
     .venv/bin/python bench/rig_bench.py --heap [--quick] [--dump]   # heap headroom through a long stress (rig_heap.py)
+    .venv/bin/python bench/rig_bench.py --journal  # only the long games (undo runs, events pages)
 
 Stock CircuitPython 9.2.1 on the emulated RP2040 (tests/rig, docs/rig.md),
 the reference build with its FRAM, `skelos deploy`'s drive:
@@ -283,21 +284,31 @@ def mem_of(hello):
 
 
 def main():
-    quick = "--quick" in sys.argv[1:]      # a smoke run: the first boot and a few presses
-    only_presses = "--presses" in sys.argv[1:]
-    if "--code" in sys.argv[1:]:
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="a smoke run: the first boot and a few presses")
+    ap.add_argument("--presses", action="store_true", help="only the press figures (first boot, then the presses)")
+    ap.add_argument("--code", action="store_true", help="compiled .mpy against .py (bench/rig_code.py)")
+    ap.add_argument("--heap", action="store_true", help="heap headroom through a long stress (bench/rig_heap.py)")
+    ap.add_argument("--dump", action="store_true", help="with --heap: the heap's blocks at each step")
+    ap.add_argument("--journal", action="store_true", help="only the long games' figures (undos, events pages)")
+    opts = ap.parse_args()
+    quick = opts.quick
+    only_presses = opts.presses
+    if opts.code:
         import rig_code
         wall0 = time.monotonic()
         rig_code.print_table(rig_code.run(largest_preset()[1]))
         print("\nwall time: %.0f s" % (time.monotonic() - wall0))
         return
-    if "--heap" in sys.argv[1:]:
+    if opts.heap:
         import rig_heap
-        rig_heap.main(largest_preset()[1], quick, "--dump" in sys.argv[1:])
+        rig_heap.main(largest_preset()[1], quick, opts.dump)
         return
     rows = []
     wall0 = time.monotonic()
-    if "--journal" in sys.argv[1:]:
+    if opts.journal:
         with tempfile.TemporaryDirectory() as tmp:
             long_games(rows, tmp)
         print_rows(rows, wall0)
