@@ -49,6 +49,14 @@ def _in_effect(g):
     return out[::-1]
 
 
+def state_is_the_replay(g):
+    """The game's state equals a fresh game's after the records in effect, each accepted."""
+    ref = games.new_game(g.scenario, g.rules)
+    for rec in _in_effect(g):
+        assert ref.submit(rec) is None
+    assert ref.state_bytes() == g.state_bytes()
+
+
 OPS = st.lists(st.one_of(st.tuples(st.just("undo"), st.integers(1, 120)),
                          st.tuples(st.just("redo"), st.integers(1, 60)),
                          st.tuples(st.just("play"), st.integers(1, 30)),
@@ -98,11 +106,7 @@ def test_every_undo_redo_and_resume_re_applies_a_bounded_number_of_records(ops, 
                 assert app.game.replayed <= EVERY - 1, app.game.replayed
                 p = Player(app, random.Random(seed), undos=False)
                 break
-    g = app.game
-    ref = games.new_game(g.scenario, g.rules)
-    for rec in _in_effect(g):
-        assert ref.submit(rec) is None
-    assert ref.state_bytes() == g.state_bytes()
+    state_is_the_replay(app.game)
 
 
 def test_undoing_a_whole_game_is_linear_in_its_length():

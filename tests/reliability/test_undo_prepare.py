@@ -9,11 +9,10 @@ import random
 from fakes import FakeClock, FakeFRAM
 from helpers import make_app
 from player import Player
-from skelos import games
 from skelos.journal import PREP, PREP_HORIZON
 from skelos_device.app import PREP_STEPS
 from skelos_device.storage import EVERY
-from test_undo_bound import BLOB, _boot, _deep, _in_effect
+from test_undo_bound import BLOB, _boot, _deep, state_is_the_replay
 
 
 def _quiet(app):
@@ -32,12 +31,6 @@ def _quiet(app):
         assert n < 100, "prepare never ends"
 
 
-def _replay_ok(g):
-    ref = games.new_game(g.scenario, g.rules)
-    for rec in _in_effect(g):
-        assert ref.submit(rec) is None
-    assert ref.state_bytes() == g.state_bytes()
-
 
 def test_a_run_of_undos_with_quiet_moments_re_applies_at_most_prep_records_each():
     _, app = _boot(_deep(1200))
@@ -52,7 +45,7 @@ def test_a_run_of_undos_with_quiet_moments_re_applies_at_most_prep_records_each(
         costs.append(g.replayed - before)
     assert worked > 0
     assert max(costs) <= PREP, costs
-    _replay_ok(g)
+    state_is_the_replay(g)
 
 
 def test_without_quiet_moments_the_same_run_meets_longer_gaps():
@@ -94,7 +87,7 @@ def test_actions_after_quiet_steps_play_as_a_replay_says():
             _quiet(app)
         app.press(*p.gesture())
     _quiet(app)
-    _replay_ok(app.game)
+    state_is_the_replay(app.game)
     # and the board resumes it after a power cycle
     again = make_app(mem, clock=FakeClock(1000), blob=BLOB)
     assert again.game.state_bytes() == app.game.state_bytes()
@@ -142,4 +135,4 @@ def test_the_loop_prepares_only_when_quiet_and_a_run_then_costs_at_most_prep_eac
         assert app.act("undo") is None
         costs.append(g.replayed - b)
     assert max(costs) <= PREP, costs
-    _replay_ok(g)
+    state_is_the_replay(g)

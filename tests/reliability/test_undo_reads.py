@@ -10,8 +10,7 @@ import random
 from fakes import FakeClock, FakeFRAM
 from helpers import make_app
 from player import Player
-from skelos import games
-from test_undo_bound import BLOB, _in_effect
+from test_undo_bound import BLOB, state_is_the_replay
 
 DEPTH = 400
 RUN = 150          # deeper than boot's check (40 to 80 records): guarded reads below it included
@@ -45,12 +44,6 @@ def _boot():
     return mem, make_app(mem, clock=FakeClock(1000), blob=BLOB)
 
 
-def _state_is_the_replay(g):
-    ref = games.new_game(g.scenario, g.rules)
-    for rec in _in_effect(g):
-        assert ref.submit(rec) is None
-    assert ref.state_bytes() == g.state_bytes()
-
 
 def test_a_run_of_undos_reads_a_few_transactions_each():
     mem, app = _boot()
@@ -71,7 +64,7 @@ def test_a_run_of_undos_reads_a_few_transactions_each():
     assert sorted(counts)[RUN * 9 // 10] <= 2, counts
     assert max(counts) <= 32, counts
     assert sum(counts) <= 3 * RUN, sum(counts)
-    _state_is_the_replay(g)
+    state_is_the_replay(g)
 
 
 def test_a_run_of_redos_after_it_and_undos_again_keep_the_state():
@@ -81,4 +74,4 @@ def test_a_run_of_redos_after_it_and_undos_again_keep_the_state():
         for _ in range(60):
             assert app.act(name) is None
     assert g.depth == DEPTH - 60
-    _state_is_the_replay(g)
+    state_is_the_replay(g)
