@@ -89,6 +89,10 @@ def test_files_an_earlier_build_wrote_and_this_one_does_not_are_removed_if_untou
     assert "lib/oldpkg/kept.py" not in json.loads((out / MANIFEST).read_text())["files"]
 
 
+HEAP = "CIRCUITPY_HEAP_START_SIZE = 153600"
+LINES = "CIRCUITPY_PYSTACK_SIZE = 4096\n" + HEAP + "\n"   # what deploy writes to settings.toml
+
+
 def _fresh_drive(tmp_path):
     drive = tmp_path / "CIRCUITPY"
     (drive / "lib").mkdir(parents=True)
@@ -103,8 +107,8 @@ def test_a_fresh_drive_takes_the_firmware_over_its_sample_code_py(tmp_path):
     r = deploy("--out", tmp_path / "build", "--to", drive)
     assert r.returncode == 0, r.stderr
     assert (drive / "code.py").read_text() == (ROOT / "firmware" / "code.py").read_text()
-    assert (drive / "settings.toml").read_text() == 'CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 4096\n'
-    assert "CIRCUITPY_PYSTACK_SIZE = 4096 was added" in r.stderr
+    assert (drive / "settings.toml").read_text() == 'CIRCUITPY_WIFI_SSID = "home"\n' + LINES
+    assert "added to it: CIRCUITPY_PYSTACK_SIZE = 4096; %s" % HEAP in r.stderr
 
 
 def test_the_drive_keeps_what_deploy_did_not_write_unless_forced(tmp_path):
@@ -117,7 +121,7 @@ def test_the_drive_keeps_what_deploy_did_not_write_unless_forced(tmp_path):
     r = deploy("--out", tmp_path / "build", "--to", drive, "--force")
     assert r.returncode == 0, r.stderr
     assert (drive / "code.py").read_text() == (ROOT / "firmware" / "code.py").read_text()
-    assert (drive / "settings.toml").read_text() == 'CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 4096\n'
+    assert (drive / "settings.toml").read_text() == 'CIRCUITPY_WIFI_SSID = "home"\n' + LINES
     assert (drive / MANIFEST).is_file()
     # the next deploy replaces its own files without --force ...
     r = deploy("--out", tmp_path / "build", "--to", drive)
@@ -130,12 +134,16 @@ def test_the_drive_keeps_what_deploy_did_not_write_unless_forced(tmp_path):
 
 
 @pytest.mark.parametrize("mine, merged", [
-    # a line of theirs, no newline at the end: the line added after it
-    (b'CIRCUITPY_WEB_API_PASSWORD = "pw"', b'CIRCUITPY_WEB_API_PASSWORD = "pw"\nCIRCUITPY_PYSTACK_SIZE = 4096\n'),
-    # a table: CircuitPython reads only the keys above it, so the line goes there
-    (b'# mine\nA = 1\n[extra]\nB = 2\n', b'# mine\nA = 1\nCIRCUITPY_PYSTACK_SIZE = 4096\n[extra]\nB = 2\n'),
-    # a stack size of their own (any): kept, nothing added
-    (b'CIRCUITPY_PYSTACK_SIZE=2048\nX = "\xe9"\n', b'CIRCUITPY_PYSTACK_SIZE=2048\nX = "\xe9"\n'),
+    # a line of theirs, no newline at the end: the lines added after it
+    (b'CIRCUITPY_WEB_API_PASSWORD = "pw"', b'CIRCUITPY_WEB_API_PASSWORD = "pw"\n' + LINES.encode()),
+    # a table: CircuitPython reads only the keys above it, so the lines go there
+    (b'# mine\nA = 1\n[extra]\nB = 2\n', b'# mine\nA = 1\n' + LINES.encode() + b'[extra]\nB = 2\n'),
+    # a stack size of their own (any): kept, only the heap line added
+    (b'CIRCUITPY_PYSTACK_SIZE=2048\nX = "\xe9"\n',
+     b'CIRCUITPY_PYSTACK_SIZE=2048\nX = "\xe9"\n' + HEAP.encode() + b"\n"),
+    # both of their own: kept, nothing added
+    (b'CIRCUITPY_HEAP_START_SIZE = 65536\nCIRCUITPY_PYSTACK_SIZE = 2048\n',
+     b'CIRCUITPY_HEAP_START_SIZE = 65536\nCIRCUITPY_PYSTACK_SIZE = 2048\n'),
 ])
 def test_a_settings_toml_of_the_user_keeps_its_lines_and_gains_the_python_stack(tmp_path, mine, merged):
     drive = _fresh_drive(tmp_path)
@@ -143,7 +151,7 @@ def test_a_settings_toml_of_the_user_keeps_its_lines_and_gains_the_python_stack(
     r = deploy("--out", tmp_path / "build", "--to", drive)
     assert r.returncode == 0, r.stderr
     assert (drive / "settings.toml").read_bytes() == merged
-    assert ("was added" in r.stderr) == (merged != mine)
+    assert ("added to it" in r.stderr) == (merged != mine)
     # deployed again, or after the user edited it since: their lines stay, the line is not doubled
     r = deploy("--out", tmp_path / "build", "--to", drive)
     assert r.returncode == 0, r.stderr
@@ -159,8 +167,8 @@ def test_a_drive_without_settings_toml_gets_the_python_stack_line(tmp_path):
     (drive / "settings.toml").unlink()
     r = deploy("--out", tmp_path / "build", "--to", drive)
     assert r.returncode == 0, r.stderr
-    assert (drive / "settings.toml").read_bytes() == b"CIRCUITPY_PYSTACK_SIZE = 4096\n"
-    assert "was added" not in r.stderr
+    assert (drive / "settings.toml").read_bytes() == LINES.encode()
+    assert "added to it" not in r.stderr
 
 
 def test_symbolic_links(tmp_path):

@@ -86,7 +86,7 @@ def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None):
     # CircuitPython reads settings.toml at start: a Python stack larger than its 1.5 KB
     # default.  Every path of the firmware fits the default (docs/firmware.md, "Python
     # stack"); the larger one keeps room for what a later version or a user's code adds
-    files["settings.toml"] = PYSTACK + b"\n"
+    files["settings.toml"] = b"\n".join(SETTINGS) + b"\n"
     files["default_scenario.bin"] = blob
     files.update(preset_files())
     for name in ALWAYS + THIRD_PARTY.get(kind, []):
@@ -208,23 +208,32 @@ def _names(paths):
 
 
 PYSTACK = b"CIRCUITPY_PYSTACK_SIZE = 4096"
+# CircuitPython 9 starts its Python heap at 8 KB and adds an area each time an
+# allocation finds no room after a collection, so a booted board (about 120 KB
+# live) kept a few KB of room and collected (about 20 ms) inside every other
+# button press.  One area this large from the start leaves room for the loop to
+# collect only when quiet (docs/firmware.md, "Heap").  When the RAM cannot give
+# it, CircuitPython starts at its own 8 KB (main.c's fallback).
+HEAP_START = b"CIRCUITPY_HEAP_START_SIZE = 153600"
+SETTINGS = (PYSTACK, HEAP_START)   # the lines deploy writes to settings.toml
 
 
-def with_pystack(settings):
-    """The bytes of a settings.toml with the line PYSTACK added when it sets no
-    CIRCUITPY_PYSTACK_SIZE of its own, every other byte kept: before the first
-    table (CircuitPython reads only the keys above it), else at the end."""
+def with_settings(settings):
+    """(the bytes of a settings.toml with each line of SETTINGS added that sets a
+    key it does not set already, every other byte kept, the lines added):
+    before the first table (CircuitPython reads only the keys above it), else
+    at the end."""
     lines = settings.split(b"\n")
-    for ln in lines:
-        key = ln.split(b"=", 1)[0].strip()
-        if key == b"CIRCUITPY_PYSTACK_SIZE":
-            return settings
+    have = {ln.split(b"=", 1)[0].strip() for ln in lines if b"=" in ln}
+    add = [s for s in SETTINGS if s.split(b"=", 1)[0].strip() not in have]
+    if not add:
+        return settings, add
     for i, ln in enumerate(lines):
         if ln.strip().startswith(b"["):
-            return b"\n".join(lines[:i] + [PYSTACK] + lines[i:])
+            return b"\n".join(lines[:i] + add + lines[i:]), add
     if settings and not settings.endswith(b"\n"):
         settings += b"\n"
-    return settings + PYSTACK + b"\n"
+    return settings + b"\n".join(add) + b"\n", add
 
 
 def _check(folder, files, drive=False, force=False):
@@ -254,11 +263,12 @@ def _check(folder, files, drive=False, force=False):
         body = [ln.strip() for ln in have.decode("utf-8", "replace").splitlines()]
         if any(ln and not ln.startswith("#") for ln in body):
             # settings of the user's own (or kept from them before): every line of theirs
-            # stays, the larger Python stack is added to them when they do not set it
-            merged = with_pystack(have)
-            if merged != have:
-                notice = _("%s is yours and is kept; the line CIRCUITPY_PYSTACK_SIZE = 4096 was added to it "
-                           "(a larger Python stack for long games)") % user_settings
+            # stays, the Python stack and heap lines are added to them when they do not set those
+            merged, added = with_settings(have)
+            if added:
+                notice = _("%(file)s is yours and is kept; added to it: %(lines)s (a larger Python stack for long "
+                           "games, and a Python heap that keeps button presses quick)") % {
+                    "file": user_settings, "lines": "; ".join(a.decode() for a in added)}
             files["settings.toml"] = merged
         owned["settings.toml"] = _file_sha(user_settings)   # theirs, merged; or CircuitPython's empty one: replaced
     for rel, data in files.items():
