@@ -65,3 +65,70 @@ def test_pushes_held_for_a_frame_keep_their_order_and_a_refusal_is_pushed():
     msgs = s.take()
     assert [m["push"] for m in msgs] == ["refused"] and msgs[0]["button"] == "slot2"
     assert app.link.held is None
+
+
+def _releasing_in(app, cmd, names):
+    """The link's handler of `cmd`, releasing one of `names` (held down) each
+    time it runs: a press that comes in while the board builds a reply."""
+    real = app.link.table[cmd]
+    left = list(names)
+
+    def handler(a, req):
+        if left:
+            key(a, a.buttons.index(left.pop(0)), False)
+        return real(a, req)
+
+    app.link.table = dict(app.link.table, **{cmd: handler})
+
+
+def test_a_press_that_comes_in_while_a_state_reply_is_built_goes_first():
+    s = FakeStream(room=1 << 20)
+    app = make_app(stream=s)
+    settle(app, s)
+    key(app, app.buttons.index("turn"), True)
+    app.step()
+    app.clock.advance(50)
+    _releasing_in(app, "state", ["turn"])
+    s.feed(STATE % 1)
+    app.step()                     # request 1 built, the release seen: put back, nothing sent
+    assert s.take() == [] and app.game.count == 0 and app.link.requests == 1
+    app.step()                     # the press first, then the request answered anew
+    msgs = s.take()
+    assert [m.get("push") or m.get("id") for m in msgs] == ["event", 1]
+    assert msgs[1]["state"]["seq"] == 1 and app.game.count == 1
+    assert app.link.requests == 1 and app.link.again is None
+
+
+def test_a_request_put_back_once_is_answered_the_next_time_whatever_comes_in():
+    s = FakeStream(room=1 << 20)
+    app = make_app(stream=s)
+    settle(app, s)
+    for name in ("turn", "undo"):
+        key(app, app.buttons.index(name), True)
+    app.step()
+    app.clock.advance(50)
+    _releasing_in(app, "state", ["turn", "undo"])
+    s.feed(STATE % 1)
+    app.step()                     # put back for the turn press
+    assert s.take() == []
+    app.step()                     # the turn press, then the request: the undo release comes in, answered anyway
+    msgs = s.take()
+    assert [m.get("push") or m.get("id") for m in msgs] == ["event", 1] and msgs[1]["state"]["seq"] == 1
+    app.step()                     # the undo press after it
+    assert [m.get("push") for m in s.take()] == ["event"] and app.game.count == 2 and app.game.depth == 0
+
+
+def test_a_request_that_changes_something_is_never_put_back():
+    s = FakeStream(room=1 << 20)
+    app = make_app(stream=s)
+    settle(app, s)
+    key(app, app.buttons.index("turn"), True)
+    app.step()
+    app.clock.advance(50)
+    _releasing_in(app, "act", ["turn"])
+    s.feed(b'{"v": 1, "id": 1, "cmd": "act", "action": "begin_turn"}\n')
+    app.step()                     # the action is answered in its step; the press waits for the next
+    msgs = s.take()
+    assert [m.get("push") or m.get("id") for m in msgs] == ["event", 1] and msgs[1]["ok"]
+    app.step()
+    assert [m.get("push") for m in s.take()] == ["event"] and app.game.count == 2

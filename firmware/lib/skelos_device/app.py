@@ -730,6 +730,13 @@ class DeviceApp:
         return None
 
     # ------------------------------------------------------------ loop
+    def press_waiting(self):
+        """Has a button gesture come in since the loop last read the buttons?
+        (read into the loop's list, which its next step answers first: the
+        link asks before it sends a reply it can build again, link.YIELDS)"""
+        poll_keys(self.keys, self.event, self.buttons, self.clock(), self._gest)
+        return len(self._gest) > 0
+
     def step(self):
         now = self.clock()
         out = self._gest

@@ -41,6 +41,11 @@ _MAX_ID = 2147483647
 # at most one reply of any size (a `state` is 1.8-2.7 KB) on top of that.
 QUEUE_MAX = 4096
 HOLD = 1024
+# requests that only read, answered again from the start when a button press
+# came in while they were built: the press goes first (its frame, its pushes),
+# then the reply, built anew and so showing it (the press is the table's clock,
+# and encoding a `state` reply alone takes about 9 ms on the board)
+YIELDS = ("state", "events", "hello")
 _NL = b"\n"
 
 
@@ -120,6 +125,7 @@ class Link:
         self.dropped = 0    # pushes dropped whole because the queue was full
         self.requests = 0
         self.held = None    # pushes made while a button press is handled, sent after its frame
+        self.again = None   # a read request put back for a button press that came in (YIELDS)
 
     # ------------------------------------------------------------ output
     def _queue(self, data):
@@ -218,6 +224,11 @@ class Link:
         self.flush()
         if self.pending >= HOLD:
             return 0
+        raw = self.again
+        if raw is not None:
+            self.again = None
+            self.handle_line(raw, False)
+            return True
         n = 0
         if self.rpos >= self.rlen:
             try:
@@ -262,8 +273,11 @@ class Link:
         self.rpos = i
         return n
 
-    def handle_line(self, raw):
-        self.requests += 1
+    def handle_line(self, raw, first=True):
+        """Answer one request line (`first`: not one put back before, which is
+        answered whatever comes in)."""
+        if first:
+            self.requests += 1
         try:
             req = json.loads(raw.decode())
         except Exception:  # noqa: BLE001 - ValueError
@@ -296,6 +310,9 @@ class Link:
             return
         except Exception as e:  # noqa: BLE001 - never crash the loop
             self.error(rid, "internal", (repr(e)[:120],))
+            return
+        if first and cmd in YIELDS and self.app.press_waiting():
+            self.again = raw     # the press first: this request is answered anew at the next poll
             return
         reply = {"v": PROTOCOL, "id": rid, "ok": True}
         if result:
