@@ -69,3 +69,26 @@ def test_an_earlier_layout_board_is_converted_and_its_code_dropped():
     assert app.game_id == 7 and app.warning is None and app.game.count == ref.game.count
     assert bytes(mem.data[0:2]) == b"S2" or bytes(mem.data[32:34]) == b"S2"
     assert _loaded() == []
+
+
+def test_the_boot_loads_the_slots_code_once_and_drops_it_after(monkeypatch):
+    import skelos_device.storage as storage_mod
+    forgot = []
+    real = storage_mod._forget
+
+    def forget(name):
+        forgot.append(name)
+        real(name)
+
+    monkeypatch.setattr(storage_mod, "_forget", forget)
+    mem = FakeFRAM(32768)
+    app = make_app(mem)           # a first boot: the slots read, the default scenario stored and read back
+    assert app.game is not None and forgot == ["scenario_slots"] and _loaded() == []
+    assert app.storage.hold is False
+    forgot.clear()
+    assert make_app(mem).game is not None     # a resume
+    assert forgot == ["scenario_slots"] and _loaded() == []
+    forgot.clear()
+    app.storage.scenario_blob(0)              # after the boot: dropped after each call again
+    app.storage.scenario_blob(1)
+    assert forgot == ["scenario_slots", "scenario_slots"] and _loaded() == []

@@ -175,7 +175,11 @@ class DeviceApp:
         self._scrub_at = now
         self._prep_at = now
         self._prep_n = 0
+        # the boot reads and writes the slots several times: their code loaded once
+        # for it (each load takes about 20 ms on the board), dropped after it
+        storage.hold = True
         self.boot()
+        storage.release()
         # stored or referenced in a slot by now, read again from there: the drive's
         # scenario (3,880 bytes for the largest preset) is not held in the heap
         self.default_scenario = None

@@ -321,6 +321,7 @@ class Storage:
         self.guard = _unguarded   # guard(off): the app's check of the stretch holding a record read below
         self.guard_below = 0   # this log offset (undo, redo, a rebuild); ValueError when it is damaged
         self.frozen = False    # a game kept read only (the app's storage_unrecovered): no index entry written
+        self.hold = False      # the scenario slots' code kept loaded between calls (the boot's several: release())
 
     # ------------------------------------------------------------ raw
     def _write(self, off, data):
@@ -355,28 +356,37 @@ class Storage:
         try:
             return scenario_slots.scenario_blob(self, i)
         finally:
-            _forget("scenario_slots")
+            if not self.hold:
+                _forget("scenario_slots")
 
     def scenario_ref(self, i):
         from skelos_device import scenario_slots
         try:
             return scenario_slots.scenario_ref(self, i)
         finally:
-            _forget("scenario_slots")
+            if not self.hold:
+                _forget("scenario_slots")
 
     def store_ref(self, path, blob, slot):
         from skelos_device import scenario_slots
         try:
             return scenario_slots.store_ref(self, path, blob, slot)
         finally:
-            _forget("scenario_slots")
+            if not self.hold:
+                _forget("scenario_slots")
 
     def store_scenario(self, blob, slot):
         from skelos_device import scenario_slots
         try:
             return scenario_slots.store_scenario(self, blob, slot)
         finally:
-            _forget("scenario_slots")
+            if not self.hold:
+                _forget("scenario_slots")
+
+    def release(self):
+        """The end of a run of slot calls (the boot's): their code dropped now."""
+        self.hold = False
+        _forget("scenario_slots")
 
     # ------------------------------------------------------------ headers
     def read_headers(self):
