@@ -186,6 +186,7 @@ class DeviceApp:
         self._checked_reset()
         self.mem_low = None   # the fewest bytes free right after a collection (hello's mem.low)
         if self._mem_free is not None:
+            self.draw()     # the first frame before the boot's garbage is collected (about 18 ms)
             gc.collect()
             self._gc_base = self.mem_low = self._mem_free()
 
