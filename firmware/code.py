@@ -57,9 +57,12 @@ def read_default():
 
 
 if CODE == "py":
-    # the largest source first, while the heap is whole (its parse needs the most),
-    # then the rules, then the rest of the app
+    # the largest sources first, while the heap is whole (their parse needs the most):
+    # storage, then the app (its other modules with it), then the rules and the UI;
+    # each parse's garbage collected before the next
     from skelos_device import storage as _storage  # noqa: F401, E402
+    gc.collect()
+    from skelos_device import app as _app  # noqa: F401, E402
     gc.collect()
     _rules_first()
     gc.collect()
