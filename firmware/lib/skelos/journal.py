@@ -339,7 +339,6 @@ class Journal:
         self._last_ln = 0          # length of the record in _buf the last action stored
         self.replayed = 0          # records applied again to rebuild a state (undo, resume), in all
         self._ktop = 0             # the chain's depth while prepare rebuilds below it (0: not preparing)
-        self._held = False         # an undo holds the state's objects to go back to (_refs)
         self._done_top = NO        # the top and depth prepare found nothing left to do for
         self._done_d = -1
         # the chain prepare walked last, offsets from depth _pwd down: made with the game
@@ -405,7 +404,7 @@ class Journal:
 
     def load_state(self, b, fresh=False):
         """The state read from bytes `b`, into the state's own objects, or into
-        new ones when `fresh` (an undo or prepare holds the old ones)."""
+        new ones when `fresh` (prepare holds the old ones)."""
         o = 0
         for name in self.STATE:
             v, o = _get(b, o, None if fresh else getattr(self, name, None))
@@ -433,7 +432,7 @@ class Journal:
                 st = back.checkpoint(dd, cur)
                 if st is not None:
                     try:
-                        self.load_state(st, self._held or self._ktop)
+                        self.load_state(st, self._ktop)
                         break
                     except (ValueError, IndexError):
                         pass
@@ -446,7 +445,7 @@ class Journal:
             dd -= 1
             k += 1
         else:
-            if self._held or self._ktop:
+            if self._ktop:
                 self.load_state(self.state_bytes(), True)    # new objects: the held ones stay as they were
             self._reset()
         base = dd
@@ -549,7 +548,7 @@ class Journal:
     def _refs(self):
         """The state's objects (not copies): a rebuild makes new ones
         (load_state, fresh while they are held), and one that starts from the beginning (_reset, which
-        changes them in place) first copies them while _ktop or _held says
+        changes them in place) first copies them while _ktop says
         they are held."""
         return [getattr(self, name) for name in self.STATE]
 
@@ -601,17 +600,16 @@ class Journal:
                 return R_UNDO
             if dry:
                 return None
-            old = None if self._sure else self._refs()
-            self._held = old is not None
+            # the state to go back to kept as its bytes (about 200), the rebuild made in
+            # the state's own objects: not a fresh set of them (about 1.8 KB) per undo
+            old = None if self._sure else self.state_bytes()
             try:
                 below = back.parent(self.top)
                 self._rebuild(below, d - 1)
             except Exception as e:  # noqa: BLE001 - storage unreadable or damaged: as it was
-                self._held = False
                 self.store_error = e
                 self._back_to(old, d)
                 return R_STORAGE_ERROR
-            self._held = False
             off = self._put(ln, self.top, self.rtop, d - 1, below, None)
             if isinstance(off, tuple):
                 self._back_to(old, d)
@@ -685,10 +683,10 @@ class Journal:
                 pass
 
     def _back_to(self, old, d):
-        """The state before an undo that could not be stored: its objects, or
-        (a backend that keeps none) rebuilt."""
+        """The state before an undo that could not be stored: read again from its
+        bytes, or (a backend that keeps none) rebuilt."""
         if old is not None:
-            self._set_refs(old)
+            self.load_state(old)
         else:
             self._rebuild(self.top, d)
 
