@@ -54,9 +54,10 @@ def step_import():
 
 
 def step_fram():
-    # the FRAM fake keeps its 32 KB in RAM; on the board the FRAM is an I2C chip
-    from fakes import FakeFRAM
-    G["fram"] = FakeFRAM(32768)
+    # the FRAM fake keeps its 32 KB in RAM; on the board the FRAM is an I2C chip read
+    # through the board's driver (skelos_device.fram), whose readinto allocates nothing
+    from fakes import FakeBoardFRAM
+    G["fram"] = FakeBoardFRAM(32768)
 
 
 def step_boot():

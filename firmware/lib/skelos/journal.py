@@ -133,13 +133,18 @@ def _put(out, v):
         raise ValueError("state value of type " + str(type(v)))
 
 
-def _get(b, o, into=None):
-    # the varints read inline, not through a helper: a nested list is read by nested
-    # calls, on the path of an undo (CircuitPython's Python stack is small).
+_at = [0]   # _get's place in the bytes it reads (a list: no tuple made per value read)
+
+
+def _get(b, into=None):
+    # the value at _at[0] in b; _at[0] moves past it.  The varints read inline, not
+    # through a helper: a nested list is read by nested calls, on the path of an undo
+    # (CircuitPython's Python stack is small).
     # A bytearray or list read over `into`, one of the same type and length, is
     # read into it (load_state: the state's objects stay where they are in the
     # heap, not made again in the middle of an undo's garbage, which would split
     # the board's free heap into small runs)
+    o = _at[0]
     t = b[o]
     o += 1
     if t == 0 or t == 1 or t == 2:
@@ -153,27 +158,31 @@ def _get(b, o, into=None):
             if c < 0x80:
                 break
         if t == 0:
-            return ((v >> 1) if not v & 1 else -((v + 1) >> 1)), o
+            _at[0] = o
+            return (v >> 1) if not v & 1 else -((v + 1) >> 1)
         if t == 1:
+            _at[0] = o + v
             if isinstance(into, bytearray) and len(into) == v and o + v <= len(b):
-                into[:] = b[o:o + v]
-                return into, o + v
-            return bytearray(b[o:o + v]), o + v
+                for s in range(v):
+                    into[s] = b[o + s]
+                return into
+            return bytearray(b[o:o + v])
+        _at[0] = o
         if isinstance(into, list) and len(into) == v:
             for s in range(v):
-                into[s], o = _get(b, o, into[s])
-            return into, o
+                into[s] = _get(b, into[s])
+            return into
         out = []
         for _ in range(v):
-            x, o = _get(b, o)
-            out.append(x)
-        return out, o
+            out.append(_get(b))
+        return out
+    _at[0] = o
     if t == 3:
-        return False, o
+        return False
     if t == 4:
-        return True, o
+        return True
     if t == 5:
-        return None, o
+        return None
     raise ValueError("bad state byte")
 
 
@@ -405,10 +414,9 @@ class Journal:
     def load_state(self, b, fresh=False):
         """The state read from bytes `b`, into the state's own objects, or into
         new ones when `fresh` (prepare holds the old ones)."""
-        o = 0
+        _at[0] = 0
         for name in self.STATE:
-            v, o = _get(b, o, None if fresh else getattr(self, name, None))
-            setattr(self, name, v)
+            setattr(self, name, _get(b, None if fresh else getattr(self, name, None)))
 
     def _rebuild(self, node, d):
         """Make the state that of the chain whose top is `node` at depth d:
