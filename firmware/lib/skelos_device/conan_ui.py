@@ -44,7 +44,8 @@ from skelos.conan.game import R_BAD_EVENT, R_NOT_UNIT, R_SLOT
 
 from skelos_device import render
 from skelos_device.render import (
-    AMBER, BLUE, CYAN, GREEN, HOURGLASS, OFF, ORANGE, PURPLE, RED, WHITE, YELLOW, scale,
+    AMBER, AMBER_SPENT, BLUE, CYAN, GREEN, HOURGLASS, HOURGLASS_PAST, OFF, ORANGE, PURPLE, RED, RED_LAST, WHITE,
+    YELLOW, scale,
 )
 
 MODES = ("river", "hp", "vigilance")
@@ -397,12 +398,20 @@ def _river(view, out, start, count):
 def _gems(view, out, start, count):
     g = view.game
     avail, fatigue, spent, spells, _removed = g.gems()
-    i = 0
-    for n, c in ((avail, GREEN), (spent, AMBER), (spells, BLUE), (fatigue, RED)):
-        for _ in range(n):
-            if i < count:
-                out[start + i] = c
-            i += 1
+    # run by run, without a tuple of (count, colour) pairs made per frame
+    i = _gem_run(out, start, count, 0, avail, GREEN)
+    i = _gem_run(out, start, count, i, spent, AMBER)
+    i = _gem_run(out, start, count, i, spells, BLUE)
+    _gem_run(out, start, count, i, fatigue, RED)
+
+
+def _gem_run(out, start, count, i, n, c):
+    """n gems of colour c from gem i on (those past the segment left out): the next gem."""
+    for _ in range(n):
+        if i < count:
+            out[start + i] = c
+        i += 1
+    return i
 
 
 def _turn(view, out, start, count):
@@ -416,7 +425,7 @@ def _turn(view, out, start, count):
             if i < left:
                 out[start + i] = GREEN
             elif i < pts[0]:
-                out[start + i] = scale(AMBER, 25)
+                out[start + i] = AMBER_SPENT
         return
     if view.mode == "vigilance":
         bonus = g.acuity_bonus()
@@ -437,11 +446,11 @@ def _turn(view, out, start, count):
         if last is not None and turn > last:
             break
         if turn < g.turn:
-            out[start + i] = scale(HOURGLASS, 20)
+            out[start + i] = HOURGLASS_PAST
         elif turn == g.turn:
             out[start + i] = RED if (g.is_last_turn() and view.blink) else HOURGLASS
         elif last is not None and turn == last:
-            out[start + i] = scale(RED, 30)
+            out[start + i] = RED_LAST
 
 
 # the board's Overlord (docs/solo.md): the order being carried out, on the second status pixel

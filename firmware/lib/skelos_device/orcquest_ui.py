@@ -39,7 +39,8 @@ redo from the buttons closes them.
 
 from skelos_device import render
 from skelos_device.render import (
-    AMBER, BLUE, CYAN, GREEN, HOURGLASS, OFF, ORANGE, PURPLE, RED, WHITE, YELLOW, scale,
+    AMBER, BLUE, CYAN, GREEN, HOURGLASS, HOURGLASS_PAST, OFF, ORANGE, PURPLE, RED, RED_LAST, WHITE, YELLOW,
+    scale,
 )
 
 MODES = ("heroes", "enemies")
@@ -309,11 +310,11 @@ def _track(view, out, start, count):
         if s.last_round is not None and rnd > s.last_round:
             break
         if rnd < g.round:
-            out[start + i] = scale(HOURGLASS, 20)
+            out[start + i] = HOURGLASS_PAST
         elif rnd == g.round:
             out[start + i] = RED if (g.is_last_turn() and view.blink) else HOURGLASS
         elif s.last_round is not None and rnd == s.last_round:
-            out[start + i] = scale(RED, 30)
+            out[start + i] = RED_LAST
 
 
 def _status(view, out, start, count):

@@ -34,6 +34,13 @@ def scale(c, pct):
     return (c[0] * pct // 100, c[1] * pct // 100, c[2] * pct // 100)
 
 
+# dimmed colours the frames paint, made once here rather than per pixel of each frame
+HOURGLASS_PAST = scale(HOURGLASS, 20)   # a turn gone by
+RED_LAST = scale(RED, 30)               # the last turn, ahead
+AMBER_SPENT = scale(AMBER, 25)          # an event's points spent
+GREEN_IDLE = scale(GREEN, 10)           # the status pixel, idle
+
+
 def _seg(profile, name):
     s = profile["segments"].get(name)
     if not s:
@@ -61,7 +68,7 @@ def status_pixels(view, out, start, count, phase, busy):
     elif busy is not None:
         out[start + 1] = busy
     else:
-        out[start + 1] = scale(GREEN, 10)
+        out[start + 1] = GREEN_IDLE
 
 
 def blank(profile, view):
@@ -82,7 +89,12 @@ def compose(profile, view, order, painters, overlay_mode):
     (profile `overlay`), the track is left out in `overlay_mode`.  Brightness
     is applied last.  Shared by every game's renderer."""
     n = profile["neopixel"]["count"]
-    out = [OFF] * n
+    out = getattr(view, "frame", None)
+    if isinstance(out, list) and len(out) == n:
+        for i in range(n):      # the view's last frame painted over: no list made per frame
+            out[i] = OFF
+    else:
+        out = [OFF] * n
     for name in order:
         st, cnt = _seg(profile, name)
         if not cnt:
