@@ -319,6 +319,30 @@ def step_journal_requests():
         print("  events page of 20 after %d of %d records: %.0f us, %.0f B allocated" % (after, last, us, alloc))
     us, alloc = _requests(app, [b'{"v": 1, "id": 9, "cmd": "undo"}\n', b'{"v": 1, "id": 10, "cmd": "redo"}\n'], 20)
     print("  undo / redo request: %.0f us, %.0f B allocated" % (us, alloc))
+    print("  undo request alone (read, undone, answered, pushed, written out): %d B allocated" % _undo_request(app))
+
+
+def _undo_request(app, n=10):
+    """Bytes an `undo` request allocates, answered and written out, each after a quiet
+    moment (the redo that puts the record back is not counted)."""
+    link = app.link
+    s = link.stream
+    clock = G["clock"]
+    total = 0
+    for _ in range(n):
+        _quiet(app, clock)
+        gc.collect()
+        gc.disable()
+        a = mem_alloc()
+        s.feed(b'{"v": 1, "id": 9, "cmd": "undo"}\n')
+        while s.inbox or not link.idle():
+            app.step()
+        total += mem_alloc() - a
+        gc.enable()
+        s.feed(b'{"v": 1, "id": 10, "cmd": "redo"}\n')
+        while s.inbox or not link.idle():
+            app.step()
+    return total // n
 
 
 def _handlers():
