@@ -44,8 +44,7 @@ from skelos.conan.game import R_BAD_EVENT, R_NOT_UNIT, R_SLOT
 
 from skelos_device import render
 from skelos_device.render import (
-    AMBER, AMBER_SPENT, BLUE, CYAN, GREEN, HOURGLASS, HOURGLASS_PAST, OFF, ORANGE, PURPLE, RED, RED_LAST, WHITE,
-    YELLOW, scale,
+    AMBER, BLUE, CYAN, GREEN, HOURGLASS, OFF, ORANGE, PURPLE, RED, WHITE, YELLOW, scale,
 )
 
 MODES = ("river", "hp", "vigilance")
@@ -398,20 +397,15 @@ def _river(view, out, start, count):
 def _gems(view, out, start, count):
     g = view.game
     avail, fatigue, spent, spells, _removed = g.gems()
-    # run by run, without a tuple of (count, colour) pairs made per frame
-    i = _gem_run(out, start, count, 0, avail, GREEN)
-    i = _gem_run(out, start, count, i, spent, AMBER)
-    i = _gem_run(out, start, count, i, spells, BLUE)
-    _gem_run(out, start, count, i, fatigue, RED)
-
-
-def _gem_run(out, start, count, i, n, c):
-    """n gems of colour c from gem i on (those past the segment left out): the next gem."""
-    for _ in range(n):
-        if i < count:
-            out[start + i] = c
-        i += 1
-    return i
+    # the runs in turn, without a tuple of (count, colour) pairs made per frame
+    i = 0
+    for k in range(4):
+        n = avail if k == 0 else spent if k == 1 else spells if k == 2 else fatigue
+        c = GREEN if k == 0 else AMBER if k == 1 else BLUE if k == 2 else RED
+        for _ in range(n):
+            if i < count:
+                out[start + i] = c
+            i += 1
 
 
 def _turn(view, out, start, count):
@@ -425,7 +419,7 @@ def _turn(view, out, start, count):
             if i < left:
                 out[start + i] = GREEN
             elif i < pts[0]:
-                out[start + i] = AMBER_SPENT
+                out[start + i] = (63, 35, 0)     # scale(AMBER, 25)
         return
     if view.mode == "vigilance":
         bonus = g.acuity_bonus()
@@ -446,11 +440,11 @@ def _turn(view, out, start, count):
         if last is not None and turn > last:
             break
         if turn < g.turn:
-            out[start + i] = HOURGLASS_PAST
+            out[start + i] = (51, 36, 8)     # scale(HOURGLASS, 20), a constant
         elif turn == g.turn:
             out[start + i] = RED if (g.is_last_turn() and view.blink) else HOURGLASS
         elif last is not None and turn == last:
-            out[start + i] = RED_LAST
+            out[start + i] = (76, 0, 0)      # scale(RED, 30)
 
 
 # the board's Overlord (docs/solo.md): the order being carried out, on the second status pixel

@@ -39,8 +39,7 @@ redo from the buttons closes them.
 
 from skelos_device import render
 from skelos_device.render import (
-    AMBER, BLUE, CYAN, GREEN, HOURGLASS, HOURGLASS_PAST, OFF, ORANGE, PURPLE, RED, RED_LAST, WHITE, YELLOW,
-    scale,
+    AMBER, BLUE, CYAN, GREEN, HOURGLASS, OFF, ORANGE, PURPLE, RED, WHITE, YELLOW, scale,
 )
 
 MODES = ("heroes", "enemies")
@@ -310,11 +309,11 @@ def _track(view, out, start, count):
         if s.last_round is not None and rnd > s.last_round:
             break
         if rnd < g.round:
-            out[start + i] = HOURGLASS_PAST
+            out[start + i] = (51, 36, 8)     # scale(HOURGLASS, 20), a constant
         elif rnd == g.round:
             out[start + i] = RED if (g.is_last_turn() and view.blink) else HOURGLASS
         elif s.last_round is not None and rnd == s.last_round:
-            out[start + i] = RED_LAST
+            out[start + i] = (76, 0, 0)      # scale(RED, 30)
 
 
 def _status(view, out, start, count):

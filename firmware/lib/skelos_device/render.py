@@ -34,13 +34,6 @@ def scale(c, pct):
     return (c[0] * pct // 100, c[1] * pct // 100, c[2] * pct // 100)
 
 
-# dimmed colours the frames paint, made once here rather than per pixel of each frame
-HOURGLASS_PAST = scale(HOURGLASS, 20)   # a turn gone by
-RED_LAST = scale(RED, 30)               # the last turn, ahead
-AMBER_SPENT = scale(AMBER, 25)          # an event's points spent
-GREEN_IDLE = scale(GREEN, 10)           # the status pixel, idle
-
-
 def _seg(profile, name):
     s = profile["segments"].get(name)
     if not s:
@@ -68,7 +61,7 @@ def status_pixels(view, out, start, count, phase, busy):
     elif busy is not None:
         out[start + 1] = busy
     else:
-        out[start + 1] = GREEN_IDLE
+        out[start + 1] = (0, 25, 0)     # scale(GREEN, 10), a constant: no tuple made per frame
 
 
 def blank(profile, view):

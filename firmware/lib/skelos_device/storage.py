@@ -238,7 +238,7 @@ class Header:
         return (crc & 0xFFFF) == self.scen_crc
 
     def pack(self, b=None):
-        """The header's 32 bytes, in b (a bytearray of 32) when given."""
+        """The header's 32 bytes, in b[0:32] when b (a bytearray) is given."""
         if b is None:
             b = bytearray(_HDR)
         b[0:2] = _GMAGIC
@@ -299,11 +299,12 @@ class Storage:
         self._conv = 0
         self._rbuf = bytearray(_MAX_ENTRY + 2)
         self._ebuf = bytearray(_MAX_ENTRY + 2)
-        self._cbuf = bytearray(_CHDR)
+        # a checkpoint's header read (its first _CHDR bytes), or a header packed to be
+        # written (_commit): 32 bytes take the heap's two blocks that 20 took
+        self._cbuf = bytearray(_HDR)
         # the log read in chunks of _KW (storage._walk); a checkpoint read and written whole
         # (CKS bytes, 128 more than a chunk: no state's bytes made per undo)
         self._kbuf = bytearray(self.cks if self.cks > _KW else _KW)
-        self._hbuf = bytearray(_HDR)   # a header packed to be written (_commit)
         self._hist = None      # history hash of the whole log (None: not read yet)
         self._pend = 0         # put's history hash of the record it writes
         self._dir = None       # the checkpoint ring's directory (None: not read yet), _dl when read
@@ -451,7 +452,7 @@ class Storage:
         h.gen = ((self.head.gen + 1) if self.head is not None else (h.gen + 1)) & 0xFFFF
         target = 1 - self.which if self.head is not None else 0
         if not self.batch:
-            self._write(target * _HDR, h.pack(self._hbuf))
+            self._write(target * _HDR, h.pack(self._cbuf))
         self.which = target
         self.head = h
 
