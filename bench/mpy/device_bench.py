@@ -54,9 +54,10 @@ def step_import():
 
 
 def step_fram():
-    # the FRAM fake keeps its 32 KB in RAM; on the board the FRAM is an I2C chip
-    from fakes import FakeFRAM
-    G["fram"] = FakeFRAM(32768)
+    # the FRAM fake keeps its 32 KB in RAM; on the board the FRAM is an I2C chip read
+    # through the board's driver (skelos_device.fram), whose readinto allocates nothing
+    from fakes import FakeBoardFRAM
+    G["fram"] = FakeBoardFRAM(32768)
 
 
 def step_boot():
@@ -126,6 +127,119 @@ def step_actions():
     assert n == rounds * len(ROUND), (n, app.game.snapshot())
     print("  button action (press + release, 2 loop steps): %.1f us, %.0f B allocated, %d actions"
           % (elapsed_us(t0, t1) / n, (b - a) / n, n))
+
+
+def _alloc(fn):
+    """Bytes one call of fn allocates (garbage included; nothing collected meanwhile)."""
+    gc.disable()
+    a = mem_alloc()
+    fn()
+    b = mem_alloc()
+    gc.enable()
+    return b - a
+
+
+def _quiet(app, clock, n=12):
+    """The loop left quiet a while (as between two presses at the table): the undos
+    of a run prepared, the scrub and the idle collection done, outside the figures."""
+    for _ in range(n):
+        clock.advance(60)
+        app.step()
+
+
+def _release_alloc(app, clock, k):
+    """Press button k (held 40 ms), then release it: the bytes of the release
+    step, which fires the action (rules, storage, push, frame)."""
+    q = app.keys.events
+    q.put(k, True)
+    app.step()
+    clock.advance(40)
+    q.put(k, False)
+    n = _alloc(app.step)
+    clock.advance(40)
+    return n
+
+
+PRESS = {}   # figures of step_presses, for the allocation test (tests/mpy)
+
+
+def step_presses():
+    """A `turn` press (begin / end the Overlord's turn) and an `undo` press, each one
+    release step, in a game of some dozens of records on the FRAM (its checkpoint
+    ring, as on the board), and their parts: the action in the journal and storage,
+    the event push, the frame."""
+    app, clock, idx = G["app"], G["clock"], G["index"]
+    g = app.game
+    turn, undo = idx["turn"], idx["undo"]
+    for name in ROUND * 4:
+        _press(app, clock, idx[name])
+    for _ in range(12):           # some dozens of records in effect
+        for name in ("turn", "slot1", "extra", "turn"):
+            _press(app, clock, idx[name])
+    _quiet(app, clock)
+    tot = [0, 0, 0, 0]
+    n = 10
+    for _ in range(n):
+        for j in (0, 1):
+            _quiet(app, clock)
+            tot[j] += _release_alloc(app, clock, turn)
+            # the same action's parts, taken back by an undo outside the figures
+            app.dirty = True
+            tot[2 + j] += _alloc(app.draw)
+    print("  turn press (release step: action, push, frame), begin / end: %d / %d B allocated"
+          % (tot[0] // n, tot[1] // n))
+    print("  turn press's frame (ui.frame + strip.write): %d B allocated" % ((tot[2] + tot[3]) // (2 * n)))
+    PRESS["turn"] = (tot[0] + tot[1]) // (2 * n)
+    PRESS["frame"] = (tot[2] + tot[3]) // (2 * n)
+    parts = [0, 0, 0]
+    for _ in range(n):
+        for name in ("begin_turn", "end_turn"):
+            _quiet(app, clock)
+            parts[0] += _alloc(getattr(g, name))
+            msg = {"game": app.game_id, "seq": g.count, "rec": g.records.to_list(g.last_record(), 0),
+                   "h": "%08x" % g.history()}
+            parts[1] += _alloc(lambda m=msg: app.link.push("event", m))
+            parts[2] += _alloc(app.link.flush)
+    print("  turn action in the journal and storage alone: %d B allocated" % (parts[0] // (2 * n)))
+    print("  event push (encode, queue) / written out: %d / %d B allocated"
+          % (parts[1] // (2 * n), parts[2] // (2 * n)))
+    d0 = g.depth
+    runs = 0
+    tot = [0, 0, 0]
+    for _ in range(3):
+        for _ in range(8):       # a run of undos, each after a quiet moment
+            _quiet(app, clock)
+            tot[0] += _release_alloc(app, clock, undo)
+            runs += 1
+        for _ in range(8):
+            _quiet(app, clock)
+            app.act("redo")
+            app.step()
+    assert g.depth == d0, (g.depth, d0)
+    # the undo in the journal alone, and its checkpoint read and state load
+    st = app.storage
+    for _ in range(3):
+        for _ in range(8):
+            _quiet(app, clock)
+            tot[1] += _alloc(g.undo)
+        for _ in range(8):
+            g.redo()
+    d = g.depth - g.depth % st.every
+    tag = g.top
+    while g.depth > d:          # a checkpoint's depth: read it as an undo would
+        g.undo()
+    tag = g.top
+    ck = st.checkpoint(d, tag)
+    ck_read = _alloc(lambda: st.checkpoint(d, tag)) if ck is not None else -1
+    load = _alloc(lambda: g.load_state(ck, True)) if ck is not None else -1
+    g.load_state(ck)
+    while g.depth < d0:
+        g.redo()
+    print("  undo press (release step), a run of 8 undos from %d records in effect: %d B allocated"
+          % (d0, tot[0] // runs))
+    print("  undo in the journal and storage alone: %d B allocated" % (tot[1] // runs))
+    print("  checkpoint read / load_state(fresh=True): %d / %d B allocated" % (ck_read, load))
+    PRESS["undo"] = tot[0] // runs
 
 
 def step_replies():
@@ -205,6 +319,30 @@ def step_journal_requests():
         print("  events page of 20 after %d of %d records: %.0f us, %.0f B allocated" % (after, last, us, alloc))
     us, alloc = _requests(app, [b'{"v": 1, "id": 9, "cmd": "undo"}\n', b'{"v": 1, "id": 10, "cmd": "redo"}\n'], 20)
     print("  undo / redo request: %.0f us, %.0f B allocated" % (us, alloc))
+    print("  undo request alone (read, undone, answered, pushed, written out): %d B allocated" % _undo_request(app))
+
+
+def _undo_request(app, n=10):
+    """Bytes an `undo` request allocates, answered and written out, each after a quiet
+    moment (the redo that puts the record back is not counted)."""
+    link = app.link
+    s = link.stream
+    clock = G["clock"]
+    total = 0
+    for _ in range(n):
+        _quiet(app, clock)
+        gc.collect()
+        gc.disable()
+        a = mem_alloc()
+        s.feed(b'{"v": 1, "id": 9, "cmd": "undo"}\n')
+        while s.inbox or not link.idle():
+            app.step()
+        total += mem_alloc() - a
+        gc.enable()
+        s.feed(b'{"v": 1, "id": 10, "cmd": "redo"}\n')
+        while s.inbox or not link.idle():
+            app.step()
+    return total // n
 
 
 def _handlers():
@@ -229,7 +367,8 @@ def _dump_bytesio(obj):
 
 
 STEPS = [("import device app", step_import), ("FRAM fake buffer", step_fram), ("boot with 8-tile game", step_boot),
-         ("idle", step_idle), ("button actions", step_actions), ("replies", step_replies),
+         ("idle", step_idle), ("button actions", step_actions), ("presses", step_presses),
+         ("replies", step_replies),
          ("journal requests", step_journal_requests)]
 
 print("device_bench: %s" % sys.version)

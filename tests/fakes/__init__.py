@@ -89,6 +89,19 @@ class FakeFRAM(FakeNVM):
         self.data[start:stop] = v
 
 
+class FakeBoardFRAM(FakeFRAM):
+    """The reference build's FRAM through its own driver (skelos_device.fram.FRAM):
+    also ``readinto(addr, buf, n)``, which reads into the caller's buffer without
+    allocating (the driver's I2C transaction does not)."""
+
+    def readinto(self, addr, buf, n):
+        d = self.data
+        if addr < 0 or addr + n > len(d):
+            raise ValueError("address range out of the FRAM")
+        for i in range(n):
+            buf[i] = d[addr + i]
+
+
 class PowerCut(BaseException):
     pass
 

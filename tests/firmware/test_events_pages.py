@@ -7,7 +7,8 @@ import json
 
 from fakes import FakeStream
 from helpers import make_app
-from skelos_device.handlers import EVENTS_BYTES
+from skelos.journal import hexh
+from skelos_device.handlers import EVENTS_BYTES, event_size
 
 # the Pico build and the Raspberry Pi box on a Pi 4 and a Pi 5 (tests/firmware/conftest.py)
 BUILDS = ("pico", "pi4", "pi5")
@@ -75,3 +76,15 @@ def test_a_reply_the_heap_cannot_hold_gets_an_error_and_the_loop_goes_on(monkeyp
                                                "args": ["MemoryError: the reply does not fit in the free heap"]}
     monkeypatch.setattr(link, "encode", real)
     assert _reply(app, s, after=0)["events"][0]["seq"] == 1
+
+
+def test_an_events_entry_is_measured_as_its_json_without_encoding_it():
+    # a page is cut on the entries' JSON sizes; event_size works one out from the record's
+    # list alone: the same figure as json.dumps of the whole entry, so the same pages
+    app, s = _game(60)
+    g = app.game
+    recs = [g.record_list(i) for i in range(g.count)] + [[], [7], [255, 65535, -3], [1, [2, 3]], ["x", 2]]
+    for rec in recs:
+        for seq in (1, 9, 10, 99, 100, 999, 1000, 12345, 65535, 100000):
+            ev = {"seq": seq, "rec": rec, "h": hexh(seq * 2654435761 & 0xFFFFFFFF)}
+            assert event_size(ev) == len(json.dumps(ev)), ev

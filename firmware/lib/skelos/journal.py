@@ -133,13 +133,18 @@ def _put(out, v):
         raise ValueError("state value of type " + str(type(v)))
 
 
-def _get(b, o, into=None):
-    # the varints read inline, not through a helper: a nested list is read by nested
-    # calls, on the path of an undo (CircuitPython's Python stack is small).
+_at = [0]   # _get's place in the bytes it reads (a list: no tuple made per value read)
+
+
+def _get(b, into=None):
+    # the value at _at[0] in b; _at[0] moves past it.  The varints read inline, not
+    # through a helper: a nested list is read by nested calls, on the path of an undo
+    # (CircuitPython's Python stack is small).
     # A bytearray or list read over `into`, one of the same type and length, is
     # read into it (load_state: the state's objects stay where they are in the
     # heap, not made again in the middle of an undo's garbage, which would split
     # the board's free heap into small runs)
+    o = _at[0]
     t = b[o]
     o += 1
     if t == 0 or t == 1 or t == 2:
@@ -153,27 +158,31 @@ def _get(b, o, into=None):
             if c < 0x80:
                 break
         if t == 0:
-            return ((v >> 1) if not v & 1 else -((v + 1) >> 1)), o
+            _at[0] = o
+            return (v >> 1) if not v & 1 else -((v + 1) >> 1)
         if t == 1:
+            _at[0] = o + v
             if isinstance(into, bytearray) and len(into) == v and o + v <= len(b):
-                into[:] = b[o:o + v]
-                return into, o + v
-            return bytearray(b[o:o + v]), o + v
+                for s in range(v):
+                    into[s] = b[o + s]
+                return into
+            return bytearray(b[o:o + v])
+        _at[0] = o
         if isinstance(into, list) and len(into) == v:
             for s in range(v):
-                into[s], o = _get(b, o, into[s])
-            return into, o
+                into[s] = _get(b, into[s])
+            return into
         out = []
         for _ in range(v):
-            x, o = _get(b, o)
-            out.append(x)
-        return out, o
+            out.append(_get(b))
+        return out
+    _at[0] = o
     if t == 3:
-        return False, o
+        return False
     if t == 4:
-        return True, o
+        return True
     if t == 5:
-        return None, o
+        return None
     raise ValueError("bad state byte")
 
 
@@ -339,7 +348,6 @@ class Journal:
         self._last_ln = 0          # length of the record in _buf the last action stored
         self.replayed = 0          # records applied again to rebuild a state (undo, resume), in all
         self._ktop = 0             # the chain's depth while prepare rebuilds below it (0: not preparing)
-        self._held = False         # an undo holds the state's objects to go back to (_refs)
         self._done_top = NO        # the top and depth prepare found nothing left to do for
         self._done_d = -1
         # the chain prepare walked last, offsets from depth _pwd down: made with the game
@@ -405,11 +413,10 @@ class Journal:
 
     def load_state(self, b, fresh=False):
         """The state read from bytes `b`, into the state's own objects, or into
-        new ones when `fresh` (an undo or prepare holds the old ones)."""
-        o = 0
+        new ones when `fresh` (prepare holds the old ones)."""
+        _at[0] = 0
         for name in self.STATE:
-            v, o = _get(b, o, None if fresh else getattr(self, name, None))
-            setattr(self, name, v)
+            setattr(self, name, _get(b, None if fresh else getattr(self, name, None)))
 
     def _rebuild(self, node, d):
         """Make the state that of the chain whose top is `node` at depth d:
@@ -433,7 +440,7 @@ class Journal:
                 st = back.checkpoint(dd, cur)
                 if st is not None:
                     try:
-                        self.load_state(st, self._held or self._ktop)
+                        self.load_state(st, self._ktop)
                         break
                     except (ValueError, IndexError):
                         pass
@@ -446,7 +453,7 @@ class Journal:
             dd -= 1
             k += 1
         else:
-            if self._held or self._ktop:
+            if self._ktop:
                 self.load_state(self.state_bytes(), True)    # new objects: the held ones stay as they were
             self._reset()
         base = dd
@@ -549,7 +556,7 @@ class Journal:
     def _refs(self):
         """The state's objects (not copies): a rebuild makes new ones
         (load_state, fresh while they are held), and one that starts from the beginning (_reset, which
-        changes them in place) first copies them while _ktop or _held says
+        changes them in place) first copies them while _ktop says
         they are held."""
         return [getattr(self, name) for name in self.STATE]
 
@@ -601,17 +608,16 @@ class Journal:
                 return R_UNDO
             if dry:
                 return None
-            old = None if self._sure else self._refs()
-            self._held = old is not None
+            # the state to go back to kept as its bytes (about 200), the rebuild made in
+            # the state's own objects: not a fresh set of them (about 1.8 KB) per undo
+            old = None if self._sure else self.state_bytes()
             try:
                 below = back.parent(self.top)
                 self._rebuild(below, d - 1)
             except Exception as e:  # noqa: BLE001 - storage unreadable or damaged: as it was
-                self._held = False
                 self.store_error = e
                 self._back_to(old, d)
                 return R_STORAGE_ERROR
-            self._held = False
             off = self._put(ln, self.top, self.rtop, d - 1, below, None)
             if isinstance(off, tuple):
                 self._back_to(old, d)
@@ -685,10 +691,10 @@ class Journal:
                 pass
 
     def _back_to(self, old, d):
-        """The state before an undo that could not be stored: its objects, or
-        (a backend that keeps none) rebuilt."""
+        """The state before an undo that could not be stored: read again from its
+        bytes, or (a backend that keeps none) rebuilt."""
         if old is not None:
-            self._set_refs(old)
+            self.load_state(old)
         else:
             self._rebuild(self.top, d)
 

@@ -397,8 +397,11 @@ def _river(view, out, start, count):
 def _gems(view, out, start, count):
     g = view.game
     avail, fatigue, spent, spells, _removed = g.gems()
+    # the runs in turn, without a tuple of (count, colour) pairs made per frame
     i = 0
-    for n, c in ((avail, GREEN), (spent, AMBER), (spells, BLUE), (fatigue, RED)):
+    for k in range(4):
+        n = avail if k == 0 else spent if k == 1 else spells if k == 2 else fatigue
+        c = GREEN if k == 0 else AMBER if k == 1 else BLUE if k == 2 else RED
         for _ in range(n):
             if i < count:
                 out[start + i] = c
@@ -416,7 +419,7 @@ def _turn(view, out, start, count):
             if i < left:
                 out[start + i] = GREEN
             elif i < pts[0]:
-                out[start + i] = scale(AMBER, 25)
+                out[start + i] = (63, 35, 0)     # scale(AMBER, 25)
         return
     if view.mode == "vigilance":
         bonus = g.acuity_bonus()
@@ -437,11 +440,11 @@ def _turn(view, out, start, count):
         if last is not None and turn > last:
             break
         if turn < g.turn:
-            out[start + i] = scale(HOURGLASS, 20)
+            out[start + i] = (51, 36, 8)     # scale(HOURGLASS, 20), a constant
         elif turn == g.turn:
             out[start + i] = RED if (g.is_last_turn() and view.blink) else HOURGLASS
         elif last is not None and turn == last:
-            out[start + i] = scale(RED, 30)
+            out[start + i] = (76, 0, 0)      # scale(RED, 30)
 
 
 # the board's Overlord (docs/solo.md): the order being carried out, on the second status pixel

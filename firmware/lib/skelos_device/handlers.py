@@ -174,6 +174,18 @@ def back(app, req):
     return {"seq": app.game.count}
 
 
+def event_size(ev):
+    """len(json.dumps(ev)) of an `events` entry {"seq", "rec", "h"}, with only its
+    record's list encoded: '{"seq": ' + seq + ', "rec": ' + rec + ', "h": "' + 8 hex
+    digits + '"}' is 35 bytes around the seq's digits and the record's list."""
+    n = ev["seq"]
+    size = 36 + len(json.dumps(ev["rec"]))
+    while n >= 10:
+        n //= 10
+        size += 1
+    return size
+
+
 def events(app, req):
     g = _journal(app)
     after = need(req, "after", int, 0, False)
@@ -200,7 +212,7 @@ def events(app, req):
         for rec in g.records_from(i, min(BATCH, end - i)):
             h = chain(h, rec)
             ev = {"seq": i + 1, "rec": g.records.to_list(rec, 0), "h": hexh(h)}
-            size += len(json.dumps(ev)) + 2
+            size += event_size(ev) + 2
             if evs and size > EVENTS_BYTES:
                 full = True
                 break

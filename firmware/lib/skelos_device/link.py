@@ -126,6 +126,7 @@ class Link:
         self.requests = 0
         self.held = None    # pushes made while a button press is handled, sent after its frame
         self.again = None   # a read request put back for a button press that came in (YIELDS)
+        self._held = []     # held's list, kind and fields in turn: one list for every press
 
     # ------------------------------------------------------------ output
     def _queue(self, data):
@@ -172,15 +173,17 @@ class Link:
     def hold(self):
         """Keep the pushes made from now until `release` (a button press: its
         frame is drawn before they are encoded and written)."""
-        self.held = []
+        self._held.clear()
+        self.held = self._held
 
     def release(self):
         """Queue the pushes kept since `hold`, in order."""
         held = self.held
         self.held = None
         if held:
-            for kind, fields in held:
-                self.push(kind, fields)
+            for i in range(0, len(held), 2):
+                self.push(held[i], held[i + 1])
+            held.clear()
 
     def push(self, kind, fields):
         """Queue an unsolicited message, or drop it whole when the queue is full
@@ -188,7 +191,8 @@ class Link:
         if self.stream is None:
             return
         if self.held is not None:
-            self.held.append((kind, fields))
+            self.held.append(kind)
+            self.held.append(fields)
             return
         msg = {"v": PROTOCOL, "push": kind}
         for k in fields:

@@ -309,11 +309,11 @@ def _track(view, out, start, count):
         if s.last_round is not None and rnd > s.last_round:
             break
         if rnd < g.round:
-            out[start + i] = scale(HOURGLASS, 20)
+            out[start + i] = (51, 36, 8)     # scale(HOURGLASS, 20), a constant
         elif rnd == g.round:
             out[start + i] = RED if (g.is_last_turn() and view.blink) else HOURGLASS
         elif s.last_round is not None and rnd == s.last_round:
-            out[start + i] = scale(RED, 30)
+            out[start + i] = (76, 0, 0)      # scale(RED, 30)
 
 
 def _status(view, out, start, count):

@@ -61,7 +61,7 @@ def status_pixels(view, out, start, count, phase, busy):
     elif busy is not None:
         out[start + 1] = busy
     else:
-        out[start + 1] = scale(GREEN, 10)
+        out[start + 1] = (0, 25, 0)     # scale(GREEN, 10), a constant: no tuple made per frame
 
 
 def blank(profile, view):
@@ -82,7 +82,12 @@ def compose(profile, view, order, painters, overlay_mode):
     (profile `overlay`), the track is left out in `overlay_mode`.  Brightness
     is applied last.  Shared by every game's renderer."""
     n = profile["neopixel"]["count"]
-    out = [OFF] * n
+    out = getattr(view, "frame", None)
+    if isinstance(out, list) and len(out) == n:
+        for i in range(n):      # the view's last frame painted over: no list made per frame
+            out[i] = OFF
+    else:
+        out = [OFF] * n
     for name in order:
         st, cnt = _seg(profile, name)
         if not cnt:

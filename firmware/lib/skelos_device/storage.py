@@ -112,6 +112,7 @@ writes; every EVERY records in effect one more write of the state
 """
 
 import sys
+from struct import pack_into
 
 from skelos import codec
 from skelos.journal import NO, StorageFull, chain, give_up
@@ -132,6 +133,7 @@ BASE_UNIT = 512
 EVERY = 4          # checkpoints are kept at depths that are multiples of EVERY
 STRIDE = 40        # records between two entries of the journal's index
 _IDX = 20          # bytes of an index entry
+_KW = 128          # bytes of the log read at a time (storage._walk)
 _UNKNOWN = 0xFFFF  # an index entry's depth when it was made again from the log (chain not known)
 EXPLICIT = 0x80     # type-byte flag: the entry names its parent
 
@@ -142,8 +144,9 @@ def _u16(b, o, v):
 
 
 def _u32(b, o, v):
-    for k in range(4):
-        b[o + k] = (v >> (8 * k)) & 0xFF
+    # struct writes a long int's bytes straight: shifting and masking one (a CRC, a
+    # uid above 2**30) makes a long int per operation (about 500 bytes a header)
+    pack_into("<I", b, o, v)
 
 
 def _g16(b, o):
@@ -234,8 +237,10 @@ class Header:
         """Is this the game of the scenario blob whose CRC is crc?"""
         return (crc & 0xFFFF) == self.scen_crc
 
-    def pack(self):
-        b = bytearray(_HDR)
+    def pack(self, b=None):
+        """The header's 32 bytes, in b[0:32] when b (a bytearray) is given."""
+        if b is None:
+            b = bytearray(_HDR)
         b[0:2] = _GMAGIC
         b[2] = self.rules
         b[3] = self.slot | (self.selected << 1) | (self.base << 2)
@@ -249,7 +254,7 @@ class Header:
         _u16(b, 18, self.scen_crc)
         _u32(b, 20, self.uid)
         _u32(b, 24, self.log_crc)
-        _u32(b, 28, codec.crc32(b[0:28]))
+        _u32(b, 28, codec.crc32(memoryview(b)[0:28]))
         return b
 
     def copy(self):
@@ -294,8 +299,12 @@ class Storage:
         self._conv = 0
         self._rbuf = bytearray(_MAX_ENTRY + 2)
         self._ebuf = bytearray(_MAX_ENTRY + 2)
-        self._cbuf = bytearray(_CHDR)
-        self._kbuf = bytearray(128)
+        # a checkpoint's header read (its first _CHDR bytes), or a header packed to be
+        # written (_commit): 32 bytes take the heap's two blocks that 20 took
+        self._cbuf = bytearray(_HDR)
+        # the log read in chunks of _KW (storage._walk); a checkpoint read and written whole
+        # (CKS bytes, 128 more than a chunk: no state's bytes made per undo)
+        self._kbuf = bytearray(self.cks if self.cks > _KW else _KW)
         self._hist = None      # history hash of the whole log (None: not read yet)
         self._pend = 0         # put's history hash of the record it writes
         self._dir = None       # the checkpoint ring's directory (None: not read yet), _dl when read
@@ -453,7 +462,7 @@ class Storage:
         h.gen = ((self.head.gen + 1) if self.head is not None else (h.gen + 1)) & 0xFFFF
         target = 1 - self.which if self.head is not None else 0
         if not self.batch:
-            self._write(target * _HDR, bytes(h.pack()))
+            self._write(target * _HDR, h.pack(self._cbuf))
         self.which = target
         self.head = h
 
@@ -738,9 +747,9 @@ class Storage:
                 n = ln + 2
         if n > self.room():
             raise StorageFull("journal area full")
-        self._pend = chain(self.hash_at(head.count), buf[0:ln])
+        self._pend = chain(self.hash_at(head.count), memoryview(buf)[0:ln])
         off = head.length
-        data = bytes(e[0:n])
+        data = memoryview(e)[0:n]
         self._write(self._logbase(head) + off, data)
         h = head.copy()
         h.log_crc = codec.crc32(data, h.log_crc)
@@ -828,18 +837,21 @@ class Storage:
         if i < 0:
             return
         h = self._game()
-        b = bytearray(_CHDR + len(state))
+        d = self._directory()
+        n = _CHDR + len(state)
+        # made in the scratch (the log's chunks), the history hash first: reading the
+        # log for it may use the scratch, nothing else reads the log until the write
+        b = memoryview(self._kbuf)
+        _u32(b, 12, self.hash_at(h.count))
         _u16(b, 0, depth)
         _u16(b, 2, tag)
         _u16(b, 4, len(state))
         _u32(b, 6, h.uid)
         _u16(b, 10, h.count)
-        _u32(b, 12, self.hash_at(h.count))
-        b[_CHDR:] = state
-        _u32(b, 16, codec.crc32(b[_CHDR:], codec.crc32(b[0:16])))
-        d = self._directory()
+        b[_CHDR:n] = state
+        _u32(b, 16, codec.crc32(b[_CHDR:n], codec.crc32(b[0:16])))
         d[2 * i] = 0
-        self._write(self.ring_at + i * self.cks, b)
+        self._write(self.ring_at + i * self.cks, b[0:n])
         d[2 * i] = depth
         d[2 * i + 1] = tag
 
@@ -853,9 +865,12 @@ class Storage:
                 b = self._cbuf
                 self._readinto(base, b, _CHDR)
                 n = _g16(b, 4)
-                if _g16(b, 0) == depth and _g16(b, 2) == tag and n <= self.cks - _CHDR:
-                    state = self._read(base + _CHDR, n)
-                    if codec.crc32(state, codec.crc32(b[0:16])) == _g32(b, 16):
+                if _g16(b, 0) == depth and _g16(b, 2) == tag and 0 < n <= self.cks - _CHDR:
+                    # read into the scratch: the state is loaded before the log is read again
+                    k = self._kbuf
+                    self._readinto(base + _CHDR, k, n)
+                    state = memoryview(k)[0:n]
+                    if codec.crc32(state, codec.crc32(memoryview(b)[0:16])) == _g32(b, 16):
                         return state
                 d[2 * i] = 0
         return None
@@ -1011,8 +1026,8 @@ class Storage:
             m = end - off
             if m <= 0:
                 raise ValueError("record index beyond the log")
-            if m > len(b):
-                m = len(b)
+            if m > _KW:
+                m = _KW
             self._readinto(base + off, b, m)
             view = memoryview(b)[0:m]
             o = 0
