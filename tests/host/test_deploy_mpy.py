@@ -39,8 +39,6 @@ def test_lib_goes_compiled_code_and_boot_as_source(tmp_path):
             assert data[:2] == b"C\x06", rel                   # CircuitPython's header, format 6
             assert name.encode() in data, rel                   # -s: the module's path, no build path
             assert str(tmp_path).encode() not in data and b"/tmp/" not in data
-        elif rel == "settings.toml":   # compiled code: the heap starts as one area too
-            assert data == source[rel] + b"CIRCUITPY_HEAP_START_SIZE = 153600\n"
         else:
             assert data == source[rel], rel
     assert (out / "code.py").is_file() and (out / "boot.py").is_file()
@@ -54,14 +52,11 @@ def test_py_ships_source_and_switching_leaves_no_stale_file(tmp_path):
     assert r.returncode == 0, r.stderr
     assert "lib/: .py source" in r.stderr
     assert not [f for f in files_under(out) if f.endswith(".mpy")]
-    # a board compiling its source at boot keeps CircuitPython's growing heap
-    assert (out / "settings.toml").read_bytes() == b"CIRCUITPY_PYSTACK_SIZE = 4096\n"
     (out / "lib" / "mylib.py").write_text("X = 1\n")          # the user's: not deploy's business
     assert skelos("deploy", "--out", out).returncode == 0
     lib = [f for f in files_under(out) if f.startswith("lib/")]
     assert [f for f in lib if f.endswith(".py")] == ["lib/mylib.py"]
     assert "lib/skelos/journal.mpy" in lib
-    assert b"CIRCUITPY_HEAP_START_SIZE = 153600\n" in (out / "settings.toml").read_bytes()
     assert skelos("deploy", "--out", out, "--py").returncode == 0
     lib = [f for f in files_under(out) if f.startswith("lib/")]
     assert not [f for f in lib if f.endswith(".mpy")] and "lib/skelos/journal.py" in lib
@@ -90,24 +85,3 @@ def test_a_source_of_the_users_beside_a_compiled_module_is_refused_or_removed_wi
     assert (out / "lib" / "skelos" / "games.py").read_text() == "# mine\n"
     manifest = json.loads((out / MANIFEST).read_text())["files"]
     assert "lib/skelos/games.py" in manifest and not [f for f in manifest if f.endswith(".mpy")]
-
-
-def test_a_source_deploy_adds_only_the_python_stack_to_the_users_settings(tmp_path):
-    drive = tmp_path / "CIRCUITPY"
-    drive.mkdir()
-    (drive / "boot_out.txt").write_text("Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\n")
-    (drive / "settings.toml").write_bytes(b'CIRCUITPY_WIFI_SSID = "home"\n')
-    r = skelos("deploy", "--out", tmp_path / "b1", "--to", drive, "--py")
-    assert r.returncode == 0, r.stderr
-    # the board compiles its source at boot: CircuitPython's growing heap kept
-    assert (drive / "settings.toml").read_bytes() == b'CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 4096\n'
-    assert "added to it: CIRCUITPY_PYSTACK_SIZE = 4096 (" in r.stderr
-    r = skelos("deploy", "--out", tmp_path / "b2", "--to", drive)     # compiled now: the heap's line added
-    assert r.returncode == 0, r.stderr
-    assert (drive / "settings.toml").read_bytes() == (b'CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 4096\n'
-                                                      b"CIRCUITPY_HEAP_START_SIZE = 153600\n")
-    # back to source: the heap's line deploy wrote is taken out again, the user's lines stay
-    r = skelos("deploy", "--out", tmp_path / "b3", "--to", drive, "--py")
-    assert r.returncode == 0, r.stderr
-    assert (drive / "settings.toml").read_bytes() == b'CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 4096\n'
-    assert "taken out of it: CIRCUITPY_HEAP_START_SIZE = 153600" in r.stderr

@@ -83,19 +83,16 @@ def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None):
     files.update(_package_files(resources.package_dir("skelos"), "lib/skelos", host_only))
     files.update(_package_files(resources.package_dir("skelos_device"), "lib/skelos_device"))
     files["profile.json"] = prof
+    # CircuitPython reads settings.toml at start: a Python stack larger than its 1.5 KB
+    # default.  Every path of the firmware fits the default (docs/firmware.md, "Python
+    # stack"); the larger one keeps room for what a later version or a user's code adds
+    files["settings.toml"] = b"\n".join(SETTINGS) + b"\n"
     files["default_scenario.bin"] = blob
     files.update(preset_files())
     for name in ALWAYS + THIRD_PARTY.get(kind, []):
         files["lib/" + name + ".py"] = _module_file(name).read_bytes()
     if mpy_cross is not None:
         files = compile_lib(files, mpy_cross)
-    # CircuitPython reads settings.toml at start: a Python stack larger than its 1.5 KB
-    # default.  Every path of the firmware fits the default (docs/firmware.md, "Python
-    # stack"); the larger one keeps room for what a later version or a user's code adds.
-    # The heap's start (HEAP_START) only with compiled code: a board compiling its
-    # source at boot needs the RAM beside the heap to grow into (the parse's blocks)
-    compiled = any(name.endswith(".mpy") for name in files)
-    files["settings.toml"] = b"\n".join(SETTINGS if compiled else SETTINGS[:1]) + b"\n"
     return files
 
 
@@ -221,27 +218,22 @@ HEAP_START = b"CIRCUITPY_HEAP_START_SIZE = 153600"
 SETTINGS = (PYSTACK, HEAP_START)   # the lines deploy writes to settings.toml
 
 
-def with_settings(settings, wanted=SETTINGS, unwanted=()):
-    """(the bytes of a settings.toml with each line of `wanted` added that sets a
-    key it does not set already, and each line equal to one of `unwanted`
-    taken out, every other byte kept; the lines added; those taken out).
-    Added before the first table (CircuitPython reads only the keys above it),
-    else at the end."""
+def with_settings(settings):
+    """(the bytes of a settings.toml with each line of SETTINGS added that sets a
+    key it does not set already, every other byte kept, the lines added):
+    before the first table (CircuitPython reads only the keys above it), else
+    at the end."""
     lines = settings.split(b"\n")
-    gone = [ln for ln in lines if ln.strip() in unwanted]
-    if gone:
-        lines = [ln for ln in lines if ln.strip() not in unwanted]
-        settings = b"\n".join(lines)
     have = {ln.split(b"=", 1)[0].strip() for ln in lines if b"=" in ln}
-    add = [s for s in wanted if s.split(b"=", 1)[0].strip() not in have]
+    add = [s for s in SETTINGS if s.split(b"=", 1)[0].strip() not in have]
     if not add:
-        return settings, add, gone
+        return settings, add
     for i, ln in enumerate(lines):
         if ln.strip().startswith(b"["):
-            return b"\n".join(lines[:i] + add + lines[i:]), add, gone
+            return b"\n".join(lines[:i] + add + lines[i:]), add
     if settings and not settings.endswith(b"\n"):
         settings += b"\n"
-    return settings + b"\n".join(add) + b"\n", add, gone
+    return settings + b"\n".join(add) + b"\n", add
 
 
 def _check(folder, files, drive=False, force=False):
@@ -272,20 +264,11 @@ def _check(folder, files, drive=False, force=False):
         if any(ln and not ln.startswith("#") for ln in body):
             # settings of the user's own (or kept from them before): every line of theirs
             # stays, the Python stack and heap lines are added to them when they do not set those
-            ours = files["settings.toml"].split(b"\n")     # (the lines this deploy writes: a source deploy no heap's)
-            # a source deploy takes out the heap's line deploy wrote for compiled code (exactly
-            # that line): a board compiling at boot runs out of memory with it
-            merged, added, gone = with_settings(have, [ln for ln in SETTINGS if ln in ours],
-                                                [ln for ln in SETTINGS if ln not in ours])
+            merged, added = with_settings(have)
             if added:
                 notice = _("%(file)s is yours and is kept; added to it: %(lines)s (a larger Python stack for long "
                            "games, and a Python heap that keeps button presses quick)") % {
                     "file": user_settings, "lines": "; ".join(a.decode() for a in added)}
-            if gone:
-                notice = ((notice + "\n") if notice else "") + _(
-                    "%(file)s: taken out of it: %(lines)s (a board that compiles its source at boot needs "
-                    "CircuitPython's growing heap)") % {"file": user_settings,
-                                                        "lines": "; ".join(a.strip().decode() for a in gone)}
             files["settings.toml"] = merged
         owned["settings.toml"] = _file_sha(user_settings)   # theirs, merged; or CircuitPython's empty one: replaced
     for rel, data in files.items():
