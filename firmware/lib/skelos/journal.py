@@ -163,8 +163,7 @@ def _get(b, into=None):
         if t == 1:
             _at[0] = o + v
             if isinstance(into, bytearray) and len(into) == v and o + v <= len(b):
-                for s in range(v):
-                    into[s] = b[o + s]
+                into[:] = memoryview(b)[o:o + v]     # one copy, no bytes made of the slice
                 return into
             return bytearray(b[o:o + v])
         _at[0] = o
@@ -348,6 +347,7 @@ class Journal:
         self._last_ln = 0          # length of the record in _buf the last action stored
         self.replayed = 0          # records applied again to rebuild a state (undo, resume), in all
         self._ktop = 0             # the chain's depth while prepare rebuilds below it (0: not preparing)
+        self._held = False         # an undo holds the state's objects to go back to (_refs)
         self._done_top = NO        # the top and depth prepare found nothing left to do for
         self._done_d = -1
         # the chain prepare walked last, offsets from depth _pwd down: made with the game
@@ -413,7 +413,7 @@ class Journal:
 
     def load_state(self, b, fresh=False):
         """The state read from bytes `b`, into the state's own objects, or into
-        new ones when `fresh` (prepare holds the old ones)."""
+        new ones when `fresh` (an undo or prepare holds the old ones)."""
         _at[0] = 0
         for name in self.STATE:
             setattr(self, name, _get(b, None if fresh else getattr(self, name, None)))
@@ -440,7 +440,7 @@ class Journal:
                 st = back.checkpoint(dd, cur)
                 if st is not None:
                     try:
-                        self.load_state(st, self._ktop)
+                        self.load_state(st, self._held or self._ktop)
                         break
                     except (ValueError, IndexError):
                         pass
@@ -453,7 +453,7 @@ class Journal:
             dd -= 1
             k += 1
         else:
-            if self._ktop:
+            if self._held or self._ktop:
                 self.load_state(self.state_bytes(), True)    # new objects: the held ones stay as they were
             self._reset()
         base = dd
@@ -556,7 +556,7 @@ class Journal:
     def _refs(self):
         """The state's objects (not copies): a rebuild makes new ones
         (load_state, fresh while they are held), and one that starts from the beginning (_reset, which
-        changes them in place) first copies them while _ktop says
+        changes them in place) first copies them while _ktop or _held says
         they are held."""
         return [getattr(self, name) for name in self.STATE]
 
@@ -608,16 +608,20 @@ class Journal:
                 return R_UNDO
             if dry:
                 return None
-            # the state to go back to kept as its bytes (about 200), the rebuild made in
-            # the state's own objects: not a fresh set of them (about 1.8 KB) per undo
-            old = None if self._sure else self.state_bytes()
+            # the state to go back to held as its objects, the rebuild made in new ones:
+            # about 1.8 KB of garbage per undo, and no time (keeping it as its bytes
+            # instead cost an undo press 3 to 4 ms on the board: state_bytes)
+            old = None if self._sure else self._refs()
+            self._held = old is not None
             try:
                 below = back.parent(self.top)
                 self._rebuild(below, d - 1)
             except Exception as e:  # noqa: BLE001 - storage unreadable or damaged: as it was
+                self._held = False
                 self.store_error = e
                 self._back_to(old, d)
                 return R_STORAGE_ERROR
+            self._held = False
             off = self._put(ln, self.top, self.rtop, d - 1, below, None)
             if isinstance(off, tuple):
                 self._back_to(old, d)
@@ -691,10 +695,10 @@ class Journal:
                 pass
 
     def _back_to(self, old, d):
-        """The state before an undo that could not be stored: read again from its
-        bytes, or (a backend that keeps none) rebuilt."""
+        """The state before an undo that could not be stored: its objects, or
+        (a backend that keeps none) rebuilt."""
         if old is not None:
-            self.load_state(old)
+            self._set_refs(old)
         else:
             self._rebuild(self.top, d)
 
