@@ -46,10 +46,11 @@ from skelos_device.storage import MAX_RECORD, STRIDE, newer as gen_after
 
 BLINK_MS = 500
 # Idle collection.  CircuitPython grows its heap only when a collection cannot
-# free enough, so a board that loads compiled .mpy (no compiler garbage at
-# boot) keeps a small heap with about 18 KB free in it, and its collector ran
-# every few button presses, inside them (about 20 ms each; docs/performance.md,
-# "Compiled bytecode").  So the loop collects when it is quiet instead: GC_IDLE_MS
+# free enough, so a board whose heap starts small keeps only a few KB free in
+# it and its collector ran every few button presses, inside them (about 20 ms
+# each; docs/firmware.md, "Garbage collection").  `skelos deploy` starts the
+# heap as one area with room for many presses, and the loop collects when it
+# is quiet: GC_IDLE_MS
 # after the last press, request or frame, if GC_SLACK bytes were taken since
 # the last collection.  gc.mem_free() counts the heap's free blocks plus the
 # RAM it could still grow into; only its fall matters here.
