@@ -67,9 +67,17 @@ def test_pushes_held_for_a_frame_keep_their_order_and_a_refusal_is_pushed():
     assert app.link.held is None
 
 
-def _releasing_in(app, cmd, names):
-    """The link's handler of `cmd`, releasing one of `names` (held down) each
-    time it runs: a press that comes in while the board builds a reply."""
+def _held_then_released_in(cmd, names, line):
+    """(app, stream): a settled board with `names` held down, whose link gets
+    `line`, a request whose handler (`cmd`) releases one of them each time it
+    runs: a press that comes in while the board builds a reply."""
+    s = FakeStream(room=1 << 20)
+    app = make_app(stream=s)
+    settle(app, s)
+    for name in names:
+        key(app, app.buttons.index(name), True)
+    app.step()
+    app.clock.advance(50)
     real = app.link.table[cmd]
     left = list(names)
 
@@ -79,17 +87,12 @@ def _releasing_in(app, cmd, names):
         return real(a, req)
 
     app.link.table = dict(app.link.table, **{cmd: handler})
+    s.feed(line)
+    return app, s
 
 
 def test_a_press_that_comes_in_while_a_state_reply_is_built_goes_first():
-    s = FakeStream(room=1 << 20)
-    app = make_app(stream=s)
-    settle(app, s)
-    key(app, app.buttons.index("turn"), True)
-    app.step()
-    app.clock.advance(50)
-    _releasing_in(app, "state", ["turn"])
-    s.feed(STATE % 1)
+    app, s = _held_then_released_in("state", ["turn"], STATE % 1)
     app.step()                     # request 1 built, the release seen: put back, nothing sent
     assert s.take() == [] and app.game.count == 0 and app.link.requests == 1
     app.step()                     # the press first, then the request answered anew
@@ -100,15 +103,7 @@ def test_a_press_that_comes_in_while_a_state_reply_is_built_goes_first():
 
 
 def test_a_request_put_back_once_is_answered_the_next_time_whatever_comes_in():
-    s = FakeStream(room=1 << 20)
-    app = make_app(stream=s)
-    settle(app, s)
-    for name in ("turn", "undo"):
-        key(app, app.buttons.index(name), True)
-    app.step()
-    app.clock.advance(50)
-    _releasing_in(app, "state", ["turn", "undo"])
-    s.feed(STATE % 1)
+    app, s = _held_then_released_in("state", ["turn", "undo"], STATE % 1)
     app.step()                     # put back for the turn press
     assert s.take() == []
     app.step()                     # the turn press, then the request: the undo release comes in, answered anyway
@@ -119,14 +114,7 @@ def test_a_request_put_back_once_is_answered_the_next_time_whatever_comes_in():
 
 
 def test_a_request_that_changes_something_is_never_put_back():
-    s = FakeStream(room=1 << 20)
-    app = make_app(stream=s)
-    settle(app, s)
-    key(app, app.buttons.index("turn"), True)
-    app.step()
-    app.clock.advance(50)
-    _releasing_in(app, "act", ["turn"])
-    s.feed(b'{"v": 1, "id": 1, "cmd": "act", "action": "begin_turn"}\n')
+    app, s = _held_then_released_in("act", ["turn"], b'{"v": 1, "id": 1, "cmd": "act", "action": "begin_turn"}\n')
     app.step()                     # the action is answered in its step; the press waits for the next
     msgs = s.take()
     assert [m.get("push") or m.get("id") for m in msgs] == ["event", 1] and msgs[1]["ok"]
