@@ -322,10 +322,10 @@ class FewPlaces(RamLog):
         return self.cks.get(tag) if (depth, tag) in self.at else None
 
 
-def _long_game(turns):
+def _long_game(turns, back=None):
     s, problems = load(pict_village(available=20, last=250))
     assert not problems, problems
-    g = new_game(s, None, FewPlaces())
+    g = new_game(s, None, back if back is not None else FewPlaces())
     for _ in range(turns):
         ok(g.begin_turn())
         ok(g.end_turn())
@@ -391,12 +391,7 @@ class FullLater(FewPlaces):
 def test_an_undo_the_backend_cannot_store_leaves_the_state_as_it_was():
     # deep (from a checkpoint) and shallow (from the start: _reset changes objects in place)
     for turns in (40, 0):
-        s, problems = load(pict_village(available=20, last=250))
-        assert not problems, problems
-        g = new_game(s, None, FullLater())
-        for _ in range(turns):
-            ok(g.begin_turn())
-            ok(g.end_turn())
+        s, g = _long_game(turns, FullLater())
         ok(g.begin_turn())
         ok(g.activate(3))       # changes the state's lists, which _reset refills in place
         was = state_of(g)
