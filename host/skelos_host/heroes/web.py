@@ -25,6 +25,7 @@ import threading
 from importlib import resources
 
 from skelos_host import i18n, limits, reasons
+from skelos_host.client import NO_EXPECT, DeviceError
 from skelos_host.heroes import presets, texts
 from skelos_host.heroes.table import HeroLog, HeroTable
 from skelos_host.i18n import N_, _
@@ -46,6 +47,10 @@ MAX_QUEUE = 32
 
 
 VIGILANCE_REFUSED = N_("vigilance taken back: no hero to see, every hero is hidden (stealth)")
+VIGILANCE_LATE = N_("the vigilance stays: the board recorded something after it before the sheets could take it "
+                    "back (every hero is hidden: take it back on the board if no hero was seen)")
+VIGILANCE_OLD_BOARD = N_("the vigilance stays: this board's firmware cannot take back a named record (update it); "
+                         "every hero is hidden: take it back on the board")
 VIGILANCE_KEPT_OUT = N_("the heroes' sheets refused the Overlord's vigilance: no hero to see, every hero is "
                         "hidden (stealth)")
 # the board's press that raises vigilance for a hero seen at the start of the Overlord's turn (S01): turn
@@ -160,7 +165,17 @@ class Heroes(Fanout):
         r = client.request("events", after=seq - 1, limit=1, game=last.get("game"))
         evs = r.get("events") or []
         if r.get("last") == seq and evs and evs[0].get("seq") == seq and evs[0].get("rec") == ["vigil", 1]:
-            client.request("undo")
+            # the undo names the record read: another record that landed since is never the one undone
+            try:
+                client.take_back(seq, evs[0].get("h"))
+            except DeviceError as e:
+                if e.code == NO_EXPECT:
+                    self.table.note(say(VIGILANCE_OLD_BOARD))
+                elif e.code == "not_last":
+                    self.table.note(say(VIGILANCE_LATE))
+                else:
+                    raise
+                return
             self.table.note(say(VIGILANCE_REFUSED))
 
     def check_press(self, button, kind):

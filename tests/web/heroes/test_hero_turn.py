@@ -1,0 +1,76 @@
+"""One clock for the board and the heroes' sheets: the heroes' turn, phase and turn number read from the
+board's records wherever they are shown (a restarted `skelos play`, the story, every sheet, the page), and
+take-backs that name the record they take back (docs/protocol.md, `undo` with `expect`)."""
+
+from importlib import resources
+
+from test_hero_history import _get, _post, wait_until
+from webhelp import live_page
+
+from skelos_host import share
+from skelos_host.heroes import web as hweb
+from skelos_host.sim import SimDevice
+
+
+def _stealth(tmp_path):
+    text = (resources.files("skelos_host") / "presets" / "pict-village.toml").read_text(encoding="utf-8")
+    path = tmp_path / "pict-village-stealth.toml"
+    path.write_text(text.replace('id = "pict-village"', 'id = "pict-village-stealth"\nstealth = true'),
+                    encoding="utf-8")
+    return path
+
+
+def _seat(url, hero):
+    seat = _post(url + "heroes/api/seat", {"hero": hero})["seat"]
+    code = _get(url + "heroes/api/pairing?seat=%d" % seat)["link"].split("pair=")[1]
+    return seat, _post(url + "heroes/api/pair", {"seat": seat, "code": code})["token"]
+
+
+def _act(url, seat, token, action, args=(), rid=None):
+    return _post(url + "heroes/api/act", {"seat": seat, "token": token, "action": action, "args": list(args),
+                                          "rid": rid})
+
+
+def test_a_vigilance_taken_back_never_undoes_a_record_that_landed_after_it(tmp_path):
+    """The table reads the board's last record (a vigilance while every hero is hidden) and takes it back;
+    a record another program sends in the gap between that read and the undo (injected there, every time:
+    the undo request waits for it) is never the one undone: the board refuses the undo (`not_last`), both
+    records stay, and the heroes' story says the vigilance stays and why."""
+    board = SimDevice(tmp_path / "board", scenario=str(_stealth(tmp_path)))
+    board.start()
+    live = live_page(board, serve="skelos live")
+    try:
+        url = live.url
+        seat, tok = _seat(url, "conan")
+        for i, (action, args) in enumerate((("begin_turn", []), ("declare", [0]), ("enter_stealth", [1]),
+                                            ("end_turn", []))):
+            assert _act(url, seat, tok, action, args, "s%d" % i)["ok"], action
+        with share.connect(board.port) as racer:
+            wait_until(lambda: racer.request("state")["state"]["phase"] == "overlord", timeout=10)
+            client = live.source.client
+            real = client.request
+            raced = []
+
+            def request(cmd, timeout=3.0, **args):
+                if cmd == "undo" and not raced:         # the gap: after the read, before the undo
+                    raced.append(racer.request("act", action="activate", args=[1])["seq"])
+                return real(cmd, timeout=timeout, **args)
+            client.request = request
+            vigil = racer.request("act", action="vigilance_up", args=[1])["seq"]
+            wait_until(lambda: raced and _get(url + "heroes/api/state")["story"][-1]["seat"] is None, timeout=10)
+            st = racer.request("state")
+            assert raced == [vigil + 1]
+            assert st["seq"] == vigil + 1           # no undo recorded: the activation and the vigilance stay
+            assert st["state"]["vigilance"] == 1 and st["state"]["activations"] == 1
+            assert _get(url + "heroes/api/state")["story"][-1]["text"][0] == hweb.VIGILANCE_LATE
+            # with no record in the gap, the same vigilance is taken back
+            assert racer.request("undo")["seq"] == vigil + 2         # the activation and the vigilance
+            assert racer.request("undo")["seq"] == vigil + 3         # taken back by the test
+            vigil = racer.request("act", action="vigilance_up", args=[1])["seq"]
+            wait_until(lambda: racer.request("state")["seq"] == vigil + 1, timeout=10)
+            st = racer.request("state")
+            assert st["state"]["vigilance"] == 0 and st["state"]["activations"] == 0
+            assert _get(url + "heroes/api/state")["story"][-1]["text"][0] == hweb.VIGILANCE_REFUSED
+    finally:
+        live.stop()
+        board.stop()
