@@ -40,6 +40,7 @@ import time
 from skelos.games import DEFAULT, SIDE_OF, side
 from skelos.journal import RamLog
 from skelos.heroes import table as rules
+from skelos.heroes.sheet import OVERLORD
 
 from skelos_host.heroes import presets, tell
 from skelos_host.store import Store, kept_token
@@ -226,8 +227,12 @@ class HeroTable:
     history (line_of): every sheet is rebuilt from it, the other records are kept for the history
     they were made in."""
 
-    def __init__(self, board, log=None, hash_at=None, open_overlord=None):
+    def __init__(self, board, log=None, hash_at=None, open_overlord=None, take_back_turn=None):
         self.board = board
+        # take_back_turn(seq, h): the board's Overlord's turn, its record seq (history hash h), taken back
+        # naming it: (None, the board's state reply after it) or (a refusal code, None)
+        self.take_back_turn = take_back_turn
+        self.floor = None           # the board's state after a take-back: a reply older than it is not yet current
         self.log = log
         self.hash_at = hash_at
         self.lock = threading.RLock()
@@ -253,6 +258,10 @@ class HeroTable:
             st = self.board() or {}
         except Exception:  # noqa: BLE001 - no board state: the last game known
             st = {}
+        f = self.floor
+        if f is not None and st.get("uid") == f.get("uid") and isinstance(st.get("seq"), int) \
+                and st["seq"] < f["seq"]:
+            st = f              # a reply the board sent before the take-back: the table's is newer
         uid = st.get("uid")
         seq = st.get("seq") if isinstance(st.get("seq"), int) else 0
         h = st.get("h") if isinstance(st.get("h"), str) and len(st.get("h")) == 8 else None
@@ -428,10 +437,24 @@ class HeroTable:
                 return dict(s.answers[rid], again=True)
             if not isinstance(args, (list, tuple)):
                 return {"ok": False, "code": "bad_argument", "args": []}
-            answer = self._record(i, method, tuple(args), rid, seq, h)
+            was = s.sheet.phase
+            answer = None
+            if self._ends_before_the_overlord(i, method):
+                # H05: the hero takes back the end of the heroes' turn that opened the Overlord's turn: the
+                # board's turn record is taken back first, named (it must still be the board's last record)
+                code, fresh = self.take_back_turn(seq, h)
+                if code is not None:
+                    answer = {"ok": False, "code": code, "args": []}
+                else:
+                    self.floor = fresh
+                    seq, h = self._follow()
+            if answer is None:
+                answer = self._record(i, method, tuple(args), rid, seq, h)
             if rid is not None and answer.get("code") != "storage_error":    # a failed write may be tried again
                 s.remember(rid, answer)
-            opens = answer["ok"] and method == "end_turn" and self.phase == rules.BOARD_HEROES \
+            # the last living hero ends the heroes' turn (end_turn, or a redo of it)
+            opens = answer["ok"] and method in ("end_turn", "redo") and was != OVERLORD \
+                and s.sheet.phase == OVERLORD and self.phase == rules.BOARD_HEROES \
                 and self.open_overlord is not None and rules.finished([x.sheet for x in self.seats], self.turn)
         if opens:
             # every living hero has ended the heroes' turn: the Overlord's turn opens on the board
@@ -442,6 +465,18 @@ class HeroTable:
         if answer["ok"]:
             self._changed()
         return answer
+
+    def _ends_before_the_overlord(self, i, method):
+        """H05: is hero i's `method` an undo of the end of the heroes' turn whose Overlord's turn the board
+        is in (the turn after the heroes' turn the hero began)?  The board's turn must then be taken back
+        with it, or the hero never gets back into his turn (the table would end it again)."""
+        if method != "undo" or self.phase != rules.BOARD_OVERLORD or self.take_back_turn is None:
+            return False
+        sh = self.seats[i].sheet
+        off = sh.undo_target()
+        rec = sh.records.to_list(sh.record_at(off), 0) if off is not None else None
+        return rec == ["end"] and sh.board_turn >= 0 and sh.board_turn + 1 == self.turn \
+            and sh.dry_run("undo") is None
 
     def _record(self, i, method, args, rid, seq, h, by=None):
         """Seat i's `method`(*args) checked, stored and applied (under self.lock): the answer.  `by`:

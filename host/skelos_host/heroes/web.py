@@ -126,7 +126,8 @@ class Heroes(Fanout):
         self.hub = hub
         self.page_messages = page_messages     # the page server's messages (skelos_host.web.server)
         log = HeroLog(store_path) if store_path else None
-        self.table = HeroTable(self._board, log, self._hash_at, None if hub.readonly else self._open_overlord)
+        self.table = HeroTable(self._board, log, self._hash_at, None if hub.readonly else self._open_overlord,
+                               None if hub.readonly else self._take_back_turn)
         Fanout.__init__(self, MAX_QUEUE)
         self.table.listen(self.broadcast)
         # the board's updates (its turn, its history) reach the sheets as they reach the board's pages
@@ -199,6 +200,27 @@ class Heroes(Fanout):
         client = getattr(self.hub.source, "client", None)
         if client is not None:
             client.request("act", action="begin_turn", args=[])
+
+    def _take_back_turn(self, seq, h):
+        """A hero takes back the end of the heroes' turn that opened the Overlord's turn: the board's turn
+        record, seq `seq` (history hash `h`), taken back naming it, while it is the board's last record
+        and a turn record: (None, the board's state after it) or (the heroes' refusal code, None)."""
+        client = getattr(self.hub.source, "client", None)
+        last = self.hub.last or {}
+        if client is None or not isinstance(last.get("game"), int):
+            return "board_cannot_take_back", None
+        try:
+            r = client.request("events", after=seq - 1, limit=1, game=last["game"])
+            evs = r.get("events") or []
+            if r.get("last") != seq or not evs or evs[0].get("seq") != seq or evs[0].get("rec") != ["turn"] \
+                    or (h is not None and evs[0].get("h") != h):
+                return "overlord_played", None
+            client.take_back(seq, evs[0].get("h"))
+            return None, self.hub.source.state()
+        except DeviceError as e:
+            return ("overlord_played" if e.code == "not_last" else "board_cannot_take_back"), None
+        except Exception:  # noqa: BLE001 - the board does not answer: nothing taken back
+            return "board_cannot_take_back", None
 
     def _board(self):
         last = self.hub.last

@@ -2,9 +2,10 @@
 board's records wherever they are shown (a restarted `skelos play`, the story, every sheet, the page), and
 take-backs that name the record they take back (docs/protocol.md, `undo` with `expect`)."""
 
+import time
 from importlib import resources
 
-from test_hero_history import _get, _post, wait_until
+from test_hero_history import Play, _get, _post, wait_until
 from webhelp import live_page
 
 from skelos_host import share
@@ -74,3 +75,49 @@ def test_a_vigilance_taken_back_never_undoes_a_record_that_landed_after_it(tmp_p
     finally:
         live.stop()
         board.stop()
+
+
+def _sheet(p, seat=0):
+    return _get(p.url + "heroes/api/state")["heroes"][seat]["sheet"]
+
+
+def _board_phase(p):
+    with share.connect(p.port) as c:
+        st = c.request("state")
+        return st["state"]["phase"], st["seq"]
+
+
+def test_the_last_hero_takes_back_his_end_of_turn_across_restarts(tmp_path):
+    """H05 through a real `skelos play`: the last hero's end of turn opens the Overlord's turn; his Undo
+    takes back both (the board's turn record named, then his end: one record of his, one undo on the
+    board), Undo and Redo stay exact across restarts of `skelos play`, a redo of the end opens the
+    Overlord's turn again, and once the Overlord has played the end is no longer taken back (refused,
+    nothing changed)."""
+    with Play(tmp_path) as p:
+        seat, tok = p.seat("conan")
+        for i, (action, args) in enumerate((("begin_turn", []), ("declare", [0]), ("end_turn", []))):
+            assert p.act(seat, tok, action, args, "t%d" % i)["ok"], action
+        wait_until(lambda: _board_phase(p)[0] == "overlord", timeout=10)
+        opened = _board_phase(p)[1]
+        n = len(_get(p.url + "heroes/api/state")["story"])
+        r = p.act(seat, tok, "undo", [], "u1")
+        assert r["ok"], r
+        assert _board_phase(p) == ("heroes", opened + 1)          # the board's turn taken back: its undo
+        time.sleep(1.0)                                          # (nothing ends the hero's turn again)
+        st = _get(p.url + "heroes/api/state")
+        assert st["heroes"][0]["sheet"]["phase"] == "act" and st["board"]["phase"] == "heroes"
+        assert len(st["story"]) == n + 1 and st["story"][-1]["text"][0] == "Undone: {what}"
+        assert _board_phase(p) == ("heroes", opened + 1)
+    with Play(tmp_path) as p:                                    # a real restart: the same turn
+        assert _sheet(p)["phase"] == "act" and _board_phase(p) == ("heroes", opened + 1)
+        assert p.act(seat, tok, "undo", [], "u2")["ok"] and _sheet(p)["phase"] == "declare"
+        assert p.act(seat, tok, "redo", [], "r1")["ok"] and _sheet(p)["phase"] == "act"
+        assert p.act(seat, tok, "redo", [], "r2")["ok"]          # the end again: the Overlord's turn opens
+        wait_until(lambda: _board_phase(p)[0] == "overlord", timeout=10)
+    with Play(tmp_path) as p:
+        assert _sheet(p)["phase"] == "overlord" and _board_phase(p)[0] == "overlord"
+        p.board(("activate", [1]))                               # the Overlord plays
+        seq = _board_phase(p)[1]
+        r = p.act(seat, tok, "undo", [], "u3")
+        assert not r["ok"] and r["code"] == "overlord_played", r
+        assert _sheet(p)["phase"] == "overlord" and _board_phase(p) == ("overlord", seq)
