@@ -227,8 +227,12 @@ class HeroTable:
     history (line_of): every sheet is rebuilt from it, the other records are kept for the history
     they were made in."""
 
-    def __init__(self, board, log=None, hash_at=None, open_overlord=None, take_back_turn=None):
+    def __init__(self, board, log=None, hash_at=None, open_overlord=None, take_back_turn=None, moment_at=None):
         self.board = board
+        # moment_at(seq): the board's (turn, phase index, over) after its record seq, read from its records
+        # (the page server's story of the board); None when it cannot tell
+        self.moment_at = moment_at
+        self.over = False           # the board's game is over
         # take_back_turn(seq, h): the board's Overlord's turn, its record seq (history hash h), taken back
         # naming it: (None, the board's state reply after it) or (a refusal code, None)
         self.take_back_turn = take_back_turn
@@ -269,10 +273,12 @@ class HeroTable:
         self.board_game = snap.get("game") if isinstance(snap, dict) else None
         # the board's turn (H05): a Conan board's phase and turn; None when it says nothing of them
         self.phase = self.turn = None
+        self.over = False
         if isinstance(snap, dict) and SIDE_OF.get(self.board_game or DEFAULT) == SIDE \
                 and snap.get("phase") in (rules.BOARD_HEROES, rules.BOARD_OVERLORD) \
-                and isinstance(snap.get("turn"), int) and 0 <= snap["turn"] <= 254 and not snap.get("over"):
-            self.phase, self.turn = snap["phase"], snap["turn"]
+                and isinstance(snap.get("turn"), int) and 0 <= snap["turn"] <= 254:
+            # a game over keeps its last turn: the sheets show it, and no heroes' turn goes on
+            self.phase, self.turn, self.over = snap["phase"], snap["turn"], bool(snap.get("over"))
         return (uid if isinstance(uid, str) and uid else "-"), seq, h
 
     def _history(self, seq, h):
@@ -293,13 +299,30 @@ class HeroTable:
     def _take_up(self, seats, line):
         """Every sheet rebuilt from `line` (under self.lock); seats: [{"hero", "code", "token"}]."""
         teller = tell.Teller()
-        sheets, self.entries, self.problems = tell.replay(seats, line, teller, LoggedLog)
+        sheets, self.entries, self.problems = tell.replay(seats, line, teller, LoggedLog, self._moment_at)
         self.teller = teller
         self.seats = [Seat(s["hero"], sh, s["code"], s["token"]) for s, sh in zip(seats, sheets, strict=True)]
         self.records = list(line)
         for r in line:
             if r.get("rid") is not None and r.get("answer") is not None and 0 <= r["seat"] < len(self.seats):
                 self.seats[r["seat"]].remember(r["rid"], r["answer"])
+
+    def _moment_at(self, seq):
+        """The board's (phase, turn) after its record `seq`, read from its records; None when it cannot
+        tell (then a record's moment is the sheet's own count)."""
+        if self.moment_at is None or SIDE_OF.get(self.board_game or DEFAULT) != SIDE:
+            return None
+        try:
+            m = self.moment_at(seq)
+        except Exception:  # noqa: BLE001 - the board's story cannot tell
+            return None
+        if not isinstance(m, (tuple, list)) or len(m) < 2 or not isinstance(m[0], int) or m[1] not in (0, 1):
+            return None
+        return (rules.BOARD_HEROES, rules.BOARD_OVERLORD)[m[1]], m[0]
+
+    def _moment(self):
+        """The board's (phase, turn) now, None when it does not tell them."""
+        return (self.phase, self.turn) if self.phase is not None else None
 
     def _follow(self):
         """Take up the table of the board's current game and history (under self.lock); the board's
@@ -319,7 +342,7 @@ class HeroTable:
             if self.records and not _fits(self.records[-1], at):
                 line = line_of(self.all, at)
                 self._take_up([{"hero": x.hero, "code": x.code, "token": x.token} for x in self.seats], line)
-        if self.phase is not None:
+        if self.phase is not None and not self.over:
             # the board opened the Overlord's turn on its own (or went through one meanwhile): the
             # heroes still in their turn end it
             for i in rules.unfinished([x.sheet for x in self.seats]):
@@ -338,16 +361,16 @@ class HeroTable:
         """A line of the heroes' story that is the table's (no hero's record), told to every page."""
         with self.lock:
             self.entries.append({"n": None, "seat": None,
-                                 "when": say(tell.WHEN_OVERLORD, turn=self.turn) if self.turn is not None
+                                 "when": tell.when_of(self._moment()) if self.phase is not None
                                  else say(tell.BEFORE), "text": phrase})
         self._changed()
 
     def refresh(self):
         """Look at the board again; the pages are told when the table or the board's turn changed."""
         with self.lock:
-            before = (self.uid, self.seen, self.phase, self.turn, len(self.records))
+            before = (self.uid, self.seen, self.phase, self.turn, self.over, len(self.records))
             self._follow()
-            changed = before != (self.uid, self.seen, self.phase, self.turn, len(self.records))
+            changed = before != (self.uid, self.seen, self.phase, self.turn, self.over, len(self.records))
         if changed:
             self._changed()
 
@@ -487,7 +510,7 @@ class HeroTable:
         if self.phase is not None and by is None:
             if method == "begin_turn":
                 args = (self.turn,)          # the heroes' turn of the board's turn (H05)
-            r = rules.board_check(sheets, i, method, args, self.phase, self.turn)
+            r = rules.board_check(sheets, i, method, args, self.phase, self.turn, self.over)
             if r is not None:
                 return {"ok": False, "code": r[0], "args": list(r[1:])}
         args, r = rules.prepare(sheets, i, method, args)
@@ -514,7 +537,7 @@ class HeroTable:
         for k, (seat, m, a) in enumerate(steps):
             sh = sheets[seat]
             row = rows[k]
-            target = self.teller.before(sh, (m,))      # (and the moment, for an undo or a redo)
+            target = self.teller.before(sh, (m,), self._moment())      # (and the moment, for an undo or a redo)
 
             last = k == len(steps) - 1
 
@@ -539,7 +562,8 @@ class HeroTable:
             self.all.append(row)
             self.records.append(row)
             self.entries.append(self.teller.after(row["n"], seat, self.seats[seat].hero, sh, row["rec"], target,
-                                                  by, tell.other_of(self.seats_as_dicts(), row["rec"])))
+                                                  by, tell.other_of(self.seats_as_dicts(), row["rec"]),
+                                                  self._moment()))
         return {"ok": True, "n": n}
 
     def seats_as_dicts(self):
@@ -565,7 +589,8 @@ class HeroTable:
             self.made += 1
             return {"type": "heroes", "game": self.uid, "epoch": self.epoch, "at": self.made,
                     "n": len(self.records), "heroes": heroes,
-                    "board": {"phase": self.phase, "turn": self.turn} if self.phase is not None else None,
+                    "board": {"phase": self.phase, "turn": self.turn, "over": self.over}
+                    if self.phase is not None else None,
                     "beside": SIDE_OF.get(self.board_game or DEFAULT) == SIDE,
                     "logged": self.log is not None, "problems": list(self.problems),
                     "story": self.entries[-60:]}

@@ -127,7 +127,7 @@ class Heroes(Fanout):
         self.page_messages = page_messages     # the page server's messages (skelos_host.web.server)
         log = HeroLog(store_path) if store_path else None
         self.table = HeroTable(self._board, log, self._hash_at, None if hub.readonly else self._open_overlord,
-                               None if hub.readonly else self._take_back_turn)
+                               None if hub.readonly else self._take_back_turn, self._moment_at)
         Fanout.__init__(self, MAX_QUEUE)
         self.table.listen(self.broadcast)
         # the board's updates (its turn, its history) reach the sheets as they reach the board's pages
@@ -200,6 +200,16 @@ class Heroes(Fanout):
         client = getattr(self.hub.source, "client", None)
         if client is not None:
             client.request("act", action="begin_turn", args=[])
+
+    def _moment_at(self, seq):
+        """The board's (turn, phase, over) after its record `seq`, from the story of its records the page
+        server keeps (skelos_host.story), caught up first; None when it cannot tell."""
+        last = self.hub.last or {}
+        self.hub._story_for(last)
+        st = self.hub.story
+        if st is None or self.hub.story_game != last.get("game"):
+            return None
+        return st.moments.get(seq)
 
     def _take_back_turn(self, seq, h):
         """A hero takes back the end of the heroes' turn that opened the Overlord's turn: the board's turn

@@ -280,7 +280,7 @@ def test_the_sheets_follow_the_board_s_turn_and_open_the_overlord_s_turn(tmp_pat
     opened = []
     t = HeroTable(board, HeroLog(path), open_overlord=lambda: opened.append(board.st["state"]["turn"]))
     conan, belit = seated(t, "conan", "belit")
-    assert t.state()["board"] == {"phase": "overlord", "turn": 2}
+    assert t.state()["board"] == {"phase": "overlord", "turn": 2, "over": False}
     r = t.act(0, conan, "begin_turn")
     assert (r["code"], r["args"]) == ("wrong_phase", ["heroes"]) and t.seats[0].sheet.count == 0
     board.st["state"]["phase"] = "heroes"

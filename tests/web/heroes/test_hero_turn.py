@@ -121,3 +121,44 @@ def test_the_last_hero_takes_back_his_end_of_turn_across_restarts(tmp_path):
         r = p.act(seat, tok, "undo", [], "u3")
         assert not r["ok"] and r["code"] == "overlord_played", r
         assert _sheet(p)["phase"] == "overlord" and _board_phase(p) == ("overlord", seq)
+
+
+def _board_state(p):
+    with share.connect(p.port) as c:
+        return c.request("state")["state"]
+
+
+def test_the_sheets_read_the_turn_from_the_board_across_a_restart(browser, tmp_path):
+    """The heroes' turn and the board's turn are one clock, read from the board's records: a wound Conan
+    takes in the Overlord's turn (his sheet never began a heroes' turn) is told in that turn, and after the
+    game is over and `skelos play` restarts, the API, the story and the sheet's page (Chromium) show the
+    board's last turn and its end: no "before the first turn", no start of a heroes' turn offered (and a
+    start sent is refused, nothing changed)."""
+    with Play(tmp_path) as p:
+        seat, tok = p.seat("conan")
+        p.board(("begin_turn", []))                         # the Overlord's turn; Conan's sheet never began
+        turn = _board_state(p)["turn"]
+        assert p.act(seat, tok, "wound", [1], "w1")["ok"]
+        want = ["Turn {turn}, Overlord", {"turn": turn}]
+        assert _get(p.url + "heroes/api/state")["story"][-1]["when"] == want
+        p.board(("end_turn", []), ("finish", [2]))           # the heroes' turn, then the game over
+        final = _board_state(p)
+        assert final["over"]
+    with Play(tmp_path) as p:                               # a real restart: the same clock
+        st = _get(p.url + "heroes/api/state")
+        assert st["board"] == {"phase": final["phase"], "turn": final["turn"], "over": True}
+        (wound,) = [e for e in st["story"] if e["seat"] == 0]
+        assert wound["when"] == want
+        r = p.act(seat, tok, "begin_turn", [], "b1")
+        assert not r["ok"] and r["code"] == "game_over"
+        assert r["state"]["heroes"][0]["sheet"]["turn"] == 0
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(p.url + "hero?seat=0")
+        page.wait_for_function("document.getElementById('phase').textContent.includes('Game over')")
+        badges = page.text_content("#phase")
+        assert "Turn %d" % final["turn"] in badges and "before the first turn" not in badges, badges
+        assert page.is_hidden("#b-turn") and page.is_hidden("#b-end")
+        story = page.text_content("#story")
+        assert "Turn %d, Overlord: Conan takes 1 wound" % turn in story, story
+        assert "Before the first turn" not in story, story
+        page.close()
