@@ -316,9 +316,7 @@ class HeroTable:
             m = self.moment_at(seq)
         except Exception:  # noqa: BLE001 - the board's story cannot tell
             return None
-        if not isinstance(m, (tuple, list)) or len(m) < 2 or not isinstance(m[0], int) or m[1] not in (0, 1):
-            return None
-        return (rules.BOARD_HEROES, rules.BOARD_OVERLORD)[m[1]], m[0]
+        return tell.moment_of(m)
 
     def _moment(self):
         """The board's (phase, turn) now, None when it does not tell them."""

@@ -118,6 +118,15 @@ def when(sh, rec=None):
     return say(WHEN, turn=sh.turn) if sh.turn else say(BEFORE)
 
 
+def moment_of(m):
+    """A board's moment as a story of its records keeps it (skelos_host.story: turn, phase index, over) as
+    (phase, turn): ("heroes" or "overlord", turn); None when it says nothing of them."""
+    if not isinstance(m, (tuple, list)) or len(m) < 2 or not isinstance(m[0], int) or isinstance(m[0], bool) \
+            or m[1] not in (0, 1):
+        return None
+    return ("heroes", "overlord")[m[1]], m[0]
+
+
 def when_of(moment, rec=None):
     """When a record was made, from the board's moment then (`moment`: its phase, "heroes" or
     "overlord", and its turn, read from the board's records); an end upkeep is the heroes' turn's."""

@@ -5,7 +5,7 @@ take-backs that name the record they take back (docs/protocol.md, `undo` with `e
 import time
 from importlib import resources
 
-from test_hero_history import Play, _get, _post, wait_until
+from test_hero_history import Play, _get, _post, _replayed, wait_until
 from webhelp import live_page
 
 from skelos_host import share
@@ -131,7 +131,8 @@ def _board_state(p):
 def test_the_sheets_read_the_turn_from_the_board_across_a_restart(browser, tmp_path):
     """The heroes' turn and the board's turn are one clock, read from the board's records: a wound Conan
     takes in the Overlord's turn (his sheet never began a heroes' turn) is told in that turn, and after the
-    game is over and `skelos play` restarts, the API, the story and the sheet's page (Chromium) show the
+    game is over and `skelos play` restarts, the API, the story, the sheet's page (Chromium) and `skelos heroes
+    replay` show the
     board's last turn and its end: no "before the first turn", no start of a heroes' turn offered (and a
     start sent is refused, nothing changed)."""
     with Play(tmp_path) as p:
@@ -162,3 +163,5 @@ def test_the_sheets_read_the_turn_from_the_board_across_a_restart(browser, tmp_p
         assert "Turn %d, Overlord: Conan takes 1 wound" % turn in story, story
         assert "Before the first turn" not in story, story
         page.close()
+    told = _replayed(tmp_path / "s.sqlite", 1)             # `skelos heroes replay`: the same moment
+    assert "Turn %d, Overlord: Conan takes 1 wound" % turn in told and "Before the first turn" not in told, told
