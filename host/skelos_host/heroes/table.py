@@ -213,8 +213,10 @@ class HeroTable:
 
     `board()` gives the board's last state reply (its `uid`, `seq` and history hash `h`, its phase
     and turn); `hash_at(seq)` the board's history hash at an earlier seq (None when it cannot tell);
-    `open_overlord()` starts the Overlord's turn on the board; `log` a HeroLog or None (nothing kept
-    past the process).
+    `open_overlord()` starts the Overlord's turn on the board (and may give the board's state after it);
+    `take_back_turn(seq, h)` takes the board's turn record back naming it; `moment_at(seq)` the board's
+    moment after its record seq, read from its records; `log` a HeroLog or None (nothing kept past the
+    process).
 
     One turn (H05): while the board tells its phase, a hero's turn actions wait for the heroes'
     turn, a hero's start upkeep records the board's turn, the Overlord's turn opens when every
@@ -264,8 +266,11 @@ class HeroTable:
             st = {}
         f = self.floor
         if f is not None and st.get("uid") == f.get("uid") and isinstance(st.get("seq"), int) \
-                and st["seq"] < f["seq"]:
-            st = f              # a reply the board sent before the take-back: the table's is newer
+                and isinstance(f.get("seq"), int):
+            if st["seq"] < f["seq"]:
+                st = f          # a reply the board sent before the table's own change: the table's is newer
+            else:
+                self.floor = None       # the board's updates caught up
         uid = st.get("uid")
         seq = st.get("seq") if isinstance(st.get("seq"), int) else 0
         h = st.get("h") if isinstance(st.get("h"), str) and len(st.get("h")) == 8 else None
@@ -480,9 +485,13 @@ class HeroTable:
         if opens:
             # every living hero has ended the heroes' turn: the Overlord's turn opens on the board
             try:
-                self.open_overlord()
+                fresh = self.open_overlord()
             except Exception:  # noqa: BLE001 - the board refuses or does not answer: its own gesture then
-                pass
+                fresh = None
+            if isinstance(fresh, dict):
+                with self.lock:         # the board's state after it, before its update reaches the table
+                    self.floor = fresh
+                    self._follow()
         if answer["ok"]:
             self._changed()
         return answer

@@ -196,10 +196,13 @@ class Heroes(Fanout):
         return {"error": VIGILANCE_KEPT_OUT, "code": "no_hero_seen", "by": "heroes"}
 
     def _open_overlord(self):
-        """Every hero ended the heroes' turn: the board's end of the heroes' turn (its `begin_turn`)."""
+        """Every hero ended the heroes' turn: the board's end of the heroes' turn (its `begin_turn`); the
+        board's state after it."""
         client = getattr(self.hub.source, "client", None)
         if client is not None:
             client.request("act", action="begin_turn", args=[])
+            return self.hub.source.state()
+        return None
 
     def _moment_at(self, seq):
         """The board's (turn, phase, over) after its record `seq`, from the story of its records the page
