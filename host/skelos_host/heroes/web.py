@@ -208,6 +208,8 @@ class Heroes(Fanout):
         """The board's (turn, phase, over) after its record `seq`, from the story of its records the page
         server keeps (skelos_host.story), caught up first; None when it cannot tell."""
         last = self.hub.last or {}
+        if not isinstance(last.get("game"), int):
+            return None
         self.hub._story_for(last)
         st = self.hub.story
         if st is None or self.hub.story_game != last.get("game"):

@@ -36,7 +36,8 @@ def test_a_vigilance_taken_back_never_undoes_a_record_that_landed_after_it(tmp_p
     """The table reads the board's last record (a vigilance while every hero is hidden) and takes it back;
     a record another program sends in the gap between that read and the undo (injected there, every time:
     the undo request waits for it) is never the one undone: the board refuses the undo (`not_last`), both
-    records stay, and the heroes' story says the vigilance stays and why."""
+    records stay, and the heroes' story says the vigilance stays and why.  A board without `expect` is sent
+    no undo."""
     board = SimDevice(tmp_path / "board", scenario=str(_stealth(tmp_path)))
     board.start()
     live = live_page(board, serve="skelos live")
@@ -72,6 +73,20 @@ def test_a_vigilance_taken_back_never_undoes_a_record_that_landed_after_it(tmp_p
             st = racer.request("state")
             assert st["state"]["vigilance"] == 0 and st["state"]["activations"] == 0
             assert _get(url + "heroes/api/state")["story"][-1]["text"][0] == hweb.VIGILANCE_REFUSED
+            # a board whose firmware cannot check the record named (its hello has no `expect`): no undo is
+            # sent at all, the vigilance stays and the story says why
+            table = board.app.link.table
+            old = table["hello"]
+            board.app.link.table = dict(table, hello=lambda app, req: {k: v for k, v in old(app, req).items()
+                                                                        if k != "expect"})
+            try:
+                vigil = racer.request("act", action="vigilance_up", args=[1])["seq"]
+                wait_until(lambda: _get(url + "heroes/api/state")["story"][-1]["text"][0]
+                           == hweb.VIGILANCE_OLD_BOARD, timeout=10)
+                st = racer.request("state")
+                assert st["seq"] == vigil and st["state"]["vigilance"] == 1
+            finally:
+                board.app.link.table = table
     finally:
         live.stop()
         board.stop()
