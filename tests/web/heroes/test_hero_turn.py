@@ -180,3 +180,38 @@ def test_the_sheets_read_the_turn_from_the_board_across_a_restart(browser, tmp_p
         page.close()
     told = _replayed(tmp_path / "s.sqlite", 1)             # `skelos heroes replay`: the same moment
     assert "Turn %d, Overlord: Conan takes 1 wound" % turn in told and "Before the first turn" not in told, told
+
+
+def test_a_board_that_cannot_check_the_turn_it_takes_back_keeps_the_end_of_turn(tmp_path):
+    """A board whose firmware does not take `expect` (its hello does not say it): the last hero's Undo of
+    his end of turn is refused (`board_cannot_take_back`) and nothing changes, the board's turn and his end
+    alike: the host never falls back to an undo that names nothing."""
+    board = SimDevice(tmp_path / "board")
+    board.start()
+    live = live_page(board, serve="skelos live")
+    try:
+        url = live.url
+        seat, tok = _seat(url, "conan")
+        for i, (action, args) in enumerate((("begin_turn", []), ("declare", [0]), ("end_turn", []))):
+            assert _act(url, seat, tok, action, args, "e%d" % i)["ok"], action
+        with share.connect(board.port) as c:
+            wait_until(lambda: c.request("state")["state"]["phase"] == "overlord", timeout=10)
+            seq = c.request("state")["seq"]
+            table = board.app.link.table
+            old = table["hello"]
+            board.app.link.table = dict(table, hello=lambda app, req: {k: v for k, v in old(app, req).items()
+                                                                        if k != "expect"})
+            try:
+                r = _act(url, seat, tok, "undo", [], "u1")
+            finally:
+                board.app.link.table = table
+            assert not r["ok"] and r["code"] == "board_cannot_take_back", r
+            st = c.request("state")
+            assert st["seq"] == seq and st["state"]["phase"] == "overlord"
+            assert r["state"]["heroes"][0]["sheet"]["phase"] == "overlord"
+            r = _act(url, seat, tok, "undo", [], "u2")           # the board's firmware updated: taken back
+            assert r["ok"] and r["state"]["heroes"][0]["sheet"]["phase"] == "act", r
+            assert c.request("state")["state"]["phase"] == "heroes"
+    finally:
+        live.stop()
+        board.stop()
