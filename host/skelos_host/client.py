@@ -34,6 +34,9 @@ FIRMWARE_HINT = ("Install the Skelos firmware that speaks protocol %d (host skel
                  "copy the repository's firmware/ folder to the CIRCUITPY drive." % (PROTOCOL, __version__))
 
 
+NO_EXPECT = "no_expect"     # (the host's own code) the board cannot take back a named record
+
+
 class DeviceError(Exception):
     """The device answered with an error reply: its code and arguments (`values`)."""
 
@@ -478,6 +481,20 @@ class Client:
         if info.get("protocol") != PROTOCOL:
             raise VersionMismatch(info.get("protocol"), info)
         return info
+
+    def take_back(self, expect, h=None, cmd="undo", timeout=3.0):
+        """`undo` (or `redo`) that names its target: done only while the board's last record is seq
+        `expect` (and, given `h`, has that history hash); the reply.  Another record last: DeviceError
+        `not_last` [last seq, its hash], nothing changed (docs/protocol.md).  A board whose `hello` does
+        not say `expect` (earlier firmware ignores the argument and would undo whatever is last) is sent
+        no undo at all: DeviceError `no_expect` [its firmware]."""
+        info = self.hello(timeout=timeout)        # asked anew: the board may have been flashed since
+        if info.get("expect") is not True:
+            raise DeviceError(NO_EXPECT, (str(info.get("firmware")),))
+        args = {"expect": expect}
+        if h is not None:
+            args["h"] = h
+        return self.request(cmd, timeout=timeout, **args)
 
     def events(self, after=0, game=None, limit=200, timeout=3.0):
         """Every event after `after` (follows `more`); returns (game, events, last).  `timeout`: each

@@ -90,6 +90,7 @@ REFUSALS = {
     "bad_argument": N_("argument out of range"),
     "nothing_to_undo": N_("nothing to undo"),
     "nothing_to_redo": N_("nothing to redo"),
+    "not_last": N_("the board's last record is no longer the one to take back (now seq {0}): nothing changed"),
     "no_action": N_("this button does nothing here"),
     "no_game": N_("no scenario stored yet"),
     "storage_full": {"": N_("the journal area is full: start a new game"),

@@ -84,6 +84,15 @@ class Story:
             self.note = say(NO_SCENARIO)
         self.entries = []
         self._seq_at = {}     # journal offset of a record in the host's replay -> its seq
+        # seq -> (turn, phase, over) of the game after record seq (0: before the first), while it replays:
+        # the board's moment of each record, read by what is played beside it (the heroes' sheets)
+        self.moments = {}
+        if self.game is not None:
+            self._moment(0)
+
+    def _moment(self, seq):
+        g = self.game
+        self.moments[seq] = (getattr(g, "turn", None), getattr(g, "phase", None), getattr(g, "over", None))
 
     @property
     def last(self):
@@ -96,6 +105,8 @@ class Story:
             raise ValueError("record %r comes after %d" % (seq, self.last))
         entry = self._tell(seq, rec)
         self.entries.append(entry)
+        if self.game is not None:
+            self._moment(seq)
         return entry
 
     def _raw(self, seq, rec):

@@ -95,6 +95,32 @@ def link_cases(blob, profile):
             print("LINE", binascii.hexlify(line).decode())
 
 
+def guarded_undo(blob, profile):
+    """`undo` naming its record (`expect`, `h`): refused while another record is last, done when it is
+    the last; every reply printed (the same under both interpreters)."""
+    import json
+    app, s, _ = _app(blob, profile)
+    _settle(app, s)
+    s.feed(b'{"v":1,"id":1,"cmd":"act","action":"begin_turn"}\n')
+    _settle(app, s)
+    s.feed(b'{"v":1,"id":2,"cmd":"hello"}\n')
+    (hello,) = [json.loads(x) for x in _settle(app, s) if b'"id": 2' in x]
+    seq, h = hello["seq"], hello["h"]
+    s.feed(b'{"v":1,"id":3,"cmd":"act","action":"activate","args":[1]}\n')     # the racing record
+    _settle(app, s)
+    snap = app.game.snapshot()
+    for i, args in enumerate(('"expect":%d,"h":"%s"' % (seq, h), '"expect":%d' % seq, '"h":"%s"' % h,
+                              '"expect":%d' % (seq + 1), '"expect":%d' % (seq + 1))):
+        s.feed(('{"v":1,"id":%d,"cmd":"undo",%s}\n' % (10 + i, args)).encode())
+        for line in _settle(app, s):
+            m = json.loads(line)
+            if "push" not in m:
+                print("REPLY", json.dumps(m.get("error") or {"seq": m.get("seq")}))
+        if i < 3:
+            assert app.game.snapshot() == snap, i
+    print("guarded undo ok", app.game.count)
+
+
 # A scripted game for the pixels: link actions, presses, modes, brightness,
 # blinking.  After each item the host asks `state`; its pixels must be the
 # strip's, and every frame is printed.

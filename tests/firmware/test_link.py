@@ -306,3 +306,35 @@ def test_undo_and_redo_with_dry_run_check_and_do_nothing():
     snap = app.game.snapshot()
     m = _one(app, s, {"v": 1, "id": 5, "cmd": "redo", "dry_run": True})
     assert m["ok"] and m["seq"] == count + 1 and app.game.snapshot() == snap
+
+
+def test_an_undo_that_names_its_record_is_refused_when_another_record_is_last():
+    """`undo` (or `redo`) with `expect` (and `h`): done only while the board's last record is that one;
+    otherwise refused with `not_last` [the last seq, its hash], nothing undone, nothing stored."""
+    app, s = _fixture()
+    hello = _one(app, s, {"v": 1, "id": 1, "cmd": "hello"})
+    assert hello["expect"] is True
+    count, h = hello["seq"], hello["h"]
+    assert _one(app, s, {"v": 1, "id": 2, "cmd": "act", "action": "extra_move", "args": []})["seq"] == count + 1
+    snap, written = app.game.snapshot(), app.storage.bytes_written
+    last = _one(app, s, {"v": 1, "id": 3, "cmd": "hello"})["h"]
+    for i, req in enumerate(({"expect": count}, {"expect": count, "h": h}, {"expect": count + 1, "h": h},
+                             {"expect": count, "dry_run": True})):
+        m = _one(app, s, dict(req, v=1, id=10 + i, cmd="undo"))
+        assert m["error"] == {"code": "not_last", "args": [count + 1, last]}, (req, m)
+        assert app.game.snapshot() == snap and app.game.count == count + 1
+        assert app.storage.bytes_written == written
+    # bad input: a hash without the seq, a seq that is not a number
+    assert _one(app, s, {"v": 1, "id": 20, "cmd": "undo", "h": last})["error"] == {
+        "code": "bad_request", "args": ["required", "expect"]}
+    assert _one(app, s, {"v": 1, "id": 21, "cmd": "undo", "expect": "7"})["error"] == {
+        "code": "bad_request", "args": ["type", "expect"]}
+    assert app.game.snapshot() == snap and app.storage.bytes_written == written
+    # the record named is the last: undone (checked first with dry_run)
+    m = _one(app, s, {"v": 1, "id": 22, "cmd": "undo", "expect": count + 1, "h": last, "dry_run": True})
+    assert m["ok"] and m["seq"] == count + 1
+    assert _one(app, s, {"v": 1, "id": 23, "cmd": "undo", "expect": count + 1, "h": last})["seq"] == count + 2
+    assert app.game.snapshot()["activations"] == snap["activations"]
+    # redo names its target the same way
+    assert _one(app, s, {"v": 1, "id": 24, "cmd": "redo", "expect": count + 1})["error"]["code"] == "not_last"
+    assert _one(app, s, {"v": 1, "id": 25, "cmd": "redo", "expect": count + 2})["seq"] == count + 3

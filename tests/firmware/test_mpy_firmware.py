@@ -45,6 +45,17 @@ def test_firmware_under_micropython(tmp_path):
     assert "mpy firmware game ok 5" in mpy and "mpy firmware game ok 5" in cpy
 
 
+def test_an_undo_that_names_its_record_under_micropython(tmp_path):
+    """`undo` with `expect` (and `h`) under MicroPython as under CPython: refused with `not_last` while
+    another record is the last, changing nothing; done when the record it names is the last."""
+    cpy, mpy = both(tmp_path, "guarded_undo", codec.encode_scenario(pict_village()))
+    assert cpy == mpy
+    replies = [json.loads(x[6:]) for x in mpy.splitlines() if x.startswith("REPLY ")]
+    assert [r.get("code") for r in replies] == ["not_last", "not_last", "bad_request", None, "not_last"]
+    assert replies[0]["args"][0] == 2 and replies[3] == {"seq": 3}
+    assert "guarded undo ok 3" in mpy
+
+
 def test_hostile_requests_get_ascii_replies_under_both_interpreters(tmp_path):
     """A lone surrogate, a surrogate pair, non-ASCII text escaped or raw (a
     CESU-8 surrogate, an overlong '/'), in every field that is quoted back:

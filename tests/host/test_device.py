@@ -394,3 +394,32 @@ def test_flash_solo_bad_options_say_why_and_send_nothing(dev, tmp_path, args, sa
 def test_flash_solo_refuses_a_game_that_is_not_conan(dev, tmp_path):
     r = run("flash", "orcquest-warpath", "--new-game", "--solo", "--port", dev.port, "--db", tmp_path / "s.sqlite")
     assert r.exit_code == 2 and "Conan only" in r.output, r.output
+
+
+def test_a_take_back_names_its_record_and_is_never_sent_to_a_board_that_cannot_check_it(dev):
+    """Client.take_back: the board's last record undone when it is the one named; another record last:
+    `not_last`, nothing changed; a board whose hello does not say `expect` (earlier firmware, which would
+    ignore the argument and undo whatever is last) is sent no undo at all (`no_expect`)."""
+    with Client.open(dev.port) as c:
+        c.request("act", action="begin_turn", args=[])
+        first = c.hello()
+        c.request("act", action="activate", args=[1])
+        with pytest.raises(DeviceError) as e:
+            c.take_back(first["seq"], first["h"])
+        assert e.value.code == "not_last" and e.value.values[0] == first["seq"] + 1
+        assert c.hello()["seq"] == first["seq"] + 1
+        last = c.hello()
+        assert c.take_back(last["seq"], last["h"])["seq"] == last["seq"] + 1
+        assert c.request("state")["state"]["activations"] == 0
+        table = dev.app.link.table
+        old = table["hello"]
+        try:    # the earlier firmware's hello: no `expect`
+            dev.app.link.table = dict(table, hello=lambda app, req: {k: v for k, v in old(app, req).items()
+                                                                      if k != "expect"})
+            now = c.hello()
+            with pytest.raises(DeviceError) as e:
+                c.take_back(now["seq"], now["h"], cmd="redo")
+            assert e.value.code == client_mod.NO_EXPECT
+            assert c.hello()["seq"] == now["seq"]          # nothing sent: nothing redone
+        finally:
+            dev.app.link.table = table

@@ -388,3 +388,20 @@ def test_an_undo_and_a_redo_are_told_at_the_moment_they_were_pressed():
     assert en[3] == "Turn 1, Heroes: Undone: The Overlord ends the turn"       # pressed in the heroes' turn
     assert en[4] == "Turn 1, Overlord: Redone: The Overlord ends the turn"     # pressed in the Overlord's turn
     assert lines(st, "fr")[4].startswith("Tour 1, Overlord\u00a0: Rétabli\u00a0: L'Overlord finit son tour")
+
+
+def test_the_story_keeps_the_board_s_moment_after_each_record():
+    """Story.moments: the game's (turn, phase, over) after each record (0: before the first), undo records
+    included, as the replayed game has it: what is played beside the board reads its moments there."""
+    d = village()
+    events = play(d, [("begin_turn", []), ("activate", [1]), ("undo", []), ("end_turn", []), ("finish", [2])])
+    st = story.told(conan, d, events)
+    g = new_game(load(d)[0])
+    want = {0: (g.turn, g.phase, g.over)}
+    for e in events:
+        g.submit(g.records.from_list(e["rec"]))
+        want[e["seq"]] = (g.turn, g.phase, g.over)
+    assert st.moments == want
+    assert st.moments[1][1] == 1 and st.moments[4][1] == 0 and st.moments[5][2]    # Overlord, heroes, over
+    raw = story.told(conan, None, events)       # no scenario: the story cannot tell
+    assert raw.moments == {}

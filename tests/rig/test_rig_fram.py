@@ -271,3 +271,18 @@ def test_a_power_cycle_in_the_middle_of_a_game_resumes_the_exact_state(board, mi
     after = check_state(board, mirror)
     assert after["state"] == before["state"]
     assert board.info()["flash"]["erases"] == erases  # boot_out.txt unchanged: nothing written to flash
+
+
+def test_an_undo_that_names_another_record_is_refused_on_the_chip(board, mirror):
+    """`undo` naming its record (`expect`, `h`) on the real firmware: another record named is refused
+    with `not_last`, nothing changed; the last one named is undone, as on the simulator."""
+    for cmd, args in script(mirror, 1, seed=11):
+        assert board.request(cmd, **args)["ok"], (cmd, args)
+    hello = board.ok("hello")
+    assert hello["expect"] is True and hello["seq"] == mirror.request("hello")["seq"]
+    seq, h = hello["seq"], hello["h"]
+    r = board.request("undo", expect=seq - 1, h=h)
+    assert r["error"] == {"code": "not_last", "args": [seq, h]}, r
+    assert board.ok("hello")["seq"] == seq
+    assert board.ok("undo", expect=seq, h=h)["seq"] == seq + 1 == mirror.request("undo", expect=seq, h=h)["seq"]
+    assert board.ok("state")["state"] == mirror.request("state")["state"]

@@ -90,7 +90,7 @@ def hello(app, req):
             "seq": g.count if g else 0, "h": app.history(),
             "scenario": g.scenario.id if g else None,
             "rules": g.rules if g else None, "max_line": 1024, "unfetched": app.unfetched(),
-            "warnings": app.warnings, "mem": app.mem(), "code": CODE}
+            "warnings": app.warnings, "mem": app.mem(), "code": CODE, "expect": True}
 
 
 def state(app, req):
@@ -161,8 +161,16 @@ def act(app, req):
 
 def back(app, req):
     """`undo` and `redo` (the request's cmd): one handler, no helper under it (the Python stack)."""
-    _need_game(app)
+    g = _need_game(app)
     name = req["cmd"]
+    # a take-back that names its target: the board's last record must be seq `expect` (and, when
+    # given, its history hash `h`), else it is refused and nothing changes
+    expect = need(req, "expect", int, None, False)
+    h = need(req, "h", str, None, False)
+    if h is not None and expect is None:
+        raise LinkError("bad_request", ("required", "expect"))
+    if expect is not None and (expect != g.count or (h is not None and h != app.history())):
+        raise LinkError("not_last", (g.count, app.history()))
     if need(req, "dry_run", bool, False, False):   # checked, never done
         r = app.check(name)
         if r is not None:

@@ -60,10 +60,38 @@ def load(path, sid):
         db.close()
 
 
+def board_moments(path, sid):
+    """seq -> (turn, phase, over) of the board after each record of session `sid`, read from its records
+    replayed (skelos_host.story); {} when they cannot be (no scenario kept, no store)."""
+    from skelos.games import SIDE_OF, game_of
+
+    from skelos_host import story, views
+    from skelos_host.analysis import ReplayError, scenario_of
+    from skelos_host.store import Store, StoreError
+    try:
+        with Store(path, readonly=True) as store:
+            info = store.session_info(sid)
+            events = store.events(sid)
+        scenario = scenario_of(info)
+    except (ReplayError, StoreError, sqlite3.Error, OSError):
+        return {}
+    if SIDE_OF.get(game_of(info["scenario"])) != "heroes":
+        return {}
+    told = story.Story(views.view_of(scenario), info["scenario"])
+    for e in events:
+        if e["seq"] != told.last + 1:
+            break           # (a session that does not start at its game's first record: what came before)
+        told.add(e["seq"], e["rec"])
+    return told.moments
+
+
 def replay(path, sid):
-    """(seats, sheets, entries, problems) of session `sid`'s heroes."""
+    """(seats, sheets, entries, problems) of session `sid`'s heroes; each record's moment is the board's
+    after the record it was made after, read from the board's records (the sheet's own count when the
+    session's records cannot be replayed)."""
     seats, records = load(path, sid)
-    sheets, entries, problems = tell.replay(seats, records)
+    moments = board_moments(path, sid) if records else {}
+    sheets, entries, problems = tell.replay(seats, records, moment_at=lambda seq: tell.moment_of(moments.get(seq)))
     return seats, sheets, entries, problems
 
 

@@ -40,6 +40,7 @@ import time
 from skelos.games import DEFAULT, SIDE_OF, side
 from skelos.journal import RamLog
 from skelos.heroes import table as rules
+from skelos.heroes.sheet import OVERLORD
 
 from skelos_host.heroes import presets, tell
 from skelos_host.store import Store, kept_token
@@ -212,8 +213,10 @@ class HeroTable:
 
     `board()` gives the board's last state reply (its `uid`, `seq` and history hash `h`, its phase
     and turn); `hash_at(seq)` the board's history hash at an earlier seq (None when it cannot tell);
-    `open_overlord()` starts the Overlord's turn on the board; `log` a HeroLog or None (nothing kept
-    past the process).
+    `open_overlord()` starts the Overlord's turn on the board (and may give the board's state after it);
+    `take_back_turn(seq, h)` takes the board's turn record back naming it; `moment_at(seq)` the board's
+    moment after its record seq, read from its records; `log` a HeroLog or None (nothing kept past the
+    process).
 
     One turn (H05): while the board tells its phase, a hero's turn actions wait for the heroes'
     turn, a hero's start upkeep records the board's turn, the Overlord's turn opens when every
@@ -226,8 +229,16 @@ class HeroTable:
     history (line_of): every sheet is rebuilt from it, the other records are kept for the history
     they were made in."""
 
-    def __init__(self, board, log=None, hash_at=None, open_overlord=None):
+    def __init__(self, board, log=None, hash_at=None, open_overlord=None, take_back_turn=None, moment_at=None):
         self.board = board
+        # moment_at(seq): the board's (turn, phase index, over) after its record seq, read from its records
+        # (the page server's story of the board); None when it cannot tell
+        self.moment_at = moment_at
+        self.over = False           # the board's game is over
+        # take_back_turn(seq, h): the board's Overlord's turn, its record seq (history hash h), taken back
+        # naming it: (None, the board's state reply after it) or (a refusal code, None)
+        self.take_back_turn = take_back_turn
+        self.floor = None           # the board's state after a take-back: a reply older than it is not yet current
         self.log = log
         self.hash_at = hash_at
         self.lock = threading.RLock()
@@ -253,6 +264,13 @@ class HeroTable:
             st = self.board() or {}
         except Exception:  # noqa: BLE001 - no board state: the last game known
             st = {}
+        f = self.floor
+        if f is not None and st.get("uid") == f.get("uid") and isinstance(st.get("seq"), int) \
+                and isinstance(f.get("seq"), int):
+            if st["seq"] < f["seq"]:
+                st = f          # a reply the board sent before the table's own change: the table's is newer
+            else:
+                self.floor = None       # the board's updates caught up
         uid = st.get("uid")
         seq = st.get("seq") if isinstance(st.get("seq"), int) else 0
         h = st.get("h") if isinstance(st.get("h"), str) and len(st.get("h")) == 8 else None
@@ -260,10 +278,12 @@ class HeroTable:
         self.board_game = snap.get("game") if isinstance(snap, dict) else None
         # the board's turn (H05): a Conan board's phase and turn; None when it says nothing of them
         self.phase = self.turn = None
+        self.over = False
         if isinstance(snap, dict) and SIDE_OF.get(self.board_game or DEFAULT) == SIDE \
                 and snap.get("phase") in (rules.BOARD_HEROES, rules.BOARD_OVERLORD) \
-                and isinstance(snap.get("turn"), int) and 0 <= snap["turn"] <= 254 and not snap.get("over"):
-            self.phase, self.turn = snap["phase"], snap["turn"]
+                and isinstance(snap.get("turn"), int) and 0 <= snap["turn"] <= 254:
+            # a game over keeps its last turn: the sheets show it, and no heroes' turn goes on
+            self.phase, self.turn, self.over = snap["phase"], snap["turn"], bool(snap.get("over"))
         return (uid if isinstance(uid, str) and uid else "-"), seq, h
 
     def _history(self, seq, h):
@@ -284,13 +304,28 @@ class HeroTable:
     def _take_up(self, seats, line):
         """Every sheet rebuilt from `line` (under self.lock); seats: [{"hero", "code", "token"}]."""
         teller = tell.Teller()
-        sheets, self.entries, self.problems = tell.replay(seats, line, teller, LoggedLog)
+        sheets, self.entries, self.problems = tell.replay(seats, line, teller, LoggedLog, self._moment_at)
         self.teller = teller
         self.seats = [Seat(s["hero"], sh, s["code"], s["token"]) for s, sh in zip(seats, sheets, strict=True)]
         self.records = list(line)
         for r in line:
             if r.get("rid") is not None and r.get("answer") is not None and 0 <= r["seat"] < len(self.seats):
                 self.seats[r["seat"]].remember(r["rid"], r["answer"])
+
+    def _moment_at(self, seq):
+        """The board's (phase, turn) after its record `seq`, read from its records; None when it cannot
+        tell (then a record's moment is the sheet's own count)."""
+        if self.moment_at is None or SIDE_OF.get(self.board_game or DEFAULT) != SIDE:
+            return None
+        try:
+            m = self.moment_at(seq)
+        except Exception:  # noqa: BLE001 - the board's story cannot tell
+            return None
+        return tell.moment_of(m)
+
+    def _moment(self):
+        """The board's (phase, turn) now, None when it does not tell them."""
+        return (self.phase, self.turn) if self.phase is not None else None
 
     def _follow(self):
         """Take up the table of the board's current game and history (under self.lock); the board's
@@ -310,7 +345,7 @@ class HeroTable:
             if self.records and not _fits(self.records[-1], at):
                 line = line_of(self.all, at)
                 self._take_up([{"hero": x.hero, "code": x.code, "token": x.token} for x in self.seats], line)
-        if self.phase is not None:
+        if self.phase is not None and not self.over:
             # the board opened the Overlord's turn on its own (or went through one meanwhile): the
             # heroes still in their turn end it
             for i in rules.unfinished([x.sheet for x in self.seats]):
@@ -329,16 +364,16 @@ class HeroTable:
         """A line of the heroes' story that is the table's (no hero's record), told to every page."""
         with self.lock:
             self.entries.append({"n": None, "seat": None,
-                                 "when": say(tell.WHEN_OVERLORD, turn=self.turn) if self.turn is not None
+                                 "when": tell.when_of(self._moment()) if self.phase is not None
                                  else say(tell.BEFORE), "text": phrase})
         self._changed()
 
     def refresh(self):
         """Look at the board again; the pages are told when the table or the board's turn changed."""
         with self.lock:
-            before = (self.uid, self.seen, self.phase, self.turn, len(self.records))
+            before = (self.uid, self.seen, self.phase, self.turn, self.over, len(self.records))
             self._follow()
-            changed = before != (self.uid, self.seen, self.phase, self.turn, len(self.records))
+            changed = before != (self.uid, self.seen, self.phase, self.turn, self.over, len(self.records))
         if changed:
             self._changed()
 
@@ -428,20 +463,50 @@ class HeroTable:
                 return dict(s.answers[rid], again=True)
             if not isinstance(args, (list, tuple)):
                 return {"ok": False, "code": "bad_argument", "args": []}
-            answer = self._record(i, method, tuple(args), rid, seq, h)
+            was = s.sheet.phase
+            answer = None
+            if self._ends_before_the_overlord(i, method):
+                # H05: the hero takes back the end of the heroes' turn that opened the Overlord's turn: the
+                # board's turn record is taken back first, named (it must still be the board's last record)
+                code, fresh = self.take_back_turn(seq, h)
+                if code is not None:
+                    answer = {"ok": False, "code": code, "args": []}
+                else:
+                    self.floor = fresh
+                    seq, h = self._follow()
+            if answer is None:
+                answer = self._record(i, method, tuple(args), rid, seq, h)
             if rid is not None and answer.get("code") != "storage_error":    # a failed write may be tried again
                 s.remember(rid, answer)
-            opens = answer["ok"] and method == "end_turn" and self.phase == rules.BOARD_HEROES \
+            # the last living hero ends the heroes' turn (end_turn, or a redo of it)
+            opens = answer["ok"] and method in ("end_turn", "redo") and was != OVERLORD \
+                and s.sheet.phase == OVERLORD and self.phase == rules.BOARD_HEROES \
                 and self.open_overlord is not None and rules.finished([x.sheet for x in self.seats], self.turn)
         if opens:
             # every living hero has ended the heroes' turn: the Overlord's turn opens on the board
             try:
-                self.open_overlord()
+                fresh = self.open_overlord()
             except Exception:  # noqa: BLE001 - the board refuses or does not answer: its own gesture then
-                pass
+                fresh = None
+            if isinstance(fresh, dict):
+                with self.lock:         # the board's state after it, before its update reaches the table
+                    self.floor = fresh
+                    self._follow()
         if answer["ok"]:
             self._changed()
         return answer
+
+    def _ends_before_the_overlord(self, i, method):
+        """H05: is hero i's `method` an undo of the end of the heroes' turn whose Overlord's turn the board
+        is in (the turn after the heroes' turn the hero began)?  The board's turn must then be taken back
+        with it, or the hero never gets back into his turn (the table would end it again)."""
+        if method != "undo" or self.phase != rules.BOARD_OVERLORD or self.take_back_turn is None:
+            return False
+        sh = self.seats[i].sheet
+        off = sh.undo_target()
+        rec = sh.records.to_list(sh.record_at(off), 0) if off is not None else None
+        return rec == ["end"] and sh.board_turn >= 0 and sh.board_turn + 1 == self.turn \
+            and sh.dry_run("undo") is None
 
     def _record(self, i, method, args, rid, seq, h, by=None):
         """Seat i's `method`(*args) checked, stored and applied (under self.lock): the answer.  `by`:
@@ -452,7 +517,7 @@ class HeroTable:
         if self.phase is not None and by is None:
             if method == "begin_turn":
                 args = (self.turn,)          # the heroes' turn of the board's turn (H05)
-            r = rules.board_check(sheets, i, method, args, self.phase, self.turn)
+            r = rules.board_check(sheets, i, method, args, self.phase, self.turn, self.over)
             if r is not None:
                 return {"ok": False, "code": r[0], "args": list(r[1:])}
         args, r = rules.prepare(sheets, i, method, args)
@@ -479,7 +544,7 @@ class HeroTable:
         for k, (seat, m, a) in enumerate(steps):
             sh = sheets[seat]
             row = rows[k]
-            target = self.teller.before(sh, (m,))      # (and the moment, for an undo or a redo)
+            target = self.teller.before(sh, (m,), self._moment())      # (and the moment, for an undo or a redo)
 
             last = k == len(steps) - 1
 
@@ -504,7 +569,8 @@ class HeroTable:
             self.all.append(row)
             self.records.append(row)
             self.entries.append(self.teller.after(row["n"], seat, self.seats[seat].hero, sh, row["rec"], target,
-                                                  by, tell.other_of(self.seats_as_dicts(), row["rec"])))
+                                                  by, tell.other_of(self.seats_as_dicts(), row["rec"]),
+                                                  self._moment()))
         return {"ok": True, "n": n}
 
     def seats_as_dicts(self):
@@ -530,7 +596,8 @@ class HeroTable:
             self.made += 1
             return {"type": "heroes", "game": self.uid, "epoch": self.epoch, "at": self.made,
                     "n": len(self.records), "heroes": heroes,
-                    "board": {"phase": self.phase, "turn": self.turn} if self.phase is not None else None,
+                    "board": {"phase": self.phase, "turn": self.turn, "over": self.over}
+                    if self.phase is not None else None,
                     "beside": SIDE_OF.get(self.board_game or DEFAULT) == SIDE,
                     "logged": self.log is not None, "problems": list(self.problems),
                     "story": self.entries[-60:]}

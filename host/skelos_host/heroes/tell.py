@@ -118,6 +118,26 @@ def when(sh, rec=None):
     return say(WHEN, turn=sh.turn) if sh.turn else say(BEFORE)
 
 
+def moment_of(m):
+    """A board's moment as a story of its records keeps it (skelos_host.story: turn, phase index, over) as
+    (phase, turn): ("heroes" or "overlord", turn); None when it says nothing of them."""
+    if not isinstance(m, (tuple, list)) or len(m) < 2 or not isinstance(m[0], int) or isinstance(m[0], bool) \
+            or m[1] not in (0, 1):
+        return None
+    return ("heroes", "overlord")[m[1]], m[0]
+
+
+def when_of(moment, rec=None):
+    """When a record was made, from the board's moment then (`moment`: its phase, "heroes" or
+    "overlord", and its turn, read from the board's records); an end upkeep is the heroes' turn's."""
+    phase, turn = moment
+    if phase == "overlord":
+        if rec is not None and rec[0] == "end":
+            return say(WHEN, turn=turn - 1)
+        return say(WHEN_OVERLORD, turn=turn)
+    return say(WHEN, turn=turn)
+
+
 class Teller:
     """Tells each accepted record of a table's sheets, remembering what each told record said
     so that an undo or a redo names what it took back or applied again."""
@@ -126,18 +146,20 @@ class Teller:
         self.told = {}          # (seat, log offset) -> phrase
         self._when = None       # the moment an undo or a redo was pressed (before it)
 
-    def before(self, sh, rec):
-        """The log offset an undo or redo of `rec` will touch (call before submitting it)."""
-        self._when = when(sh)
+    def before(self, sh, rec, moment=None):
+        """The log offset an undo or redo of `rec` will touch (call before submitting it); `moment`: the
+        board's (phase, turn) when it is made (None: the board does not tell, the sheet's own count)."""
+        self._when = when_of(moment) if moment is not None else when(sh)
         if rec[0] == "undo":
             return sh.undo_target()
         if rec[0] == "redo":
             return sh.redo_target()
         return None
 
-    def after(self, n, seat, hero, sh, rec, target, by=None, other=None):
+    def after(self, n, seat, hero, sh, rec, target, by=None, other=None, moment=None):
         """The entry of record n of seat `seat`, `rec` just applied to `sh` (`by`: "board" for a
-        record made on the board's word; `other`: the hero dict of the seat a record names)."""
+        record made on the board's word; `other`: the hero dict of the seat a record names; `moment`: as
+        for before)."""
         name = name_of(hero)
         if rec[0] in ("undo", "redo"):
             # what it takes back names the hero already ("Redone: Conan attacks..."); said at
@@ -149,7 +171,8 @@ class Teller:
         if sh.lost:         # H02: an action interrupted the free movement: never lost unsaid
             text = say(N_("{first}; {then}"), first=text, then=say_n(FREE_LOST, sh.lost))
         self.told[(seat, sh.top)] = text
-        return {"n": n, "seat": seat, "when": when(sh, rec), "text": text}
+        return {"n": n, "seat": seat, "when": when_of(moment, rec) if moment is not None else when(sh, rec),
+                "text": text}
 
 
 def other_of(seats, rec):
@@ -159,10 +182,11 @@ def other_of(seats, rec):
     return None
 
 
-def replay(seats, records, teller=None, back=None):
+def replay(seats, records, teller=None, back=None, moment_at=None):
     """Every sheet rebuilt from `seats` ([{"hero": dict}]) and the table's `records` in order
-    ([{"n", "seat", "seq", "rec"}]): (sheets, entries, problems as sentences); `teller` (a Teller)
-    then tells what follows; `back` makes each sheet's journal backend (None: in RAM)."""
+    ([{"n", "seat", "seq", "rec", "after"}]): (sheets, entries, problems as sentences); `teller` (a Teller)
+    then tells what follows; `back` makes each sheet's journal backend (None: in RAM); `moment_at(seq)`
+    the board's (phase, turn) after its record seq, read from its records (None: it cannot tell)."""
     pk = side("heroes")
     sheets = []
     problems = []
@@ -187,14 +211,15 @@ def replay(seats, records, teller=None, back=None):
         except ValueError as e:
             problems.append("record %d: %s" % (r["n"], e))
             continue
-        target = teller.before(sh, r["rec"])
+        moment = moment_at(r.get("after")) if moment_at is not None and isinstance(r.get("after"), int) else None
+        target = teller.before(sh, r["rec"], moment)
         why = sh.submit(blob)
         if why is not None:
             problems.append("record %d: the rules refuse it (%s)" % (r["n"], why[0]))
             continue
         by = r["answer"].get("by") if isinstance(r.get("answer"), dict) else None
         entries.append(teller.after(r["n"], i, seats[i]["hero"], sh, r["rec"], target, by,
-                                    other_of(seats, r["rec"])))
+                                    other_of(seats, r["rec"]), moment))
     return sheets, entries, problems
 
 

@@ -27,6 +27,11 @@ REFUSALS = {
     "companions_declaring": N_("wait: a companion has not declared active or recovering yet ({0})"),
     "companions_acting": N_("wait: a companion is still acting in this turn ({0})"),
     "turn_ended": N_("this hero has ended this heroes' turn: the Overlord plays next"),
+    "game_over": N_("the game is over on the board: no heroes' turn begins, goes on or ends any more"),
+    "overlord_played": N_("the Overlord has played since this heroes' turn ended: its end can no longer be taken "
+                          "back"),
+    "board_cannot_take_back": N_("the board could not take back the Overlord's turn (it does not answer, or its "
+                                 "firmware cannot take back a named record: update it): the turn stays ended"),
     "spotted": N_("spotted this turn: no stealth until the next heroes' turn"),
     "not_hidden": N_("this hero is not in stealth"),
     "bad_luck": N_("an enemy with Bad luck in the zone: no reroll"),

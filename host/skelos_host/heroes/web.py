@@ -25,6 +25,7 @@ import threading
 from importlib import resources
 
 from skelos_host import i18n, limits, reasons
+from skelos_host.client import NO_EXPECT, DeviceError
 from skelos_host.heroes import presets, texts
 from skelos_host.heroes.table import HeroLog, HeroTable
 from skelos_host.i18n import N_, _
@@ -46,6 +47,10 @@ MAX_QUEUE = 32
 
 
 VIGILANCE_REFUSED = N_("vigilance taken back: no hero to see, every hero is hidden (stealth)")
+VIGILANCE_LATE = N_("the vigilance stays: the board recorded something after it before the sheets could take it "
+                    "back (every hero is hidden: take it back on the board if no hero was seen)")
+VIGILANCE_OLD_BOARD = N_("the vigilance stays: this board's firmware cannot take back a named record (update it); "
+                         "every hero is hidden: take it back on the board")
 VIGILANCE_KEPT_OUT = N_("the heroes' sheets refused the Overlord's vigilance: no hero to see, every hero is "
                         "hidden (stealth)")
 # the board's press that raises vigilance for a hero seen at the start of the Overlord's turn (S01): turn
@@ -121,7 +126,8 @@ class Heroes(Fanout):
         self.hub = hub
         self.page_messages = page_messages     # the page server's messages (skelos_host.web.server)
         log = HeroLog(store_path) if store_path else None
-        self.table = HeroTable(self._board, log, self._hash_at, None if hub.readonly else self._open_overlord)
+        self.table = HeroTable(self._board, log, self._hash_at, None if hub.readonly else self._open_overlord,
+                               None if hub.readonly else self._take_back_turn, self._moment_at)
         Fanout.__init__(self, MAX_QUEUE)
         self.table.listen(self.broadcast)
         # the board's updates (its turn, its history) reach the sheets as they reach the board's pages
@@ -160,7 +166,17 @@ class Heroes(Fanout):
         r = client.request("events", after=seq - 1, limit=1, game=last.get("game"))
         evs = r.get("events") or []
         if r.get("last") == seq and evs and evs[0].get("seq") == seq and evs[0].get("rec") == ["vigil", 1]:
-            client.request("undo")
+            # the undo names the record read: another record that landed since is never the one undone
+            try:
+                client.take_back(seq, evs[0].get("h"))
+            except DeviceError as e:
+                if e.code == NO_EXPECT:
+                    self.table.note(say(VIGILANCE_OLD_BOARD))
+                elif e.code == "not_last":
+                    self.table.note(say(VIGILANCE_LATE))
+                else:
+                    raise
+                return
             self.table.note(say(VIGILANCE_REFUSED))
 
     def check_press(self, button, kind):
@@ -180,10 +196,46 @@ class Heroes(Fanout):
         return {"error": VIGILANCE_KEPT_OUT, "code": "no_hero_seen", "by": "heroes"}
 
     def _open_overlord(self):
-        """Every hero ended the heroes' turn: the board's end of the heroes' turn (its `begin_turn`)."""
+        """Every hero ended the heroes' turn: the board's end of the heroes' turn (its `begin_turn`); the
+        board's state after it."""
         client = getattr(self.hub.source, "client", None)
         if client is not None:
             client.request("act", action="begin_turn", args=[])
+            return self.hub.source.state()
+        return None
+
+    def _moment_at(self, seq):
+        """The board's (turn, phase, over) after its record `seq`, from the story of its records the page
+        server keeps (skelos_host.story), caught up first; None when it cannot tell."""
+        last = self.hub.last or {}
+        if not isinstance(last.get("game"), int):
+            return None
+        self.hub._story_for(last)
+        st = self.hub.story
+        if st is None or self.hub.story_game != last.get("game"):
+            return None
+        return st.moments.get(seq)
+
+    def _take_back_turn(self, seq, h):
+        """A hero takes back the end of the heroes' turn that opened the Overlord's turn: the board's turn
+        record, seq `seq` (history hash `h`), taken back naming it, while it is the board's last record
+        and a turn record: (None, the board's state after it) or (the heroes' refusal code, None)."""
+        client = getattr(self.hub.source, "client", None)
+        last = self.hub.last or {}
+        if client is None or not isinstance(last.get("game"), int):
+            return "board_cannot_take_back", None
+        try:
+            r = client.request("events", after=seq - 1, limit=1, game=last["game"])
+            evs = r.get("events") or []
+            if r.get("last") != seq or not evs or evs[0].get("seq") != seq or evs[0].get("rec") != ["turn"] \
+                    or (h is not None and evs[0].get("h") != h):
+                return "overlord_played", None
+            client.take_back(seq, evs[0].get("h"))
+            return None, self.hub.source.state()
+        except DeviceError as e:
+            return ("overlord_played" if e.code == "not_last" else "board_cannot_take_back"), None
+        except Exception:  # noqa: BLE001 - the board does not answer: nothing taken back
+            return "board_cannot_take_back", None
 
     def _board(self):
         last = self.hub.last

@@ -88,8 +88,8 @@ function render() {
   document.body.dataset.board = board ? board.phase : "";
   if (board) {
     phase.appendChild(el("span", "badge", fmt("Turn {turn}", { turn: board.turn })));
-    phase.appendChild(el("span", "badge board", _(BOARD_PHASES[board.phase])));
-    if (s.phase !== "overlord") phase.appendChild(el("span", "badge", _(PHASES[s.phase])));
+    phase.appendChild(el("span", "badge board", board.over ? _("Game over") : _(BOARD_PHASES[board.phase])));
+    if (s.phase !== "overlord" && !board.over) phase.appendChild(el("span", "badge", _(PHASES[s.phase])));
   } else {
     phase.appendChild(el("span", "badge", s.turn ? fmt("Turn {turn}", { turn: s.turn }) : _("before the first turn")));
     phase.appendChild(el("span", "badge", _(PHASES[s.phase])));
@@ -104,9 +104,11 @@ function render() {
   const dead = h.dead_companions;
   const rec = (m) => (m === 0 ? 2 : 5) + Math.min(dead, 2);
   // the turn's buttons of the sheet's phase only
-  $("b-turn").hidden = s.phase !== "overlord" || !!(board && board.phase === "overlord");
-  $("b-active").hidden = $("b-recover").hidden = s.phase !== "declare";
-  $("b-end").hidden = s.phase !== "act";
+  // (none once the board's game is over)
+  const over = !!(board && board.over);
+  $("b-turn").hidden = s.phase !== "overlord" || over || !!(board && board.phase === "overlord");
+  $("b-active").hidden = $("b-recover").hidden = s.phase !== "declare" || over;
+  $("b-end").hidden = s.phase !== "act" || over;
   $("b-active").textContent = fmt("Active (recovers {n})", { n: rec(0) });
   $("b-recover").textContent = fmt("Recovering (recovers {n})", { n: rec(1) });
   $("z-avail").textContent = s.available;

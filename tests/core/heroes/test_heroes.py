@@ -404,6 +404,16 @@ def test_H05_the_table_follows_the_board_s_turn():
     assert not table.finished([], 0)
 
 
+def test_H05_no_heroes_turn_goes_on_once_the_board_s_game_is_over():
+    sheets = [sheet()]
+    for phase in (table.BOARD_HEROES, table.BOARD_OVERLORD):
+        for method, args in (("begin_turn", (3,)), ("declare", (0,)), ("move", (1, 0)), ("end_turn", ())):
+            assert table.board_check(sheets, 0, method, args, phase, 3, True) == ("game_over",), method
+        for method, args in (("wound", (1,)), ("undo", ()), ("spend", ("defense", 1))):
+            assert table.board_check(sheets, 0, method, args, phase, 3, True) != ("game_over",), method
+    assert table.board_check(sheets, 0, "begin_turn", (3,), table.BOARD_HEROES, 3) is None
+
+
 def test_H05_S04_every_living_hero_hidden_leaves_no_hero_to_see():
     a, b = started(), started(d=nameless())
     assert not table.all_hidden([a, b]) and not table.all_hidden([])

@@ -280,7 +280,7 @@ def test_the_sheets_follow_the_board_s_turn_and_open_the_overlord_s_turn(tmp_pat
     opened = []
     t = HeroTable(board, HeroLog(path), open_overlord=lambda: opened.append(board.st["state"]["turn"]))
     conan, belit = seated(t, "conan", "belit")
-    assert t.state()["board"] == {"phase": "overlord", "turn": 2}
+    assert t.state()["board"] == {"phase": "overlord", "turn": 2, "over": False}
     r = t.act(0, conan, "begin_turn")
     assert (r["code"], r["args"]) == ("wrong_phase", ["heroes"]) and t.seats[0].sheet.count == 0
     board.st["state"]["phase"] = "heroes"
@@ -477,3 +477,16 @@ def test_the_report_s_heroes_table_shows_don_de_vie_given_and_received_in_both_l
         rows = [r for r in page.split("<tr>")[2:]]
         cells = [[c.split("</td>")[0] for c in r.split(">", 1)[1].split('<td class="n">')[1:]] for r in rows]
         assert [c[-2:] for c in cells] == [["2", "0"], ["0", "2"], ["0", "0"]]
+
+
+def test_a_record_s_moment_is_the_board_s():
+    """tell.when_of: a record's moment is the board's (its phase and turn read from its records); an end
+    upkeep made in the Overlord's turn (the board's gesture) is the heroes' turn's before it; a story's
+    moment becomes (phase, turn) only when it says both (moment_of)."""
+    from skelos_host.heroes import tell
+    assert tell.when_of(("overlord", 3)) == ["Turn {turn}, Overlord", {"turn": 3}]
+    assert tell.when_of(("heroes", 3), ["wound", 1]) == ["Turn {turn}, heroes", {"turn": 3}]
+    assert tell.when_of(("overlord", 3), ["end"]) == ["Turn {turn}, heroes", {"turn": 2}]
+    assert tell.moment_of((3, 1, 0)) == ("overlord", 3) and tell.moment_of((2, 0, 1)) == ("heroes", 2)
+    for bad in (None, (), (None, 0, 0), (3, 2, 0), (True, 0, 0), "x"):
+        assert tell.moment_of(bad) is None, bad

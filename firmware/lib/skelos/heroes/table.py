@@ -93,10 +93,13 @@ _TURN_ONLY = ("begin_turn", "declare", "move", "hide_body", "end_turn", "drink_p
 _ANY_TURN = (DEFENSE, REROLL, SPELL, "defense", "reroll", "spell")
 
 
-def board_check(sheets, i, method, args, phase, turn):
+def board_check(sheets, i, method, args, phase, turn, over=False):
     """H05: None, or the refusal of hero `i`'s `method`(*args) while the board is in `phase` (its
-    snapshot's "phase": "heroes" or "overlord") of its turn `turn`."""
+    snapshot's "phase": "heroes" or "overlord") of its turn `turn`; `over`: the board's game is over
+    (no heroes' turn begins, goes on or ends any more)."""
     s = sheets[i]
+    if over and method in _TURN_ONLY:
+        return ("game_over",)
     if phase == BOARD_OVERLORD:
         if method in _TURN_ONLY:
             return ("wrong_phase", "heroes")
