@@ -785,7 +785,8 @@ class Game(Journal):
         c = solo.command(self)
         if c is None:
             return None
-        return {"tile": self.scenario.tiles[c[0]].id, "order": solo.ORDERS[c[1]], "moves": c[2]}
+        t = self.scenario.tiles[c[0]]
+        return {"tile": t.id, "order": solo.ORDERS[c[1]], "moves": c[2], "attacks": solo.armed(t)}
 
     # ------------------------------------------------------------ queries
     def slot_count(self):
