@@ -366,7 +366,8 @@
         (menu.event === i ? " " + _("— chosen") : ""));
       if (!events.length) items.push(_("Slot button n: event n of the event tile."));
       items.push(_("Hold a slot button: one more figure of the tile in that slot comes back as a reinforcement."));
-      items.push(_("Turn: carry out the chosen event. Undo: clear the choice (again: undo the activation)."));
+      items.push(st.solo ? _("Turn, with no event chosen: the board carries out the event it decides.") : "",
+        _("Turn: carry out the chosen event. Undo: clear the choice (again: undo the activation)."));
       const block = explainBlock(_("Choose the event"), items, "event");
       const budget = reinforcementBudget(msg, st, menu, tiles);
       if (budget && budget.of != null) {
