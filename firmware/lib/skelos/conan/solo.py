@@ -32,6 +32,8 @@ the same actions as ever (``defend``, ``reroll``).
 No I/O, clock or randomness of its own; portable (CircuitPython, MicroPython).
 """
 
+from skelos.records import const
+
 # the game's own values (skelos.conan.game, which loads this module for its
 # snapshot: this one does not load it back)
 OVERLORD = 1        # game.OVERLORD, the phase
@@ -39,10 +41,12 @@ IN_RIVER = 0        # game.IN_RIVER, where a tile is
 R_NOT_SOLO = ("not_solo",)
 R_PHASE_OL = ("wrong_phase", "overlord")
 R_OVER = ("game_over",)
-ACT = 2             # records.ACT, MOVE, CAST, CLEAN: the records a step makes
-MOVE = 3
-CAST = 6
-CLEAN = 10
+# records.ACT, MOVE, CAST, CLEAN: the records a step makes (compile-time constants
+# on the board: no room taken in this module)
+_R_ACT = const(2)
+_R_MOVE = const(3)
+_R_CAST = const(6)
+_R_CLEAN = const(10)
 
 # The orders a unit tile's figures follow (docs/solo.md, "Commands").
 ATTACK_NEAREST = 0
@@ -213,14 +217,10 @@ def command(game):
     activation of a unit tile; rules 5: `value` 1 of the activation."""
     if not game.solo or game.over or game.phase != OVERLORD or game.current < 0:
         return None
+    if game.rules < 5 and game.since != 1:
+        return None
     t = game.current
-    if game.rules < 5:
-        if game.since != 1:
-            return None
-        v = game.drawn
-    else:
-        v = value(game, 1)
-    return (t, order_of(game, t, v), game.moves_bought(0))
+    return (t, order_of(game, t, value(game, 1) if game.rules >= 5 else game.drawn), game.moves_bought(0))
 
 
 def _event(game, do):
@@ -268,58 +268,6 @@ def _clean(game, do):
     return None
 
 
-def _spend(game, do, lv):
-    """After the order is drawn: extra move points for the first figure (to
-    attack or advance), then the spells of the activated tile (and, at level
-    3, the spells without a caster), as far as the available gems go."""
-    s = game.scenario
-    t = game.current
-    if t < 0:
-        return None
-    order = order_of(game, t, game.drawn)
-    pts = lv[_MOVES]
-    if pts and order != HOLD:
-        mv = s.tiles[t].move
-        if pts > mv:
-            pts = mv
-        if pts > game.available:
-            pts = game.available
-        if pts > 0:
-            r = do("extra_move", (0, pts))
-            if r is not None:
-                return r
-    if not lv[_SPELLS]:
-        return None
-    for i in range(len(s.spells)):
-        g = _spell_gems(game, t, i)
-        if not g:
-            continue
-        r = do("cast", (i, g))
-        if r is not None:
-            return r
-    return None
-
-
-def _spell_gems(game, t, i):
-    """The gems the policy puts on spell `i` during the activation of tile `t`
-    (0: it does not cast it): the activated caster's spells (and, at level
-    3, those without a caster), 2 gems or the fixed cost, within the
-    saturation and the available gems."""
-    sp = game.scenario.spells[i]
-    if sp.reaction or not (sp.caster == t or (sp.caster is None and game.solo >= 3)):
-        return 0
-    g = sp.cost
-    if g is None:
-        g = 2
-        if sp.saturation is not None and game.on_spell[i] + g > sp.saturation:
-            g = sp.saturation - game.on_spell[i]
-    if g < 1 or game.available < g:
-        return 0
-    if sp.saturation is not None and game.on_spell[i] + g > sp.saturation:
-        return 0
-    return g
-
-
 def _since(game):
     """Rules 5: where the spending of the tile being activated stands, read
     from the records in effect since its activation: -1 when anything else
@@ -336,13 +284,13 @@ def _since(game):
             return -1
         b, o = back.read(off)
         t = b[o]
-        if t == ACT:
+        if t == _R_ACT:
             return k
-        if t == CAST and not moved and b[o + 1] < low:
+        if t == _R_CAST and not moved and b[o + 1] < low:
             low = b[o + 1]
             if not k:
                 k = low + 2
-        elif t == MOVE and not moved and b[o + 1] == 0:
+        elif t == _R_MOVE and not moved and b[o + 1] == 0:
             moved = True
             if not k:
                 k = 1
@@ -352,49 +300,44 @@ def _since(game):
     return -1
 
 
-def _top(game):
-    """The type of the top record in effect (0: none)."""
-    if game.top == 0xFFFF:
-        return 0
-    b, o = game.back.read(game.top)
-    return b[o]
-
-
-def _next_spend(game, lv, k):
-    """Rules 5: what the activation still spends after `k` (`_since`):
-    ("extra_move", (0, points)) for the first figure (to attack or advance),
-    ("cast", (spell, gems)), or None when nothing is left."""
+def _spend(game, do, lv, k):
+    """The activation's spending after `k` (`_since`; 0: all of it): extra
+    move points for the first figure (to attack or advance), then the spells
+    of the activated tile (and, at level 3, the spells without a caster), 2
+    gems or the fixed cost, within the saturation and the available gems."""
     t = game.current
     s = game.scenario
     if k == 0:
         pts = lv[_MOVES]
-        if pts and order_of(game, t, value(game, 1)) != HOLD:
+        if pts and command(game)[1] != HOLD:
             if pts > s.tiles[t].move:
                 pts = s.tiles[t].move
             if pts > game.available:
                 pts = game.available
             if pts > 0:
-                return ("extra_move", (0, pts))
+                r = do("extra_move", (0, pts))
+                if r is not None:
+                    return r
         k = 1
     if not lv[_SPELLS]:
         return None
     for i in range(k - 1, len(s.spells)):
-        g = _spell_gems(game, t, i)
-        if g:
-            return ("cast", (i, g))
-    return None
-
-
-def _spend5(game, do, lv, k):
-    """Rules 5: the rest of the activation's spending, from `k` (`_since`)."""
-    while True:
-        nx = _next_spend(game, lv, k)
-        if nx is None:
-            return None
-        r = do(nx[0], nx[1])
+        sp = s.spells[i]
+        if sp.reaction or not (sp.caster == t or (sp.caster is None and game.solo >= 3)):
+            continue
+        g = sp.cost
+        if g is None:
+            g = 2
+            if sp.saturation is not None and game.on_spell[i] + g > sp.saturation:
+                g = sp.saturation - game.on_spell[i]
+        if g < 1 or game.available < g:
+            continue
+        if sp.saturation is not None and game.on_spell[i] + g > sp.saturation:
+            continue
+        r = do("cast", (i, g))
         if r is not None:
             return r
-        k = 1 if nx[0] == "extra_move" else nx[1][0] + 2
+    return None
 
 
 def play(game, do):
@@ -415,13 +358,21 @@ def play(game, do):
     lv = level(game)
     five = game.rules >= 5
     if five and game.current >= 0:
-        k = _since(game)        # a step cut after its activation: its spending goes on
-        if k >= 0 and _next_spend(game, lv, k) is not None:
-            return _spend5(game, do, lv, k)
-    if game.acts == 0 and lv[_CLEAN] and not (five and _top(game) == CLEAN):
-        r = _clean(game, do)
-        if r is not None:
-            return r
+        k = _since(game)        # a step cut after its activation: its spending goes on, and only it
+        if k >= 0:
+            n = game.count
+            r = _spend(game, do, lv, k)
+            if r is not None or game.count != n:
+                return r
+    if game.acts == 0 and lv[_CLEAN]:
+        r = None
+        if five and game.top != 0xFFFF:     # rules 5: not twice (a step cut after its clean)
+            b, o = game.back.read(game.top)
+            r = b[o]
+        if r != _R_CLEAN:
+            r = _clean(game, do)
+            if r is not None:
+                return r
     acts = lv[_ACTS]
     if acts > game.scenario.activations:
         acts = game.scenario.activations
@@ -430,30 +381,22 @@ def play(game, do):
     cands = candidates(game)
     if not cands:
         return do("end_turn", ())
-    if five:
-        r = do("activate", (pick(cands, value(game, 0)),))
+    if not five:
+        r = do("draw", ())      # rules 4: each draw a record
         if r is not None:
             return r
-        if game.pending >= 0:
-            return _event(game, do)
-        if game.current < 0:
-            return None
-        return _spend5(game, do, lv, 0)
-    r = do("draw", ())
-    if r is not None:
-        return r
-    slot = pick(cands, game.drawn)
-    r = do("activate", (slot,))
+    r = do("activate", (pick(cands, value(game, 0) if five else game.drawn),))
     if r is not None:
         return r
     if game.pending >= 0:
         return _event(game, do)
     if game.current < 0:
         return None
-    r = do("draw", ())
-    if r is not None:
-        return r
-    return _spend(game, do, lv)
+    if not five:
+        r = do("draw", ())
+        if r is not None:
+            return r
+    return _spend(game, do, lv, 0)
 
 
 def defense_dice(game, tile, hits):
