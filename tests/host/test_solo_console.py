@@ -51,3 +51,27 @@ def test_the_console_tells_the_boards_command_and_nothing_once_over():
     assert "La partie est finie : le plateau ne joue plus l'Overlord." in fr
     assert "The Overlord's command" not in en and "L'ordre de l'Overlord" not in fr
     assert "Turn, when the heroes" not in en and "Tour, quand les Héros" not in fr
+
+
+def test_the_story_tells_the_boards_order_with_its_activation():
+    """Rules 5 keeps no record ``draw``: the activation's line tells the order the board gave."""
+    from skelos_host import story
+    from skelos_host.views import conan
+    d = presets.load_dict("pict-village")
+    scenario, _ = presets.load_scenario("pict-village")
+    g = new_game(scenario)
+    assert g.start_solo(2, 77) is None and g.begin_turn() is None
+    assert solo.play(g, solo.do_game(g)) is None
+    tile, order, _moves = solo.command(g)
+    events = [{"seq": i + 1, "rec": g.record_list(i)} for i in range(g.count)]
+    st = story.told(conan, d, events)
+    act = next(k for k, e in enumerate(events) if e["rec"][0] == "act")
+    en = story.line(st.entries[act], "en")
+    fr = story.line(st.entries[act], "fr").replace("\u00a0", " ")
+    assert en.endswith("; the board's order: " + conan.ORDER_NAMES[order]), en
+    i18n.set_language("fr")
+    try:
+        said = i18n._(conan.ORDER_NAMES[order]).replace("\u00a0", " ")
+    finally:
+        i18n.set_language("en")
+    assert "; l'ordre du plateau : " + said in fr, fr
