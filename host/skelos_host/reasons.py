@@ -87,6 +87,7 @@ PROBLEMS = (
 # app and the link (skelos_device: app, handlers, link).
 REFUSALS = {
     "unknown_action": N_("no such action"),
+    "board_draws": N_("the board draws for its own Overlord: no one else can"),
     "bad_argument": N_("argument out of range"),
     "nothing_to_undo": N_("nothing to undo"),
     "nothing_to_redo": N_("nothing to redo"),

@@ -39,7 +39,7 @@ def test_replay_of_a_logged_solo_game_decides_every_step_again(dev, tmp_path):
     t.join(5)
     events = store.events(rec.session)
     kinds = [e["rec"][0] for e in events]
-    assert kinds.count("draw") >= 6 and kinds.count("end") >= 2
+    assert kinds.count("act") >= 6 and kinds.count("end") >= 2 and "draw" not in kinds    # rules 5
 
     scenario, _ = presets.load_scenario("pict-village")
     game, problems = replay(scenario, events, [])
@@ -51,13 +51,35 @@ def test_replay_of_a_logged_solo_game_decides_every_step_again(dev, tmp_path):
     assert r.exit_code == 0 and "replay matches the device" in r.output, r.output
     assert "%d steps of the board's Overlord decided again by its policy" % steps in r.output
 
-    # another slot than the policy's after a draw: the rules core accepts it, the check does not
-    i = next(k for k, e in enumerate(events) if e["rec"][0] == "act" and events[k - 1]["rec"][0] == "draw")
+    # another slot than the policy's: the rules core accepts it, the check does not
+    i = next(k for k, e in enumerate(events) if e["rec"][0] == "act")
     slot = events[i]["rec"][1]
     changed = [dict(e) for e in events]
     changed[i] = dict(events[i], rec=["act", 1 if slot != 1 else 2])
     steps2, problems2 = replay_checks(scenario, changed)
-    assert len(problems2) == 1 and "seq %d" % events[i - 1]["seq"] in problems2[0]
+    assert problems2 and "seq %d" % events[i]["seq"] in problems2[0]
+
+
+def test_replay_of_a_rules_4_solo_game_checks_its_draws():
+    """A solo game stored before rules 5 is decided again by the policy of its rules, draws and all."""
+    from skelos.conan import solo
+    from skelos.games import new_game
+    scenario, _ = presets.load_scenario("pict-village")
+    g = new_game(scenario, 4)
+    assert g.start_solo(3, 4321) is None
+    for _turn in range(3):
+        assert g.begin_turn() is None
+        while g.phase == 1 and not g.over:
+            assert solo.play(g, solo.do_game(g)) is None
+    events = [{"seq": i + 1, "rec": g.records.to_list(g.record(i), 0)} for i in range(g.count)]
+    assert [e["rec"][0] for e in events].count("draw") >= 6
+    steps, problems = replay_checks(scenario, events, 4)
+    assert problems == [] and steps >= 6
+    i = next(k for k, e in enumerate(events) if e["rec"][0] == "act" and events[k - 1]["rec"][0] == "draw")
+    changed = [dict(e) for e in events]
+    changed[i] = dict(events[i], rec=["act", 1 if events[i]["rec"][1] != 1 else 2])
+    _steps, problems2 = replay_checks(scenario, changed, 4)
+    assert problems2 and "seq %d" % events[i - 1]["seq"] in problems2[0]
 
 
 def test_a_game_the_players_play_has_no_step_to_check(dev):

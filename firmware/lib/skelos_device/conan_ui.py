@@ -17,7 +17,8 @@ come on its release, only when pressed alone, skelos_device.input):
   mode+slot3/4/5 long: the board plays the Overlord from now on, level 1/2/3
 In a game where the board plays the Overlord (docs/solo.md), turn in the
 Overlord's turn is its next step: an activation and its command, the event,
-or the end of its turn.
+or the end of its turn (while its event tile waits with no event chosen too:
+the rest of a step a power cut or an undo left).
 In the tile menu: the tile's slot kills a figure, extra wounds one, mode+slot
 marks figures dying at the same moment, turn removes the dead tile (or kills
 the marked figures), undo closes it.  While an event tile is being resolved:
@@ -250,6 +251,10 @@ class UI:
                 app.menu_changed()
                 return None
             if base == "turn" and short:
+                if g.solo and self.event_choice is None and not self.reinf:
+                    # the board's Overlord: its step cut before its event carries it out (docs/solo.md)
+                    from skelos.conan import solo
+                    return solo.play(g, self._act)
                 r = self._act("event", (self.event_choice, self.pairs()))
                 if r is None:
                     self.event_choice = None

@@ -132,6 +132,8 @@ def act(app, req):
     _need_game(app)
     name = need(req, "action", str)
     args = need(req, "args", list, [], False)
+    if name == "draw":      # the solo Overlord's draws are the board's alone (docs/solo.md)
+        raise LinkError("board_draws")
     spec = app.actions().get(name)
     if spec is None or name in ("undo", "redo"):
         raise LinkError("unknown_action")

@@ -65,6 +65,7 @@ REFUSALS = {
     "solo_level": N_("the board plays the Overlord at level 1, 2 or 3"),
     "not_solo": N_("the board does not play the Overlord in this game"),
     "bad_draw": N_("a draw is the next value of the game's own seeded source, never another"),
+    "board_draws": N_("the board draws for its own Overlord: no one else can"),
 }
 
 # The rules (docs/rules.md) a refusal code comes from, to read beside its sentence: code ->
@@ -284,9 +285,36 @@ def render_state(reply, info=None, d=None):
     if over and over != "playing":
         line = _(WINNERS.get(over, TIME_UP if over == "time" else N_("Game over")))
     parts = [river, g, Text(line, style="bold")]
+    parts += _solo_lines(st, tile_name, Text)
     if reply.get("pixels"):
         parts.append(LedLine(reply["pixels"], _("LEDs")))
     return Group(*parts)
+
+
+def _solo_lines(st, tile_name, Text):
+    """The board's Overlord under the state: its level, and the command the players carry out
+    now (none once the game is over), as the page says them."""
+    if not st.get("solo"):
+        return []
+    out = [Text(_("The board plays the Overlord, level {level}").format(level=st["solo"]))]
+    over = st.get("over")
+    c = st.get("command")
+    if over and over != "playing":
+        out.append(Text(_("The game is over: the board plays the Overlord no more.")))
+    elif c and c.get("order") in solo.ORDERS:
+        k = solo.ORDERS.index(c["order"])
+        out.append(Text(_("The Overlord's command: {tile}, {order}").format(
+            tile=tile_name(c.get("tile")), order=_(ORDER_NAMES[k])), style="bold"))
+        out.append(Text(_(ORDER_HOW[k])))
+        if c.get("attacks") is False:
+            out.append(Text(_("{tile} has no attack: its figures attack no one.").format(
+                tile=tile_name(c.get("tile")))))
+    elif st.get("phase") == "overlord":
+        out.append(Text(_("Turn: the board plays the Overlord's next step (an activation, its event, or the end of "
+                          "its turn).")))
+    else:
+        out.append(Text(_("Turn, when the heroes are done: the board plays the Overlord's turn, one step per press.")))
+    return out
 
 
 def strip_text(snap):
@@ -665,6 +693,10 @@ def _told(game, d, rec, before, tname):
         if before["status"] == "dead":
             return say(N_("{tile} activated, slot {slot}, {gems}: a dead tile, it only goes to the end of the river"),
                        tile=tname(tile), slot=slot, gems=gems)
+        c = solo.command(game) if game.rules >= 5 else None    # rules 5: no record ``draw`` tells the order
+        if c is not None:
+            return say(N_("{tile} activated, slot {slot}, {gems}; the board's order: {order}"), tile=tname(tile),
+                       slot=slot, gems=gems, order=say(ORDER_NAMES[c[1]]))
         return say(N_("{tile} activated, slot {slot}, {gems}"), tile=tname(tile), slot=slot, gems=gems)
     if kind == "move":
         return say(N_("{tile}, figure {figure}: {moves}, {gems}"), tile=tname(before["current"]), figure=rec[1] + 1,
@@ -742,9 +774,14 @@ def _told(game, d, rec, before, tname):
 
 # ------------------------------------------------------------ the board's Overlord
 def _solo_step(scenario, rules, game):
-    """The records (JSON form) the policy makes from the state of `game`, on a copy."""
+    """The records (JSON form) the policy makes from the state of `game`, on a copy
+    (rules 5: the copy has the game's records, which say where a step cut stands)."""
     copy = new_game(scenario, rules)
-    copy.load_state(game.state_bytes())
+    if copy.rules >= 5:
+        for i in range(game.count):
+            copy.submit(game.record(i))
+    else:
+        copy.load_state(game.state_bytes())
     out = []
 
     def do(name, args):
@@ -767,7 +804,10 @@ def replay_checks(scenario, events, rules=None):
     steps = 0
     i = 0
     while i < len(recs):
-        if game.solo and game.phase == OVERLORD and not game.over and recs[i][0] in ("draw", "end", "clean", "event"):
+        # rules 5: a step can also start where a cut one goes on (its spending)
+        firsts = ("draw", "end", "clean", "event") if game.rules < 5 else (
+            "act", "end", "clean", "event", "move", "cast")
+        if game.solo and game.phase == OVERLORD and not game.over and recs[i][0] in firsts:
             made = _solo_step(scenario, rules, game)
             if made and made[0] == recs[i]:
                 steps += 1
@@ -782,6 +822,9 @@ def replay_checks(scenario, events, rules=None):
                 continue
             if recs[i][0] == "draw":
                 problems.append("seq %d: a draw the board's Overlord policy does not make here" % events[i]["seq"])
+            elif recs[i][0] == "act" and game.rules >= 5:
+                problems.append("seq %d: an activation the board's Overlord policy does not make here"
+                                % events[i]["seq"])
         try:
             if game.submit(game.records.from_list(recs[i])) is not None:
                 return steps, problems

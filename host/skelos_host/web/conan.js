@@ -171,6 +171,10 @@
     box.hidden = !st.solo;
     if (!st.solo) return;
     chip(fmt("The board plays the Overlord, level {level}", { level: st.solo }), "solo");
+    if (st.over) {     // no step left to play, no answer to give
+      box.appendChild(el("p", "small", _("The game is over: the board plays the Overlord no more.")));
+      return;
+    }
     const caps = st.solo_caps || { defense: 0, reroll: 0 };
     const answers = el("p", "small", fmtn(
       "Active defense asked of the Overlord: one orange die per hit beyond the passive defense, at most {n} ({minions}).",
@@ -180,8 +184,8 @@
         : _("Rerolls: none.")));
     const c = st.command;
     const order = c && ORDERS[c.order];
-    if (!order || st.over) {
-      box.appendChild(el("p", "small", st.phase === "overlord" && !st.over
+    if (!order) {
+      box.appendChild(el("p", "small", st.phase === "overlord"
         ? _("Turn: the board plays the Overlord's next step (an activation, its event, or the end of its turn).")
         : _("Turn, when the heroes are done: the board plays the Overlord's turn, one step per press.")));
       box.appendChild(answers);
@@ -190,6 +194,9 @@
     const t = tiles[c.tile] || { id: c.tile, name: c.tile };
     box.appendChild(el("h3", "", fmt("The Overlord's command: {tile}, {order}", { tile: tileName(msg, t), order: _(order[0]) })));
     box.appendChild(el("p", "", _(order[1])));
+    if (c.attacks === false) {
+      box.appendChild(el("p", "", fmt("{tile} has no attack: its figures attack no one.", { tile: tileName(msg, t) })));
+    }
     if (c.moves) {
       box.appendChild(el("p", "", fmtn("Figure 1 may take {n} extra move point (paid).",
         "Figure 1 may take {n} extra move points (paid).", c.moves, {})));
@@ -359,7 +366,8 @@
         (menu.event === i ? " " + _("— chosen") : ""));
       if (!events.length) items.push(_("Slot button n: event n of the event tile."));
       items.push(_("Hold a slot button: one more figure of the tile in that slot comes back as a reinforcement."));
-      items.push(_("Turn: carry out the chosen event. Undo: clear the choice (again: undo the activation)."));
+      items.push(st.solo ? _("Turn, with no event chosen: the board carries out the event it decides.") : "",
+        _("Turn: carry out the chosen event. Undo: clear the choice (again: undo the activation)."));
       const block = explainBlock(_("Choose the event"), items, "event");
       const budget = reinforcementBudget(msg, st, menu, tiles);
       if (budget && budget.of != null) {
@@ -390,7 +398,15 @@
     const spells = (msg.scenario && msg.scenario.spells) || [];
     const spell = menu.spell != null && spells[menu.spell] ? nameIn(spells[menu.spell].name)
       : menu.spell != null ? fmt("spell {n}", { n: menu.spell + 1 }) : null;
-    if (st.phase === "overlord") {
+    if (st.phase === "overlord" && st.solo) {
+      // the board plays this turn: Turn is its next step, the players report and pay the answers
+      lines(now, [
+        _("Turn: the board plays the Overlord's next step (an activation, its event, or the end of its turn)."),
+        _("The board activates the tiles, buys their extra moves and casts their spells itself."),
+        _("Hold a slot button: the tile's menu (figures dying, wounds, cleaning the river)."),
+        _("Defend: 1 die of active defense. Reroll: 1 reroll."),
+        _("Undo: undo the last action (hold: redo). Mode: what the board's LEDs show.")]);
+    } else if (st.phase === "overlord") {
       lines(now, [
         _("Slot buttons: activate the tile in that slot (it costs the number above it); hold: the tile's menu."),
         st.current ? fmt("Extra move: 1 move point for figure {n} of {tile}; Mode + Extra move: the next figure.",

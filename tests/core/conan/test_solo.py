@@ -1,5 +1,6 @@
 """The board plays the Overlord (docs/solo.md): the solo and draw records
-(rules 4), the seeded source, and the policy through the game's own actions."""
+(rules 4, as games stored before rules 5 keep playing), the seeded source,
+and the policy through the game's own actions."""
 
 from _util import game_of, ok, refused, raises
 from fixtures import pict_village
@@ -8,8 +9,12 @@ from skelos.conan.game import Game, next_draw
 from skelos.games import load, new_game, replay
 
 
-def solo_game(level=2, seed=1234, **kw):
-    g = game_of(pict_village(**kw))
+def solo_game(level=2, seed=1234, rules=4, **kw):
+    """A solo game of rules 4 unless told (the records ``draw``: games stored
+    before rules 5 keep them; tests/core/conan/test_solo_draws.py tests 5)."""
+    s, problems = load(pict_village(**kw))
+    assert not problems, problems
+    g = new_game(s, rules)
     ok(g.start_solo(level, seed))
     return g
 
@@ -66,7 +71,7 @@ def test_undo_redo_and_replay_give_the_same_draws():
     ok(g.undo())
     ok(g.redo())
     assert g.drawn == second
-    again, bad = replay(g.scenario, [g.record(i) for i in range(g.count)])
+    again, bad = replay(g.scenario, [g.record(i) for i in range(g.count)], g.rules)
     assert bad == -1 and again.drawn == g.drawn and again.rng == g.rng and again.solo == 2
 
 
@@ -181,7 +186,7 @@ def test_a_stored_solo_game_goes_on_with_the_same_decisions():
     do = solo.do_game(g)
     ok(solo.play(g, do))
     ok(solo.play(g, do))
-    copy, bad = replay(g.scenario, [g.record(i) for i in range(g.count)])
+    copy, bad = replay(g.scenario, [g.record(i) for i in range(g.count)], g.rules)
     assert bad == -1
     ok(solo.play(g, do))
     ok(solo.play(copy, solo.do_game(copy)))
@@ -193,6 +198,11 @@ def test_the_policys_copies_of_the_games_values_are_the_games():
     from skelos.conan import game
     assert (solo.OVERLORD, solo.IN_RIVER) == (game.OVERLORD, game.IN_RIVER)
     assert (solo.R_NOT_SOLO, solo.R_PHASE_OL, solo.R_OVER) == (game.R_NOT_SOLO, game.R_PHASE_OL, game.R_OVER)
+    import sys
+    from skelos.conan import records
+    if sys.implementation.name == "cpython":     # the constants MicroPython compiles in, leaving no name
+        assert (solo._R_ACT, solo._R_MOVE, solo._R_CAST, solo._R_CLEAN) == (
+            records.ACT, records.MOVE, records.CAST, records.CLEAN)
 
 
 def test_the_snapshot_gives_the_command_being_carried_out():

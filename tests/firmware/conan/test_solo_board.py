@@ -41,7 +41,7 @@ def test_the_turn_button_plays_each_step_of_the_overlords_turn():
     press(app, "turn")                        # the heroes' turn ends: the Overlord's begins
     assert app.game.phase == 1
     press(app, "turn")                        # its first activation
-    assert names(app)[2:5] == ["draw", "act", "draw"]
+    assert names(app)[2] == "act" and "draw" not in names(app)       # rules 5: the board draws alone
     st = ask(app, "state")["state"]
     c = st["command"]
     assert st["solo"] == 2 and c["tile"] == st["current"] and c["order"] in (
@@ -73,7 +73,7 @@ def test_a_power_cycle_goes_on_with_the_same_decisions():
     for a in (app, again):
         press(a, "turn")
         press(a, "turn")
-    assert app.game.count > 8
+    assert app.game.count > 5
     assert [again.game.record(i) for i in range(again.game.count)] == [
         app.game.record(i) for i in range(app.game.count)]
 
@@ -83,12 +83,12 @@ def test_undo_then_the_turn_button_draws_the_same_values():
     press(app, "turn")
     press(app, "turn")
     g = app.game
-    first = [g.record(i) for i in range(2, g.count)]      # the activation: draw, act, draw, spending
+    first = [g.record(i) for i in range(2, g.count)]      # the activation and its spending
     while g.depth > 2:
         press(app, "undo")
     n = g.count
     press(app, "turn")
-    assert [g.record(i) for i in range(n, g.count)] == first and len(first) >= 3
+    assert [g.record(i) for i in range(n, g.count)] == first and len(first) >= 1
 
 
 def test_the_strip_shows_the_order_being_carried_out():
@@ -119,3 +119,45 @@ def test_a_game_stored_under_earlier_rules_cannot_become_a_solo_game():
     assert app.game.count == old.count and app.game.solo == 0 and app.refusal
     assert ask(app, "act", action="start_solo", args=[2, 5])["error"]["code"] == "solo_rules"
     assert app.game.count == old.count
+
+
+def test_the_link_cannot_send_a_draw():
+    """The board's draws are its own: `act draw` is refused, in either side's turn, and changes nothing."""
+    app = solo_app(2)
+    for _ in range(2):
+        n = app.game.count
+        for args in ([], [3]):
+            m = ask(app, "act", action="draw", args=args)
+            assert not m["ok"] and m["error"]["code"] == "board_draws"
+        m = ask(app, "act", action="draw", args=[], dry_run=True)
+        assert not m["ok"] and m["error"]["code"] == "board_draws"
+        assert app.game.count == n
+        press(app, "turn")
+
+
+def test_undo_at_every_record_of_a_step_then_turn_makes_the_same_step():
+    app = solo_app(3)
+    g = app.game
+    press(app, "turn")
+    for _ in range(2):
+        start = g.depth
+        n = g.count
+        press(app, "turn")
+        step = [g.record(i) for i in range(n, g.count)]
+        assert len(step) >= 2, step
+        for j in range(len(step)):
+            while g.depth > start + j:
+                press(app, "undo")
+            m = g.count
+            press(app, "turn")
+            assert [g.record(i) for i in range(m, g.count)] == step[j:], j
+            assert ask(app, "state")["state"]["command"] == ask(app, "state")["state"]["command"]
+
+
+def test_a_finished_solo_game_shows_no_order():
+    app = solo_app(2)
+    press(app, "turn")
+    press(app, "turn")
+    assert ask(app, "state")["state"]["command"] is not None
+    assert ask(app, "act", action="finish", args=[1])["ok"]
+    assert ask(app, "state")["state"]["command"] is None

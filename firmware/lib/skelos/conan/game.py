@@ -85,6 +85,7 @@ R_SOLO_ON = ("solo_on",)  # the board already plays the Overlord
 R_SOLO_LEVEL = ("solo_level",)
 R_NOT_SOLO = ("not_solo",)
 R_BAD_DRAW = ("bad_draw",)  # a draw is the seeded source's next value, never another
+R_BOARD_DRAWS = ("board_draws",)  # rules 5: the board's draws are its own, no record makes one
 
 SOLO_LEVELS = const(3)   # levels 1..3 (skelos.conan.solo)
 
@@ -105,7 +106,10 @@ def _byte(a):
 class Game(Journal):
     """One game of one scenario.  State = scenario + journal.
 
-    Rules versions (docs/rules.md, "Rules versions"): 4 adds the solo
+    Rules versions (docs/rules.md, "Rules versions"): 5 derives the solo
+    Overlord's draws from the game (no record ``draw``), resumes a step cut
+    after its activation and gives no attack order to a tile without an
+    attack (skelos.conan.solo); 4 adds the solo
     game, the board playing the Overlord (records ``solo`` and ``draw``;
     docs/solo.md), and nothing else; 3 adds to 2 a living
     caster for reaction spells, a spell without a named caster only during an
@@ -119,7 +123,7 @@ class Game(Journal):
 
     kind = GAME
     records = rec
-    RULES = 4
+    RULES = 5
     STATE = ("river", "where", "hp", "available", "fatigue", "box_move", "box_defense", "box_reroll",
              "removed", "on_spell", "turn", "phase", "acts", "current", "activated", "pending",
              "vigilance", "seen", "guard", "over", "_flag", "_bought", "solo", "rng", "drawn", "since")
@@ -353,6 +357,8 @@ class Game(Journal):
             return None
         if not self.solo:
             return R_NOT_SOLO
+        if self.rules >= 5:
+            return R_BOARD_DRAWS
         if b[o + 1] != next_draw(self.rng) % 255:
             return R_BAD_DRAW
         return None
@@ -779,7 +785,8 @@ class Game(Journal):
         c = solo.command(self)
         if c is None:
             return None
-        return {"tile": self.scenario.tiles[c[0]].id, "order": solo.ORDERS[c[1]], "moves": c[2]}
+        t = self.scenario.tiles[c[0]]
+        return {"tile": t.id, "order": solo.ORDERS[c[1]], "moves": c[2], "attacks": solo.armed(t)}
 
     # ------------------------------------------------------------ queries
     def slot_count(self):

@@ -1,5 +1,5 @@
 """The board plays the Overlord: the policy of a solo or co-operative game of
-Conan (docs/solo.md).  Rules version 4.
+Conan (docs/solo.md).  Rules versions 4 and 5.
 
 A solo game is a game whose journal holds a ``solo`` record (level, seed).
 The policy decides, one activation at a time, what the Overlord does; every
@@ -9,6 +9,16 @@ host) or, off the board, a game method.  What is random is drawn with the
 game's ``draw`` action, so each draw is a record: undo, redo, resume, replay
 and the host's log give the same decisions, and a stored game goes on with
 the same source.  The policy itself keeps nothing: it reads the game.
+
+Rules 5 (docs/rules.md, "Rules versions"): nothing is drawn by a record.
+Each value is the board's alone, a pure function of the game's seed, the
+turn and the activations made this turn (`value`), so no one can send one,
+and a step decides the same whoever asks and however often.  A step is
+resumable: cut (a power cut, an undo) after any of its records, the next
+`play` carries out the rest of the very same step (the event pending, the
+spending of the activation, read from the records in effect since it) and
+stops there.  A tile without an attack gets no attack order.  Rules 4 (games
+stored before) keep their records ``draw`` and their decisions.
 
 One `play` is one step of the Overlord's turn: an activation (the tile drawn
 among those the level lets it pay for, its order drawn, its spending), an
@@ -22,6 +32,8 @@ the same actions as ever (``defend``, ``reroll``).
 No I/O, clock or randomness of its own; portable (CircuitPython, MicroPython).
 """
 
+from skelos.records import const
+
 # the game's own values (skelos.conan.game, which loads this module for its
 # snapshot: this one does not load it back)
 OVERLORD = 1        # game.OVERLORD, the phase
@@ -29,6 +41,12 @@ IN_RIVER = 0        # game.IN_RIVER, where a tile is
 R_NOT_SOLO = ("not_solo",)
 R_PHASE_OL = ("wrong_phase", "overlord")
 R_OVER = ("game_over",)
+# records.ACT, MOVE, CAST, CLEAN: the records a step makes (compile-time constants
+# on the board: no room taken in this module)
+_R_ACT = const(2)
+_R_MOVE = const(3)
+_R_CAST = const(6)
+_R_CLEAN = const(10)
 
 # The orders a unit tile's figures follow (docs/solo.md, "Commands").
 ATTACK_NEAREST = 0
@@ -158,20 +176,51 @@ def pick(weighted, value):
     return weighted[-1][0]
 
 
+def armed(tile):
+    """Can the figures of a scenario tile attack: dice, and an attack that is not "none"?"""
+    return tile.attack != "none" and _dice(tile.dice) > 0
+
+
 def order_of(game, tile, value):
-    """The order (index of ORDERS) a draw `value` gives the figures of `tile`."""
+    """The order (index of ORDERS) a draw `value` gives the figures of `tile`.
+    Rules 5: a tile without an attack (`armed`) gets no attack order, and one
+    that cannot move is not told to advance."""
     weights = level(game)[_WEIGHTS]
-    return pick([(k, weights[k]) for k in range(len(ORDERS)) if weights[k]], value)
+    first = 0
+    t = game.scenario.tiles[tile]
+    if game.rules >= 5 and not armed(t):
+        first = ADVANCE
+    return pick([(k, weights[k]) for k in range(first, len(ORDERS))
+                 if weights[k] and not (k == ADVANCE and first and t.move < 1)], value)
+
+
+def value(game, k):
+    """Rules 5: the board's draw (0 to 254): k 0 names the tile of the
+    activation to make, k 1 the order of the one made.  A pure function of the
+    game's seed (its ``solo`` record), its turn and the activations made this
+    turn: the same whoever asks, however often, after an undo or a power cut."""
+    n = ((game.turn * 16 + game.acts) * 2 + k) * 40503    # odd: distinct keys, distinct states
+    x = (game.rng ^ n) & 0xFFFF
+    if not x:
+        x = 1
+    for _ in range(3):          # the source's xorshift (7, 9, 8), as game.next_draw
+        x ^= (x << 7) & 0xFFFF
+        x ^= x >> 9
+        x ^= (x << 8) & 0xFFFF
+    return x % 255
 
 
 def command(game):
     """What the players carry out now for the Overlord: (tile, order, extra move
-    points bought) for an activated unit tile, or None.  The order is the last
-    draw's: the one that follows the activation of a unit tile."""
-    if not game.solo or game.phase != OVERLORD or game.current < 0 or game.since != 1:
+    points bought) for an activated unit tile, or None (and None once the game
+    is over).  Rules 4: the order is the last draw's, the one that follows the
+    activation of a unit tile; rules 5: `value` 1 of the activation."""
+    if not game.solo or game.over or game.phase != OVERLORD or game.current < 0:
+        return None
+    if game.rules < 5 and game.since != 1:
         return None
     t = game.current
-    return (t, order_of(game, t, game.drawn), game.moves_bought(0))
+    return (t, order_of(game, t, value(game, 1) if game.rules >= 5 else game.drawn), game.moves_bought(0))
 
 
 def _event(game, do):
@@ -219,29 +268,60 @@ def _clean(game, do):
     return None
 
 
-def _spend(game, do, lv):
-    """After the order is drawn: extra move points for the first figure (to
-    attack or advance), then the spells of the activated tile (and, at level
-    3, the spells without a caster), as far as the available gems go."""
-    s = game.scenario
+def _since(game):
+    """Rules 5: where the spending of the tile being activated stands, read
+    from the records in effect since its activation: -1 when anything else
+    came after it (the step is over: the players' reports, a turn), else
+    0 (nothing yet), 1 (the extra move bought, no spell) or 2 + the last
+    spell cast."""
+    back = game.back
+    off = game.top
+    k = 0
+    low = 255       # the spell of the cast seen last, walking down: the ones below are lower
+    moved = False
+    for _ in range(len(game.scenario.spells) + 2):
+        if off == 0xFFFF:       # journal.NO: the bottom of the chain
+            return -1
+        b, o = back.read(off)
+        t = b[o]
+        if t == _R_ACT:
+            return k
+        if t == _R_CAST and not moved and b[o + 1] < low:
+            low = b[o + 1]
+            if not k:
+                k = low + 2
+        elif t == _R_MOVE and not moved and b[o + 1] == 0:
+            moved = True
+            if not k:
+                k = 1
+        else:
+            return -1
+        off = back.parent(off)
+    return -1
+
+
+def _spend(game, do, lv, k):
+    """The activation's spending after `k` (`_since`; 0: all of it): extra
+    move points for the first figure (to attack or advance), then the spells
+    of the activated tile (and, at level 3, the spells without a caster), 2
+    gems or the fixed cost, within the saturation and the available gems."""
     t = game.current
-    if t < 0:
-        return None
-    order = order_of(game, t, game.drawn)
-    pts = lv[_MOVES]
-    if pts and order != HOLD:
-        mv = s.tiles[t].move
-        if pts > mv:
-            pts = mv
-        if pts > game.available:
-            pts = game.available
-        if pts > 0:
-            r = do("extra_move", (0, pts))
-            if r is not None:
-                return r
+    s = game.scenario
+    if k == 0:
+        pts = lv[_MOVES]
+        if pts and command(game)[1] != HOLD:
+            if pts > s.tiles[t].move:
+                pts = s.tiles[t].move
+            if pts > game.available:
+                pts = game.available
+            if pts > 0:
+                r = do("extra_move", (0, pts))
+                if r is not None:
+                    return r
+        k = 1
     if not lv[_SPELLS]:
         return None
-    for i in range(len(s.spells)):
+    for i in range(k - 1, len(s.spells)):
         sp = s.spells[i]
         if sp.reaction or not (sp.caster == t or (sp.caster is None and game.solo >= 3)):
             continue
@@ -265,7 +345,8 @@ def play(game, do):
     args)` (None or the engine's refusal): the pending event, or an
     activation (tile drawn, order drawn, spending), or, when the level's
     activations are done or nothing is worth paying for, the end of the turn.
-    None, or the first refusal (the step stops there)."""
+    Rules 5: a step cut after its activation (or its clean) is carried on,
+    and only that.  None, or the first refusal (the step stops there)."""
     if not game.solo:
         return R_NOT_SOLO
     if game.over:
@@ -275,10 +356,23 @@ def play(game, do):
     if game.pending >= 0:
         return _event(game, do)
     lv = level(game)
+    five = game.rules >= 5
+    if five and game.current >= 0:
+        k = _since(game)        # a step cut after its activation: its spending goes on, and only it
+        if k >= 0:
+            n = game.count
+            r = _spend(game, do, lv, k)
+            if r is not None or game.count != n:
+                return r
     if game.acts == 0 and lv[_CLEAN]:
-        r = _clean(game, do)
-        if r is not None:
-            return r
+        r = None
+        if five and game.top != 0xFFFF:     # rules 5: not twice (a step cut after its clean)
+            b, o = game.back.read(game.top)
+            r = b[o]
+        if r != _R_CLEAN:
+            r = _clean(game, do)
+            if r is not None:
+                return r
     acts = lv[_ACTS]
     if acts > game.scenario.activations:
         acts = game.scenario.activations
@@ -287,21 +381,22 @@ def play(game, do):
     cands = candidates(game)
     if not cands:
         return do("end_turn", ())
-    r = do("draw", ())
-    if r is not None:
-        return r
-    slot = pick(cands, game.drawn)
-    r = do("activate", (slot,))
+    if not five:
+        r = do("draw", ())      # rules 4: each draw a record
+        if r is not None:
+            return r
+    r = do("activate", (pick(cands, value(game, 0) if five else game.drawn),))
     if r is not None:
         return r
     if game.pending >= 0:
         return _event(game, do)
     if game.current < 0:
         return None
-    r = do("draw", ())
-    if r is not None:
-        return r
-    return _spend(game, do, lv)
+    if not five:
+        r = do("draw", ())
+        if r is not None:
+            return r
+    return _spend(game, do, lv, 0)
 
 
 def defense_dice(game, tile, hits):
