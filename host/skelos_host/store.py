@@ -75,6 +75,7 @@ CREATE TABLE IF NOT EXISTS hero_seats (
     code TEXT,
     token TEXT,
     added REAL NOT NULL,
+    rules INTEGER,
     UNIQUE (uid, seat)
 );
 CREATE TABLE IF NOT EXISTS hero_records (
@@ -100,6 +101,8 @@ CREATE TABLE IF NOT EXISTS hero_records (
 # request id and the answer it got, so that a request sent again is answered again across restarts.
 # A seat's token is kept as its pairing's number and its SHA-256 (kept_token), so the file is no key;
 # a file of an earlier version, which kept the token itself, is brought to that form when it is opened.
+# A seat's `rules` is the rules version its sheet plays (skelos.heroes.sheet; NULL: 1, a seat stored
+# before the sheets had versions).
 HERO_TABLES = ("hero_seats", "hero_records")
 
 
@@ -286,6 +289,12 @@ class Store:
                     raise
         self._migrate_heroes()
         self._migrate_seat_tokens()
+        if "rules" not in {r[1] for r in self.db.execute("PRAGMA table_info(hero_seats)")}:
+            try:
+                self.db.execute("ALTER TABLE hero_seats ADD COLUMN rules INTEGER")
+            except sqlite3.OperationalError:   # another process added it meanwhile
+                if "rules" not in {r[1] for r in self.db.execute("PRAGMA table_info(hero_seats)")}:
+                    raise
         if not self._has_uid() or not self._has_parent():
             cols = ("id, device_serial, game, scenario_id, scenario_json, scenario_blob, board, firmware, started,"
                     " rules" + (", uid" if self._has_uid() else ""))

@@ -30,8 +30,9 @@ class BoardFailed(RuntimeError):
 
 class Table:
     def __init__(self, device, host="127.0.0.1", http_port=None, store=None, scenarios=None, say=print,
-                 command=None, pair_lan=False):
+                 command=None, pair_lan=False, heroes_store=None):
         self.device = device
+        self.heroes_store = heroes_store  # where the heroes' sheets are kept without a session store
         self.host = host
         self.http_port = http_port        # None: the default port, or a free one when it is taken
         self.store = store
@@ -60,7 +61,8 @@ class Table:
             self.page = serve_page(lambda p: LivePage(client=client, host=self.host, http_port=p, store=self.store,
                                                       scenarios=self.scenarios,
                                                       segments=segments_of(self.device.profile), say=self.say,
-                                                      pairing=self.pairing).start(),
+                                                      pairing=self.pairing,
+                                                      heroes_store=self.heroes_store).start(),
                                    self.host, self.http_port, self.say)
         except BaseException:
             self.device.stop()

@@ -10,6 +10,8 @@ from skelos_host.common import db_option, http_port_option, open_store, stop_on_
 from skelos_host.i18n import _
 from skelos_host.web.source import KnownScenarios
 
+HEROES_FILE = "heroes.sqlite"       # in the board's storage folder: the heroes' sheets of `--no-log`
+
 
 @click.command()
 @click.option("--scenario", default="pict-village", show_default=True,
@@ -36,8 +38,10 @@ def play(scenario, state_dir, host, http_port, do_log, db, seconds):
     store = open_store(db) if do_log else None     # a store it cannot use stops it before the board starts
     say = lambda m: click.echo(m, err=True)        # noqa: E731
     stop_on_sigterm()
+    # without the session's log, the heroes' seats and sheets are kept beside the board's game
+    heroes = None if do_log else os.path.join(state_dir, HEROES_FILE)
     table = Table(SimDevice(state_dir, scenario=scenario, owner="skelos play"), host=host, http_port=http_port,
-                  store=store, scenarios=KnownScenarios(db), say=say, command="skelos play")
+                  store=store, scenarios=KnownScenarios(db), say=say, command="skelos play", heroes_store=heroes)
     try:
         table.start()
     except StorageBusy as e:

@@ -78,17 +78,22 @@ class HeroLog:
         return "hero_seats" in names and "hero_records" in names
 
     def seats(self, uid):
+        """The seats of game `uid`, each with the rules version its sheet plays (1: stored before versions)."""
         if not self.has_tables():
             return []
-        rows = self.db.execute("SELECT seat, hero_json, code, token FROM hero_seats WHERE uid = ? ORDER BY seat",
-                               (uid,)).fetchall()
-        return [{"seat": s, "hero": json.loads(h), "code": c, "token": t} for s, h, c, t in rows]
+        versioned = "rules" in {r[1] for r in self.db.execute("PRAGMA table_info(hero_seats)")}
+        rows = self.db.execute("SELECT seat, hero_json, code, token, " + ("COALESCE(rules, 1)" if versioned else "1")
+                               + " FROM hero_seats WHERE uid = ? ORDER BY seat", (uid,)).fetchall()
+        return [{"seat": s, "hero": json.loads(h), "code": c, "token": t, "rules": r} for s, h, c, t, r in rows]
 
-    def put_seat(self, uid, seat, hero, code, token):
+    def put_seat(self, uid, seat, hero, code, token, rules=None):
+        """Seat `seat` of game `uid`; `rules`, the rules version of its sheet, is kept when None."""
         with self.lock:
-            self.db.execute("INSERT OR REPLACE INTO hero_seats (uid, seat, hero_json, code, token, added)"
-                            " VALUES (?, ?, ?, ?, ?, ?)", (uid, seat, json.dumps(hero, sort_keys=True), code,
-                                                           token, time.time()))
+            self.db.execute("INSERT INTO hero_seats (uid, seat, hero_json, code, token, added, rules)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid, seat) DO UPDATE SET"
+                            " hero_json = excluded.hero_json, code = excluded.code, token = excluded.token,"
+                            " added = excluded.added, rules = COALESCE(excluded.rules, rules)",
+                            (uid, seat, json.dumps(hero, sort_keys=True), code, token, time.time(), rules))
 
     def add(self, uid, *rows):
         """Records ({"n", "seat", "seq", "rec", "after", "h", "prev", "rid", "answer"}) of game `uid`,
@@ -344,7 +349,8 @@ class HeroTable:
             at = self._history(seq, h)
             if self.records and not _fits(self.records[-1], at):
                 line = line_of(self.all, at)
-                self._take_up([{"hero": x.hero, "code": x.code, "token": x.token} for x in self.seats], line)
+                self._take_up([{"hero": x.hero, "code": x.code, "token": x.token, "rules": x.sheet.rules}
+                               for x in self.seats], line)
         if self.phase is not None and not self.over:
             # the board opened the Overlord's turn on its own (or went through one meanwhile): the
             # heroes still in their turn end it
@@ -399,11 +405,13 @@ class HeroTable:
             self._follow()
             if len(self.seats) >= MAX_SEATS:
                 return None, ["heroes: at most %d" % MAX_SEATS]
-            seat = Seat(hero_dict, pk.Game(hero, None, LoggedLog()), secrets.token_urlsafe(6), None)
+            # a table plays one rules version: a seat added to a stored game plays that game's
+            rules_version = self.seats[0].sheet.rules if self.seats else None
+            seat = Seat(hero_dict, pk.Game(hero, rules_version, LoggedLog()), secrets.token_urlsafe(6), None)
             self.seats.append(seat)
             i = len(self.seats) - 1
             if self.log is not None:
-                self.log.put_seat(self.uid, i, hero_dict, seat.code, None)
+                self.log.put_seat(self.uid, i, hero_dict, seat.code, None, seat.sheet.rules)
         self._changed()
         return i, None
 

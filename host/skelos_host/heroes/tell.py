@@ -183,7 +183,8 @@ def other_of(seats, rec):
 
 
 def replay(seats, records, teller=None, back=None, moment_at=None):
-    """Every sheet rebuilt from `seats` ([{"hero": dict}]) and the table's `records` in order
+    """Every sheet rebuilt from `seats` ([{"hero": dict, "rules": its sheet's rules version, None or absent: the
+    current}]) and the table's `records` in order
     ([{"n", "seat", "seq", "rec", "after"}]): (sheets, entries, problems as sentences); `teller` (a Teller)
     then tells what follows; `back` makes each sheet's journal backend (None: in RAM); `moment_at(seq)`
     the board's (phase, turn) after its record seq, read from its records (None: it cannot tell)."""
@@ -194,7 +195,7 @@ def replay(seats, records, teller=None, back=None, moment_at=None):
         hero, why = pk.load(s["hero"])
         if why:
             raise ValueError("; ".join(why))
-        sheets.append(pk.Game(hero, None, back() if back is not None else None))
+        sheets.append(pk.Game(hero, s.get("rules"), back() if back is not None else None))
     teller = Teller() if teller is None else teller
     entries = []
     for r in records:

@@ -36,6 +36,7 @@ REFUSALS = {
     "not_hidden": N_("this hero is not in stealth"),
     "bad_luck": N_("an enemy with Bad luck in the zone: no reroll"),
     "potion_no_use": N_("no gem in wounds or fatigue: the potion would bring nothing back"),
+    "not_a_caster": N_("Don de Vie is a spell: this hero does not have the Spell Caster skill"),
     "give_once": N_("Don de Vie is saturated: one cast a heroes' turn"),
     "give_two": N_("Don de Vie gives 2 gems: 1 only when 1 is left after its cost"),
     "give_to_self": N_("Don de Vie goes to another hero"),

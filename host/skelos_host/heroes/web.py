@@ -108,8 +108,9 @@ def needed():
 
 def messages(heroes, lang, default):
     """The hero page's messages: the page server's (catalogue, plural rule, shared refusal texts)
-    cut to what the page shows, and the heroes' refusal texts."""
-    out = heroes.page_messages(lang, default)
+    cut to what the page shows, and the heroes' refusal texts: a dict of its own (the page server's is
+    kept for every page that asks, the board's pages with their whole catalogue)."""
+    out = dict(heroes.page_messages(lang, default))
     keep = needed()
     out["messages"] = {k: v for k, v in out["messages"].items() if k in keep}
     out["plurals"] = {k: v for k, v in out["plurals"].items() if k in keep}

@@ -15,15 +15,18 @@ class LivePage:
 
     The story in words needs the game's scenario: a built-in preset, or one
     flashed from this host, found in `store` (the session store it logs into)
-    or, without one, `scenarios` (a store read for scenarios only)."""
+    or, without one, `scenarios` (a store read for scenarios only).  The heroes' sheets are kept in
+    `store`, or without one in the file `heroes_store` (a file of the store's schema) when given."""
 
     def __init__(self, port=None, host="127.0.0.1", http_port=8765, readonly=False, store=None,
-                 segments=None, say=print, client=None, serve=None, scenarios=None, pairing=None):
+                 segments=None, say=print, client=None, serve=None, scenarios=None, pairing=None,
+                 heroes_store=None):
         self.source = ClientSource(port, segments=segments, client=client, serve=serve,
                                    store=store if store is not None else scenarios)
         try:
             self.server = PageServer(self.source, host=host, port=http_port, readonly=readonly,
-                                     store_path=store.path if store is not None else None, pairing=pairing)
+                                     store_path=store.path if store is not None else heroes_store,
+                                     pairing=pairing)
         except BaseException:
             self.source.close()
             raise

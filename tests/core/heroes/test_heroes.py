@@ -543,7 +543,8 @@ def test_H08_a_recovering_hero_pays_only_his_allies_defense_and_rerolls():
 
 # ------------------------------------------------------------ H09 Don de Vie
 def _two_declared(fatigue=0):
-    sheets = [sheet(fatigue=fatigue), sheet(d=nameless(fatigue=fatigue))]
+    """Conan with the spell-casting skill (Don de Vie is a spell, H09) and a companion, both declared."""
+    sheets = [sheet(fatigue=fatigue, skills=["Spell Caster"]), sheet(d=nameless(fatigue=fatigue))]
     for i in range(2):
         ok(table.act(sheets, i, "begin_turn"))
     for i in range(2):
@@ -600,7 +601,7 @@ def test_H09_two_gems_are_given_one_only_when_one_is_left_after_the_cost():
 
 
 def test_H09_don_de_vie_is_an_active_hero_s_spell_to_a_living_companion():
-    sheets = [sheet(), sheet(d=nameless())]
+    sheets = [sheet(skills=["Spell Caster"]), sheet(d=nameless())]
     refused(table.act(sheets, 0, "give_life", (2, 1)), "wrong_phase", "overlord")
     ok(table.act(sheets, 0, "begin_turn"))
     refused(table.act(sheets, 0, "give_life", (2, 1)), "wrong_phase", "declare")

@@ -345,7 +345,7 @@ def test_don_de_vie_writes_both_sheets_in_one_record_pair_and_replays_from_the_s
     with Store(path) as store:
         sid = store.session("ser", 1, "pict-village", uid="0a1b2c3d")
     t = HeroTable(Board(), HeroLog(path))
-    tokens = seated(t, "conan", "belit")
+    tokens = seated(t, "zelata", "belit")          # Zelata casts spells (H09: Don de Vie needs the skill)
     _giving(t, tokens)
     gems = [h["sheet"]["gems"] for h in t.state()["heroes"]]
     assert t.act(0, tokens[0], "give_life", [2, 1], rid="g")["ok"]
@@ -356,8 +356,8 @@ def test_don_de_vie_writes_both_sheets_in_one_record_pair_and_replays_from_the_s
     assert [r["rec"] for r in t.records[-2:]] == [["give", 2, 1], ["gift", 2, 0]]
     assert t.records[-1]["prev"] == t.records[-2]["n"]
     en = [story.line(e, "en") for e in t.entries[-2:]]
-    assert en == ["Turn 1, heroes: Conan casts Don de Vie (2 gems on the card) and gives 2 gems to Bêlit",
-                  "Turn 1, heroes: Bêlit receives 2 gems from Conan (Don de Vie)"]
+    assert en == ["Turn 1, heroes: Zelata casts Don de Vie (2 gems on the card) and gives 2 gems to Bêlit",
+                  "Turn 1, heroes: Bêlit receives 2 gems from Zelata (Don de Vie)"]
     fr = story.line(t.entries[-2], "fr")
     assert "Don de Vie" in fr and "Bêlit" in fr and "gives" not in fr
     # a refusal of the table changes no sheet
@@ -383,7 +383,7 @@ def test_don_de_vie_writes_both_sheets_in_one_record_pair_and_replays_from_the_s
 def test_a_don_de_vie_the_store_cannot_take_changes_neither_sheet(tmp_path):
     log = HeroLog(str(tmp_path / "s.sqlite"))
     t = HeroTable(Board(), log)
-    tokens = seated(t, "conan", "belit")
+    tokens = seated(t, "zelata", "belit")
     _giving(t, tokens)
     before = t.state()["heroes"]
     # the receiver's half cannot be stored: the giver's is not kept either
@@ -463,10 +463,10 @@ def test_the_report_s_heroes_table_shows_don_de_vie_given_and_received_in_both_l
         assert t.act(i, tok, "begin_turn")["ok"]
     for i, tok in enumerate((conan, belit, zelata)):
         assert t.act(i, tok, "declare", [0])["ok"]
-    assert t.act(0, conan, "give_life", [2, 1])["ok"]
     assert t.act(2, zelata, "give_life", [2, 0])["ok"] and t.act(2, zelata, "undo")["ok"]     # taken back
+    assert t.act(2, zelata, "give_life", [2, 1])["ok"]
     figs = hsession.figures_of(path, sid)
-    assert [(f["given"], f["received"]) for f in figs] == [(2, 0), (0, 2), (0, 0)]
+    assert [(f["given"], f["received"]) for f in figs] == [(0, 0), (0, 2), (2, 0)]
     for lang, given, received in (("en", "gems given (Don de Vie)", "gems received (Don de Vie)"),
                                   ("fr", "gemmes données (Don de Vie)", "gemmes reçues (Don de Vie)")):
         i18n.set_language(lang)
@@ -476,7 +476,7 @@ def test_the_report_s_heroes_table_shows_don_de_vie_given_and_received_in_both_l
         assert cols[-3:-1] == [given, received], cols
         rows = [r for r in page.split("<tr>")[2:]]
         cells = [[c.split("</td>")[0] for c in r.split(">", 1)[1].split('<td class="n">')[1:]] for r in rows]
-        assert [c[-2:] for c in cells] == [["2", "0"], ["0", "2"], ["0", "0"]]
+        assert [c[-2:] for c in cells] == [["0", "0"], ["0", "2"], ["2", "0"]]
 
 
 def test_a_record_s_moment_is_the_board_s():
@@ -490,3 +490,39 @@ def test_a_record_s_moment_is_the_board_s():
     assert tell.moment_of((3, 1, 0)) == ("overlord", 3) and tell.moment_of((2, 0, 1)) == ("heroes", 2)
     for bad in (None, (), (None, 0, 0), (3, 2, 0), (True, 0, 0), "x"):
         assert tell.moment_of(bad) is None, bad
+
+
+def test_H03_H09_a_stored_table_keeps_the_rules_version_its_sheets_started_with(tmp_path):
+    """The sheets' rules version is kept with each seat: a table stored before rules 2 (its seats without
+    a version, a file of the earlier schema) goes on with rules 1 after a restart, a hero seated there
+    too; a new game plays the current rules, where Don de Vie needs the spell-casting skill."""
+    path = str(tmp_path / "s.sqlite")
+    log = HeroLog(path)
+    t = HeroTable(Board(), log)
+    tokens = seated(t, "conan", "belit")
+    assert [h["rules"] for h in log.seats(t.uid)] == [2, 2]
+    _giving(t, tokens)
+    r = t.act(0, tokens[0], "give_life", [2, 1])
+    assert r["code"] == "not_a_caster" and [h["sheet"]["given"] for h in t.state()["heroes"]] == [0, 0]
+    log.close()
+    # the same table as a version without sheet versions stored it: no `rules` column
+    db = sqlite3.connect(path)
+    db.execute("ALTER TABLE hero_seats DROP COLUMN rules")
+    db.commit()
+    db.close()
+    old = HeroLog(path)                                   # the store brings the file up to date
+    assert [h["rules"] for h in old.seats("0a1b2c3d")] == [1, 1]
+    again = HeroTable(Board(), old)
+    again.refresh()
+    assert [x.sheet.rules for x in again.seats] == [1, 1]
+    assert again.act(0, tokens[0], "give_life", [2, 1])["ok"]          # rules 1: any hero casts it
+    seat, _ = again.add(presets.load_dict("zelata"))
+    assert again.seats[seat].sheet.rules == 1 and old.seats("0a1b2c3d")[seat]["rules"] == 1
+    assert again.repair(0) and [h["rules"] for h in old.seats("0a1b2c3d")] == [1, 1, 1]     # kept on change
+    later = HeroTable(Board(), HeroLog(path))
+    later.refresh()
+    assert [x.sheet.rules for x in later.seats] == [1, 1, 1]
+    assert [h["sheet"] for h in later.state()["heroes"]] == [h["sheet"] for h in again.state()["heroes"]]
+    fresh = HeroTable(Board(uid="9f8e7d6c"), HeroLog(path))          # a new game on the board
+    seated(fresh, "conan")
+    assert fresh.seats[0].sheet.rules == 2

@@ -14,7 +14,7 @@ from skelos.heroes.sheet import ACTIONS, N_CAPPED
 HERO = {"id": "conan", "name": "Conan", "gems": 11, "fatigue": 3,
         "melee": {"dice": "red", "cap": 5}, "ranged": {"dice": "orange", "cap": 2},
         "movement": {"free": 2, "cap": 3}, "manipulation": {"dice": "orange", "cap": 3},
-        "defense": {"dice": "orange"}}
+        "defense": {"dice": "orange"}, "skills": ["Spell Caster"]}      # (Don de Vie needs it: H09)
 PACK = games.side("heroes")
 
 small = st.integers(min_value=0, max_value=7)

@@ -14,7 +14,8 @@ entered by hand):
 `fatigue`: the gems the scenario puts in the fatigue zone at the start (the
 rest start available; at most `gems`).  Caps are the rules' saturation (H02): the most gems
 placed on that action's box over one heroes' turn; 0 means the hero cannot
-take that action.  Dice, encumbrance and skills are shown, not enforced.
+take that action.  Dice, encumbrance and skills are shown, not enforced, but for the spell-casting
+skill ("Spell Caster", or "Lanceur de sorts"), which Don de Vie needs (H09, rules 2).
 """
 
 from skelos.fields import (
@@ -28,6 +29,8 @@ MAX_CAP = 12
 DICE = ("yellow", "orange", "red")
 # the actions with a cap, in the order of the sheet (and of Sheet.caps)
 CAPPED = ("melee", "ranged", "movement", "manipulation")
+# the spell-casting skill as the hero data names it (lower case), in English and in French (H09)
+CASTER = ("spell caster", "lanceur de sorts", "lanceur de sort")
 
 _TOP = ("game", "id", "name", "name_fr", "title", "box", "gems", "encumbrance", "melee", "ranged",
         "movement", "manipulation", "defense", "skills", "notes", "source", "fatigue", "unsourced")
@@ -45,6 +48,7 @@ class Hero:
         self.caps = (0, 0, 0, 0)   # melee, ranged, movement, manipulation (H02)
         self.free = 0              # free movement points (H02)
         self.fatigue = 0           # gems starting in the fatigue zone
+        self.caster = False        # has the spell-casting skill (H09)
         self.source = None
 
 
@@ -135,6 +139,8 @@ def load(d, p=None):
                     p.add(where, "must not be empty")
                 elif len(sk[i]) > MAX_NAME:
                     p.add(where, "is too long (at most " + str(MAX_NAME) + " characters)")
+                elif sk[i].strip().lower() in CASTER:
+                    h.caster = True
     if p.items:
         return None, p.items
     h.source = d

@@ -68,6 +68,7 @@ GIVE_COST = const(2)
 GIVE_GEMS = const(2)
 R_GIVE_ONCE = ("give_once",)  # H09: the card's saturation (2) is its cost: one cast a turn
 R_GIVE_TWO = ("give_two",)    # H09: 2 gems are given, 1 only when 1 is left after the cost
+R_NOT_CASTER = ("not_a_caster",)  # H09, rules 2: Don de Vie is a spell: the hero needs the spell-casting skill
 
 
 def recovery(mode, dead):
@@ -84,6 +85,7 @@ class Sheet(Journal):
 
     kind = GAME
     records = hrec
+    RULES = 2       # 2: wounds spare the spell card until the rest is gone (H03); Don de Vie needs a caster (H09)
     STATE = ("avail", "fatigue", "wounds", "box", "used", "phase", "mode", "turn", "free_left",
              "hidden", "stealth", "spotted", "dead", "spent", "taken", "rests", "recovered", "board_turn",
              "lost", "potions", "drunk", "near", "ally_acts", "ally_gems", "given", "received", "gave")
@@ -274,6 +276,8 @@ class Sheet(Journal):
             g = b[o + 1]
             if g < 1 or g > GIVE_GEMS:
                 return R_ARG
+            if self.rules >= 2 and not self.hero.caster:
+                return R_NOT_CASTER
             if self.gave:
                 return R_GIVE_ONCE
             if self.avail < GIVE_COST + g:
@@ -322,7 +326,9 @@ class Sheet(Journal):
         self.spent[a] += g
 
     def _wound(self, n):
-        """H03: fatigue first, then the boxes (their caps stay used), then available."""
+        """H03: fatigue first, then the boxes (their caps stay used), then available.  Rules 1 take the
+        spell card with the boxes; rules 2 take the characteristic boxes only, then available, and the
+        spell card last (the sources list the spell cards apart from the action boxes)."""
         total = self.gems()
         take = total - self.wounds
         if n > take:
@@ -332,7 +338,8 @@ class Sheet(Journal):
         k = n if n < self.fatigue else self.fatigue
         self.fatigue -= k
         n -= k
-        for a in range(len(ACTIONS)):
+        boxes = SPELL if self.rules >= 2 else len(ACTIONS)
+        for a in range(boxes):
             if not n:
                 break
             k = n if n < self.box[a] else self.box[a]
@@ -342,7 +349,9 @@ class Sheet(Journal):
             self.stealth = self.box[MANIPULATION]
             if not self.stealth:
                 self.hidden = False
-        self.avail -= n
+        k = n if n < self.avail else self.avail
+        self.avail -= k
+        self.box[SPELL] -= n - k        # rules 2: what is left comes off the spell card (rules 1: nothing)
         if self.wounds >= total:
             self.dead = True
 
