@@ -232,3 +232,15 @@ def test_a_slow_header_and_an_idle_connection_are_cut_before_the_socket_timeout(
     s.close()
     assert data.startswith(b"HTTP/1.1 200")
     assert idle < server_mod.TIMEOUT, idle
+
+
+def test_a_client_is_its_ipv4_address_or_its_ipv6_network():
+    """One device, one share: an IPv6 client by its /64 (a device picks its temporary addresses there), an
+    IPv4 client mapped into IPv6 as itself, link-local and loopback IPv6 addresses whole (every device's
+    link-local address is in the same fe80::/64)."""
+    key = server_mod.client_key
+    assert key("192.168.1.20") == "192.168.1.20" and key("::ffff:192.168.1.20") == "192.168.1.20"
+    assert key("2001:db8:1:2:aaaa::1") == key("2001:db8:1:2:bbbb::7") == "2001:db8:1:2::/64"
+    assert key("2001:db8:1:3::1") != key("2001:db8:1:2::1")
+    assert key("fe80::1%wlan0") == "fe80::1" and key("fe80::1") != key("fe80::2")
+    assert key("::1") == "::1" and key("not an address") == "not an address"

@@ -327,12 +327,14 @@ class _Group:
         self.sids, self.members, self.names, self.kept = [], [], {}, {}
         self.digest = hashlib.sha256()      # of its sessions' marks: what its overview's images depend on
 
-    def add(self, sid, e, stored, mark):
+    def add(self, sid, e, stored, mark, listed=True):
+        """Session `sid` of entry `e` in the group; `listed`: with its row in the index."""
         f = e["figures"]
         self.digest.update(b"%d/%s," % (sid, mark.encode()))
         self.sids.append(sid)
-        self.members.append((sid, e["serial"], e["game_number"], e["started"], f["records"], f["over"]))
-        self.names = e.get("names") or {}
+        if listed:
+            self.members.append((sid, e["serial"], e["game_number"], e["started"], f["records"], f["over"]))
+            self.names = e.get("names") or {}
         if not stored:
             self.kept[sid] = f
 
@@ -475,10 +477,15 @@ def _anchor(key):
 
 # ------------------------------------------------------------ exports
 class _Exports:
-    """sessions-GAME.csv written a session at a time, in session order; report.json's rows of the sessions."""
+    """sessions-GAME.csv written a session at a time, in session order, and report.json's rows of the sessions
+    into a file beside them (report.json is put together from it at the end: no list of every session)."""
+
+    ROWS = ".report-sessions.part"
 
     def __init__(self, out):
-        self.out, self.files, self.sessions = out, {}, []
+        self.out, self.files = out, {}
+        self.rows = open(os.path.join(out, self.ROWS), "w", encoding="utf-8")
+        self.count = 0
 
     def add(self, sid, e):
         f = e["figures"]
@@ -492,25 +499,43 @@ class _Exports:
                   exports.iso_time(e["first"]), exports.iso_time(e["last"]), f["records"], f["in_effect"],
                   f["undos"], f["over"] or "playing"]
         self.files[game][1].writerow(common + views.view(game).csv_row(f))
-        self.sessions.append(tuple(common))
+        self.rows.write(("," if self.count else "") + json.dumps(dict(zip(exports.SESSION_COLUMNS, common,
+                                                                          strict=True)),
+                                                                 ensure_ascii=False, separators=(",", ":")))
+        self.count += 1
 
     def close(self):
         for fh, _w in self.files.values():
             fh.close()
+        if not self.rows.closed:
+            self.rows.close()
+        try:
+            os.unlink(os.path.join(self.out, self.ROWS))
+        except FileNotFoundError:
+            pass
 
     def finish(self, groups, overviews, levels, tables, skipped):
         """Close the CSV files, write report.json; the names of the CSV files."""
-        self.close()
+        import shutil
+
+        self.rows.close()
         doc = {"schema": exports.SCHEMA, "generated": exports.iso_time(time.time()),
                "groups": [{"game": k[0], "scenario_id": k[1], "overview": overviews[k],
                            "levels": [{"level": lv, "overview": levels[(g, sc, lv)][1]}
                                       for (g, sc, lv) in sorted(levels) if (g, sc) == k]} for k in groups],
                "tables": [tables[s].doc() for s in sorted(tables)],
-               "sessions": [dict(zip(exports.SESSION_COLUMNS, c, strict=True)) for c in self.sessions],
+               "sessions": os.urandom(16).hex(),        # (where the rows go: a text no other value holds)
                "not_reported": [{"session": sid, "error": err} for sid, err in skipped]}
+        head, _mark, tail = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).partition(
+            '"sessions":"%s"' % doc["sessions"])
         with open(os.path.join(self.out, "report.json"), "w", encoding="utf-8") as fh:
-            fh.write(json.dumps(doc, ensure_ascii=False, separators=(",", ":")))
-        return ["sessions-%s.csv" % game for game in sorted(self.files)]
+            fh.write(head + '"sessions":[')
+            with open(os.path.join(self.out, self.ROWS), encoding="utf-8") as rows:
+                shutil.copyfileobj(rows, fh)
+            fh.write("]" + tail)
+        names = ["sessions-%s.csv" % game for game in sorted(self.files)]
+        self.close()
+        return names
 
 
 # ------------------------------------------------------------ PNG images, on request
@@ -706,7 +731,7 @@ def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
                 group = groups.setdefault(gkey, _Group())
                 group.add(sid, e, stored, mark)
                 level = levels.setdefault(gkey + (_level(f),), (_Group(), None))[0]
-                level.add(sid, e, stored, mark)
+                level.add(sid, e, stored, mark, listed=False)
                 if not stored:
                     held.append((sid, group, level))
                 one = (sid, e)
