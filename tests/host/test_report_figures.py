@@ -137,9 +137,11 @@ def test_a_report_read_a_slice_at_a_time_is_the_same_report(known, tmp_path, mon
         for i in range(3):
             d, events = play("pict-village", CONAN["B"])
             store.add_events(store.session("board3", 10 + i, d["id"], d, encode_scenario(d)), events)
-    run("report", "--all", "--out", tmp_path / "whole", "--db", known)
-    monkeypatch.setattr(report, "BATCH", 2)
+    monkeypatch.setattr(report, "BATCH", 2)     # first: figures computed and kept slice after slice
     run("report", "--all", "--out", tmp_path / "sliced", "--db", known)
+    assert sorted(_kept(known)) == list(range(1, 8))
+    monkeypatch.setattr(report, "BATCH", 256)
+    run("report", "--all", "--out", tmp_path / "whole", "--db", known)
     a, b = (json.loads((tmp_path / n / "report.json").read_text()) for n in ("whole", "sliced"))
     a.pop("generated"), b.pop("generated")
     assert a == b and len(a["sessions"]) == 7

@@ -660,14 +660,15 @@ def _writer(db):
 
 
 def _sessions(store, session, all_):
-    """The sessions to report, a slice (BATCH) at a time (Store.session_rows)."""
+    """The sessions to report, a slice (BATCH) at a time (Store.session_rows), each read through `store()`
+    (the connection the report reads through when it asks)."""
     if not all_:
-        sid = load_session(store, session or "latest")[0]
-        yield store.session_rows(only=sid)
+        sid = load_session(store(), session or "latest")[0]
+        yield store().session_rows(only=sid)
         return
     after = 0
     while True:
-        rows = store.session_rows(after=after, limit=BATCH)
+        rows = store().session_rows(after=after, limit=BATCH)
         if not rows:
             return
         yield rows
@@ -696,7 +697,8 @@ def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
     csvs = None
     bar = None
     try:
-        batches = _sessions(store, session, all_)
+        batches = _sessions(lambda: store, session, all_)   # (once the writer is open, through it: a reader
+        # of the file alone, without its write-ahead log, must not read what another connection writes)
         first = next(batches, [])
         if not first:
             raise click.ClickException(_("no sessions in %s") % store.path)
@@ -766,6 +768,9 @@ def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
                     level.kept.pop(sid, None)
         bar.close()
         bar = None
+        for sid, err in skipped:
+            click.echo(printable(_("session %(session)d: skipped: %(error)s") % {"session": sid, "error": err}),
+                       err=True)
         mark = _report_mark(lang, all_, marks)
         old_files = manifest.get("files")
         if (not png and kept == len(marks) and manifest.get("mark") == mark and new_pages.keys() <= pages.keys()
@@ -791,8 +796,6 @@ def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
         reader.close()
         if writer:
             writer.close()
-    for sid, err in skipped:
-        click.echo(printable(_("session %(session)d: skipped: %(error)s") % {"session": sid, "error": err}), err=True)
     tail = _unchanged_tail(kept)
     if not all_ and one is not None:
         sid, e = one
