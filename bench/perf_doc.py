@@ -29,7 +29,7 @@ SELF = "perf_doc.py"
 
 # bench -> the arguments of its documented run (default: none)
 ARGS = {
-    "report_bench.py": ["--sessions", "1000", "--png", "100"],
+    "report_bench.py": ["--sessions", "1000,4000", "--png", "100"],
     "book_page_bench.py": ["--page-records", "4000"],
 }
 # modules of a bench, not benches

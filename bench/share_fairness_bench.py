@@ -9,7 +9,14 @@ was still writing when the last hello came back, and counts the requests the hol
 meanwhile).  The well-behaved client asks `hello` `--hellos` times before the flood and as many during it:
 median, p90 and max of its round trips, and the holder's CPU during the flood (share of one core).  Then
 the flooder hangs up and the client asks again at once: how long its first reply takes (what the flooder
-left queued is dropped, not run).  Prints figures; asserts nothing about time.
+left queued is dropped, not run).
+
+Then the page server (`--no-page` leaves it out): a page load (the page, then each script, style sheet and
+the state it names, over one kept-alive connection) from 127.0.0.1, with nobody else, then while 127.0.0.2
+holds `--slow` connections that send their request a byte at a time (renewed as soon as the server cuts or
+refuses one), then while four addresses (127.0.0.2-5) do as much each: median, p90 and max of the loads,
+how many failed, and how many slow connections the server held from one address.
+Prints figures; asserts nothing about time.
 """
 
 import argparse
@@ -88,14 +95,139 @@ def _figures(xs):
     return "median %.2f ms, p90 %.2f ms, max %.2f ms (n=%d)" % (statistics.median(xs), p90, max(xs), len(xs))
 
 
+SLOW_HEADER = b"GET /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + b"a" * 4000
+
+
+def _slow_client(port, address, count, stop, every=0.3):
+    """Keep `count` connections from `address` sending their request a byte every `every` s until `stop`."""
+    socks = []
+    try:
+        while not stop.is_set():
+            while len(socks) < count:
+                s = socket.socket()
+                s.bind((address, 0))
+                s.setblocking(False)
+                try:
+                    s.connect(("127.0.0.1", port))
+                except BlockingIOError:
+                    pass
+                socks.append([s, 0])
+            kept = []
+            for s, sent in socks:
+                alive = True
+                try:
+                    s.recv(4096, socket.MSG_PEEK)      # an answer (503) or the end: cut
+                    alive = False
+                except BlockingIOError:
+                    try:
+                        s.send(SLOW_HEADER[sent:sent + 1])
+                        sent += 1
+                    except BlockingIOError:
+                        pass
+                    except OSError:
+                        alive = False
+                except OSError:
+                    alive = False
+                if alive and sent < len(SLOW_HEADER):
+                    kept.append([s, sent])
+                else:
+                    s.close()
+            socks = kept
+            stop.wait(every)
+    finally:
+        for s, _sent in socks:
+            s.close()
+
+
+def _page_load(port):
+    """Milliseconds to load the page and what it names, over one kept-alive connection (None: refused)."""
+    import http.client
+    import re
+
+    t0 = time.perf_counter()
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    try:
+        c.request("GET", "/")
+        r = c.getresponse()
+        page = r.read()
+        if r.status != 200:
+            return None
+        for path in ["/api/state"] + re.findall(rb'(?:src|href)="(/[^"]+)"', page):
+            c.request("GET", path if isinstance(path, str) else path.decode())
+            r = c.getresponse()
+            r.read()
+            if r.status != 200:
+                return None
+    except OSError:
+        return None
+    finally:
+        c.close()
+    return (time.perf_counter() - t0) * 1000
+
+
+def page_part(tmp, loads, slow):
+    from skelos_host.sim import SimDevice
+    from skelos_host.web import server as server_mod
+    from skelos_host.web.server import PageServer
+    from skelos_host.web.source import ClientSource
+
+    print("page server: %d connections, at most %d per address, a request in %.0f s"
+          % (server_mod.MAX_CONNECTIONS, server_mod.MAX_PER_ADDRESS, server_mod.REQUEST_TIMEOUT))
+    with SimDevice(os.path.join(tmp, "page-board")) as sim:
+        source = ClientSource(sim.port)
+        srv = PageServer(source, port=0).start()
+        port = srv.httpd.server_address[1]
+        try:
+            for label, addresses in (("nobody else", []), ("127.0.0.2 holding %d slow connections" % slow,
+                                                          ["127.0.0.2"]),
+                                     ("127.0.0.2-5 holding %d slow connections each" % slow,
+                                      ["127.0.0.%d" % i for i in (2, 3, 4, 5)])):
+                import threading
+
+                stop = threading.Event()
+                threads = [threading.Thread(target=_slow_client, args=(port, a, slow, stop), daemon=True)
+                           for a in addresses]
+                for t in threads:
+                    t.start()
+                time.sleep(1.0 if threads else 0)
+                times, failed, most = [], 0, 0
+                for _ in range(loads):
+                    with srv.httpd.conns_lock:
+                        most = max([most] + [n for k, n in srv.httpd.held.items() if k != "127.0.0.1"])
+                    ms = _page_load(port)
+                    if ms is None:
+                        failed += 1
+                    else:
+                        times.append(ms)
+                stop.set()
+                for t in threads:
+                    t.join(5)
+                print("page load from 127.0.0.1, %s: %s; %d of %d failed%s"
+                      % (label, _figures(times) if times else "none loaded", failed, loads,
+                         "; the server held at most %d slow connections of one address" % most if threads else ""))
+                time.sleep(server_mod.REQUEST_TIMEOUT + 0.5)     # the last slow ones cut before the next part
+        finally:
+            srv.stop()
+            source.close()
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--hellos", type=int, default=200)
-    ap.add_argument("--quick", action="store_true", help="20 hellos (a smoke run)")
+    ap.add_argument("--loads", type=int, default=30, help="page loads in each case of the page server's part")
+    ap.add_argument("--slow", type=int, default=48, help="slow connections of each slow address")
+    ap.add_argument("--page", action="store_true", help="the page server's part only")
+    ap.add_argument("--no-page", action="store_true", help="leave the page server's part out")
+    ap.add_argument("--quick", action="store_true", help="20 hellos, 5 page loads (a smoke run)")
     a = ap.parse_args(argv)
     if a.quick:
-        a.hellos = 20
+        a.hellos, a.loads = 20, 5
     print("machine: %s, %d CPUs, Python %s" % (platform.platform(), os.cpu_count(), platform.python_version()))
+    if a.page:
+        with tempfile.TemporaryDirectory() as tmp:
+            page_part(tmp, a.loads, a.slow)
+        print("load average at the end: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
+        return
     ctx = multiprocessing.get_context("spawn")
     runtime = tempfile.mkdtemp(prefix="skb")
     os.environ["XDG_RUNTIME_DIR"] = runtime
@@ -145,6 +277,9 @@ def main(argv=None):
     if cpu0 is not None and cpu1 is not None:
         print("the holder's CPU during the flood: %.0f %% of one core" % (100 * (cpu1 - cpu0) / (t1 - t0)))
     print("first hello after the flooder hung up: %.2f ms" % after)
+    if not a.no_page:
+        with tempfile.TemporaryDirectory() as tmp:
+            page_part(tmp, a.loads, a.slow)
     print("load average at the end: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
 
 

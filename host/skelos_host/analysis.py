@@ -292,3 +292,112 @@ def follow_undo(name, applied, redo):
 def by_count(d):
     """Items of {name: count} most first, then by name (the reports' tallies)."""
     return sorted(d.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+# ------------------------------------------------------------ a session's figures, kept in the store
+# Each session's report figures (its view's `figures`, replayed through the core) are computed once, when
+# its game is logged (the logger, when it leaves the game) or first reported, and kept in the session
+# store (Store.put_figures) with the version of the code that computed them and the mark of what they
+# were computed from: a report reads them instead of replaying, and computes them again when either
+# differs.  Raise FIGURES_VERSION when a game's figures change (a view's `figures`, or the core's rules
+# as the figures count them): every stored figure is then computed again.
+FIGURES_VERSION = 1
+
+
+def figures_version():
+    """The version stored with figures: FIGURES_VERSION and this host's version."""
+    from skelos_host import __version__
+
+    return "%d:%s" % (FIGURES_VERSION, __version__)
+
+
+def figures_mark(row):
+    """What a session's figures depend on, from its row (Store.session_rows; no event read): events are only
+    ever added (each seq once), a scenario and a rules version only ever filled in."""
+    return "%s:%s:%d:%s" % (row["events"], row["last_seq"], 1 if row["has_scenario"] else 0, row["rules"])
+
+
+def session_figures(store, sid):
+    """The figures entry of session `sid`: where and when it was played ("serial", "game_number",
+    "scenario_id", "started", "first", "last", "names": the scenario's names) and its view's figures
+    ("figures"), or why there are none ("error": no scenario, rules this host does not know...).
+    Raises StoreError when the store cannot read the session."""
+    from skelos_host import views
+
+    info = store.session_info(sid)
+    events = store.events(sid)
+    entry = {"serial": info["serial"], "game_number": info["game"], "scenario_id": info["scenario_id"],
+             "started": info["started"], "first": events[0]["received_at"] if events else None,
+             "last": events[-1]["received_at"] if events else None}
+    d = info.get("scenario") or {}
+    entry["names"] = {k: v for k, v in d.items() if k == "name" or k.startswith("name_")}
+    try:
+        scenario = scenario_of(info)
+        view = views.view_of(scenario)
+        entry["figures"] = view.figures(scenario, events, info["rules"])
+        if hasattr(view, "figure_names"):       # names in each language, for the pages in the reader's
+            entry["figures"]["names"] = view.figure_names(d)
+    except (ReplayError, views.UnknownGame) as e:
+        entry["error"] = str(e)
+    return entry
+
+
+def stamp_key(create=False):
+    """This user's key of the stamps of what skelos computed itself (report figures kept in the store, a
+    report's manifest): in the user's state folder, 0600; None when there is none (or none can be made)."""
+    import os
+
+    import platformdirs
+
+    path = os.path.join(platformdirs.user_state_dir("skelos"), "report-stamp.key")
+    try:
+        with open(path, "rb") as fh:
+            key = fh.read(64)
+        if len(key) == 32:
+            return key
+    except OSError:
+        pass
+    if not create:
+        return None
+    try:
+        os.makedirs(os.path.dirname(path), 0o700, exist_ok=True)
+        tmp = "%s.%d.tmp" % (path, os.getpid())
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(os.urandom(32))
+        os.replace(tmp, path)
+    except OSError:
+        return None
+    return stamp_key()
+
+
+def stamp(key, data):
+    import hashlib
+    import hmac
+
+    return hmac.new(key, data, hashlib.sha256).hexdigest()
+
+
+def figures_stamp(key, sid, version, mark, text):
+    """The stamp of the figures `text` of session `sid` (of `version`, computed from `mark`)."""
+    return stamp(key, ("%d|%s|%s|" % (sid, version, mark)).encode("utf-8") + text.encode("utf-8"))
+
+
+def figures_row(key, row, text):
+    """The row Store.put_figures keeps for session `row` (Store.session_rows) of figures `text`."""
+    version, mark = figures_version(), figures_mark(row)
+    return (row["id"], version, mark, text, figures_stamp(key, row["id"], version, mark, text) if key else None)
+
+
+def remember_figures(store, sid):
+    """Compute session `sid`'s figures and keep them in `store` (a store open for writing), unless those it
+    keeps are of this version and of the session as it is; the entry computed (session_figures) or None."""
+    rows = store.session_rows(only=sid)
+    if not rows:
+        return None
+    row = rows[0]
+    if row["figures_version"] == figures_version() and row["figures_mark"] == figures_mark(row):
+        return None
+    entry = session_figures(store, sid)
+    store.put_figures([figures_row(stamp_key(create=True), row, json.dumps(entry, separators=(",", ":")))])
+    return entry

@@ -399,16 +399,35 @@ class Recorder:
         (raises the link's error when it fails)."""
         self.junk_seen = self._junk(client)
         self._attach(client)
-        while not self.stop.is_set():
-            try:
-                msg = client.pushes.get(timeout=0.2)
-            except queue.Empty:
+        followed = self.session
+        try:
+            while not self.stop.is_set():
+                try:
+                    msg = client.pushes.get(timeout=0.2)
+                except queue.Empty:
+                    self._check_junk(client)
+                    if client.error is not None:
+                        raise client.error from None
+                    continue
+                self.handle(client, msg)
+                if self.session != followed:        # a new game (or history): the one left is logged whole
+                    self.keep_figures(followed)
+                    followed = self.session
                 self._check_junk(client)
-                if client.error is not None:
-                    raise client.error from None
-                continue
-            self.handle(client, msg)
-            self._check_junk(client)
+        finally:
+            self.keep_figures(self.session)
+
+    def keep_figures(self, sid):
+        """Compute the report figures of session `sid` and keep them in the store (analysis.remember_figures),
+        so that a report reads them instead of replaying the game; never an error for the logging."""
+        if sid is None:
+            return
+        try:
+            from skelos_host import analysis
+
+            analysis.remember_figures(self.store, sid)
+        except Exception:  # noqa: BLE001 - a report computes them then
+            pass
 
     def run_once(self, port):
         from skelos_host import share

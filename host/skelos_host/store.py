@@ -105,6 +105,25 @@ CREATE TABLE IF NOT EXISTS hero_records (
 # before the sheets had versions).
 HERO_TABLES = ("hero_seats", "hero_records")
 
+# The store's schema version (PRAGMA user_version), raised by each migration of _migrate:
+#   1  the figures table: each session's report figures, computed once (skelos_host.analysis,
+#      session_figures) and kept with the version of the code that computed them (`version`) and
+#      what of the session they were computed from (`mark`: its events, last seq, scenario and
+#      rules); figures of another version or mark are computed again.
+STORE_VERSION = 1
+FIGURES_TABLE = """
+CREATE TABLE IF NOT EXISTS figures (
+    session INTEGER PRIMARY KEY REFERENCES sessions(id),
+    version TEXT NOT NULL,
+    mark TEXT NOT NULL,
+    figures TEXT NOT NULL,
+    stamp TEXT,
+    computed REAL NOT NULL
+)"""
+# a session as the report reads it: sessions()'s columns, its uid and board, and its stored figures
+_ROW_KEYS = ("id", "serial", "game", "scenario_id", "started", "events", "last_seq", "has_scenario", "rules",
+             "uid", "board", "figures_version", "figures_mark", "figures", "figures_stamp")
+
 
 def kept_token(token):
     """A seat's token as the store keeps it: "N.<SHA-256 hex>", N the number of the pairing that gave it
@@ -313,6 +332,9 @@ class Store:
                 raise
             finally:
                 self.db.execute("PRAGMA foreign_keys=ON")
+        if self.db.execute("PRAGMA user_version").fetchone()[0] < 1:     # 1: the figures of each session
+            self.db.execute(FIGURES_TABLE)
+            self.db.execute("PRAGMA user_version = %d" % STORE_VERSION)
 
     def _migrate_heroes(self):
         """Hero records of the schema before branches (one line per game, unique per sheet and seq):
@@ -441,6 +463,65 @@ class Store:
             elif not (_is_int(r["parent"]) and _is_int(r["fork_seq"]) and 0 < r["fork_seq"] <= MAX_ID):
                 raise _damaged(self.path, _where(r["id"]), _("the session it branches from is not a session"))
         return out
+
+    @_guarded
+    def session_rows(self, after=0, limit=256, only=None):
+        """The next `limit` sessions after id `after` (or the session `only`), oldest first, as the report
+        reads them: sessions()'s keys, "uid", "board" and their stored figures ("figures_version",
+        "figures_mark", "figures": the JSON text, "figures_stamp"; None when none is stored).  A report reads a store
+        of any size in such slices, never all of it at once."""
+        has_figures = self.db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'figures'"
+                                      ).fetchone() is not None
+        where, args = ("s.id = ?", (only,)) if only is not None else ("s.id > ?", (after,))
+        rows = self.db.execute(
+            "SELECT s.id, s.device_serial, s.game, s.scenario_id, s.started,"
+            " (SELECT COUNT(*) FROM events e WHERE e.session = s.id),"
+            " (SELECT MAX(e.seq) FROM events e WHERE e.session = s.id),"
+            " s.scenario_json IS NOT NULL, " + self._rules_sql("s.") + ", "
+            + ("s.uid" if self._has_uid() else "NULL") + ", s.board, "
+            + ("f.version, f.mark, f.figures, f.stamp FROM sessions s LEFT JOIN figures f ON f.session = s.id"
+               if has_figures else "NULL, NULL, NULL, NULL FROM sessions s")
+            + " WHERE " + where + " ORDER BY s.id LIMIT ?", args + (limit,)).fetchall()
+        out = [dict(zip(_ROW_KEYS, r, strict=True)) for r in rows]
+        for r in out:
+            self._check_session(r)
+        return out
+
+    @_guarded
+    def count_sessions(self):
+        return self.db.execute("SELECT COUNT(*) FROM sessions").fetchone()[0]
+
+    @_guarded
+    def put_figures(self, rows):
+        """Keep sessions' figures, in one transaction: rows of (session, version, mark, figures, stamp), the
+        figures a JSON text computed by code of `version` from what `mark` says of the session, `stamp`
+        the user's mark that this host computed them (or None)."""
+        now = time.time()
+        with self._tx():
+            self.db.executemany("INSERT OR REPLACE INTO figures (session, version, mark, figures, stamp, computed)"
+                                " VALUES (?, ?, ?, ?, ?, ?)", [tuple(r) + (now,) for r in rows])
+
+    @_guarded
+    def stored_figures(self, sids):
+        """{session: its stored figures' JSON text} of the sessions `sids` (those with figures)."""
+        out = {}
+        sids = list(sids)
+        for i in range(0, len(sids), 500):
+            part = sids[i:i + 500]
+            out.update(self.db.execute("SELECT session, figures FROM figures WHERE session IN (%s)"
+                                       % ",".join("?" * len(part)), part).fetchall())
+        return out
+
+    @_guarded
+    def side_uids(self):
+        """The identities (uid) of the games that have anything in the tables of the sides played beside
+        the board (HERO_TABLES): the only ones whose sides have figures."""
+        names = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        uids = set()
+        for t in HERO_TABLES:
+            if t in names:
+                uids.update(r[0] for r in self.db.execute("SELECT DISTINCT uid FROM %s" % t))
+        return uids
 
     def _check_session(self, r):
         where = _where(r["id"])

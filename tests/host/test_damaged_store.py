@@ -1,5 +1,6 @@
 """A damaged, foreign, missing or read-only session store: the commands that read
-it say what is wrong in one line, exit non-zero, and never write to it."""
+it say what is wrong in one line, exit non-zero, and never write to it (a report
+that read its sessions keeps their figures in it, and changes nothing else)."""
 
 import os
 import shutil
@@ -136,6 +137,7 @@ def _edit(db, sql, *args):
 def test_damaged_rows_get_one_line_naming_the_row(good_store, tmp_path, sql, args, where):
     _edit(good_store, sql, args)
     before = _listing(good_store.parent)
+    rows = _rows(good_store, tmp_path)
     lines = _run_readers(good_store, tmp_path, run=skelos_here)     # many cases: in this process
     failed = [line for line in lines if line is not None]
     assert failed, lines
@@ -143,7 +145,22 @@ def test_damaged_rows_get_one_line_naming_the_row(good_store, tmp_path, sql, arg
         assert "damaged" in line and where in line, line
     if "started" in sql or "game" in sql:
         assert lines[0] is not None        # the listing shows these fields: it says so too
-    assert _listing(good_store.parent) == before
+    if lines[2] is not None:               # (a report that read the session keeps its figures in the store)
+        assert _listing(good_store.parent) == before
+    assert _rows(good_store, tmp_path) == rows
+
+
+def _rows(db, tmp_path):
+    """Every row of the store's tables but the report's figures (read from a copy: nothing written beside it)."""
+    copy = tmp_path / "rows-copy.sqlite"
+    shutil.copyfile(db, copy)
+    con = sqlite3.connect("file:%s?immutable=1" % copy, uri=True)
+    try:
+        names = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        return {n: sorted(map(repr, con.execute("SELECT * FROM %s" % n))) for n in names if n != "figures"}
+    finally:
+        con.close()
+        copy.unlink()
 
 
 @pytest.mark.parametrize("texts, where", [
@@ -261,9 +278,9 @@ def test_report_escapes_what_a_planted_manifest_says(good_store, tmp_path):
     (tmp_path / "outside.png").write_bytes(b"x")
     for name in (evil, "../outside.png", "/etc/passwd"):
         manifest["pngs"][name] = name
-    manifest["sessions"]["1"]["serial"] = "<script>alert(1)</script>"
     manifest["lines"] = ["\x1b]0;owned\x07planted"]
     path.write_bytes(gzip.compress(json.dumps(manifest).encode()))
+    _edit(good_store, "UPDATE sessions SET device_serial = ?", "<script>alert(1)</script>")
     r = skelos("report", "latest", "--out", out, "--db", good_store)
     assert r.returncode == 0, r.stderr
     assert "\x1b" not in r.stdout and "\x07" not in r.stdout

@@ -128,23 +128,31 @@ def test_a_later_report_writes_only_what_changed(known, tmp_path):
     assert '<html lang="fr">' in page and "Héros" in page
 
 
+def _edit_figures(db, sid, edit, stamp=None):
+    """Edit session `sid`'s figures kept in the store, as any program could (its stamp: `stamp`)."""
+    with Store(db) as store:
+        text = store.db.execute("SELECT figures FROM figures WHERE session = ?", (sid,)).fetchone()[0]
+        entry = json.loads(text)
+        edit(entry)
+        store.db.execute("UPDATE figures SET figures = ?, stamp = ? WHERE session = ?",
+                         (json.dumps(entry), stamp, sid))
+
+
 def test_a_damaged_or_edited_manifest_is_computed_again(known, tmp_path):
     out = tmp_path / "rep"
     run("report", "--all", "--out", out, "--db", known)
-    path = out / ".skelos-report.json.gz"
-    m = json.loads(gzip.decompress(path.read_bytes()))
-    m["sessions"]["2"]["figures"]["turn"] = "lots"            # edited by hand: not drawable as it is
-    m["sessions"]["3"]["figures"]["spent"]["activation"] = 99
-    path.write_bytes(gzip.compress(json.dumps(m).encode()))
+    _edit_figures(known, 2, lambda e: e["figures"].__setitem__("turn", "lots"))    # not drawable as it is
+    _edit_figures(known, 3, lambda e: e["figures"]["spent"].__setitem__("activation", 99))
     text = run("report", "--all", "--out", out, "--db", known)
     assert "4 sessions unchanged" in text                     # nothing to write: the files are whole
     with Store(known) as store:                               # a new session: the overview is drawn again
         d, events = play("pict-village", CONAN["C"])
         store.add_events(store.session("board3", 9, d["id"], d, encode_scenario(d)), events)
     text = run("report", "--all", "--out", out, "--db", known)
-    assert "unchanged" not in text                            # the kept figures could not be drawn
+    assert "unchanged" not in text                            # the edited figures could not be drawn:
     doc = json.loads((out / "report.json").read_text())
-    assert doc["groups"][0]["overview"]["spent"]["activation"] == 8 + 2
+    assert doc["groups"][0]["overview"]["spent"]["activation"] == 8 + 2     # all computed again
+    path = out / ".skelos-report.json.gz"
     path.write_bytes(b"\x1f\x8b garbage")
     text = run("report", "--all", "--out", out, "--db", known)
     assert "unchanged" not in text and "sessions 4; outcomes heroes won 1, Overlord won 2" in text
@@ -244,33 +252,30 @@ def _plant(path, edit):
 
 
 def test_figures_the_users_own_report_kept_are_taken_by_their_stamp_without_a_walk(known, tmp_path, monkeypatch):
-    """A manifest this user's report wrote, as it wrote it (its stamp checks under the user's key): its figures are
-    taken without walking them; a manifest rewritten (even with a stamp made under another key, or a planted
-    `stamped` flag) has each kept figure checked (and an out-of-bounds one computed again)."""
+    """Figures a report of this user's kept in the store (their stamp checks under the user's key) are taken
+    as they are, neither replayed nor walked; figures stamped under another key, or none, have each value
+    checked (and one out of bounds is computed again, and kept again with this user's stamp)."""
     from skelos_host.commands import report
 
-    out = tmp_path / "rep"
-    run("report", "--all", "--out", out, "--db", known)
-    stamp = (out / ".skelos-report.stamp").read_text().strip()
-    assert re.fullmatch(r"[0-9a-f]{64}", stamp)
-    walked = []
-    real = report._kept_ok
-    monkeypatch.setattr(report, "_kept_ok", lambda v: walked.append(1) or real(v))
-    with Store(known) as store:                # (one session more: the manifest is read and written again)
-        d, events = play("pict-village", CONAN["A"])
-        sid = store.session("board3", 9, d["id"], d, encode_scenario(d))
-        store.add_events(sid, events)
-    assert "4 sessions unchanged" in run("report", "--all", "--out", out, "--db", known)
-    assert walked == []
-    path = out / ".skelos-report.json.gz"
-    _plant(path, lambda m: (m["sessions"]["1"]["figures"].__setitem__("turn", 10 ** 30),
-                            m.__setitem__("stamped", True)))
-    data = gzip.decompress(path.read_bytes())
-    (out / ".skelos-report.stamp").write_text(report._stamp(b"k" * 32, data) + "\n")     # another key's
-    text = run("report", "--all", "--out", out, "--db", known)
-    assert "4 sessions unchanged" in text and len(walked) == 5        # each checked; the planted one computed again
-    doc = json.loads((out / "report.json").read_text())
-    assert all(s.get("turn", 0) < 100 for g in doc["groups"] for s in g.get("sessions", []))
+    run("report", "--all", "--out", tmp_path / "first", "--db", known)
+    with Store(known) as store:
+        stamps = dict(store.db.execute("SELECT session, stamp FROM figures"))
+    assert sorted(stamps) == [1, 2, 3, 4] and all(re.fullmatch(r"[0-9a-f]{64}", s) for s in stamps.values())
+    walked, replayed = [], []
+    real_ok, real_figures = report._kept_ok, conan.figures
+    monkeypatch.setattr(report, "_kept_ok", lambda v: walked.append(1) or real_ok(v))
+    monkeypatch.setattr(conan, "figures", lambda *a: replayed.append(1) or real_figures(*a))
+    run("report", "--all", "--out", tmp_path / "second", "--db", known)        # another folder: no manifest
+    assert walked == [] and replayed == []
+    _edit_figures(known, 1, lambda e: e["figures"].__setitem__("turn", 10 ** 30),
+                  stamp=report._stamp(b"k" * 32, b"another key's"))
+    _edit_figures(known, 2, lambda e: None, stamp=None)
+    run("report", "--all", "--out", tmp_path / "third", "--db", known)
+    assert len(walked) == 2 and replayed == [1]           # both checked; the planted one computed again
+    doc = json.loads((tmp_path / "third" / "report.json").read_text())
+    assert doc["groups"][0]["overview"]["turn"]["max"] == 2
+    with Store(known) as store:
+        assert dict(store.db.execute("SELECT session, stamp FROM figures"))[1] == stamps[1]
 
 
 def test_a_report_of_an_unchanged_store_reads_its_head_not_the_figures(known, tmp_path, monkeypatch):
@@ -309,7 +314,7 @@ def test_a_report_of_an_unchanged_store_reads_its_head_not_the_figures(known, tm
     opened.clear()
     run("report", "--all", "--out", out, "--db", known)                  # (written again: trusted again)
     assert opened == []
-    _plant(out / ".skelos-report.json.gz", lambda m: m["sessions"]["1"].__setitem__("mark", "0"))  # another
+    _plant(out / ".skelos-report.json.gz", lambda m: m["sessions"].__setitem__("1", "0"))  # another
     run("report", "--all", "--out", out, "--db", known)                  # manifest: read, checked
     assert len(opened) == 1
     opened.clear()
@@ -323,18 +328,16 @@ def test_a_report_of_an_unchanged_store_reads_its_head_not_the_figures(known, tm
 
 @pytest.mark.parametrize("value", [1_000_000_000, float("inf"), 1e40, -1e40, 10 ** 30])
 def test_a_planted_figure_out_of_bounds_is_computed_again_not_trusted(known, tmp_path, value):
-    """Figures kept from an earlier report (its mark kept) are read like any file anyone may edit: a turn of a
-    thousand million (an unbounded range), an infinite or huge number, is not drawn: computed again."""
-    out = tmp_path / "rep"
-    run("report", "--all", "--out", out, "--db", known)
-    path = out / ".skelos-report.json.gz"
-    _plant(path, lambda m: m["sessions"]["1"]["figures"].__setitem__("turn", value))
-    r = CliRunner().invoke(cli, ["report", "--all", "--out", str(out), "--db", known])
+    """Figures kept in the store without this user's stamp are read like any file anyone may edit (a store
+    may come from another club): a turn of a thousand million (an unbounded range), an infinite or huge
+    number, is not drawn: computed again."""
+    run("report", "--all", "--out", tmp_path / "rep", "--db", known)
+    _edit_figures(known, 1, lambda e: e["figures"].__setitem__("turn", value))
+    r = CliRunner().invoke(cli, ["report", "--all", "--out", str(tmp_path / "again"), "--db", known])
     assert r.exit_code == 0 and r.exception is None, r.output
-    assert "3 sessions unchanged" in r.output             # the planted one computed again
-    doc = json.loads((out / "report.json").read_text())
-    assert all(isinstance(s.get("turn", 0), int) and s.get("turn", 0) < 100
-               for g in doc["groups"] for s in g.get("sessions", []))
+    doc = json.loads((tmp_path / "again" / "report.json").read_text())
+    turn = doc["groups"][0]["overview"]["turn"]
+    assert isinstance(turn["max"], int) and turn["max"] == 2
 
 
 def test_a_gzip_bomb_in_place_of_the_report_cache_is_not_unpacked(known, tmp_path):

@@ -28,13 +28,12 @@ import zlib
 
 import click
 
-from skelos_host import charts, exports, sides, views
-from skelos_host.analysis import ReplayError, scenario_of
+from skelos_host import analysis, charts, exports, limits, sides, views
 from skelos_host.common import db_option, load_session, open_store, printable
 from skelos_host.i18n import N_, _, decimal, get_language, ngettext
 from skelos_host.presets import display_name
 
-REPORT_VERSION = 4   # bump when the figures or the pages change: everything is computed again
+REPORT_VERSION = 5   # bump when the figures or the pages change: everything is computed again
 MANIFEST = ".skelos-report.json.gz"
 STAMP = ".skelos-report.stamp"     # the manifest's HMAC under a key of this user's: its figures need no check
 # the whole report's mark, files and lines, stamped apart: a report of a store that did not change reads this
@@ -82,34 +81,8 @@ def _open_folder(out):
     return m
 
 
-def _stamp_key(create=False):
-    """This user's key of the report stamps (in the user's state folder, 0600), or None."""
-    import platformdirs
-
-    path = os.path.join(platformdirs.user_state_dir("skelos"), "report-stamp.key")
-    try:
-        with open(path, "rb") as fh:
-            key = fh.read(64)
-        if len(key) == 32:
-            return key
-    except OSError:
-        pass
-    if not create:
-        return None
-    try:
-        os.makedirs(os.path.dirname(path), 0o700, exist_ok=True)
-        tmp = "%s.%d.tmp" % (path, os.getpid())
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(os.urandom(32))
-        os.replace(tmp, path)
-    except OSError:
-        return None
-    return _stamp_key()
-
-
-def _stamp(key, data):
-    return hmac.new(key, data, hashlib.sha256).hexdigest()
+_stamp_key = analysis.stamp_key
+_stamp = analysis.stamp
 
 
 def _stamped(out, data):
@@ -215,44 +188,52 @@ def _unchanged(out, db):
 
 
 def _mark(row):
-    """What a session's figures depend on, from the store's listing (no event read): the events
-    are only ever added (each seq once), and a scenario only ever filled in."""
-    return "%d:%s:%s:%d" % (REPORT_VERSION, row["events"], row["last_seq"], 1 if row["has_scenario"] else 0)
+    """What a session's page depends on, from the store's listing (no event read): the report's version,
+    the figures' (analysis.figures_version) and what they were computed from (analysis.figures_mark)."""
+    return "%d:%s:%s" % (REPORT_VERSION, analysis.figures_version(), analysis.figures_mark(row))
 
 
-def _compute(store, row, all_):
-    """A manifest entry of one session: its figures, or why it has none.  A session the store
-    cannot read is one such reason for --all (the others are still reported); else an error."""
+def _trusted(row, key):
+    """The figures entry stored with a session (Store.session_rows), when it is of this version and of the
+    session as it is, and this user's skelos computed it (its stamp checks under the user's key) or it is
+    within the bounds of what it computes (_kept_ok: a store may come from anywhere); else None."""
+    text = row.get("figures")
+    if (not isinstance(text, str) or row.get("figures_version") != analysis.figures_version()
+            or row.get("figures_mark") != analysis.figures_mark(row)):
+        return None
+    st = row.get("figures_stamp")
+    ours = key is not None and isinstance(st, str) and hmac.compare_digest(
+        st, analysis.figures_stamp(key, row["id"], row["figures_version"], row["figures_mark"], text))
+    try:
+        entry = json.loads(text) if ours else limits.json_loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(entry, dict):
+        return None
+    return entry if ours or _kept_ok(entry) else None
+
+
+def _compute(store, row, all_, key, fresh=False):
+    """(the figures entry of one session, its text to store or None): the one stored with it (_trusted), or
+    computed (analysis.session_figures).  A session the store cannot read is one reason for --all to
+    report it as not reported (the others are still reported); else an error.  `fresh`: computed even
+    when stored."""
     from skelos_host.store import StoreError
 
-    sid = row["id"]
-    try:
-        info = store.session_info(sid)
-        events = store.events(sid)
-    except StoreError as e:
-        if not all_:
-            raise
-        return {"mark": _mark(row), "error": str(e)}
-    entry = {"mark": _mark(row), "serial": info["serial"], "game_number": info["game"],
-             "scenario_id": info["scenario_id"], "started": info["started"],
-             "first": events[0]["received_at"] if events else None,
-             "last": events[-1]["received_at"] if events else None}
-    d = info.get("scenario") or {}
-    entry["names"] = {k: v for k, v in d.items() if k == "name" or k.startswith("name_")}
-    try:
-        scenario = scenario_of(info)
-        view = views.view_of(scenario)
-        entry["figures"] = view.figures(scenario, events, info["rules"])
-        if hasattr(view, "figure_names"):       # names in each language, for the pages in the reader's
-            entry["figures"]["names"] = view.figure_names(d)
-    except (ReplayError, views.UnknownGame) as e:
-        entry["error"] = str(e)
-    for side in sides.every():      # the sides played beside the board (the heroes' sheets)
+    entry = None if fresh else _trusted(row, key)
+    text = None
+    if entry is None:
         try:
-            entry[side.NAME] = side.figures(store.path, sid)
-        except (ValueError, sqlite3.Error) as e:
-            entry[side.NAME + "_error"] = str(e)
-    return entry
+            entry = analysis.session_figures(store, row["id"])
+        except StoreError as e:
+            if not all_:
+                raise
+            return {"error": str(e)}, None
+        text = json.dumps(entry, separators=(",", ":"))
+    # where and when: the session's row as it is now (checked by the store), not as the figures were kept
+    entry.update(serial=row["serial"], game_number=row["game"], scenario_id=row["scenario_id"],
+                 started=row["started"])
+    return entry, text
 
 
 def _kept_pngs(pngs, out):
@@ -331,50 +312,158 @@ def session_page(sid, entry, pngs):
     return PAGE.format(lang=get_language(), title=_e(_("Session %d") % sid), body=body)
 
 
-def _groups(entries):
-    """{(game, scenario id): [(sid, entry)...]} of the sessions that have figures, in session order."""
-    groups = {}
-    for sid, e in entries:
-        if "figures" in e:
-            groups.setdefault((e["figures"]["game"], e["scenario_id"] or "?"), []).append((sid, e))
-    return groups
+BATCH = 256        # sessions read from the store at once (a report holds no more figures than these)
 
 
-def index_page(groups, overviews, skipped, pngs):
+class _Group:
+    """Sessions reported together (a scenario, a level of the board's Overlord in it): their ids, their rows
+    in the index (sid, device serial, game number, start, records, outcome), and the figures of those the
+    store does not keep (a store the report cannot write); the others' figures are read from the store
+    when the group's overview goes through them (_Figures), never all held at once."""
+
+    __slots__ = ("sids", "members", "names", "kept", "digest")
+
+    def __init__(self):
+        self.sids, self.members, self.names, self.kept = [], [], {}, {}
+        self.digest = hashlib.sha256()      # of its sessions' marks: what its overview's images depend on
+
+    def add(self, sid, e, stored, mark, listed=True):
+        """Session `sid` of entry `e` in the group; `listed`: with its row in the index."""
+        f = e["figures"]
+        self.digest.update(b"%d/%s," % (sid, mark.encode()))
+        self.sids.append(sid)
+        if listed:
+            self.members.append((sid, e["serial"], e["game_number"], e["started"], f["records"], f["over"]))
+            self.names = e.get("names") or {}
+        if not stored:
+            self.kept[sid] = f
+
+    def figures(self, store):
+        return _Figures(store, self.sids, self.kept)
+
+
+class _Figures:
+    """The figures of sessions `sids`, read from the store's figures table slice by slice each time they are
+    gone through (an overview goes through them twice): a sequence of the memory of a slice."""
+
+    def __init__(self, store, sids, kept):
+        self.store, self.sids, self.kept = store, sids, kept
+
+    def __len__(self):
+        return len(self.sids)
+
+    def __iter__(self):
+        for i in range(0, len(self.sids), BATCH):
+            part = self.sids[i:i + BATCH]
+            texts = self.store.stored_figures([s for s in part if s not in self.kept]) if self.store else {}
+            for sid in part:
+                f = self.kept.get(sid)
+                if f is None:
+                    f = json.loads(texts[sid])["figures"]     # (read and checked by this report; KeyError: gone)
+                yield f
+
+
+class _Table:
+    """A table (a board, by its serial): its sessions, outcomes, scenarios and days played."""
+
+    __slots__ = ("serial", "board", "sessions", "outcomes", "scenarios", "first", "last")
+
+    def __init__(self, serial, board):
+        self.serial, self.board = serial, board
+        self.sessions, self.outcomes, self.scenarios = 0, {}, {}
+        self.first = self.last = None
+
+    def add(self, e, scenario_key, name):
+        f = e["figures"]
+        self.sessions += 1
+        over = f["over"] or "playing"
+        self.outcomes[over] = self.outcomes.get(over, 0) + 1
+        self.scenarios[scenario_key] = name
+        t = e["started"]
+        self.first = t if self.first is None else min(self.first, t)
+        self.last = t if self.last is None else max(self.last, t)
+
+    def doc(self):
+        return {"serial": self.serial, "board": self.board, "sessions": self.sessions, "outcomes": self.outcomes,
+                "scenarios": sorted("%s:%s" % k for k in self.scenarios),
+                "first": exports.iso_time(self.first), "last": exports.iso_time(self.last)}
+
+
+def _level(f):
+    """The level the board played the Overlord at in a session's figures (0: the players did)."""
+    level = f.get("solo") or 0
+    return level if isinstance(level, int) and not isinstance(level, bool) else 0
+
+
+def _rows_table(rows):
+    return "<table>%s</table>" % "".join("<tr><th>%s</th><td>%s</td></tr>" % (_e(k), _e(v)) for k, v in rows)
+
+
+def _level_title(level):
+    return (_("The board plays the Overlord, level %d") % level) if level else _("The players play the Overlord")
+
+
+def _tables_section(tables):
+    """The index's section of the tables (boards) played at, by serial."""
+    head = "".join("<th%s>%s</th>" % (' class="n"' if n else "", _e(_(t))) for t, n in (
+        (N_("table"), 0), (N_("sessions"), 1), (N_("scenarios"), 0), (N_("outcomes"), 0), (N_("last played"), 0)))
+    rows = []
+    for serial in sorted(tables):
+        t = tables[serial]
+        name = "%s (%s)" % (serial, t.board) if t.board else serial
+        rows.append('<tr><td class="name">%s</td><td class="n">%s</td><td>%s</td><td>%s</td><td>%s</td></tr>'
+                    % (_e(name), _e(charts.number(t.sessions)), _e(", ".join(sorted(set(t.scenarios.values())))),
+                       _e(", ".join("%s %s" % (_(OUTCOME.get(k, k)), charts.number(v))
+                                    for k, v in sorted(t.outcomes.items()))), _e(exports.said_time(t.last))))
+    return ('<section class="group" id="tables"><h2>%s</h2><div class="wide"><table><tr>%s</tr>%s</table></div>'
+            '</section>' % (_e(_("Tables")), head, "".join(rows)))
+
+
+def index_page(groups, overviews, skipped, pngs, tables=None, levels=None):
+    """The overview: per scenario (and in it, per level of the board's Overlord when it played it), the
+    tables played at, the sessions not reported."""
+    levels = levels or {}
     parts = ["<h1>%s</h1>" % _e(_("Skelos report"))]
-    total = sum(len(v) for v in groups.values())
+    total = sum(len(v.sids) for v in groups.values())
     parts.append("<p>%s</p>" % _e(ngettext("%d session", "%d sessions", total) % total
                                   + (", " + ngettext("%d not reported", "%d not reported", len(skipped))
                                      % len(skipped) if skipped else "")))
-    if len(groups) > 1:
-        parts.append("<nav><ul>%s</ul></nav>" % "".join(
-            '<li><a href="#%s">%s</a> (%s)</li>' % (_e(_anchor(k)), _e(_scenario_name(v[0][1])),
-                                                    _e(ngettext("%d session", "%d sessions", len(v)) % len(v)))
-            for k, v in groups.items()))
-    for key, members in groups.items():
+    if len(groups) > 1 or tables:
+        parts.append("<nav><ul>%s%s</ul></nav>" % ("".join(
+            '<li><a href="#%s">%s</a> (%s)</li>' % (_e(_anchor(k)), _e(_scenario_name({"names": v.names,
+                                                                                      "scenario_id": k[1]})),
+                                                    _e(ngettext("%d session", "%d sessions", len(v.sids))
+                                                       % len(v.sids)))
+            for k, v in groups.items()), '<li><a href="#tables">%s</a></li>' % _e(_("Tables")) if tables else ""))
+    for key, group in groups.items():
         game, scenario_id = key
         view = views.view(game)
         o = overviews[key]
-        name = _scenario_name(members[-1][1])
+        name = _scenario_name({"names": group.names, "scenario_id": scenario_id})
         parts.append('<section class="group" id="%s"><h2>%s <small>(%s)</small></h2>'
                      % (_e(_anchor(key)), _e(name), _e(_(view.TITLE))))
-        parts.append("<table>%s</table>" % "".join("<tr><th>%s</th><td>%s</td></tr>" % (_e(k), _e(v))
-                                                   for k, v in view.overview_rows(o)))
+        parts.append(_rows_table(view.overview_rows(o)))
         chart_list = view.overview_charts(o)
         parts.append(charts.svg_defs(chart_list) + _chart_block(chart_list, "overview-%s-" % _anchor(key), pngs))
+        mine = sorted(lv for (g, sc, lv) in levels if (g, sc) == key)
+        if any(mine):       # the board played the Overlord in some of them: the figures per level
+            for lv in mine:
+                parts.append("<h3>%s</h3>%s" % (_e(_level_title(lv)),
+                                                 _rows_table(view.overview_rows(levels[(game, scenario_id, lv)][1]))))
         rows = []
-        for sid, e in members:
-            f = e["figures"]
+        for sid, serial, number, started, records, over in group.members:
             rows.append('<tr><td class="n"><a href="session-%d.html">%d</a></td><td>%s</td><td class="n">%d</td>'
                         '<td>%s</td><td class="n">%s</td><td>%s</td></tr>'
-                        % (sid, sid, _e(e["serial"]), e["game_number"], _e(exports.said_time(e["started"])),
-                           _e(charts.number(f["records"])), _e(_outcome(f))))
+                        % (sid, sid, _e(serial), number, _e(exports.said_time(started)),
+                           _e(charts.number(records)), _e(_outcome({"over": over}))))
         head = "".join("<th%s>%s</th>" % (' class="n"' if n else "", _e(_(t))) for t, n in (
             (N_("session"), 1), (N_("device"), 0), (N_("game"), 1), (N_("started"), 0), (N_("records"), 1),
             (N_("outcome"), 0)))
         parts.append('<details%s><summary>%s</summary><div class="wide"><table><tr>%s</tr>%s</table></div>'
                      '</details></section>'
                      % (" open" if len(rows) <= 20 else "", _e(_("the sessions")), head, "".join(rows)))
+    if tables:
+        parts.append(_tables_section(tables))
     if skipped:
         parts.append("<h2>%s</h2><ul>%s</ul>" % (_e(_("Sessions not reported")), "".join(
             "<li>%s: %s</li>" % (_e(_("Session %d") % sid), _e(err)) for sid, err in skipped)))
@@ -387,30 +476,66 @@ def _anchor(key):
 
 
 # ------------------------------------------------------------ exports
-def _write_exports(out, groups, overviews, skipped):
-    by_game = {}
-    for (game, _sc), members in groups.items():
-        by_game.setdefault(game, []).extend(members)
-    sessions = []
-    for game, members in sorted(by_game.items()):
-        view = views.view(game)
-        with open(os.path.join(out, "sessions-%s.csv" % game), "w", encoding="utf-8", newline="") as fh:
+class _Exports:
+    """sessions-GAME.csv written a session at a time, in session order, and report.json's rows of the sessions
+    into a file beside them (report.json is put together from it at the end: no list of every session)."""
+
+    ROWS = ".report-sessions.part"
+
+    def __init__(self, out):
+        self.out, self.files = out, {}
+        self.rows = open(os.path.join(out, self.ROWS), "w", encoding="utf-8")
+        self.count = 0
+
+    def add(self, sid, e):
+        f = e["figures"]
+        game = f["game"]
+        if game not in self.files:
+            fh = open(os.path.join(self.out, "sessions-%s.csv" % game), "w", encoding="utf-8", newline="")
             w = csv.writer(fh)
-            w.writerow(exports.SESSION_COLUMNS + tuple(view.CSV_COLUMNS))
-            for sid, e in sorted(members):
-                f = e["figures"]
-                common = [sid, e["serial"], e["game_number"], game, e["scenario_id"], exports.iso_time(e["started"]),
-                          exports.iso_time(e["first"]), exports.iso_time(e["last"]), f["records"], f["in_effect"],
-                          f["undos"], f["over"] or "playing"]
-                w.writerow(common + view.csv_row(f))
-                sessions.append(dict(zip(exports.SESSION_COLUMNS, common, strict=True)))
-    doc = {"schema": exports.SCHEMA, "generated": exports.iso_time(time.time()),
-           "groups": [{"game": k[0], "scenario_id": k[1], "overview": overviews[k]} for k in groups],
-           "sessions": sorted(sessions, key=lambda s: s["session"]),
-           "not_reported": [{"session": sid, "error": err} for sid, err in skipped]}
-    with open(os.path.join(out, "report.json"), "w", encoding="utf-8") as fh:
-        fh.write(json.dumps(doc, ensure_ascii=False, separators=(",", ":")))
-    return ["sessions-%s.csv" % game for game in sorted(by_game)]
+            w.writerow(exports.SESSION_COLUMNS + tuple(views.view(game).CSV_COLUMNS))
+            self.files[game] = (fh, w)
+        common = [sid, e["serial"], e["game_number"], game, e["scenario_id"], exports.iso_time(e["started"]),
+                  exports.iso_time(e["first"]), exports.iso_time(e["last"]), f["records"], f["in_effect"],
+                  f["undos"], f["over"] or "playing"]
+        self.files[game][1].writerow(common + views.view(game).csv_row(f))
+        self.rows.write(("," if self.count else "") + json.dumps(dict(zip(exports.SESSION_COLUMNS, common,
+                                                                          strict=True)),
+                                                                 ensure_ascii=False, separators=(",", ":")))
+        self.count += 1
+
+    def close(self):
+        for fh, _w in self.files.values():
+            fh.close()
+        if not self.rows.closed:
+            self.rows.close()
+        try:
+            os.unlink(os.path.join(self.out, self.ROWS))
+        except FileNotFoundError:
+            pass
+
+    def finish(self, groups, overviews, levels, tables, skipped):
+        """Close the CSV files, write report.json; the names of the CSV files."""
+        import shutil
+
+        self.rows.close()
+        doc = {"schema": exports.SCHEMA, "generated": exports.iso_time(time.time()),
+               "groups": [{"game": k[0], "scenario_id": k[1], "overview": overviews[k],
+                           "levels": [{"level": lv, "overview": levels[(g, sc, lv)][1]}
+                                      for (g, sc, lv) in sorted(levels) if (g, sc) == k]} for k in groups],
+               "tables": [tables[s].doc() for s in sorted(tables)],
+               "sessions": os.urandom(16).hex(),        # (where the rows go: a text no other value holds)
+               "not_reported": [{"session": sid, "error": err} for sid, err in skipped]}
+        head, _mark, tail = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).partition(
+            '"sessions":"%s"' % doc["sessions"])
+        with open(os.path.join(self.out, "report.json"), "w", encoding="utf-8") as fh:
+            fh.write(head + '"sessions":[')
+            with open(os.path.join(self.out, self.ROWS), encoding="utf-8") as rows:
+                shutil.copyfileobj(rows, fh)
+            fh.write("]" + tail)
+        names = ["sessions-%s.csv" % game for game in sorted(self.files)]
+        self.close()
+        return names
 
 
 # ------------------------------------------------------------ PNG images, on request
@@ -509,9 +634,7 @@ def report(session, all_, out, png, jobs, db):
             if lines is None:
                 lines = _report(session, all_, out, png, jobs, db, manifest)
         except KEPT_ERRORS:
-            if not manifest.get("sessions"):
-                raise
-            lines = _report(session, all_, out, png, jobs, db, {})   # everything computed again
+            lines = _report(session, all_, out, png, jobs, db, {}, fresh=True)   # everything computed again
     except OSError as e:
         raise click.ClickException(_("cannot write the report into %(path)s: %(error)s")
                                    % {"path": out, "error": e.strerror or e}) from None
@@ -521,95 +644,188 @@ def report(session, all_, out, png, jobs, db):
                % {"path": os.path.join(out, "index.html"), "seconds": decimal(time.perf_counter() - t0, 2)})
 
 
-def _report(session, all_, out, png, jobs, db, manifest):
-    """Write the report; returns the lines to print."""
+def _writer(db):
+    """The session store open for writing, to keep the figures it computes (analysis.session_figures), when
+    it exists and this user may write it and its folder; else None (the figures are computed every time)."""
+    from skelos_host.store import Store, StoreError, default_path
+
+    path = db or default_path()
+    if not (os.path.isfile(path) and os.access(path, os.R_OK | os.W_OK)
+            and os.access(os.path.dirname(os.path.abspath(path)), os.W_OK | os.X_OK)):
+        return None
+    try:
+        return Store(path)
+    except StoreError:
+        return None
+
+
+def _sessions(store, session, all_):
+    """The sessions to report, a slice (BATCH) at a time (Store.session_rows), each read through `store()`
+    (the connection the report reads through when it asks)."""
+    if not all_:
+        sid = load_session(store(), session or "latest")[0]
+        yield store().session_rows(only=sid)
+        return
+    after = 0
+    while True:
+        rows = store().session_rows(after=after, limit=BATCH)
+        if not rows:
+            return
+        yield rows
+        after = rows[-1]["id"]
+
+
+def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
+    """Write the report; returns the lines to print.  The sessions are read from the store a slice at a
+    time, each session's page and CSV row written as it comes, its figures kept in the store (computed
+    when the store keeps none of this version for it), so that the memory does not grow with the store."""
+    from skelos_host.store import StoreError
+
     cached = manifest.get("sessions", {})
-    stamped = manifest.get("stamped") is True       # figures this user's report wrote, as it wrote them
-    entries = []
-    with open_store(db, readonly=True) as store:
-        rows = store.sessions()
-        if all_:
-            if not rows:
-                raise click.ClickException(_("no sessions in %s") % store.path)
-        else:
-            sid = load_session(store, session or "latest")[0]
-            rows = [r for r in rows if r["id"] == sid]
-        todo = []
-        for r in rows:
-            old = cached.get(str(r["id"]))
-            if (isinstance(old, dict) and old.get("mark") == _mark(r) and "error" not in old
-                    and (stamped or _kept_ok(old))):
-                entries.append((r["id"], old))
-            else:
-                entries.append((r["id"], None))
-                todo.append((len(entries) - 1, r))
-        bar = _Bar(len(todo) if len(todo) >= PROGRESS_FROM else 0, _("reading sessions"))
-        try:
-            for i, r in todo:
-                entries[i] = (r["id"], _compute(store, r, all_))
-                bar.step()
-        finally:
-            bar.close()
-    skipped = [(sid, e["error"]) for sid, e in entries if "error" in e]
-    for sid, err in skipped:
-        click.echo(printable(_("session %(session)d: skipped: %(error)s") % {"session": sid, "error": err}), err=True)
+    key = analysis.stamp_key(create=True)
     lang = get_language()
-    kept = len(rows) - len(todo)
-    tail = [ngettext("%d session unchanged since the previous report",
-                     "%d sessions unchanged since the previous report", kept) % kept] if kept else []
-    # the whole report's mark: when neither it nor its files changed, there is nothing to write
-    mark = _report_mark(lang, all_, [(s, e["mark"]) for s, e in entries])
-    old_files = manifest.get("files")
-    if (not png and not todo and manifest.get("mark") == mark and isinstance(old_files, list)
-            and isinstance(manifest.get("lines"), list)
-            and all(isinstance(n, str) and os.path.isfile(os.path.join(out, n)) for n in old_files)):
-        return [printable(line) for line in manifest["lines"]] + tail
-    groups = _groups(entries)
-    overviews = {k: views.view(k[0]).overview([e["figures"] for _s, e in v]) for k, v in groups.items()}
-    os.makedirs(out, exist_ok=True)
     pages = manifest.get("pages") if isinstance(manifest.get("pages"), dict) else {}
-    pngs = _kept_pngs(manifest.get("pngs"), out)
     new_pages = {}
-    if png:
-        pngs = _pngs(out, entries, groups, overviews, pngs, lang, jobs)
-    for sid, e in entries:
-        if "figures" not in e:
-            continue
-        key = "session-%d.html" % sid
-        sig = "%s:%s:%s" % (e["mark"], lang, ",".join(sorted(p for p in pngs if p.startswith("session-%d-" % sid))))
-        if pages.get(key) != sig or not os.path.isfile(os.path.join(out, key)):
-            with open(os.path.join(out, key), "w", encoding="utf-8") as fh:
-                fh.write(session_page(sid, e, pngs))
-        new_pages[key] = sig
-    with open(os.path.join(out, "report.css"), "w", encoding="utf-8") as fh:
-        fh.write(CSS)
-    with open(os.path.join(out, "index.html"), "w", encoding="utf-8") as fh:
-        fh.write(index_page(groups, overviews, skipped, pngs))
-    files = list(EXPORTS) + _write_exports(out, groups, overviews, skipped) + sorted(new_pages)
-    if not all_ and entries and "figures" in entries[0][1]:
-        sid, e = entries[0]
+    pngs = {} if png else _kept_pngs(manifest.get("pngs"), out)
+    wanted = []          # --png: (file name, signature, chart) of every chart
+    marks, skipped = [], []
+    groups, levels, tables = {}, {}, {}
+    kept = 0
+    one = None           # the session of a report of one session
+    reader = store = open_store(db, readonly=True)
+    writer = None        # the store open for writing, once there are figures to keep (False: it cannot be)
+    csvs = None
+    bar = None
+    try:
+        batches = _sessions(lambda: store, session, all_)   # (once the writer is open, through it: a reader
+        # of the file alone, without its write-ahead log, must not read what another connection writes)
+        first = next(batches, [])
+        if not first:
+            raise click.ClickException(_("no sessions in %s") % store.path)
+        side_uids = store.side_uids()
+        os.makedirs(out, exist_ok=True)
+        csvs = _Exports(out)
+        total = len(first) if not all_ else store.count_sessions()
+        bar = _Bar(total if total >= PROGRESS_FROM else 0, _("reading sessions"))
+        for rows in _chain(first, batches):
+            computed, held = [], []
+            for r in rows:
+                sid = r["id"]
+                e, text = _compute(store, r, all_, key, fresh)
+                stored = text is None       # (its figures are the store's: read again for the overviews)
+                if text is not None:
+                    computed.append(analysis.figures_row(key, r, text))
+                mark = _mark(r)
+                marks.append((sid, mark))
+                kept += cached.get(str(sid)) == mark
+                bar.step()
+                if "error" in e:
+                    skipped.append((sid, e["error"]))
+                    continue
+                f = e["figures"]
+                for side in sides.every():      # the sides played beside the board (the heroes' sheets)
+                    if r["uid"] is not None and r["uid"] in side_uids:
+                        try:
+                            e[side.NAME] = side.figures(store.path, sid)
+                        except (ValueError, sqlite3.Error) as err:
+                            e[side.NAME + "_error"] = str(err)
+                gkey = (f["game"], e["scenario_id"] or "?")
+                group = groups.setdefault(gkey, _Group())
+                group.add(sid, e, stored, mark)
+                level = levels.setdefault(gkey + (_level(f),), (_Group(), None))[0]
+                level.add(sid, e, stored, mark, listed=False)
+                if not stored:
+                    held.append((sid, group, level))
+                one = (sid, e)
+                tables.setdefault(e["serial"], _Table(e["serial"], r["board"])).add(
+                    e, gkey, _scenario_name(e))
+                csvs.add(sid, e)
+                own = []
+                if png:
+                    for c in views.view_of(f).charts(f):
+                        name = "session-%d-%s.png" % (sid, c["name"])
+                        wanted.append((name, "%s:%s" % (mark, lang), c))
+                        own.append(name)
+                else:
+                    own = sorted(p for p in pngs if p.startswith("session-%d-" % sid))
+                page = "session-%d.html" % sid
+                sig = "%s:%s:%s" % (mark, lang, ",".join(sorted(own)))
+                if pages.get(page) != sig or not os.path.isfile(os.path.join(out, page)):
+                    with open(os.path.join(out, page), "w", encoding="utf-8") as fh:
+                        fh.write(session_page(sid, e, {n: n for n in own}))
+                new_pages[page] = sig
+            if computed and writer is None:
+                writer = _writer(db) or False
+                if writer:
+                    store = writer          # (read through it from now on: it sees what it writes)
+            if computed and writer:
+                try:
+                    writer.put_figures(computed)
+                except StoreError:          # (locked by another writer for too long: computed again next time)
+                    held = []
+                for sid, group, level in held:  # kept in the store: read from there, not held
+                    group.kept.pop(sid, None)
+                    level.kept.pop(sid, None)
+        bar.close()
+        bar = None
+        for sid, err in skipped:
+            click.echo(printable(_("session %(session)d: skipped: %(error)s") % {"session": sid, "error": err}),
+                       err=True)
+        mark = _report_mark(lang, all_, marks)
+        old_files = manifest.get("files")
+        if (not png and kept == len(marks) and manifest.get("mark") == mark and new_pages.keys() <= pages.keys()
+                and isinstance(old_files, list) and isinstance(manifest.get("lines"), list)
+                and all(isinstance(n, str) and os.path.isfile(os.path.join(out, n)) for n in old_files)):
+            return [printable(line) for line in manifest["lines"]] + _unchanged_tail(kept)   # nothing to write
+        overviews = {k: views.view(k[0]).overview(g.figures(store)) for k, g in groups.items()}
+        levels = {k: (g, views.view(k[0]).overview(g.figures(store))) for k, (g, _o) in levels.items()
+                  if any(lv for (gg, sc, lv) in levels if (gg, sc) == k[:2])}
+        if png:
+            pngs = _pngs(out, wanted, groups, overviews, _kept_pngs(manifest.get("pngs"), out), lang, jobs)
+        with open(os.path.join(out, "report.css"), "w", encoding="utf-8") as fh:
+            fh.write(CSS)
+        with open(os.path.join(out, "index.html"), "w", encoding="utf-8") as fh:
+            fh.write(index_page(groups, overviews, skipped, pngs, tables if all_ else None, levels))
+        files = list(EXPORTS) + csvs.finish(groups, overviews, levels, tables, skipped) + sorted(new_pages)
+        csvs = None
+    finally:
+        if bar is not None:
+            bar.close()
+        if csvs is not None:
+            csvs.close()
+        reader.close()
+        if writer:
+            writer.close()
+    tail = _unchanged_tail(kept)
+    if not all_ and one is not None:
+        sid, e = one
         lines = [views.view_of(e["figures"]).summary(sid, _info(e), e["figures"])]
     else:
-        lines = ["%s (%s): %s" % (_scenario_name(members[-1][1]), key[1], "; ".join(
-            "%s %s" % kv for kv in views.view(key[0]).overview_rows(overviews[key])[:3]))
-            for key, members in groups.items()]
+        lines = ["%s (%s): %s" % (_scenario_name({"names": g.names, "scenario_id": k[1]}), k[1], "; ".join(
+            "%s %s" % kv for kv in views.view(k[0]).overview_rows(overviews[k])[:3])) for k, g in groups.items()]
     keep = dict(cached) if not all_ else {}
-    keep.update({str(sid): e for sid, e in entries})
+    keep.update({str(sid): m for sid, m in marks})
     _write_manifest(out, {"version": REPORT_VERSION, "sessions": keep, "pages": dict(pages, **new_pages),
                           "pngs": pngs, "mark": mark, "files": files, "lines": lines}, clean=all_ and not skipped)
     return lines + tail
 
 
-def _pngs(out, entries, groups, overviews, old, lang, jobs):
-    """Draw the PNG images not drawn yet (or drawn from other figures or in another language);
-    {file name: file name} of every image of this report."""
-    wanted = []     # (file name, signature, chart)
-    for sid, e in entries:
-        if "figures" in e:
-            for c in views.view_of(e["figures"]).charts(e["figures"]):
-                wanted.append(("session-%d-%s.png" % (sid, c["name"]), "%s:%s" % (e["mark"], lang), c))
-    for key, members in groups.items():
-        sig = "%s:%s:%s" % (REPORT_VERSION, lang, ",".join("%d/%s" % (s, e["mark"]) for s, e in members))
+def _unchanged_tail(kept):
+    return [ngettext("%d session unchanged since the previous report",
+                     "%d sessions unchanged since the previous report", kept) % kept] if kept else []
+
+
+def _chain(first, rest):
+    yield first
+    yield from rest
+
+
+def _pngs(out, wanted, groups, overviews, old, lang, jobs):
+    """Draw the PNG images not drawn yet (or drawn from other figures or in another language): `wanted`, the
+    sessions' (file name, signature, chart), and the overviews'; {file name: file name} of every image."""
+    wanted = list(wanted)
+    for key, group in groups.items():
+        sig = "%s:%s:%s" % (REPORT_VERSION, lang, group.digest.hexdigest())
         for c in views.view(key[0]).overview_charts(overviews[key]):
             wanted.append(("overview-%s-%s.png" % (_anchor(key), c["name"]), sig, c))
     sigs = old.get("_signatures") if isinstance(old.get("_signatures"), dict) else {}

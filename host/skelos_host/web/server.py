@@ -40,8 +40,15 @@ Other web pages and misbehaving clients (docs/host.md, "The page server"):
     oldest; a stream that would have to end one of a higher rank gets 503.
     So open streams never lock plain requests out, and unpaired browsers
     never cut the box's own screen.  A request must
-    arrive whole (line, headers, body) within `timeout` seconds, and every
+    arrive whole (line, headers, body) within `request_timeout` seconds (and
+    a kept-alive connection waits as long for its next one), and every
     socket read or write waits at most `timeout` seconds.
+  - The connections are shared between client addresses (an IPv6 client by
+    its /64): one address holds at most `max_per_address` of them, and when
+    every one is taken, a new client's connection takes the slot of one that
+    is still waiting for its request (slow or idle) from the address holding
+    the most, when that address holds more than the newcomer's would.  So
+    slow or idle connections from one device never lock the others out.
   - A page's queue of updates holds MAX_QUEUE items; a page further behind
     (a reader that never reads) is dropped, and its browser reconnects and
     starts again from the current state.
@@ -92,7 +99,9 @@ GZIP_FROM = 1024          # bytes: a larger answer goes gzipped to a client that
 MAX_QUEUE = 16             # updates waiting for one page
 MAX_CONNECTIONS = 32       # connections served at once (streams apart)
 MAX_STREAMS = 16           # live streams open at once; a new one ends the idlest or oldest
-TIMEOUT = 10.0             # seconds for a whole request to arrive, and for any one read or write
+MAX_PER_ADDRESS = 16       # connections of one client address at once (streams apart)
+TIMEOUT = 10.0             # seconds for any one read or write
+REQUEST_TIMEOUT = 3.0      # seconds for a whole request (line, headers, body) to arrive, or the next one's wait
 KEEP_ALIVE = 15            # seconds without an update before a comment keeps a stream open
 BUTTONS = ("slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8",
            "extra", "defend", "reroll", "spell", "mode", "turn", "undo")
@@ -376,6 +385,7 @@ class _Handler(BaseHTTPRequestHandler):
     lang = "en"  # the server's language: the page's default
     protocol_version = "HTTP/1.1"
     timeout = TIMEOUT  # every socket read and write (set per server)
+    disable_nagle_algorithm = True   # an answer's body goes out at once after its headers, not after an ACK
 
     def log_message(self, fmt, *args):  # quiet
         pass
@@ -741,14 +751,17 @@ class _Server(ThreadingHTTPServer):
     request_queue_size = 128
 
     def __init__(self, address, handler, max_connections=MAX_CONNECTIONS, timeout=TIMEOUT,
-                 max_streams=MAX_STREAMS):
+                 max_streams=MAX_STREAMS, max_per_address=MAX_PER_ADDRESS, request_timeout=REQUEST_TIMEOUT):
         self.slots = threading.BoundedSemaphore(max_connections)
-        self.deadline = timeout
-        self.conns = {}             # socket -> [phase, since]
+        self.deadline = min(timeout, request_timeout)
+        self.conns = {}             # socket -> [phase, since, client key]
         self.conns_lock = threading.Lock()
         self.streams = {}           # socket -> its page's update queue, oldest first
         self.ranks = {}             # socket -> its stream's rank (_Handler._rank)
-        self.unslotted = set()      # sockets that gave their connection slot back (streams, ended or not)
+        self.unslotted = set()      # sockets that gave their connection slot back (streams, ended or not, and
+                                    # connections cut for another client's)
+        self.held = {}              # client key -> the connection slots its sockets hold
+        self.max_per_address = max(1, min(max_per_address, max_connections))
         self.max_streams = max_streams
         self.reaper_stop = threading.Event()
         super().__init__(address, handler)
@@ -763,11 +776,28 @@ class _Server(ThreadingHTTPServer):
         self.reaper.start()
 
     def process_request(self, request, client_address):
-        if not self.slots.acquire(blocking=False):
+        key = client_key(client_address[0])
+        victim = None
+        with self.conns_lock:
+            mine = self.held.get(key, 0)
+            if mine >= self.max_per_address:
+                taken = False
+            elif self.slots.acquire(blocking=False):
+                taken = True
+            else:
+                victim = self._victim(mine)
+                taken = victim is not None
+            if taken:
+                self.conns[request] = ["head", time.monotonic(), key]
+                self.held[key] = mine + 1
+        if not taken:
             self._refuse(request)
             return
-        with self.conns_lock:
-            self.conns[request] = ["head", time.monotonic()]
+        if victim is not None:          # it gave its slot to this one: its thread ends at once
+            try:
+                victim.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
         t = threading.Thread(target=self.process_request_thread, args=(request, client_address),
                              name="skelos-page-conn", daemon=True)
         try:
@@ -784,13 +814,42 @@ class _Server(ThreadingHTTPServer):
 
     def _forget(self, request):
         with self.conns_lock:
-            self.conns.pop(request, None)
+            c = self.conns.pop(request, None)
             self.streams.pop(request, None)
             self.ranks.pop(request, None)
             stream = request in self.unslotted
             self.unslotted.discard(request)
+            if not stream and c is not None:
+                self._unhold(c[2])
         if not stream:
-            self.slots.release()       # (a stream gave its slot back when it started)
+            self.slots.release()       # (a stream gave its slot back when it started, a cut one to another)
+
+    def _unhold(self, key):
+        n = self.held.get(key, 0) - 1
+        if n > 0:
+            self.held[key] = n
+        else:
+            self.held.pop(key, None)
+
+    def _victim(self, mine):
+        """(Under conns_lock, every slot taken.)  A connection still waiting for its request ("head" or
+        "body": slow or idle) of the client that holds the most slots, its oldest, when that client
+        holds more than mine + 1; it gives its slot to the newcomer (None: there is none)."""
+        waiting = {}
+        for r, (phase, since, key) in self.conns.items():
+            if phase in ("head", "body") and r not in self.unslotted:
+                if key not in waiting or since < waiting[key][0]:
+                    waiting[key] = (since, r)
+        if not waiting:
+            return None
+        key = max(waiting, key=lambda k: (self.held.get(k, 0), -waiting[k][0]))
+        if self.held.get(key, 0) <= mine + 1:
+            return None
+        victim = waiting[key][1]
+        self.unslotted.add(victim)
+        self.conns[victim][0] = "cut"
+        self._unhold(key)
+        return victim
 
     def become_stream(self, request, q, rank=1):
         """`request` is a live stream from now on: it leaves the connections' count (plain requests always
@@ -814,6 +873,7 @@ class _Server(ThreadingHTTPServer):
             self.streams[request] = q
             self.ranks[request] = rank
             self.unslotted.add(request)
+            self._unhold(self.conns[request][2])
         self.slots.release()
         for victim, vq in victims:
             drain(vq)
@@ -841,7 +901,7 @@ class _Server(ThreadingHTTPServer):
         """Where a connection is: "head" and "body" must end within the deadline; "handle", "stream" need not."""
         with self.conns_lock:
             c = self.conns.get(request)
-            if c is not None:
+            if c is not None and c[0] != "cut":
                 c[0], c[1] = name, time.monotonic()
 
     def _reap(self):
@@ -849,7 +909,7 @@ class _Server(ThreadingHTTPServer):
         while not self.reaper_stop.wait(min(0.25, self.deadline / 4)):
             now = time.monotonic()
             with self.conns_lock:
-                late = [r for r, (phase, since) in self.conns.items()
+                late = [r for r, (phase, since, _key) in self.conns.items()
                         if phase in ("head", "body") and now - since > self.deadline]
             for r in late:
                 try:
@@ -872,12 +932,28 @@ class _Server(ThreadingHTTPServer):
 TOO_MANY = N_("too many connections to the page server; try again")
 
 
+def client_key(address):
+    """Whose connection this is, for the shares of the connections: the client's IPv4 address (also when
+    mapped into IPv6), an IPv6 client's /64 (a device picks its addresses within its network's /64),
+    a link-local or loopback IPv6 address whole."""
+    try:
+        ip = ipaddress.ip_address(address.split("%", 1)[0])
+    except (ValueError, AttributeError):
+        return str(address)
+    if ip.version == 6:
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        if not (ip.is_link_local or ip.is_loopback):
+            return str(ipaddress.ip_network((ip, 64), strict=False))
+    return str(ip)
+
+
 class PageServer:
     """The page server on host:port (port 0 = any free port)."""
 
     def __init__(self, source, host="127.0.0.1", port=8765, readonly=False, lang=None,
                  max_connections=MAX_CONNECTIONS, timeout=TIMEOUT, store_path=None, pairing=None,
-                 max_streams=MAX_STREAMS):
+                 max_streams=MAX_STREAMS, max_per_address=MAX_PER_ADDRESS, request_timeout=REQUEST_TIMEOUT):
         self.hub = Hub(source, readonly=readonly)
         self.lang = i18n.normalize(lang) or i18n.get_language()
         # the sides played beside the board (the heroes' sheets), logged into the session store when
@@ -886,7 +962,8 @@ class PageServer:
         handler = type("Handler", (_Handler,), {"hub": self.hub, "lang": self.lang, "timeout": timeout,
                                                 "sides": self.sides, "pairing": pairing})
         self.httpd = _Server((host, port), handler, max_connections=max_connections, timeout=timeout,
-                             max_streams=max_streams)
+                             max_streams=max_streams, max_per_address=max_per_address,
+                             request_timeout=request_timeout)
         self.thread = None
 
     @property
