@@ -63,8 +63,9 @@ def interrupted_line(name):
 def french_streams():
     """What a command writes in French comes out in French typography, whoever put it together (click's
     headings, a file name before its problems, a table's cells)."""
-    from skelos_host.typography import FrenchStream
+    from skelos_host.typography import FrenchStream, terminal_keeps_no_break_spaces
 
+    terminal_keeps_no_break_spaces()
     streams = sys.stdout, sys.stderr
     french = lambda: i18n.get_language() == "fr"    # noqa: E731  (--lang is read after this)
     sys.stdout, sys.stderr = FrenchStream(sys.stdout, french), FrenchStream(sys.stderr, french)
