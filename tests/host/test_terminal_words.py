@@ -91,7 +91,8 @@ def test_click_errors_on_the_terminal_are_in_the_language_asked(lang):
     assert {"en": "99999 is not in the range 0<=x<=65535.",
             "fr": "99999 n'est pas dans l'intervalle 0<=x<=65535."}[lang] in out, out
     rc, out = on_pty("--lang", lang, "live", "--http-port", "abc")
-    assert {"en": "'abc' is not a valid integer range.", "fr": "'abc' n'est pas un nombre entier valide."}[lang] in out, out
+    assert {"en": "'abc' is not a valid integer range.",
+            "fr": "'abc' n'est pas un nombre entier valide."}[lang] in out, out
     if lang == "fr":
         assert not slips(out) and not CLICK_ENGLISH.findall(out), out
 
@@ -111,3 +112,18 @@ def test_status_with_an_event_pending_wraps_at_breakable_spaces_only(dev, lang):
         assert "Event activated: choose the event to carry out" in flat, out
         assert "removed" in out, out
     assert not [ln for ln in out.splitlines() if re.match(r"\s*[:;!?]", ln)], out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_scenario_show_says_the_source_s_notes_in_words_and_in_their_own_typography(lang):
+    rc, out = on_pty("--lang", lang, "scenario", "show", "clutches-of-the-picts-4h")
+    assert rc == 0, out
+    head = {"en": "The source's own notes (in its language):",
+            "fr": "Notes de la source (ses propres mots, en anglais)\u00a0:"}[lang]
+    assert head in out, out
+    notes = out.partition(head)[2]
+    flat = re.sub(r"[ \n]+", " ", notes)
+    assert "reinforcement points 4" in flat and "the ConanApp fan database gives 5" in flat, notes
+    assert not re.search(r"\w_\w|\w/\w", notes), notes            # no field name, no repository
+    assert "\u00a0" not in notes and "\u202f" not in notes, notes     # English as the source wrote it
+    assert lang == "en" or not slips(out.partition(head)[0]), slips(out)
