@@ -127,3 +127,9 @@ def test_scenario_show_says_the_source_s_notes_in_words_and_in_their_own_typogra
     assert not re.search(r"\w_\w|\w/\w", notes), notes            # no field name, no repository
     assert "\u00a0" not in notes and "\u202f" not in notes, notes     # English as the source wrote it
     assert lang == "en" or not slips(out.partition(head)[0]), slips(out)
+
+
+def test_heroes_list_in_french_writes_heroes_with_their_capital():
+    rc, out = on_pty("--lang", "fr", "heroes", "list")
+    assert rc == 0, out
+    assert "Héros" in out and not re.search(r"\bhéros\b", out), out
