@@ -81,3 +81,4 @@ def test_the_sheet_s_words_at_every_width_and_in_both_languages(browser, tmp_pat
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
