@@ -133,3 +133,4 @@ def test_heroes_list_in_french_writes_heroes_with_their_capital():
     rc, out = on_pty("--lang", "fr", "heroes", "list")
     assert rc == 0, out
     assert "Héros" in out and not re.search(r"\bhéros\b", out), out
+    assert "Invité" in out and "Core Game" not in out and "Guest Box" not in out and "Stretch" not in out, out

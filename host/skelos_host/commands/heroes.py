@@ -37,9 +37,27 @@ def source_words(source):
     return _("the %s project") % m.group(1) if m else source
 
 
+# The boxes' names that are words, not titles: said in the player's language; a title (Khitai, Red Nails) stays.
+BOX_WORDS = {"Core Game": N_("Core Game"), "Stretch Goal": N_("Stretch Goal")}
+GUEST_BOX = N_("%s Guest Box")
+
+
+def box_name(box, tr=None):
+    """A box's name in the player's language (or through `tr`, a gettext function): its words translated
+    ("Core Game", "X Guest Box"), a title kept."""
+    tr = tr or _
+    if not box:
+        return box
+    if box in BOX_WORDS:
+        return tr(BOX_WORDS[box])
+    if box.endswith(" Guest Box"):
+        return tr(GUEST_BOX) % box[:-len(" Guest Box")]
+    return box
+
+
 def box_title(d):
-    """The hero's box, by its title (the source's own, English): set in italics, as a title is."""
-    return Text(d.get("box") or "", style="italic")
+    """The hero's box, by its name (box_name): set in italics, as a title is."""
+    return Text(box_name(d.get("box")) or "", style="italic")
 
 
 def _problems(e):

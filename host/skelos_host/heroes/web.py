@@ -239,6 +239,12 @@ def _read_json(h):
     return body
 
 
+def _box_fr(box):
+    """A box's name in French (skelos_host.commands.heroes.box_name)."""
+    from skelos_host.commands.heroes import box_name
+    return box_name(box, i18n.translations("fr").gettext)
+
+
 def _int(v, lo, hi):
     return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
@@ -326,7 +332,7 @@ def get(h, path):
         for name in presets.builtin_names():
             d = presets.load_dict(name)
             out.append({"id": name, "name": d["name"], "name_fr": d.get("name_fr"), "box": d.get("box"),
-                        "gems": d["gems"]})
+                        "box_fr": _box_fr(d.get("box")), "gems": d["gems"]})
         return h._send(200, out)
     if (path == "/heroes/api/pairing" or _QR.match(path)) and not may_pair(h):
         return _not_paired(h)

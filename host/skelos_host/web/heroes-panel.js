@@ -133,7 +133,7 @@
       for (const p of presets) {
         // the hero by the name of the page's language; the box by its title, the source's own
         const name = nameIn({ en: p.name, fr: p.name_fr });
-        const o = make("option", null, p.box ? fmt("{hero}, box “{box}”", { hero: name, box: p.box }) : name);
+        const o = make("option", null, p.box ? fmt("{hero}, box “{box}”", { hero: name, box: nameIn({ en: p.box, fr: p.box_fr }) }) : name);
         o.value = p.id;
         sel.appendChild(o);
       }

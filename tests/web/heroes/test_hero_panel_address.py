@@ -56,6 +56,9 @@ def test_a_page_on_this_computer_only_says_what_to_do_for_the_phones(browser, tm
                                    ".some(p => p.textContent.includes(t))", arg=SAID[lang])
             text = page.inner_text("#heroes-panel .local-only")
             assert "--host 0.0.0.0" in text and "skelos play --host 0.0.0.0" in text, text
+            # the hero picker names a box in the page's language when its name is words, not a title
+            belit = page.inner_text("#hero-preset option[value=belit]").replace("\u00a0", " ")
+            assert {"en": "Core Game", "fr": "Boîte de base"}[lang] in belit, belit
             for width in (390, 800, 1280):
                 page.set_viewport_size({"width": width, "height": 900})
                 page.wait_for_timeout(150)
