@@ -112,6 +112,11 @@ def test_status_with_an_event_pending_wraps_at_breakable_spaces_only(dev, lang):
         assert "Event activated: choose the event to carry out" in flat, out
         assert "removed" in out, out
     assert not [ln for ln in out.splitlines() if re.match(r"\s*[:;!?]", ln)], out
+    if lang == "fr":    # at every width around 80, the turn's line breaks at a breakable space only
+        for columns in range(70, 96):
+            rc, out = on_pty("--lang", lang, "status", "--port", dev.port, columns=columns)
+            assert rc == 0 and not slips(out), (columns, slips(out))
+            assert "activée\u00a0:" in out, (columns, out)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
