@@ -50,7 +50,7 @@ class _Root(click.Group):
 
         name = (getattr(ctx, "_protected_args", None) or getattr(ctx, "protected_args", None) or [None])[0]
         try:
-            signal.signal(signal.SIGINT, signal.default_int_handler)   # (skelos_host.cli's early handler until now)
+            signal.signal(signal.SIGINT, signal.default_int_handler)   # (the start's handler until now: skelos_host)
         except ValueError:        # not the main thread (a test's runner): Ctrl-C is not ours
             pass
         try:
