@@ -16,13 +16,13 @@ cd "$(dirname "$0")/.."
 
 # It speaks the language the commands speak: the first of LC_ALL, LC_MESSAGES, LANG that is set.
 case "${LC_ALL:-${LC_MESSAGES:-${LANG:-}}}" in fr*|FR*) FR=1 ;; *) FR= ;; esac
-say() { if [ -n "$FR" ]; then echo "setup : $2"; else echo "setup: $1"; fi; }   # say ENGLISH FRENCH
+say() { if [ -n "$FR" ]; then echo "setup : $2"; else echo "setup: $1"; fi; }   # say ENGLISH FRENCH (no-break spaces)
 
 MODE=run
 case "${1:-}" in
     "") ;;
     --test) MODE=test ;;
-    *) say "usage: scripts/setup.sh [--test]" "usage : scripts/setup.sh [--test]" >&2; exit 2 ;;
+    *) say "usage: scripts/setup.sh [--test]" "usage : scripts/setup.sh [--test]" >&2; exit 2 ;;
 esac
 
 PY=${PYTHON:-python3}
@@ -40,7 +40,11 @@ pins() {  # the pins of one package set: run, or test (which holds run's)
 # stamps both, and `scripts/play.sh` after `scripts/test.sh` installs nothing.
 fresh() { [ -f ".venv/.skelos-setup-$1" ] && [ "$(cat ".venv/.skelos-setup-$1")" = "$(pins "$1")" ] && [ -x .venv/bin/skelos ]; }
 if fresh "$MODE"; then
-    say "packages up to date ($MODE)" "paquets à jour ($MODE)"
+    if [ "$MODE" = test ]; then
+        say "packages up to date (to play and test)" "paquets à jour (pour jouer et tester)"
+    else
+        say "packages up to date (to play)" "paquets à jour (pour jouer)"
+    fi
 else
     rm -f .venv/.skelos-setup-run .venv/.skelos-setup-test
     PIP=(.venv/bin/python -m pip install --quiet --disable-pip-version-check)
@@ -64,7 +68,7 @@ else
             (cd tests/rig && npm ci --silent --no-audit --no-fund >/dev/null 2>&1 || npm ci --no-audit --no-fund)
         else
             say "npm not found; install Node.js 18+ to run the core tests under MicroPython" \
-                "npm introuvable ; installez Node.js 18+ pour lancer les tests du cœur sous MicroPython" >&2
+                "npm introuvable ; installez Node.js 18+ pour lancer les tests du cœur sous MicroPython" >&2
             exit 1
         fi
         pins test > .venv/.skelos-setup-test
@@ -81,11 +85,11 @@ fi
 if ! .venv/bin/python -m skelos_host.mpycross build; then
     if [ "$MODE" = test ] && command -v "${CC:-cc}" >/dev/null 2>&1; then
         say "a C compiler is here but mpy-cross did not build: fix that first" \
-            "un compilateur C est là mais mpy-cross n'a pas été construit : corrigez cela d'abord" >&2
+            "un compilateur C est là mais mpy-cross n'a pas été construit : corrigez cela d'abord" >&2
         exit 1
     fi
     say "continuing without it: skelos deploy ships .py source, which the board compiles at every boot" \
-        "on continue sans lui : skelos deploy copie les sources .py, que la carte compile à chaque démarrage" >&2
+        "on continue sans lui : skelos deploy copie les sources .py, que la carte compile à chaque démarrage" >&2
 fi
 say "compiling the message catalogues (.po -> .mo)" "compilation des catalogues de messages (.po -> .mo)"
 .venv/bin/python host/tools/i18n.py compile >/dev/null

@@ -13,6 +13,14 @@ functions, so both ways print the same.
 import signal
 import sys
 
+
+# (a Ctrl-C from the program's start until the command runs: skelos_host/__init__.py, the first module of the
+# program, installs the handler that says so; `python -m skelos_host.cli` installs it here)
+if __name__ == "__main__":
+    from skelos_host import stopped_early
+
+    signal.signal(signal.SIGINT, stopped_early)
+
 from skelos_host import i18n
 from skelos_host.commands import COMMANDS, french_streams  # noqa: F401  (COMMANDS: the commands' table)
 
@@ -55,9 +63,16 @@ def run_fast(lang, found):
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except KeyboardInterrupt:
-        sys.stderr.write("\n" + i18n._("Aborted!") + "\n")
-        return 1
+        from skelos_host.commands import interrupted_line
+
+        sys.stderr.write("\n" + interrupted_line(args_command(found)) + "\n")
+        return 130
     return 0
+
+
+def args_command(found):
+    """The command a FAST entry answers ("scenario")."""
+    return next(k[0] for k, v in FAST.items() if v is found)
 
 
 def __getattr__(name):
@@ -73,13 +88,11 @@ def __getattr__(name):
 
 
 def main():
-    # Ctrl-C (SIGINT) stops the long-running commands even when a non-interactive shell started
-    # them in the background: such a shell makes its children ignore SIGINT, and Python then
-    # leaves it ignored.
-    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
-        signal.signal(signal.SIGINT, signal.default_int_handler)
+    # (SIGINT is this module's early handler until the command runs: skelos_host.root then puts Python's
+    # KeyboardInterrupt back, and says what a Ctrl-C stopped)
     fast = fast_command(sys.argv[1:])
     if fast is not None:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         sys.exit(run_fast(*fast))
     from skelos_host.root import cli
 

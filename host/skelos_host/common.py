@@ -12,7 +12,8 @@ from skelos_host.limits import printable  # noqa: F401 - the commands' own
 # command that only reads the store, `report` among them, starts without them)
 
 port_option = click.option("--port", "-p", envvar="SKELOS_PORT",
-                           help="serial port, pty path or URL (default: the only board or simulator found)")
+                           help="serial port, pty path or serial URL such as socket://HOST:PORT "
+                                "(default: the only board or simulator found)")
 db_option = click.option("--db", type=click.Path(dir_okay=False), envvar="SKELOS_DB",
                          help="session database (default: the user data dir's sessions.sqlite)")
 

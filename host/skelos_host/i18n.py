@@ -175,6 +175,7 @@ def patch_click():
 
     if "click" not in sys.modules:
         return
+    _patch_click_words(sys.modules["click"])
     for name in _CLICK_MODULES:
         mod = sys.modules.get("click." + name)
         if mod is None:
@@ -183,6 +184,86 @@ def patch_click():
             mod._ = _
         if hasattr(mod, "ngettext"):
             mod.ngettext = ngettext
+
+
+_METAVAR = None
+
+
+def metavar(text):
+    """A metavar of click in the current language: "[OPTIONS]", "COMMAND [ARGS]...", "INTEGER RANGE", "[SESSION]",
+    "FILE..." (a choice, "[en|fr]", and a word the catalogue does not hold stay as they are)."""
+    global _METAVAR
+    if not text:
+        return text
+    whole = _(text)
+    if whole != text:
+        return whole
+    if _METAVAR is None:
+        import re
+
+        _METAVAR = re.compile(r"(\[?)([A-Z][A-Z ]*[A-Z]|[A-Z])(\]?)((?:\.\.\.)?)")
+    m = _METAVAR.fullmatch(text)
+    if not m:
+        return text
+    return m.group(1) + _(m.group(2)) + m.group(3) + m.group(4)
+
+
+def _patch_click_words(click):
+    """Click's metavars, usage pieces and the default of an on/off flag, in the player's language (once)."""
+    core = click.core
+    if getattr(core.Parameter.make_metavar, "_skelos", False):
+        return
+    make_metavar, usage_pieces, help_extra = (core.Parameter.make_metavar, core.Command.collect_usage_pieces,
+                                              core.Option.get_help_extra)
+
+    def _make_metavar(self, ctx):
+        if self.metavar is None and isinstance(self.type, click.Path):   # (its name was set in the language of
+            word = ("FILE" if self.type.file_okay and not self.type.dir_okay else            # its import)
+                    "DIRECTORY" if self.type.dir_okay and not self.type.file_okay else "PATH")
+            return metavar(word + ("..." if self.nargs != 1 else ""))
+        return metavar(make_metavar(self, ctx))
+
+    def _usage_pieces(self, ctx):
+        return [metavar(piece) for piece in usage_pieces(self, ctx)]
+
+    def _help_extra(self, ctx):
+        extra = help_extra(self, ctx)
+        if "default" in extra and self.is_bool_flag and self.secondary_opts:   # the option itself, not a word
+            extra["default"] = (self.opts if self.get_default(ctx, call=False) else self.secondary_opts)[0]
+        return extra
+
+    def _group_usage_pieces(self, ctx):
+        return [metavar(piece) for piece in group_pieces(self, ctx)]
+
+    group_pieces = core.Group.collect_usage_pieces
+    # "'abc' is not a valid integer.": the number's kind in the player's language too
+    number_convert = click.types._NumberParamTypeBase.convert
+    not_a_number = "{value!r} is not a valid {number_type}."
+
+    def _number_convert(self, value, param, ctx):
+        try:
+            return number_convert(self, value, param, ctx)
+        except click.BadParameter as e:
+            if e.message == _(not_a_number).format(value=value, number_type=self.name):
+                e.message = _(not_a_number).format(value=value, number_type=_(self.name))
+            raise
+
+    click.types._NumberParamTypeBase.convert = _number_convert
+    _make_metavar._skelos = True
+    core.Parameter.make_metavar = _make_metavar
+    core.Command.collect_usage_pieces = _usage_pieces
+    core.Group.collect_usage_pieces = _group_usage_pieces
+    core.Option.get_help_extra = _help_extra
+    # an option's name (--no-log) is never cut at its hyphens when its help wraps
+    from click import _textwrap
+
+    wrapper_init = _textwrap.TextWrapper.__init__
+
+    def _wrapper_init(self, *args, **kwargs):
+        kwargs["break_on_hyphens"] = False
+        wrapper_init(self, *args, **kwargs)
+
+    _textwrap.TextWrapper.__init__ = _wrapper_init
 
 
 def translate_help(command):

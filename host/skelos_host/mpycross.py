@@ -18,6 +18,7 @@ import contextlib
 import hashlib
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -134,6 +135,7 @@ def _lock(path):
 def build(say=print):
     """Build the compiler unless this source's build is cached; returns its path.
     BuildError says why it cannot be built."""
+    from skelos_host.i18n import _
     src = source_dir()
     if src is None:
         raise BuildError(missing())
@@ -149,9 +151,9 @@ def build(say=print):
         try:
             import huffman  # noqa: F401  (py/maketranslationdata.py needs it)
         except ImportError:
-            raise BuildError("the huffman package is missing: pip install -r requirements-build.txt") from None
-        say("building CircuitPython %s's mpy-cross from %s (once per machine; about a minute)"
-            % (CP_VERSION, os.path.relpath(src)))
+            raise BuildError(_("the huffman package is missing: pip install -r requirements-build.txt")) from None
+        say(_("building CircuitPython %(version)s's mpy-cross from %(source)s (once per machine; about a minute)")
+            % {"version": CP_VERSION, "source": os.path.relpath(src)})
         tmp = pathlib.Path(tempfile.mkdtemp(prefix="mpy-cross-", dir=cache_root()))
         try:
             log = tmp / "build.log"
@@ -165,12 +167,12 @@ def build(say=print):
                 tail = log.read_text(errors="replace").strip().splitlines()[-15:]
                 keep = cache_root() / "mpy-cross-build-failed.log"
                 shutil.copy(log, keep)
-                raise BuildError("building mpy-cross failed (make exit %d; whole log in %s):\n%s"
-                                 % (r.returncode, keep, "\n".join(tail)))
+                raise BuildError(_("building mpy-cross failed (make exit %(status)d; whole log in %(log)s):")
+                                 % {"status": r.returncode, "log": keep} + "\n" + "\n".join(tail))
             v = subprocess.run([str(built), "--version"], capture_output=True, text=True)
             if v.returncode != 0 or "CircuitPython %s" % CP_VERSION not in v.stdout:
-                raise BuildError("the built mpy-cross reports %r, not CircuitPython %s"
-                                 % (v.stdout.strip(), CP_VERSION))
+                raise BuildError(_("the built mpy-cross reports %(said)r, not CircuitPython %(version)s")
+                                 % {"said": v.stdout.strip(), "version": CP_VERSION})
             stage = tmp / "out"
             stage.mkdir()
             shutil.copy2(built, stage / EXE)
@@ -178,7 +180,7 @@ def build(say=print):
             if out.exists():
                 shutil.rmtree(out)
             os.replace(stage, out)
-            say("built %s (%s)" % (out / EXE, v.stdout.strip()))
+            say(_("built %(exe)s (%(version)s)") % {"exe": out / EXE, "version": v.stdout.strip()})
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
     return out / EXE
@@ -205,14 +207,18 @@ def compile_module(exe, source, name):
 
 
 def main(argv=None):
+    from skelos_host.i18n import _
     argv = sys.argv[1:] if argv is None else argv
     if argv == ["build"]:
         try:
-            exe = build(say=lambda m: print("setup: " + m, flush=True))
+            exe = build(say=lambda m: print(_("setup: %s") % m, flush=True))
         except BuildError as e:
-            print("setup: %s" % e, file=sys.stderr)
+            print(_("setup: %s") % e, file=sys.stderr)
             return 1
-        print("setup: mpy-cross ready: %s" % version(exe))
+        said = version(exe)
+        found = re.search(r"CircuitPython (\S+) .*mpy v(\S+)", said)
+        print(_("setup: mpy-cross ready: CircuitPython %(version)s, .mpy v%(mpy)s") % {
+            "version": found.group(1), "mpy": found.group(2)} if found else _("setup: mpy-cross ready: %s") % said)
         return 0
     if argv == ["path"]:
         exe = compiler()

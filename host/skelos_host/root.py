@@ -46,8 +46,20 @@ class _Root(click.Group):
         return cmd
 
     def invoke(self, ctx):
+        import signal
+
+        name = (getattr(ctx, "_protected_args", None) or getattr(ctx, "protected_args", None) or [None])[0]
+        try:
+            signal.signal(signal.SIGINT, signal.default_int_handler)   # (the start's handler until now: skelos_host)
+        except ValueError:        # not the main thread (a test's runner): Ctrl-C is not ours
+            pass
         try:
             return super().invoke(ctx)
+        except KeyboardInterrupt:   # one line saying what the board has, never click's bare "Aborted!"
+            from skelos_host.commands import interrupted_line
+
+            click.echo("\n" + interrupted_line(name), err=True)
+            sys.exit(130)
         except Exception as e:   # a store found damaged while a command reads it: one line
             store = sys.modules.get("skelos_host.store")    # (not imported here: commands start fast)
             if store is not None and isinstance(e, store.StoreError):

@@ -51,6 +51,11 @@ def _open_hint(port, exc):
                  "sudo systemctl stop ModemManager); skelos commands share a board among themselves.")
         return TransportError(_("port %s is busy") % port, hint, "busy")
     scheme = re.search(r"protocol '([^']*)' not known", text)
+    if scheme and scheme.group(1).lower() in ("http", "https"):      # a page's address given as a board's
+        return TransportError(_("%s is a web page's address, not a board's: open it in a browser (a page of skelos "
+                                "play, live or box already mirrors its board live)") % port,
+                              _("--port takes a board's serial port (skelos devices lists them), a pty path or a "
+                                "serial URL such as socket://HOST:PORT."), "io")
     if scheme:          # pyserial: "invalid URL, protocol 'tcp' not known"
         return TransportError(_("%(port)s: skelos does not know the address kind %(scheme)s://") % {
             "port": port, "scheme": scheme.group(1)},

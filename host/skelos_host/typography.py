@@ -59,6 +59,7 @@ _SLIPS = (
     (r"(?<=\S) [:;!?](?=[\s»)\]]|$)", "a breakable space before the punctuation"),
     ("«(?![" + NBSP + NNBSP + "])", "no no-break space after «"),
     ("(?<![" + NBSP + NNBSP + "])»", "no no-break space before »"),
+    (r"^[\s│┃|]*[:;!?»](?=[\s»)\]]|$)", "a line that starts with the punctuation (a wrap at a no-break space)"),
 )
 
 
@@ -73,6 +74,52 @@ def slips(text):
                     continue        # "?!": one space before the run
                 found.append((what, plain[max(0, m.start() - 20):m.end() + 10]))
     return found
+
+
+# What breaks a line in a terminal: any white space but the no-break ones (rich's own pattern takes every \s,
+# U+00A0 and U+202F included, and so put "activée :" on two lines, the second starting with ":").
+_KEEP = NBSP + NNBSP + "\u2007"
+_RICH_WORD = "[^\\S" + _KEEP + "]*[\\S" + _KEEP + "]+[^\\S" + _KEEP + "]*"
+
+
+def _keep_in_rich(module):
+    import re as _re
+    module.re_word = _re.compile(_RICH_WORD)
+
+
+class _RichWrap:
+    """Sets rich's word pattern (rich._wrap.re_word) as soon as rich imports it, without importing rich."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name != "rich._wrap":
+            return None
+        import importlib.machinery
+        import sys
+
+        if self in sys.meta_path:
+            sys.meta_path.remove(self)
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        if spec is None or spec.loader is None:
+            return spec
+        run = spec.loader.exec_module
+
+        def exec_module(module):
+            run(module)
+            _keep_in_rich(module)
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+
+def terminal_keeps_no_break_spaces():
+    """Rich, when it wraps a terminal's text, breaks lines only at breakable spaces (now or when imported)."""
+    import sys
+
+    wrap = sys.modules.get("rich._wrap")
+    if wrap is not None:
+        _keep_in_rich(wrap)
+    elif not any(isinstance(f, _RichWrap) for f in sys.meta_path):
+        sys.meta_path.insert(0, _RichWrap())
 
 
 def _is_data(text):

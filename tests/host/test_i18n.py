@@ -454,7 +454,7 @@ def test_device_commands_speak_french_against_the_simulated_board(tmp_path):
     with SimDevice(tmp_path / "sim") as sim:
         r = run("status", "--port", sim.port, env=FRENCH)
         assert r.exit_code == 0, r.output
-        for text in ("position", "points de vie", "vivante", "événement", "disponibles", "retiré du jeu",
+        for text in ("position", "points de vie", "vivante", "événement", "disponibles", "retirées du jeu",
                      "Village picte (exemple du Livre de l'Overlord)", "tour 0 sur 8, tour des Héros",
                      "Chasseurs pictes (socle rouge)"):
             assert text in r.output, text
@@ -505,8 +505,8 @@ def test_the_demo_says_the_refusal_in_words(tmp_path):
 
 def test_setup_speaks_french_under_a_french_locale():
     script = os.path.join(ROOT, "scripts", "setup.sh")
-    for env, want in (({"LANG": "fr_FR.UTF-8"}, "setup : usage : scripts/setup.sh [--test]"),
-                      ({"LC_ALL": "fr_FR.UTF-8", "LANG": "C"}, "setup : usage"),
+    for env, want in (({"LANG": "fr_FR.UTF-8"}, "setup\u00a0: usage\u00a0: scripts/setup.sh [--test]"),
+                      ({"LC_ALL": "fr_FR.UTF-8", "LANG": "C"}, "setup\u00a0: usage"),
                       ({"LANG": "C"}, "setup: usage: scripts/setup.sh [--test]")):
         base = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
         r = subprocess.run(["bash", script, "--no-such-option"], env=dict(base, **env), capture_output=True,

@@ -136,7 +136,7 @@ def test_scenario_show_fits_80_columns_and_cuts_no_word(lang):
 
 def test_scenario_show_speaks_the_players_language():
     r = run(80, "scenario", "show", "clutches-of-the-picts-3h", lang="fr")
-    for text in ("Dans les griffes des pictes", "Chasseurs pictes (socle bleu)", "Hyènes", "Serpent géant",
+    for text in ("Dans les griffes des Pictes", "Chasseurs pictes (socle bleu)", "Hyènes", "Serpent géant",
                  "Événement 1", "2 dés jaunes", "(relance)", "Renfort (4 points de Renfort)"):
         assert text in " ".join(r.output.split()), text
     for english in ("Pict Hunters", "Hyenas", "Giant Snake", "yellow", "reroll", "Reinforcement"):

@@ -127,7 +127,9 @@ def test_heroes_list_fits_80_columns_a_row_a_hero_or_two(lang):
 def test_heroes_show_marks_the_source_s_own_words():
     r = CliRunner().invoke(cli, ["--lang", "fr", "heroes", "show", "conan"])
     assert "Conan, «\u00a0The\u00a0Cimmerian\u00a0» (titre de la source, en anglais)" in r.output
-    assert "compétences (noms de la source, en anglais)\u00a0: Swimming" in r.output
+    # the skills by the French rulebook's names; one it does not name, marked as the source's English
+    assert "compétences\u00a0: Natation, Saut, Escalade, Défoncer les cloisons, Coup circulaire" in r.output
+    assert "Swimming" not in r.output and "Leap" not in r.output
     assert "source\u00a0: le projet ConanApp" in r.output and ".rb" not in r.output
 
 

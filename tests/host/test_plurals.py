@@ -33,6 +33,12 @@ HOST = {
     ("%d sheet", "%d sheets"): {"en": ["0 sheets", "1 sheet", "2 sheets"], "fr": ["0 fiche", "1 fiche", "2 fiches"]},
     ("%d record", "%d records"): {"en": ["0 records", "1 record", "2 records"],
                                   "fr": ["0 enregistrement", "1 enregistrement", "2 enregistrements"]},
+    ("%d new this run", "%d new this run"): {"en": ["0 new this run", "1 new this run", "2 new this run"],
+                                              "fr": ["0 nouveau cette fois", "1 nouveau cette fois",
+                                                     "2 nouveaux cette fois"]},
+    ("%d event stored", "%d events stored"): {"en": ["0 events stored", "1 event stored", "2 events stored"],
+                                              "fr": ["0 événement enregistré", "1 événement enregistré",
+                                                     "2 événements enregistrés"]},
     ("%d record replayed", "%d records replayed"): {
         "en": ["0 records replayed", "1 record replayed", "2 records replayed"],
         "fr": ["0 enregistrement rejoué", "1 enregistrement rejoué", "2 enregistrements rejoués"]},

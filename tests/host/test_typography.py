@@ -120,7 +120,10 @@ def test_help_of_every_command_in_french():
 def test_scenario_show_of_every_preset_in_french(name):
     r = run("scenario", "show", name)
     assert r.exit_code == 0, r.output
-    assert_set(r.output, name)
+    ours, _h, notes = r.output.partition("Notes de la source (ses propres mots, en anglais)" + NBSP + ":")
+    assert_set(ours, name)
+    # the source's own notes stay in English typography, as the source wrote them
+    assert NBSP not in notes and NNBSP not in notes, notes
 
 
 def test_heroes_list_and_show_in_french():

@@ -31,12 +31,41 @@ COMMANDS = {
 }
 
 
+# What a Ctrl-C that reaches the click tree (outside a command's own handling of it) leaves on the board, by
+# command; the others only read the board.
+EARLY = N_("Stopped (Ctrl-C) before skelos started the command: nothing changed.")   # (skelos_host.cli says it too)
+UNCHANGED = N_("Stopped (Ctrl-C): skelos %s does not change the board; nothing changed on it.")
+INTERRUPTED = {
+    "box": N_("Stopped (Ctrl-C): the board's game is saved up to its last step and resumes at the next start."),
+    "deploy": N_("Stopped (Ctrl-C) while deploy wrote: the folder may hold some of the new files (each one whole); "
+                 "run the same command again (with --force on a drive) before playing."),
+    "flash": N_("Stopped (Ctrl-C) outside the exchange with the board: skelos status tells which game and scenario "
+                "the board plays."),
+    "live": N_("Stopped (Ctrl-C): the page is closed; the board keeps its game (only presses on a --buttons page "
+               "change it)."),
+    "play": N_("Stopped (Ctrl-C): the simulated board's game is saved up to its last step and resumes at the next "
+               "start."),
+    "sim": N_("Stopped (Ctrl-C): the simulated board's game is saved up to its last step and resumes at the next "
+              "start."),
+}
+
+
+def interrupted_line(name):
+    """The line a Ctrl-C says after skelos started command `name` (None: before any command)."""
+    if name in INTERRUPTED:
+        return i18n._(INTERRUPTED[name])
+    if name in COMMANDS:
+        return i18n._(UNCHANGED) % name
+    return i18n._(EARLY)
+
+
 @contextlib.contextmanager
 def french_streams():
     """What a command writes in French comes out in French typography, whoever put it together (click's
     headings, a file name before its problems, a table's cells)."""
-    from skelos_host.typography import FrenchStream
+    from skelos_host.typography import FrenchStream, terminal_keeps_no_break_spaces
 
+    terminal_keeps_no_break_spaces()
     streams = sys.stdout, sys.stderr
     french = lambda: i18n.get_language() == "fr"    # noqa: E731  (--lang is read after this)
     sys.stdout, sys.stderr = FrenchStream(sys.stdout, french), FrenchStream(sys.stderr, french)

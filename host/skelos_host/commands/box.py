@@ -238,7 +238,7 @@ def _run(cmd):
 
 @box.command()
 @click.option("--state-dir", type=click.Path(file_okay=False), default=None,
-              help="the box's state folder (default: the user's, as for `skelos box`)")
+              help="the box's state folder (default: the user's, as for skelos box)")
 @click.option("--http-port", default=8765, show_default=True, type=int, help="page port")
 @click.option("--user", "user_name", default=None,
               help="the account the box runs as (default: the one that ran sudo); never root")
@@ -252,7 +252,7 @@ def install(state_dir, http_port, user_name, unit_dir, print_only, no_start, db)
 
     The box runs as the user who installs it (never root), in the gpio, i2c and
     spi groups, in systemd's sandbox; its state and session store stay in that
-    user's folders, so `skelos status`, `report` and `box forget` typed by that
+    user's folders, so skelos status, report and box forget typed by that
     user reach it."""
     import grp
 
@@ -328,7 +328,7 @@ def _undo(path, before):
 
 @box.command()
 @click.option("--state-dir", type=click.Path(file_okay=False), default=default_state_dir,
-              help="the box's state folder (as for `skelos box`)")
+              help="the box's state folder (as for skelos box)")
 def forget(state_dir):
     """Unpair every phone and browser: they see the page read-only until they pair again."""
     from skelos_host.pairing import Pairing

@@ -349,6 +349,65 @@ def build(out, profile="pico_reference", scenario="pict-village", mpy_cross=None
     return write_tree(out, contents(profile, scenario, mpy_cross))
 
 
+BOOT_OUT_MAX = 4096
+# The CircuitPython versions (major) that read the .mpy files of the mpy-cross deploy compiles with
+# (CircuitPython 9.2.1's: .mpy v6); the others refuse them at import ("incompatible .mpy file").
+MPY_READERS = {9: 6, 10: 6}
+MPY_FORMAT = 6
+_BOOT_OUT = re.compile(r"CircuitPython (\d+)\.(\d+)\.(\d+)(\S*)(?: on [^;\n]*)?(?:; ([^\n]*))?")
+
+
+def read_boot_out(drive):
+    """What the drive's boot_out.txt says of its board: {"version": "9.2.1", "major": 9, "board": "Raspberry
+    Pi Pico with rp2040", "board_id": "raspberry_pi_pico"}, None without a boot_out.txt; "major" is None when
+    the file does not name a CircuitPython version."""
+    path = pathlib.Path(drive) / "boot_out.txt"
+    try:
+        if not path.is_file():
+            return None
+        with open(path, "rb") as f:
+            text = f.read(BOOT_OUT_MAX).decode("utf-8", "replace")
+    except OSError:
+        return None
+    found = {"version": None, "major": None, "board": None, "board_id": None}
+    m = _BOOT_OUT.search(text)
+    if m:
+        found.update(version="%s.%s.%s%s" % m.group(1, 2, 3, 4), major=int(m.group(1)),
+                     board=(m.group(5) or "").strip() or None)
+    m = re.search(r"^Board ID:\s*(\S+)", text, re.M)
+    if m:
+        found["board_id"] = m.group(1)
+    return found
+
+
+def _board_name(board):
+    return board["board"] or board["board_id"] or _("an unnamed board")
+
+
+def _found(board):
+    """The line saying which CircuitPython and board the drive's boot_out.txt names."""
+    if board["major"] is None:
+        return _("the drive's boot_out.txt does not say which CircuitPython the board runs")
+    return _("found: CircuitPython %(version)s on %(board)s") % {"version": board["version"],
+                                                                  "board": _board_name(board)}
+
+
+def _check_firmware(board, compiled):
+    """Refuse compiled .mpy files that the drive's CircuitPython cannot read (another .mpy format), saying
+    what to flash."""
+    name = _board_name(board)
+    if board["major"] is None:
+        return
+    if compiled and MPY_READERS.get(board["major"]) != MPY_FORMAT:
+        flash = "/".join("%d.x" % v for v in sorted(MPY_READERS))
+        raise click.ClickException(
+            _("the board (%(board)s) runs CircuitPython %(version)s, which cannot read the .mpy files deploy compiles "
+              "(.mpy v%(format)d, for CircuitPython %(flash)s): flash CircuitPython %(flash)s for %(id)s "
+              "(circuitpython.org/downloads), or pass --py to ship source") % {
+                "board": name, "version": board["version"], "format": MPY_FORMAT, "flash": flash,
+                "id": board["board_id"] or name})
+
+
 @click.command("deploy")
 @click.option("--out", default="build/circuitpy", show_default=True, help="Folder to build into.")
 @click.option("--to", "to", default=None, help="Mounted CIRCUITPY drive to copy onto.")
@@ -361,6 +420,7 @@ def build(out, profile="pico_reference", scenario="pict-village", mpy_cross=None
               help="Ship lib/ as .py source (the board compiles it at every boot) instead of compiled .mpy.")
 def command(out, to, profile, scenario, force, source):
     """Build the CIRCUITPY contents (code.py, boot.py, lib/, profile, default scenario)."""
+    board = None
     if to:
         dest = pathlib.Path(to)
         if not dest.is_dir():
@@ -368,12 +428,15 @@ def command(out, to, profile, scenario, force, source):
         if not force and not (dest / "boot_out.txt").exists():
             raise click.ClickException(_("%s does not look like a CIRCUITPY drive (no boot_out.txt); "
                                          "pass --force to copy anyway") % to)
+        board = read_boot_out(dest)
     exe = None
     if not source:
         exe = mpycross.compiler()
         if exe is None:
             click.echo(_("warning: %s; lib/ goes as .py source (the board compiles it at every boot, "
                          "about 1.7 s)") % mpycross.missing(), err=True)
+    if board is not None:
+        _check_firmware(board, compiled=exe is not None)
     files = contents(profile, scenario, exe)
     if to:      # check the drive before building anything
         _check(dest, files, drive=True, force=force)
@@ -382,6 +445,8 @@ def command(out, to, profile, scenario, force, source):
         click.echo(f)
     if to:
         write_tree(dest, files, drive=True, force=force)
+        if board is not None:
+            click.echo(_found(board), err=True)
         click.echo(ngettext("copied %(n)d file to %(to)s", "copied %(n)d files to %(to)s", len(names))
                    % {"n": len(names), "to": to})
     if exe is not None:

@@ -21,7 +21,7 @@ from skelos_host.reasons import translate_problem
 @click.option("--discard", is_flag=True,
               help="with --new-game: start it even over records of the current game no logger has fetched (lost)")
 @click.option("--solo", is_flag=True,
-              help="with --new-game: the board plays the Overlord (a Conan scenario; docs/solo.md)")
+              help="with --new-game: the board plays the Overlord (a Conan scenario; the solo guide)")
 @click.option("--level", type=click.IntRange(1, 3), default=None,
               help="with --solo: how hard the board plays the Overlord, 1 to 3 (default 2)")
 @port_option

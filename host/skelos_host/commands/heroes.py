@@ -37,9 +37,27 @@ def source_words(source):
     return _("the %s project") % m.group(1) if m else source
 
 
+# The boxes' names that are words, not titles: said in the player's language; a title (Khitai, Red Nails) stays.
+BOX_WORDS = {"Core Game": N_("Core Game"), "Stretch Goal": N_("Stretch Goal")}
+GUEST_BOX = N_("%s Guest Box")
+
+
+def box_name(box, tr=None):
+    """A box's name in the player's language (or through `tr`, a gettext function): its words translated
+    ("Core Game", "X Guest Box"), a title kept."""
+    tr = tr or _
+    if not box:
+        return box
+    if box in BOX_WORDS:
+        return tr(BOX_WORDS[box])
+    if box.endswith(" Guest Box"):
+        return tr(GUEST_BOX) % box[:-len(" Guest Box")]
+    return box
+
+
 def box_title(d):
-    """The hero's box, by its title (the source's own, English): set in italics, as a title is."""
-    return Text(d.get("box") or "", style="italic")
+    """The hero's box, by its name (box_name): set in italics, as a title is."""
+    return Text(box_name(d.get("box")) or "", style="italic")
 
 
 def _problems(e):
@@ -75,6 +93,28 @@ def list_(as_json):
     console.print(Text(_("caps: melee/ranged/movement/manipulation, the most gems on each per heroes' turn")))
 
 
+# The skills of the heroes' data, by the names the French rulebook gives them (its index); a skill it does not
+# name is shown as the source writes it, marked as such in French.
+SKILLS = {
+    "Bodyguard": N_("Bodyguard"), "Circular Strike": N_("Circular Strike"), "Climb": N_("Climb"),
+    "Concentration": N_("Concentration"), "Constriction": N_("Constriction"), "Counterattack": N_("Counterattack"),
+    "Elite Shooter": N_("Elite Shooter"), "Feline Grace": N_("Feline Grace"), "Flying": N_("Flying"),
+    "Horror": N_("Horror"), "Intangible": N_("Intangible"), "Jinx": N_("Jinx"), "Leap": N_("Leap"),
+    "Lock-picking": N_("Lock-picking"), "Poison": N_("Poison"), "Precision Shot": N_("Precision Shot"),
+    "Precision Strike": N_("Precision Strike"), "Protected": N_("Protected"), "Sacrifice": N_("Sacrifice"),
+    "Spell Caster": N_("Spell Caster"), "Support": N_("Support"), "Swimming": N_("Swimming"),
+    "Untouchable": N_("Untouchable"), "Wall Wrecker": N_("Wall Wrecker"),
+}
+
+
+def skill_name(skill):
+    """A skill's name in the player's language (the source's English, marked, when the rulebook gives none)."""
+    if skill in SKILLS:
+        return _(SKILLS[skill])
+    from skelos_host.i18n import get_language
+    return skill if get_language() == "en" else _("%s (the source's English name)") % skill
+
+
 @heroes.command()
 @click.argument("hero")
 def show(hero):
@@ -91,7 +131,7 @@ def show(hero):
         lines.append("  %s: %s%s" % (_(WORDS[a]), _(WORDS[dice]) if dice else "-",
                                       " (" + _("reroll") + ")" if d[a].get("reroll") else ""))
     if d.get("skills"):
-        lines.append(_("skills (the source's names): %s") % ", ".join(d["skills"]))
+        lines.append(_("skills: %s") % ", ".join(skill_name(s) for s in d["skills"]))
     if d.get("encumbrance"):
         lines.append(_("encumbrance track: %s") % " ".join(str(v) for v in d["encumbrance"]))
     if d.get("unsourced"):

@@ -38,7 +38,9 @@ def live(port, host, http_port, buttons, do_log, db, seconds):
         while deadline is None or time.monotonic() < deadline:
             time.sleep(0.2)
     except KeyboardInterrupt:
-        pass
+        from skelos_host.commands import interrupted_line
+
+        click.echo(interrupted_line("live"), err=True)
     finally:
         if page is not None:
             page.stop()

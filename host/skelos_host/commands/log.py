@@ -3,7 +3,7 @@
 import click
 
 from skelos_host.common import db_option, device_errors, open_store, port_option
-from skelos_host.i18n import _
+from skelos_host.i18n import _, ngettext
 from skelos_host.recorder import Recorder
 
 
@@ -26,8 +26,11 @@ def log(port, db):
         click.echo(_("stopped"), err=True)
     finally:
         if rec.session is not None:
-            click.echo(_("session %(session)d: %(events)d events stored (%(new)d new this run)")
-                       % {"session": rec.session, "events": store.last_seq(rec.session), "new": rec.stored})
+            events = store.last_seq(rec.session)
+            click.echo(_("session %(session)d: %(events)s (%(new)s)") % {
+                "session": rec.session,
+                "events": ngettext("%d event stored", "%d events stored", events) % events,
+                "new": ngettext("%d new this run", "%d new this run", rec.stored) % rec.stored})
         store.close()
 
 

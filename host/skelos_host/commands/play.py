@@ -18,7 +18,7 @@ HEROES_FILE = "heroes.sqlite"       # in the board's storage folder: the heroes'
               help="preset stored on a fresh simulated board")
 @click.option("--state-dir", type=click.Path(file_okay=False),
               default=lambda: os.path.join(platformdirs.user_data_dir("skelos"), "sim"),
-              help="where the simulated board keeps its storage (same default as `skelos sim`)")
+              help="where the simulated board keeps its storage (same default as skelos sim)")
 @click.option("--host", default="127.0.0.1", show_default=True, help="address the page listens on")
 @http_port_option
 @click.option("--log/--no-log", "do_log", default=True, show_default=True, help="log the session")

@@ -44,7 +44,6 @@ def _caveats(console, d):
     from rich.text import Text
 
     from skelos_host import typography, unsourced
-    from skelos_host.i18n import get_language
     from skelos_host.limits import printable
 
     if d.get("unsourced"):
@@ -55,8 +54,28 @@ def _caveats(console, d):
         # the source's own notes, in its words (English), kept apart from ours
         console.print()
         console.print(Text(_("The source's own notes (in its language):"), style="dim"))
-        # (set before the layout: the terminal's filter adding a space after it would widen a line)
-        console.print(Text("  " + printable(typography.for_language(d["notes"], get_language()))))
+        # English as the source wrote it, so in English typography: around the terminal's French filter
+        import sys
+
+        from rich.console import Console
+
+        Console(file=typography.data_stream(sys.stdout), width=console.width, color_system=console.color_system,
+                force_terminal=console.is_terminal).print(Text("  " + printable(notes_in_words(d["notes"]))))
+
+
+# The sources a preset's notes name by their repository, named as a player knows them.
+SOURCES = {"drabelpdx/ConanApp": "the ConanApp fan database",
+           "fabienpiette/conan-book-skelos": "a French Book of Skelos project",
+           "fabienpiette": "that French project", "drabelpdx": "ConanApp"}
+
+
+def notes_in_words(notes):
+    """A preset's notes for a player: the sources named in words, no field name (reinforcement_points)."""
+    import re
+
+    for repo, words in SOURCES.items():
+        notes = notes.replace(repo, words)
+    return re.sub(r"\b([a-z]+)_([a-z_]+)\b", lambda m: m.group(0).replace("_", " "), notes)
 
 
 def _problems(e):

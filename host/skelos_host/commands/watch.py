@@ -175,7 +175,9 @@ def watch(port, count):
                 if live is not None:
                     live.stop()
         except KeyboardInterrupt:
-            pass
+            from skelos_host.commands import interrupted_line
+
+            click.echo(interrupted_line("watch"), err=True)
 
 
 command = watch

@@ -292,6 +292,12 @@ def _read_json(h):
     return body
 
 
+def _box_fr(box):
+    """A box's name in French (skelos_host.commands.heroes.box_name)."""
+    from skelos_host.commands.heroes import box_name
+    return box_name(box, i18n.translations("fr").gettext)
+
+
 def _int(v, lo, hi):
     return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
@@ -310,9 +316,41 @@ def _not_paired(h):
     return h._send(403, {"error": NOT_PAIRED})
 
 
+def _this_computer(name):
+    """True for an address only this computer opens (a phone cannot): loopback, "localhost", or the
+    wildcard a page listens on everywhere with (0.0.0.0)."""
+    import ipaddress
+
+    name = name.strip("[]").lower()
+    if name in ("localhost", "", "0.0.0.0", "::"):
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return name.endswith(".localhost")
+
+
+def phone_address(h):
+    """The page's host:port a phone on the network can open: the address the asking page was opened
+    with, or when that one only works on this computer, the computer's address on the network if the
+    page listens there; None when the page listens on this computer only (started without --host)."""
+    from skelos_host.pairing import bracket, lan_address
+
+    host = h.headers.get("Host", "")
+    name = host[1:host.find("]")] if host.startswith("[") else host.partition(":")[0]
+    if host and not _this_computer(name):
+        return host
+    listen, port = h.server.server_address[:2]
+    if listen in ("", "0.0.0.0", "::"):
+        addr = lan_address()
+        return "%s:%d" % (bracket(addr), port) if addr else None
+    return None if _this_computer(listen) else "%s:%d" % (bracket(listen), port)
+
+
 def _link(h, seat, code):
-    """The pairing link of a seat, under the address the asking page was opened with."""
-    return "http://%s/hero?seat=%s&pair=%s" % (h.headers.get("Host", ""), seat, code)
+    """The pairing link of a seat, under an address a phone can open (phone_address), else under the
+    address the asking page was opened with."""
+    return "http://%s/hero?seat=%s&pair=%s" % (phone_address(h) or h.headers.get("Host", ""), seat, code)
 
 
 def get(h, path):
@@ -347,7 +385,7 @@ def get(h, path):
         for name in presets.builtin_names():
             d = presets.load_dict(name)
             out.append({"id": name, "name": d["name"], "name_fr": d.get("name_fr"), "box": d.get("box"),
-                        "gems": d["gems"]})
+                        "box_fr": _box_fr(d.get("box")), "gems": d["gems"]})
         return h._send(200, out)
     if (path == "/heroes/api/pairing" or _QR.match(path)) and not may_pair(h):
         return _not_paired(h)
@@ -357,7 +395,7 @@ def get(h, path):
         code = heroes.table.code(int(seat)) if seat.isdigit() and len(seat) == 1 else None
         if code is None:
             return h._send(404, {"error": N_("this sheet is paired: no pairing code to show")})
-        return h._send(200, {"link": _link(h, seat, code)})
+        return h._send(200, {"link": _link(h, seat, code), "this_computer_only": phone_address(h) is None})
     m = _QR.match(path)
     if m:
         code = heroes.table.code(int(m.group(1)))

@@ -251,7 +251,7 @@ def render_state(reply, info=None, d=None):
     gems = st.get("gems", {})
     spent = gems.get("spent", {})
     g = Table(title=_("gems"), show_header=True)
-    for c in (_("available"), _("fatigue"), _("move"), _("defense"), _("reroll"), _("spells"), _("removed")):
+    for c in (_("available"), _("fatigue"), _("move"), _("defense"), _("reroll"), _("spells"), _("removed from play")):
         g.add_column(c, justify="right")
     g.add_row(Text(str(gems.get("available", "")), style="bold cyan"), str(gems.get("fatigue", "")),
               str(spent.get("move", "")), str(spent.get("defense", "")), str(spent.get("reroll", "")),

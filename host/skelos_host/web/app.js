@@ -261,7 +261,9 @@ function render(msg) {
   $("scenario").dataset.seq = st.seq;
   if (noticeSeq != null && st.seq !== noticeSeq) clearNotice();
   $("turn").textContent = st.turn;
-  $("last").textContent = st.last_turn != null ? " " + fmt("of {last}", { last: st.last_turn }) : "";
+  $("last").textContent = (st.last_turn != null ? " " + fmt("of {last}", { last: st.last_turn }) : "")
+    // (turn 0, before the hourglass's turn 1, which the Overlord's first turn starts: say what it is)
+    + (st.turn === 0 && st.phase === "heroes" ? " (" + _("the heroes' first turn") + ")" : "");
   $("explain").hidden = true;
   $("explain").replaceChildren();
   $("now").textContent = "";

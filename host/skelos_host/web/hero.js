@@ -41,7 +41,7 @@ let amount = 1;           // gems per tap
 let connState = N_("connecting…");
 let waiting = [];         // requests not answered yet, in order: {action, args, rid}
 let sending = false;
-let message = null;       // [text, kind] of the last refusal or error
+let message = null;       // () => the text of the last refusal or error, in the page's language of the moment
 
 const tokenKey = (game) => "skelos.hero." + game + "." + SEAT;
 function token() {
@@ -74,7 +74,7 @@ function render() {
     : revoked ? _("Read-only: this sheet was paired again, with another phone.")
       : _("Read-only: this phone is not paired with this sheet (open the QR link of the main page to pair it).");
   $("msg").hidden = !message;
-  if (message) $("msg").textContent = message;
+  if (message) $("msg").textContent = message();
   $("conn").textContent = waiting.length
     ? fmtn("{n} tap waiting to be sent", "{n} taps waiting to be sent", waiting.length, {}) : _(connState);
   $("conn").className = "conn " + (connState === N_("live") && !waiting.length ? "ok" : "bad");
@@ -113,7 +113,9 @@ function render() {
   $("b-recover").textContent = fmt("Recovering (recovers {n})", { n: rec(1) });
   $("z-avail").textContent = s.available;
   $("z-fatigue").textContent = s.fatigue;
-  $("z-wounds").textContent = fmt("{n} of {gems}", { n: s.wounds, gems: s.gems });
+  // the wounds big, "of 11" smaller beside them, on one line (.count)
+  const [before, after] = fmt("{n} of {gems}", { n: "\u0001", gems: s.gems }).split("\u0001");
+  $("z-wounds").replaceChildren(el("small", null, before), String(s.wounds), el("small", null, after));
   gems($("g-avail"), s.available);
   gems($("g-fatigue"), s.fatigue);
   gems($("g-wounds"), s.wounds);
@@ -250,7 +252,7 @@ function render() {
     a.href = "/hero?seat=" + o.seat;
     li.appendChild(a);
     const t = o.sheet;
-    li.appendChild(el("span", null, " · " + fmt("available {a}, fatigue {f}, wounds {w}",
+    li.appendChild(el("span", null, fmt("available {a}, fatigue {f}, wounds {w}",
       { a: t.available, f: t.fatigue, w: t.wounds }) + " · " +
       (t.dead ? _("fallen") : t.mode === "active" ? _("declared active") : t.mode === "recovering" ? _("declared recovering")
         : _(PHASES[t.phase]))));
@@ -304,7 +306,7 @@ async function pump() {
   waiting.shift();
   document.body.dataset.answers = String(Number(document.body.dataset.answers || 0) + 1);
   if (body.state && newer(body.state)) last = body.state;
-  message = body.ok ? null : refusalText(body.code || body.error, body.args);
+  message = body.ok ? null : () => refusalText(body.code || body.error, body.args);
   render();
   pump();
 }
@@ -333,8 +335,8 @@ async function pairIfAsked() {
     });
     const body = await r.json();
     if (r.ok && body.token && last) localStorage.setItem(tokenKey(last.game), body.token);
-    else message = _(body.error || "pairing failed");
-  } catch (e) { message = _("pairing failed: try the link again"); }
+    else message = () => _(body.error || "pairing failed");
+  } catch (e) { message = () => _("pairing failed: try the link again"); }
   history.replaceState(null, "", "/hero?seat=" + SEAT);   // the code is spent: out of the address bar
 }
 

@@ -13,6 +13,7 @@
   background: var(--card); border: 1px solid #8a7452; border-radius: 6px; padding: 0 .6rem; max-width: 100%; }
 .heroes-panel a { color: var(--accent); display: inline-flex; align-items: center; min-height: 44px; line-height: 1.3; }
 .heroes-panel .link { margin: .2rem 0; }
+.heroes-panel .local-only { margin: .4rem 0; font-weight: 600; }
 .heroes-panel .link .addr { display: block; font-family: monospace; font-size: .85em; user-select: all; }
 .heroes-panel .link .addr span { white-space: nowrap; }
 .heroes-panel .add { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .6rem; }
@@ -132,7 +133,7 @@
       for (const p of presets) {
         // the hero by the name of the page's language; the box by its title, the source's own
         const name = nameIn({ en: p.name, fr: p.name_fr });
-        const o = make("option", null, p.box ? fmt("{hero}, box “{box}”", { hero: name, box: p.box }) : name);
+        const o = make("option", null, p.box ? fmt("{hero}, box “{box}”", { hero: name, box: nameIn({ en: p.box, fr: p.box_fr }) }) : name);
         o.value = p.id;
         sel.appendChild(o);
       }
@@ -149,10 +150,10 @@
   // a seat's pairing code (its QR code and link) is shown to the box's own screen and to paired
   // browsers only: the server answers the others 403 (skelos_host/heroes/web.py)
   async function showCode(slot, h) {
-    let link = null;
+    let link = null, here = false;
     try {
       const r = await fetch("/heroes/api/pairing?seat=" + h.seat);
-      if (r.ok) link = (await r.json()).link;
+      if (r.ok) ({ link, this_computer_only: here } = await r.json());
     } catch (e) { link = null; }
     if (!slot.isConnected) return;
     if (!link) {
@@ -166,6 +167,8 @@
     img.src = "/heroes/qr/" + h.seat + ".svg?n=" + (state.n || 0) + "-" + Date.now();
     const a = make("a", "pair-link", _("the sheet's pairing link"));
     a.href = link;
+    // a page served on this computer only: no phone opens its address, so say first what to do
+    if (here) slot.append(make("p", "local-only", _("No phone can open this page: it is served on this computer only. To give the heroes their sheets, stop it (Ctrl-C) and start it again with --host 0.0.0.0 (skelos play --host 0.0.0.0): the QR codes then hold the computer's address on the network.")));
     slot.append(img, addressOf(link), a);
   }
 

@@ -106,7 +106,7 @@ def test_every_step_the_core_can_explain_has_its_french(french):
 def test_scenario_show_list_and_validate_in_french():
     r = run("scenario", "show", PRESET)
     assert r.exit_code == 0, r.output
-    for text in ("OrcQuest WarPath\u00a0: le", "tour des Héros", "bouton", "héros", "Héros 2", "ennemis", "ennemi",
+    for text in ("OrcQuest WarPath\u00a0: le", "tour des Héros", "bouton", "Héros", "Héros 2", "ennemis", "ennemi",
                  "points de vie", "Garde", "Chien de Guerre", "2 orange", "1 jaune",
                  "la piste Badass part de 0\u202f; tours 1..sans limite",
                  "Absent des sources (à vérifier avant de jouer)\u00a0:"):
@@ -207,7 +207,7 @@ def test_status_of_an_orcquest_board_in_french(tmp_path):
     with sim.SimDevice(tmp_path / "board", scenario=PRESET) as dev:
         r = run("status", "--port", dev.port)
         assert r.exit_code == 0, r.output
-        for text in ("bouton", "héros", "état", "prêt", "ennemis", "points de vie", "1 jaune", "LED",
+        for text in ("bouton", "Héros", "état", "prêt", "ennemis", "points de vie", "1 jaune", "LED",
                      "tour 1 (sans dernier tour), Tour des Héros  Badass 0  combo 1 verrouillé, combo 2 verrouillé  "
                      "ennemis vaincus 0"):
             assert text in r.output, text
