@@ -15,7 +15,7 @@ from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
 from skelos_host.story import both, listing, name_of, say, say_n
-from skelos_host.views import refusal_line
+from skelos_host.views import conan_explain, refusal_line
 
 TITLE = N_("Book of Skelos")      # the game, as the commands name its page
 
@@ -664,12 +664,23 @@ def tell(game, d, rec, submit):
         before["status"] = game.tile_status(tile) if tile >= 0 else None
         before["cost"] = s.costs[rec[1] - 1] if 1 <= rec[1] <= len(s.costs) else 0
     moment = when(game, d)
+    weighed = conan_explain.facts(game, rec)     # the board's Overlord: what it weighed (docs/solo.md)
     if submit() is not None:
         return None
     if kind == "turn":
         moment = when(game, d)   # the new turn, the Overlord's
-    text = _told(game, d, rec, before, lambda t: names.get(s.tiles[t].id) or {"en": s.tiles[t].name})
-    return None if text is None else (moment, text)
+    tname = lambda t: names.get(s.tiles[t].id) or {"en": s.tiles[t].name}  # noqa: E731
+    text = _told(game, d, rec, before, tname)
+    if text is None:
+        return None
+    why = conan_explain.why(game, rec, weighed, tname, lambda e: _event_name(d, s.tiles[before["pending"]], e))
+    return (moment, text) if why is None else (moment, text, why)
+
+
+def _event_name(d, ev_tile, e):
+    """Event `e` of the scenario tile `ev_tile`, named in each language the scenario dict `d` has."""
+    d_events = next((t.get("events") or [] for t in d.get("tiles") or [] if t.get("id") == ev_tile.id), [])
+    return event_phrase(d_events[e]) if e < len(d_events) else {"en": ev_tile.events[e].name}
 
 
 def _told(game, d, rec, before, tname):

@@ -177,17 +177,24 @@ def armed(tile):
     return tile.attack != "none" and _dice(tile.dice) > 0
 
 
-def order_of(game, tile, value):
-    """The order (index of ORDERS) a draw `value` gives the figures of `tile`.
-    Rules 5: a tile without an attack (`armed`) gets no attack order, and one
-    that cannot move is not told to advance."""
+def order_weights(game, tile):
+    """The orders the figures of `tile` may be given, with the level's
+    weights: [(index of ORDERS, weight)].  Rules 5: a tile without an attack
+    (`armed`) gets no attack order, and one that cannot move is not told to
+    advance."""
     weights = level(game)[_WEIGHTS]
     first = 0
     t = game.scenario.tiles[tile]
     if game.rules >= 5 and not armed(t):
         first = ADVANCE
-    return pick([(k, weights[k]) for k in range(first, len(ORDERS))
-                 if weights[k] and not (k == ADVANCE and first and t.move < 1)], value)
+    return [(k, weights[k]) for k in range(first, len(ORDERS))
+            if weights[k] and not (k == ADVANCE and first and t.move < 1)]
+
+
+def order_of(game, tile, value):
+    """The order (index of ORDERS) a draw `value` gives the figures of `tile`
+    (`order_weights`)."""
+    return pick(order_weights(game, tile), value)
 
 
 def value(game, k):

@@ -1,0 +1,131 @@
+"""Why the board's Overlord did what it did (docs/solo.md, "Why, in words"): the
+explanation is rebuilt from the game's state before each record and the record
+(views.conan_explain), with the policy's own functions, so it names the very
+candidates, weights, draws, tile and order the policy used, over many seeded
+games; every record of the board's steps is explained, no player's record is."""
+
+import random
+
+from skelos.conan import solo
+from skelos.conan.game import OVERLORD
+from skelos.games import new_game
+from skelos_host import i18n, presets, story, views
+from skelos_host.views import conan_explain
+
+PRESETS = ("pict-village", "approached-by-the-vandal", "crooks-hideout")
+
+
+def play_logged(scenario, level, seed, turns=4):
+    """A solo game played by the policy with the players killing figures between its steps:
+    (game, seqs of the policy's records, [(facts before the activation, the tile pick the policy made)],
+    [(order facts after the activation, the order pick the policy's command made)], events facts)."""
+    g = new_game(scenario)
+    assert g.start_solo(level, seed) is None
+    rnd = random.Random(seed * 7 + level)
+    picks = []
+    real_pick = solo.pick
+
+    def logging_pick(weighted, value):
+        x = real_pick(weighted, value)
+        picks.append((list(weighted), value, x))
+        return x
+    board, acts, orders, events = set(), [], [], []
+
+    def do(name, args):
+        before = conan_explain.facts(g, g.records.to_list(_record_of(g, name, args), 0)) if name in (
+            "activate", "event") else None
+        if name == "activate":
+            acts.append((before, picks[-1]))
+        r = getattr(g, name)(*args)
+        if r is None:
+            board.add(g.count)
+            if name == "activate" and g.current >= 0:
+                del picks[:]
+                c = solo.command(g)
+                orders.append((conan_explain.order_facts(g, g.current, solo.value(g, 1)), picks[-1], c))
+            if name == "event":
+                events.append((before, args[0]))
+        return r
+    solo.pick = logging_pick
+    try:
+        for _turn in range(turns):
+            if g.over:
+                break
+            assert g.begin_turn() is None
+            for _step in range(8):
+                if g.over or g.phase != OVERLORD:
+                    break
+                assert solo.play(g, do) is None
+                living = [t for t in range(len(g.hp)) if g.hp[t] and not g.scenario.tiles[t].is_event]
+                if living and rnd.random() < 0.5 and not g.over and g.pending < 0:
+                    assert g.kill(rnd.choice(living), 1) is None        # the heroes' strike, a player's record
+    finally:
+        solo.pick = real_pick
+    return g, board, acts, orders, events
+
+
+def _record_of(g, name, args):
+    """The record the game's action `name` would make (to ask `facts` before it is applied)."""
+    if name == "activate":
+        return g.records.from_list(["act", args[0]])
+    return g.records.from_list(["event", args[0], [list(p) for p in args[1]]] if args[0] is not None
+                               else ["event", None, []])
+
+
+def events_of(g):
+    return [{"seq": i + 1, "rec": g.records.to_list(g.record(i), 0)} for i in range(g.count)]
+
+
+def test_the_explanation_names_what_the_policy_weighed_and_drew_over_many_games():
+    n_acts = n_orders = n_events = 0
+    for name in PRESETS:
+        scenario, _ = presets.load_scenario(name)
+        d = presets.load_dict(name)
+        for level in (1, 2, 3):
+            for seed in range(12):
+                g, board, acts, orders, events = play_logged(scenario, level, seed)
+                for before, (weighted, value, slot) in acts:
+                    assert before is not None
+                    assert [(s, w) for s, _t, w in before["candidates"]] == weighted
+                    assert before["value"] == value and before["slot"] == slot
+                    assert before["rest"] == value % sum(w for _s, w in weighted)
+                    n_acts += 1
+                for facts, (weighted, value, order), command in orders:
+                    assert facts["weights"] == weighted and facts["value"] == value
+                    assert facts["order"] == order == command[1]
+                    n_orders += 1
+                for facts, choice in events:
+                    assert facts["kind"] == "event"
+                    assert (facts["choice"] if facts["choice"] >= 0 else (None if not facts["required"] else 0)) \
+                        == choice
+                    n_events += 1
+                # the story explains each record of the board's steps, and no player's record
+                told = story.told(views.view_of(scenario), d, events_of(g))
+                assert told.note is None
+                assert {e["seq"] for e in told.entries if "why" in e} == board, (name, level, seed)
+                for e in told.entries:
+                    if "why" in e:
+                        for lang in i18n.LANGUAGES:
+                            said = story.text(e["why"], lang)
+                            assert said and "{" not in said
+    assert n_acts > 300 and n_orders > 200 and n_events > 5, (n_acts, n_orders, n_events)
+
+
+def test_the_words_of_an_activation_name_the_weights_the_draw_the_tile_and_the_order():
+    scenario, _ = presets.load_scenario("pict-village")
+    d = presets.load_dict("pict-village")
+    g, board, acts, orders, _events = play_logged(scenario, 3, 77, turns=1)
+    told = story.told(views.view_of(scenario), d, events_of(g))
+    first = next(e for e in told.entries if e["seq"] in board)
+    before, _pick = acts[0]
+    facts = orders[0][0]
+    names = {t["id"]: t for t in d["tiles"]}
+    for lang, tie in (("en", "tie: "), ("fr", "égalité\u00a0: ")):
+        said = story.text(first["why"], lang)
+        for s, t, w in before["candidates"]:
+            tile = names[scenario.tiles[t].id]["name_fr" if lang == "fr" else "name"]
+            assert ("%s (%s %d)\u00a0: %d" if lang == "fr" else "%s (%s %d): %d") % (
+                tile, "position" if lang == "fr" else "slot", s, w) in said
+        assert " %d, modulo %d " % (before["value"], before["total"]) in said
+        assert " %d, modulo %d " % (facts["value"], facts["total"]) in said
+        assert tie in said
