@@ -129,3 +129,68 @@ def test_the_words_of_an_activation_name_the_weights_the_draw_the_tile_and_the_o
         assert " %d, modulo %d " % (before["value"], before["total"]) in said
         assert " %d, modulo %d " % (facts["value"], facts["total"]) in said
         assert tie in said
+
+
+def test_a_logged_solo_game_is_explained_the_same_live_in_its_replay_and_on_the_console(dev, tmp_path):
+    import threading
+
+    from click.testing import CliRunner
+    from simhelp import press_all, wait_until
+
+    from skelos_host.cli import cli
+    from skelos_host.client import Client
+    from skelos_host.recorder import Recorder
+    from skelos_host.store import Store
+
+    db = str(tmp_path / "s.sqlite")
+    with Client.open(dev.port) as c:
+        assert c.request("act", action="start_solo", args=[3, 4321])["seq"] == 1
+    store = Store(db)
+    rec = Recorder(store, port=dev.port, say=lambda m: None)
+    t = threading.Thread(target=rec.run, daemon=True)
+    t.start()
+    wait_until(lambda: rec.session is not None)
+    scenario, _ = presets.load_scenario("pict-village")
+    d = presets.load_dict("pict-village")
+    live = story.Story(views.view_of(scenario), d)
+
+    def catch_up():             # the live story: each record told as it comes
+        count = dev.app.game.count
+        wait_until(lambda: store.last_seq(rec.session) == count, timeout=10)
+        for e in store.events(rec.session):
+            if e["seq"] == live.last + 1:
+                live.add(e["seq"], e["rec"])
+    for _turn in range(3):
+        for _press in range(4):
+            press_all(dev, ["turn"])     # the heroes' turn ends, then the Overlord's steps
+            catch_up()
+        slot1 = dev.snapshot()["river"][0]
+        if slot1.get("status") == "alive":
+            press_all(dev, [("slot1", True), "slot1", "undo"])       # the heroes strike, then undo it
+            catch_up()
+    catch_up()
+    rec.stop.set()
+    t.join(5)
+    events = store.events(rec.session)
+    whys = [(e["seq"], story.text(e["why"], "en")) for e in live.entries if "why" in e]
+    assert len(whys) >= 8 and any(w.startswith("Why: the tiles the Overlord can pay for weigh ") for _s, w in whys)
+    # a host that joins late tells the same
+    late = story.told(views.view_of(scenario), d, events)
+    assert [(e["seq"], story.text(e["why"], "en")) for e in late.entries if "why" in e] == whys
+
+    # the replay's story: each why under its record's line, the same words
+    r = CliRunner().invoke(cli, ["replay", str(rec.session), "--db", db, "--story"], env={"COLUMNS": "400"})
+    assert r.exit_code == 0, r.output
+    said = [ln.strip() for ln in r.output.splitlines() if ln.strip().startswith("Why: ")]
+    assert said == [w for _s, w in whys]
+
+    # the console: the last step and why, in both languages
+    last = story.why_lines(live.entries, "en")
+    assert last
+    for lang, head in (("en", "Why the board's Overlord did its last step:"),
+                       ("fr", "Pourquoi l'Overlord du plateau a fait sa dernière étape\u00a0:")):
+        r = CliRunner().invoke(cli, ["--lang", lang, "status", "--port", dev.port], env={"COLUMNS": "400"})
+        assert r.exit_code == 0, r.output
+        assert head in r.output
+        for line, why in story.why_lines(live.entries, lang):
+            assert why in r.output and line in r.output

@@ -42,8 +42,8 @@ def status(port, as_json):
     if whys:
         console.print(_("Why the board's Overlord did its last step:"), markup=False)
         for said, why in whys:
-            console.print("  " + said, markup=False, highlight=False)
-            console.print("    " + why, markup=False, highlight=False)
+            console.print("  " + said, markup=False, highlight=False, soft_wrap=True)
+            console.print("    " + why, markup=False, highlight=False, soft_wrap=True)
 
 
 def last_step_why(client, reply, d):
