@@ -188,6 +188,7 @@
       box.appendChild(el("p", "small", st.phase === "overlord"
         ? _("Turn: the board plays the Overlord's next step (an activation, its event, or the end of its turn).")
         : _("Turn, when the heroes are done: the board plays the Overlord's turn, one step per press.")));
+      renderWhy(box);
       box.appendChild(answers);
       return;
     }
@@ -202,7 +203,29 @@
         "Figure 1 may take {n} extra move points (paid).", c.moves, {})));
     }
     box.appendChild(el("p", "small", _("Then report the deaths and wounds, and press Turn for the Overlord's next step.")));
+    renderWhy(box);
     box.appendChild(answers);
+  }
+
+  // Why the board's Overlord made its last step (docs/solo.md, "Why, in words"): the explanations the
+  // host rebuilt for the newest run of story entries that have one (app.js's STORY)
+  function renderWhy(box) {
+    const entries = (typeof STORY !== "undefined" && STORY.entries) || [];
+    const run = [];
+    for (let i = entries.length - 1; i >= 0; i--) {
+      if (entries[i].why != null) run.unshift(entries[i]);
+      else if (run.length) break;
+    }
+    if (!run.length) return;
+    const why = el("div", "why-box");
+    why.id = "command-why";
+    why.appendChild(el("h4", "", _("Why the board's Overlord did its last step")));
+    run.forEach((e) => {
+      const p = el("p", "why");
+      p.append(el("span", "what", say(e.text)), " ", el("span", "", say(e.why)));
+      why.appendChild(p);
+    });
+    box.appendChild(why);
   }
 
   function renderRiver(msg, st, pixels, tiles, menu) {
