@@ -673,7 +673,8 @@ def tell(game, d, rec, submit):
     text = _told(game, d, rec, before, tname)
     if text is None:
         return None
-    why = conan_explain.why(game, rec, weighed, tname, lambda e: _event_name(d, s.tiles[before["pending"]], e))
+    why = conan_explain.why(game, rec, weighed, tname, lambda e: _event_name(d, s.tiles[before["pending"]], e),
+                            ORDER_NAMES)
     return (moment, text) if why is None else (moment, text, why)
 
 

@@ -131,26 +131,25 @@ def _weights(items, tname):
     return listing(say(N_("{tile} (slot {slot}): {weight}"), tile=tname(t), slot=s, weight=w) for s, t, w in items)
 
 
-def _orders(weighted):
-    from skelos_host.views.conan import ORDER_NAMES
-    return listing(say(N_("{order}: {weight}"), order=say(ORDER_NAMES[k]), weight=w) for k, w in weighted)
+def _orders(weighted, order_names):
+    return listing(say(N_("{order}: {weight}"), order=say(order_names[k]), weight=w) for k, w in weighted)
 
 
-def _order_phrase(game, tile, value, tname):
-    from skelos_host.views.conan import ORDER_NAMES
+def _order_phrase(game, tile, value, tname, order_names):
     o = order_facts(game, tile, value)
     said = say(N_("its order, with the weights {orders}: draw {value}, modulo {total} is {rest}: {order} (tie: {tie})"),
-               orders=_orders(o["weights"]), value=o["value"], total=o["total"], rest=o["rest"],
-               order=say(ORDER_NAMES[o["order"]]), tie=say(TIE_BREAKS[o["order"]]))
+               orders=_orders(o["weights"], order_names), value=o["value"], total=o["total"], rest=o["rest"],
+               order=say(order_names[o["order"]]), tie=say(TIE_BREAKS[o["order"]]))
     if not o["armed"]:
         said = both(said, say(N_("{tile} has no attack, so it is never told to attack"), tile=tname(tile)))
     return said
 
 
-def why(game, rec, before, tname, event_name=None):
+def why(game, rec, before, tname, event_name=None, order_names=()):
     """The explanation (a story phrase) of the record `rec` of the board's Overlord, `game` being the game
     after it and `before` the `facts` of the game before it; None when there is nothing to explain.
-    `tname(tile index)` names a tile; `event_name(tile, event index)` an event."""
+    `tname(tile index)` names a tile, `event_name(event index)` an event of the pending tile,
+    `order_names` each order of solo.ORDERS (views.conan.ORDER_NAMES)."""
     if before is None:
         return None
     kind = before["kind"]
@@ -161,10 +160,10 @@ def why(game, rec, before, tname, event_name=None):
                     rest=before["rest"], tile=tname(next(t for s, t, _w in before["candidates"]
                                                          if s == before["slot"])))
         if game.current >= 0 and game.rules >= 5:
-            return both(drawn, _order_phrase(game, game.current, solo.value(game, 1), tname))
+            return both(drawn, _order_phrase(game, game.current, solo.value(game, 1), tname, order_names))
         return drawn
     if kind == "draw_order":
-        return say(N_("Why: {order}"), order=_order_phrase(game, game.current, game.drawn, tname))
+        return say(N_("Why: {order}"), order=_order_phrase(game, game.current, game.drawn, tname, order_names))
     if kind == "event":
         names = event_name or (lambda e: str(e))
         worths = listing(say(N_("{event}: {worth}"), event=names(e), worth=w) for e, w in before["worths"])
