@@ -194,3 +194,35 @@ def test_a_logged_solo_game_is_explained_the_same_live_in_its_replay_and_on_the_
         assert head in r.output
         for line, why in story.why_lines(live.entries, lang):
             assert why in r.output and line in r.output
+
+
+def test_a_rules_4_game_is_explained_with_its_recorded_draws():
+    """A solo game stored before rules 5: the activation is explained with the draw recorded before it,
+    its order with the draw recorded after it; the draws themselves are the source's, not a decision."""
+    scenario, _ = presets.load_scenario("pict-village")
+    d = presets.load_dict("pict-village")
+    g = new_game(scenario, 4)
+    assert g.start_solo(3, 4321) is None
+    made = set()
+    for _turn in range(3):
+        assert g.begin_turn() is None
+        while g.phase == OVERLORD and not g.over:
+            n = g.count
+            assert solo.play(g, solo.do_game(g)) is None
+            made.update(range(n + 1, g.count + 1))
+    events = events_of(g)
+    told = story.Story(views.view_of(scenario), d)
+    told.game = new_game(scenario, 4)       # (a Story replays with the current rules: this one, rules 4)
+    for e in events:
+        told.add(e["seq"], e["rec"])
+    kinds = {e["seq"]: e["rec"][0] for e in events}
+    whys = {e["seq"]: story.text(e["why"], "en") for e in told.entries if "why" in e}
+    acts = [s for s in made if kinds[s] == "act"]
+    assert len(acts) >= 4
+    for s in acts:
+        assert whys[s].startswith("Why: the tiles the Overlord can pay for weigh ")
+        assert kinds[s - 1] == "draw" and " draw %d, " % events[s - 2]["rec"][1] in whys[s]
+        if kinds.get(s + 1) == "draw":
+            assert whys[s + 1].startswith("Why: its order, with the weights ")
+    assert all(kinds[s] != "draw" or kinds.get(s - 1) == "act" for s in whys)
+    assert set(whys) <= made
