@@ -226,3 +226,77 @@ def test_a_rules_4_game_is_explained_with_its_recorded_draws():
             assert whys[s + 1].startswith("Why: its order, with the weights ")
     assert all(kinds[s] != "draw" or kinds.get(s - 1) == "act" for s in whys)
     assert set(whys) <= made
+
+
+TIED = [{"name": "Reinforcement A", "name_fr": "Renfort A", "reinforcement": 4},
+        {"name": "Reinforcement B", "name_fr": "Renfort B", "reinforcement": 4},
+        {"name": "Nothing", "name_fr": "Rien", "reinforcement": 0}]
+
+
+def tie_dict():
+    """The Pict village with two events worth the same to the board's Overlord (and one worth nothing)."""
+    d = presets.load_dict("pict-village")
+    d["id"] = "pict-village-tie"
+    for t in d["tiles"]:
+        if t.get("kind") == "event":
+            t["events"] = [dict(e) for e in TIED]
+    return d
+
+
+def at_a_tie(scenario):
+    """A level-2 game whose board's first step draws the event tile and stops at the tie."""
+    ev = next(i for i, t in enumerate(scenario.tiles) if t.is_event)
+    for seed in range(400):
+        g = new_game(scenario)
+        assert g.rules >= 6 and g.start_solo(2, seed) is None
+        assert g.kill(2, 3) is None and g.kill(3, 2) is None      # figures for the events to bring back
+        assert g.begin_turn() is None
+        assert solo.play(g, solo.do_game(g)) is None
+        if g.pending == ev:
+            assert solo.tied_events(g) == [0, 1]
+            return g
+    raise AssertionError("no seed draws the event tile first")
+
+
+def test_a_tie_is_the_players_choice_told_checked_by_the_replay_and_said_by_the_console():
+    from rich.console import Console
+
+    from skelos.games import load
+    from skelos_host.commands.status import render_state
+    from skelos_host.views.conan import replay_checks
+
+    d = tie_dict()
+    scenario, problems = load(d)
+    assert not problems
+    g = at_a_tie(scenario)
+    said = {}
+    for lang in ("en", "fr"):
+        console = Console(width=300, force_terminal=False, color_system=None)
+        i18n.set_language(lang)
+        try:
+            with console.capture() as cap:
+                console.print(render_state({"state": g.snapshot()}, scenario=d))
+        finally:
+            i18n.set_language("en")
+        said[lang] = " ".join(cap.get().replace("\u00a0", " ").split())
+    assert "A tie: the players choose the event" in said["en"]
+    assert "Slot button 1: Reinforcement A, Slot button 2: Reinforcement B" in said["en"]
+    assert "Égalité : les joueurs choisissent l'événement" in said["fr"]
+    assert "Bouton de position 1 : Renfort A, Bouton de position 2 : Renfort B" in said["fr"]
+    assert "Rien" not in said["fr"]
+    assert solo.play(g, solo.do_game(g), 1) is None          # the players chose the second
+    events = events_of(g)
+    told = story.told(views.view_of(scenario), d, events)
+    last = told.entries[-1]
+    why = {lang: " ".join(story.text(last["why"], lang).replace("\u00a0", " ").split()) for lang in ("en", "fr")}
+    assert ("a tie between Reinforcement A (4 reinforcement points), Reinforcement B (4 reinforcement points): "
+            "the players chose Reinforcement B (4 reinforcement points); its points bring back") in why["en"], why
+    assert ("égalité entre Renfort A (4 points de Renfort), Renfort B (4 points de Renfort) : les joueurs ont "
+            "choisi Renfort B (4 points de Renfort)") in why["fr"], why
+    # the replay: the players' choice among the tied is accepted, the board's spending checked
+    steps, problems = replay_checks(scenario, events)
+    assert problems == [] and steps >= 1
+    changed = [dict(e) for e in events]
+    changed[-1] = dict(events[-1], rec=["event", 2, []])        # an event the tie did not offer
+    _steps, problems = replay_checks(scenario, changed)
+    assert problems and "seq %d" % events[-1]["seq"] in problems[0]

@@ -64,16 +64,11 @@ def event_facts(game):
     [events worth the most] (more than one: a tie, the first taken)}."""
     ev = game.pending
     tile = game.scenario.tiles[ev]
-    worths = []
-    for e in range(len(tile.events)):
-        w = solo._spendable(game, tile.events[e].reinforcement)
-        for t in tile.events[e].adds:
-            if game.where[t] != solo.IN_RIVER:
-                w += 3
-        worths.append((e, w))
+    worths = [(e, solo.worth(game, tile.events[e])) for e in range(len(tile.events))]
     best, choice = solo._event_worth(game, ev)
     tied = [e for e, w in worths if best and w == best]
-    return {"worths": worths, "choice": choice, "best": best, "tied": tied}
+    return {"worths": worths, "choice": choice, "best": best, "tied": tied,
+            "players": bool(solo.tied_events(game))}     # rules 6: a tie, the players' choice
 
 
 def facts(game, rec):
@@ -99,7 +94,10 @@ def facts(game, rec):
     if kind == "event" and game.pending >= 0:
         f = event_facts(game)
         choice = f["choice"]
-        if choice < 0 and not game.scenario.event_required:
+        if f["players"]:
+            if rec[1] not in f["tied"]:
+                return None
+        elif choice < 0 and not game.scenario.event_required:
             if rec[1] is not None:
                 return None
         elif rec[1] != max(choice, 0):
@@ -174,7 +172,10 @@ def why(game, rec, before, tname, event_name=None, order_names=()):
             return say(N_("Why: no event does anything here ({events})"), events=worths)
         head = say(N_("Why: each event is worth the reinforcement points it can spend, plus 3 for each tile it "
                       "brings into the river: {events}"), events=worths)
-        if len(before["tied"]) > 1:
+        if before["players"]:
+            chosen = say(N_("a tie between {events}: the players chose {event}"),
+                         events=listing(names(e) for e in before["tied"]), event=names(rec[1]))
+        elif len(before["tied"]) > 1:
             chosen = say(N_("a tie between {events}: the first, {event}"),
                          events=listing(names(e) for e in before["tied"]), event=names(rec[1]))
         else:

@@ -184,6 +184,12 @@
         : _("Rerolls: none.")));
     const c = st.command;
     const order = c && ORDERS[c.order];
+    if (c && c.tie) {     // rules 6: events worth the same to the board, the players choose (docs/solo.md)
+      renderTie(msg, c, box);
+      renderWhy(box);
+      box.appendChild(answers);
+      return;
+    }
     if (!order) {
       box.appendChild(el("p", "small", st.phase === "overlord"
         ? _("Turn: the board plays the Overlord's next step (an activation, its event, or the end of its turn).")
@@ -205,6 +211,28 @@
     box.appendChild(el("p", "small", _("Then report the deaths and wounds, and press Turn for the Overlord's next step.")));
     renderWhy(box);
     box.appendChild(answers);
+  }
+
+  // A tie between the pending events (rules 6): the tied ones, each with its button (its slot
+  // button on the board, then Turn: the board carries out the chosen event and spends its points)
+  function renderTie(msg, c, box) {
+    const info = msg.scenario && msg.scenario.tiles[c.tile];
+    const events = info ? info.events || [] : [];
+    const tie = el("div", "tie");
+    tie.id = "command-tie";
+    tie.appendChild(el("h3", "", _("A tie: the players choose the event")));
+    tie.appendChild(el("p", "", _("These events are worth the same to the board's Overlord (the reinforcement points each can spend, plus 3 for each tile it brings into the river). Choose one: its slot button, then Turn, or its button here. The board then spends its points.")));
+    const keys = el("div", "buttons");
+    c.tie.forEach((i) => {
+      const name = events[i] ? nameIn(events[i].name) : String(i + 1);
+      const b = el("button", "key", fmt("Slot button {n}: {event}", { n: i + 1, event: name }));
+      b.type = "button";
+      b.dataset.event = String(i);
+      b.addEventListener("click", async () => { await press("slot" + (i + 1), "short"); await press("turn", "short"); });
+      keys.appendChild(b);
+    });
+    tie.appendChild(keys);
+    box.appendChild(tie);
   }
 
   // Why the board's Overlord made its last step (docs/solo.md, "Why, in words"): the explanations the
