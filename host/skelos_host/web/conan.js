@@ -417,7 +417,9 @@
         (menu.event === i ? " " + _("— chosen") : ""));
       if (!events.length) items.push(_("Slot button n: event n of the event tile."));
       items.push(_("Hold a slot button: one more figure of the tile in that slot comes back as a reinforcement."));
-      items.push(st.solo ? _("Turn, with no event chosen: the board carries out the event it decides.") : "",
+      items.push(!st.solo ? "" : st.command && st.command.tie   // rules 6: a tie is the players' choice
+        ? _("Turn, with one of the tied events chosen: the board carries it out and spends its points.")
+        : _("Turn, with no event chosen: the board carries out the event it decides."),
         _("Turn: carry out the chosen event. Undo: clear the choice (again: undo the activation)."));
       const block = explainBlock(_("Choose the event"), items, "event");
       const budget = reinforcementBudget(msg, st, menu, tiles);
