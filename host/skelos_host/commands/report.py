@@ -351,6 +351,8 @@ def index_page(groups, overviews, skipped, pngs):
             '<li><a href="#%s">%s</a> (%s)</li>' % (_e(_anchor(k)), _e(_scenario_name(v[0][1])),
                                                     _e(ngettext("%d session", "%d sessions", len(v)) % len(v)))
             for k, v in groups.items()))
+    from skelos_host import balance     # the board's Overlord's solo games (docs/solo.md)
+    parts.append(balance.html([m for members in groups.values() for m in members]))
     for key, members in groups.items():
         game, scenario_id = key
         view = views.view(game)

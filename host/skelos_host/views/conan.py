@@ -448,7 +448,7 @@ def figures(scenario, events, rules=None):
                 t[kind] = t.get(kind, 0) + paid
     return {"game": GAME, "records": len(events), "in_effect": len(applied), "turn": game.turn,
             "over": game.records.WINNERS[game.over], "activations": activations, "spent": spent, "gems": gems,
-            "spent_by_turn": by_turn, "undos": undos}
+            "spent_by_turn": by_turn, "undos": undos, "solo": game.solo}
 
 
 def figure_names(d):
