@@ -11,6 +11,8 @@ from skelos.conan.game import OVERLORD, Game
 from skelos.games import new_game
 from skelos_host import balance, presets
 from skelos_host.cli import cli
+from skelos_host.heroes import presets as hero_presets
+from skelos_host.heroes.table import HeroLog, HeroTable
 from skelos_host.store import Store
 
 
@@ -52,16 +54,32 @@ def test_the_report_shows_the_balance_of_logged_solo_games(tmp_path):
     db = str(tmp_path / "club.sqlite")
     games = [(2, 11, 2), (2, 12, 2), (2, 13, 1), (3, 14, 1)]
     turns = {}
+    last = {}
     with Store(db) as store:
         for i, (level, seed, winner) in enumerate(games):
             d, events, turn = solo_game(level, seed, winner)
             turns.setdefault(level, []).append(turn)
             sid = store.session("board1", i + 1, d["id"], d, encode_scenario(d), "raspberry_pi_pico", "0.1.0",
-                                rules=Game.RULES)
+                                rules=Game.RULES, uid="0a1b2c%02x" % i)
             for e in events:
                 store.add_events(sid, [e], received_at=1_700_000_000 + i * 3600 + e["seq"] * 10)
-    for lang, title, hard in (("en", "Balance of the board's Overlord", "too hard for the heroes"),
-                              ("fr", "Équilibre de l'Overlord du plateau", "trop difficile pour les Héros")):
+            last[i] = len(events)
+    # the level-3 game: two heroes' sheets logged beside the board, Bêlit falls
+    board = {"uid": "0a1b2c03", "seq": last[3]}
+    t = HeroTable(lambda: board, HeroLog(db))
+    tokens = []
+    for name in ("conan", "belit"):
+        seat, problems = t.add(hero_presets.load_dict(name))
+        assert problems is None
+        tokens.append(t.pair(seat, t.code(seat)))
+    for i, tok in enumerate(tokens):
+        assert t.act(i, tok, "begin_turn")["ok"]
+    for i, tok in enumerate(tokens):
+        assert t.act(i, tok, "declare", [0])["ok"]
+    assert t.act(1, tokens[1], "wound", [9])["ok"] and t.seats[1].sheet.dead
+    for lang, title, hard, fair in (
+            ("en", "Balance of the board's Overlord", "too hard for the heroes", "fair"),
+            ("fr", "Équilibre de l'Overlord du plateau", "trop difficile pour les Héros", "équilibrée")):
         out = tmp_path / ("rep-" + lang)
         r = CliRunner().invoke(cli, ["--lang", lang, "report", "--all", "--out", str(out), "--db", db])
         assert r.exit_code == 0, r.output
@@ -74,7 +92,10 @@ def test_the_report_shows_the_balance_of_logged_solo_games(tmp_path):
         # level 2: 3 games, 2 won by the Overlord, no sheets; most games hard: flagged
         assert '<td class="n">2</td><td class="n">3</td><td class="n">2</td><td>—</td>' in rows[0]
         assert 'class="flag"' in rows[0] and hard in rows[0]
-        assert '<td class="n">3</td><td class="n">1</td><td class="n">0</td><td>—</td>' in rows[1]
+        # level 3: 1 game, the heroes won losing one of their two heroes: fair, not flagged
+        sheets = {"en": "1 (1 of 1 games with sheets)", "fr": "1 (1 parties sur 1 avec fiches)"}[lang]
+        assert '<td class="n">3</td><td class="n">1</td><td class="n">0</td><td>%s</td>' % sheets in rows[1]
+        assert 'class="flag"' not in rows[1] and '<td class="n">1</td><td>%s</td>' % fair in rows[1]
         for row, level in ((rows[0], 2), (rows[1], 3)):       # the turns used, their mean
             mean = "%.1f" % (sum(turns[level]) / len(turns[level]))
             assert '<td class="n">%s</td>' % (mean.replace(".", ",") if lang == "fr" else mean) in row
