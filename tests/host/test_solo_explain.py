@@ -103,6 +103,14 @@ def test_the_explanation_names_what_the_policy_weighed_and_drew_over_many_games(
                 told = story.told(views.view_of(scenario), d, events_of(g))
                 assert told.note is None
                 assert {e["seq"] for e in told.entries if "why" in e} == board, (name, level, seed)
+                kinds = {e["seq"]: e["rec"][0] for e in events_of(g)}
+                assert {e["seq"] for e in told.entries if e.get("step")} == {
+                    s for s in board if kinds[s] in ("act", "end", "clean")}
+                # the console's last step: from the last record that begins one
+                last = story.why_lines(told.entries, "en")
+                if last:
+                    firsts = [e for e in told.entries if e.get("step")]
+                    assert last[0][0] == story.line(firsts[-1], "en")
                 for e in told.entries:
                     if "why" in e:
                         for lang in i18n.LANGUAGES:

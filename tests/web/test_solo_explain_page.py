@@ -56,11 +56,13 @@ def first_steps():
 
 
 def story_run(entries):
-    """The newest run of entries with a why: the board's last step."""
+    """The newest run of entries with a why, from the last that begins a step: the board's last step."""
     run = []
     for e in reversed(entries):
         if "why" in e:
             run.insert(0, e)
+            if e.get("step"):
+                break
         elif run:
             break
     return run

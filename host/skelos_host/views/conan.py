@@ -690,7 +690,9 @@ def tell(game, d, rec, submit):
         return None
     why = conan_explain.why(game, rec, weighed, tname, lambda e: _event_name(d, s.tiles[before["pending"]], e),
                             ORDER_NAMES)
-    return (moment, text) if why is None else (moment, text, why)
+    if why is None:
+        return moment, text
+    return (moment, text, why, True) if weighed["kind"] in conan_explain.STEP_STARTS else (moment, text, why)
 
 
 def _event_name(d, ev_tile, e):

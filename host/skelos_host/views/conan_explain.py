@@ -20,6 +20,7 @@ from skelos_host.i18n import N_, Nn_
 from skelos_host.story import both, listing, say, say_n
 
 GEMS = Nn_("{n} gem", "{n} gems")
+STEP_STARTS = ("act", "end", "clean")      # the records that begin a step of the board's Overlord
 
 # each order's tie-break (docs/solo.md, "Commands"), as ORDER_NAMES says the order
 TIE_BREAKS = (N_("the hero with the fewest wounds, then the first in the heroes' order"),

@@ -236,13 +236,16 @@
   }
 
   // Why the board's Overlord made its last step (docs/solo.md, "Why, in words"): the explanations the
-  // host rebuilt for the newest run of story entries that have one (app.js's STORY)
+  // host rebuilt for the newest run of story entries that have one, from the last that begins a step
+  // (app.js's STORY)
   function renderWhy(box) {
     const entries = (typeof STORY !== "undefined" && STORY.entries) || [];
     const run = [];
     for (let i = entries.length - 1; i >= 0; i--) {
-      if (entries[i].why != null) run.unshift(entries[i]);
-      else if (run.length) break;
+      if (entries[i].why != null) {
+        run.unshift(entries[i]);
+        if (entries[i].step) break;
+      } else if (run.length) break;
     }
     if (!run.length) return;
     const why = el("div", "why-box");
