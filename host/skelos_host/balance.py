@@ -37,7 +37,7 @@ def rows(entries):
     groups = {}
     for _sid, e in entries:
         f = e.get("figures") or {}
-        if f.get("game") != "conan" or not f.get("solo") or f.get("over") not in ENDED:
+        if not f.get("solo") or f.get("over") not in ENDED:      # the games the board played (a level)
             continue
         heroes = e.get("heroes")
         lost = sum(1 for h in heroes if h.get("dead")) if heroes else None
