@@ -11,7 +11,10 @@ every language: the host tells them with `text(phrase, lang)`, the page with
 its own copy of the catalogue.
 
   entry   {"seq": n, "when": phrase or None, "text": phrase}
-          plus "undoes": seq / "redoes": seq for an undo / redo record
+          plus "undoes": seq / "redoes": seq for an undo / redo record, and
+          "why": phrase for a decision of the board's Overlord (a view's `tell`
+          that returns a third item), "step": true when it begins one of its
+          steps (a fourth item)
   phrase  [message id, {name: value}]: the message, translated, with each
           {name} replaced by its value; a message id may be a pair
           [singular, plural] chosen by the value "n"
@@ -137,7 +140,11 @@ class Story:
             if told is None:
                 return self._raw(seq, rec)
             self._seq_at[g.top] = seq
-            entry["when"], entry["text"] = told
+            entry["when"], entry["text"] = told[0], told[1]
+            if len(told) > 2:
+                entry["why"] = told[2]      # the board's Overlord: why it did this (views.conan_explain)
+            if len(told) > 3 and told[3]:
+                entry["step"] = True        # ... and the first record of one of its steps
         if g.count != seq:
             return self._raw(seq, rec)
         if "when" not in entry:
@@ -180,3 +187,17 @@ def line(entry, lang=None):
     if entry.get("when") is None:
         return text(entry["text"], lang)
     return text(say(N_("{when}: {text}"), when=entry["when"], text=entry["text"]), lang)
+
+
+def why_lines(entries, lang=None):
+    """The explanations of the board's Overlord's last step among `entries` (of the newest run of entries
+    with a "why", views.conan_explain, those from the last that begins a step): [(entry line, why)]."""
+    run = []
+    for e in reversed(entries):
+        if "why" in e:
+            run.append(e)
+            if e.get("step"):
+                break
+        elif run:
+            break
+    return [(line(e, lang), text(e["why"], lang)) for e in reversed(run)]

@@ -100,3 +100,24 @@ def test_watch_piped_follows_a_new_game_with_its_names(dev, tmp_path):
             assert got.count("Turn 1, Overlord: The Overlord's turn begins") == 1
         finally:
             _stop(proc)
+
+
+def test_watch_says_why_the_boards_overlord_did_each_step(dev, tmp_path):
+    """A solo game (docs/solo.md, "Why, in words"): under each record of the board's step, why."""
+    from skelos_host.client import Client
+
+    with Client.open(dev.port) as c:
+        assert c.request("act", action="start_solo", args=[2, 4321])["seq"] == 1
+    path = tmp_path / "watch.txt"
+    with open(path, "w", encoding="utf-8") as out:
+        proc = _watch(dev, out)
+        try:
+            _wait_for(path, "Pict village", proc)
+            for _press in range(2):             # the heroes' turn ends, then the board's first step
+                dev.press("turn")
+                assert dev.wait_idle()
+            got = _wait_for(path, "    Why: the tiles the Overlord can pay for weigh ", proc)
+            before = got[:got.index("    Why: the tiles")]
+            assert "activated, slot" in before.split("Turn 1, Overlord: ")[-1]     # right under the activation
+        finally:
+            _stop(proc)

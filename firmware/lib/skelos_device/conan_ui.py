@@ -251,10 +251,14 @@ class UI:
                 app.menu_changed()
                 return None
             if base == "turn" and short:
-                if g.solo and self.event_choice is None and not self.reinf:
-                    # the board's Overlord: its step cut before its event carries it out (docs/solo.md)
+                if g.solo and not self.reinf and (self.event_choice is None or g.rules >= 6):
+                    # the board's Overlord: its step cut before its event carries it out (docs/solo.md);
+                    # rules 6: the event the players chose among those tied
                     from skelos.conan import solo
-                    return solo.play(g, self._act)
+                    r = solo.play(g, self._act, self.event_choice)
+                    if r is None:
+                        self.event_choice = None
+                    return r
                 r = self._act("event", (self.event_choice, self.pairs()))
                 if r is None:
                     self.event_choice = None

@@ -56,6 +56,8 @@ def replay(session, db, show, story):
             console.print(story_mod.text(told.note), markup=False)
         for entry in told.entries:
             console.print(story_mod.line(entry), markup=False, highlight=False)
+            if "why" in entry:      # the board's Overlord: why (docs/solo.md)
+                console.print("    " + story_mod.text(entry["why"]), markup=False, highlight=False, soft_wrap=True)
     if problems:
         console.print("[red]%s[/]" % ngettext("%d divergence:", "%d divergences:", len(problems)) % len(problems))
         for p in problems:

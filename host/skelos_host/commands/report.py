@@ -28,7 +28,7 @@ import zlib
 
 import click
 
-from skelos_host import analysis, charts, exports, limits, sides, views
+from skelos_host import analysis, balance, charts, exports, limits, sides, views
 from skelos_host.common import db_option, load_session, open_store, printable
 from skelos_host.i18n import N_, _, decimal, get_language, ngettext
 from skelos_host.presets import display_name
@@ -419,7 +419,7 @@ def _tables_section(tables):
             '</section>' % (_e(_("Tables")), head, "".join(rows)))
 
 
-def index_page(groups, overviews, skipped, pngs, tables=None, levels=None):
+def index_page(groups, overviews, skipped, pngs, tables=None, levels=None, balance_html=""):
     """The overview: per scenario (and in it, per level of the board's Overlord when it played it), the
     tables played at, the sessions not reported."""
     levels = levels or {}
@@ -435,6 +435,7 @@ def index_page(groups, overviews, skipped, pngs, tables=None, levels=None):
                                                     _e(ngettext("%d session", "%d sessions", len(v.sids))
                                                        % len(v.sids)))
             for k, v in groups.items()), '<li><a href="#tables">%s</a></li>' % _e(_("Tables")) if tables else ""))
+    parts.append(balance_html)     # the board's Overlord's solo games (docs/solo.md)
     for key, group in groups.items():
         game, scenario_id = key
         view = views.view(game)
@@ -690,6 +691,7 @@ def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
     wanted = []          # --png: (file name, signature, chart) of every chart
     marks, skipped = [], []
     groups, levels, tables = {}, {}, {}
+    tally = balance.Tally()     # the board's Overlord's balance (docs/solo.md)
     kept = 0
     one = None           # the session of a report of one session
     reader = store = open_store(db, readonly=True)
@@ -729,6 +731,7 @@ def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
                             e[side.NAME] = side.figures(store.path, sid)
                         except (ValueError, sqlite3.Error) as err:
                             e[side.NAME + "_error"] = str(err)
+                tally.add(e)
                 gkey = (f["game"], e["scenario_id"] or "?")
                 group = groups.setdefault(gkey, _Group())
                 group.add(sid, e, stored, mark)
@@ -785,7 +788,8 @@ def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
         with open(os.path.join(out, "report.css"), "w", encoding="utf-8") as fh:
             fh.write(CSS)
         with open(os.path.join(out, "index.html"), "w", encoding="utf-8") as fh:
-            fh.write(index_page(groups, overviews, skipped, pngs, tables if all_ else None, levels))
+            fh.write(index_page(groups, overviews, skipped, pngs, tables if all_ else None, levels,
+                                balance.html(tally.rows())))
         files = list(EXPORTS) + csvs.finish(groups, overviews, levels, tables, skipped) + sorted(new_pages)
         csvs = None
     finally:

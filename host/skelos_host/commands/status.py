@@ -5,6 +5,7 @@ from rich.console import Console
 
 from skelos_host import faults, views
 from skelos_host.common import connect, device_errors, port_option
+from skelos_host.i18n import _
 
 
 def render_state(reply, scenario=None, info=None):
@@ -25,16 +26,42 @@ def status(port, as_json):
         r = c.request("state")
         info = c.info
         d = None
+        whys = []
         if not as_json:
             from skelos_host.recorder import scenario_for
             from skelos_host.web.source import KnownScenarios
 
             d = scenario_for(KnownScenarios(), c, r["state"].get("scenario"))[0]
+            whys = last_step_why(c, r, d)
     if as_json:
         import json
         click.echo(json.dumps(r, indent=1))
         return
-    Console().print(render_state(r, scenario=d, info=info))
+    console = Console()
+    console.print(render_state(r, scenario=d, info=info))
+    if whys:
+        console.print(_("Why the board's Overlord did its last step:"), markup=False)
+        for said, why in whys:
+            console.print("  " + said, markup=False, highlight=False, soft_wrap=True)
+            console.print("    " + why, markup=False, highlight=False, soft_wrap=True)
+
+
+def last_step_why(client, reply, d):
+    """The board's Overlord (docs/solo.md): its last step's records and why, told from the game's
+    records (the host rebuilds them, views.conan_explain): [(line, why)]; [] for another game."""
+    from skelos_host import story as story_mod
+
+    if not reply["state"].get("solo") or d is None or not reply.get("game"):
+        return []
+    try:
+        told = story_mod.Story(views.view_of(reply["state"]), d)
+    except views.UnknownGame:
+        return []
+    _game, events, _last = client.events(game=reply["game"])
+    for e in events:
+        if e["seq"] == told.last + 1:
+            told.add(e["seq"], e["rec"])
+    return story_mod.why_lines(told.entries)
 
 
 command = status

@@ -150,7 +150,10 @@ def watch(port, count):
                                 style="bold"))
                         teller.tell()
                         told = teller.unshown()
-                        lines += [Text(story_mod.line(e)) for e in told]
+                        for e in told:
+                            lines.append(Text(story_mod.line(e)))
+                            if "why" in e:      # the board's Overlord: why (docs/solo.md)
+                                lines.append(Text("    " + story_mod.text(e["why"]), style="dim"))
                         if not told and (teller.story is None or teller.story.last < (msg.get("seq") or 0)):
                             lines.append(Text(_("record %(seq)s: %(record)s") % {"seq": msg.get("seq"),
                                                                                   "record": msg.get("rec")}))

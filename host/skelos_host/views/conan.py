@@ -15,7 +15,7 @@ from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
 from skelos_host.story import both, listing, name_of, say, say_n
-from skelos_host.views import refusal_line
+from skelos_host.views import conan_explain, refusal_line
 
 TITLE = N_("Book of Skelos")      # the game, as the commands name its page
 
@@ -66,6 +66,8 @@ REFUSALS = {
     "not_solo": N_("the board does not play the Overlord in this game"),
     "bad_draw": N_("a draw is the next value of the game's own seeded source, never another"),
     "board_draws": N_("the board draws for its own Overlord: no one else can"),
+    "event_tie": N_("the events worth the most are tied: the players choose one (its slot button, or the page), "
+                    "then Turn"),
 }
 
 # The rules (docs/rules.md) a refusal code comes from, to read beside its sentence: code ->
@@ -94,6 +96,7 @@ RULES = {
     "guard_not_allowed": "S03",
     "guard_unit_only": "S03",
     "choose_event": "R19 R20",
+    "event_tie": "R19",
 }
 
 
@@ -285,13 +288,19 @@ def render_state(reply, info=None, d=None):
     if over and over != "playing":
         line = _(WINNERS.get(over, TIME_UP if over == "time" else N_("Game over")))
     parts = [river, g, Text(line, style="bold")]
-    parts += _solo_lines(st, tile_name, Text)
+    parts += _solo_lines(st, tile_name, Text, d)
     if reply.get("pixels"):
         parts.append(LedLine(reply["pixels"], _("LEDs")))
     return Group(*parts)
 
 
-def _solo_lines(st, tile_name, Text):
+def _name(obj):
+    """A scenario dict object's name in the player's language."""
+    from skelos_host.story import text
+    return text(name_of(obj))
+
+
+def _solo_lines(st, tile_name, Text, d=None):
     """The board's Overlord under the state: its level, and the command the players carry out
     now (none once the game is over), as the page says them."""
     if not st.get("solo"):
@@ -301,6 +310,12 @@ def _solo_lines(st, tile_name, Text):
     c = st.get("command")
     if over and over != "playing":
         out.append(Text(_("The game is over: the board plays the Overlord no more.")))
+    elif c and c.get("tie"):        # rules 6: the players choose between the events worth the same
+        events = {t.get("id"): t.get("events") or [] for t in ((d or {}).get("tiles") or [])}.get(c.get("tile"), [])
+        out.append(Text(_("A tie: the players choose the event"), style="bold"))
+        out.append(Text(", ".join(_("Slot button {n}: {event}").format(
+            n=e + 1, event=_name(events[e]) if e < len(events) else e + 1) for e in c["tie"])))
+        out.append(Text(_("Its slot button, then Turn: the board carries out that event and spends its points.")))
     elif c and c.get("order") in solo.ORDERS:
         k = solo.ORDERS.index(c["order"])
         out.append(Text(_("The Overlord's command: {tile}, {order}").format(
@@ -664,12 +679,26 @@ def tell(game, d, rec, submit):
         before["status"] = game.tile_status(tile) if tile >= 0 else None
         before["cost"] = s.costs[rec[1] - 1] if 1 <= rec[1] <= len(s.costs) else 0
     moment = when(game, d)
+    weighed = conan_explain.facts(game, rec)     # the board's Overlord: what it weighed (docs/solo.md)
     if submit() is not None:
         return None
     if kind == "turn":
         moment = when(game, d)   # the new turn, the Overlord's
-    text = _told(game, d, rec, before, lambda t: names.get(s.tiles[t].id) or {"en": s.tiles[t].name})
-    return None if text is None else (moment, text)
+    tname = lambda t: names.get(s.tiles[t].id) or {"en": s.tiles[t].name}  # noqa: E731
+    text = _told(game, d, rec, before, tname)
+    if text is None:
+        return None
+    why = conan_explain.why(game, rec, weighed, tname, lambda e: _event_name(d, s.tiles[before["pending"]], e),
+                            ORDER_NAMES)
+    if why is None:
+        return moment, text
+    return (moment, text, why, True) if weighed["kind"] in conan_explain.STEP_STARTS else (moment, text, why)
+
+
+def _event_name(d, ev_tile, e):
+    """Event `e` of the scenario tile `ev_tile`, named in each language the scenario dict `d` has."""
+    d_events = next((t.get("events") or [] for t in d.get("tiles") or [] if t.get("id") == ev_tile.id), [])
+    return event_phrase(d_events[e]) if e < len(d_events) else {"en": ev_tile.events[e].name}
 
 
 def _told(game, d, rec, before, tname):
@@ -773,9 +802,10 @@ def _told(game, d, rec, before, tname):
 
 
 # ------------------------------------------------------------ the board's Overlord
-def _solo_step(scenario, rules, game):
+def _solo_step(scenario, rules, game, choice=None):
     """The records (JSON form) the policy makes from the state of `game`, on a copy
-    (rules 5: the copy has the game's records, which say where a step cut stands)."""
+    (rules 5: the copy has the game's records, which say where a step cut stands;
+    rules 6: `choice`, the event the players chose among those tied)."""
     copy = new_game(scenario, rules)
     if copy.rules >= 5:
         for i in range(game.count):
@@ -789,7 +819,7 @@ def _solo_step(scenario, rules, game):
         if r is None:
             out.append(copy.records.to_list(copy.last_record(), 0))
         return r
-    solo.play(copy, do)
+    solo.play(copy, do, choice)
     return out
 
 
@@ -809,6 +839,10 @@ def replay_checks(scenario, events, rules=None):
             "act", "end", "clean", "event", "move", "cast")
         if game.solo and game.phase == OVERLORD and not game.over and recs[i][0] in firsts:
             made = _solo_step(scenario, rules, game)
+            if not made and recs[i][0] == "event" and solo.tied_events(game):
+                made = _solo_step(scenario, rules, game, recs[i][1])     # rules 6: the players' choice
+                if not made:
+                    problems.append("seq %d: an event the board's Overlord's tie does not offer" % events[i]["seq"])
             if made and made[0] == recs[i]:
                 steps += 1
                 logged = recs[i:i + len(made)]

@@ -163,6 +163,7 @@ function storyItem(e) {
   li.dataset.seq = e.seq;
   if (e.when != null) li.append(el("span", "when", fmt("{when}:", { when: say(e.when) })), " ");
   li.appendChild(el("span", "what", say(e.text)));
+  if (e.why != null) li.appendChild(el("span", "why", say(e.why)));   // the board's Overlord: why (docs/solo.md)
   return li;
 }
 

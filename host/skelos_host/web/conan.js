@@ -184,10 +184,17 @@
         : _("Rerolls: none.")));
     const c = st.command;
     const order = c && ORDERS[c.order];
+    if (c && c.tie) {     // rules 6: events worth the same to the board, the players choose (docs/solo.md)
+      renderTie(msg, c, box);
+      renderWhy(box);
+      box.appendChild(answers);
+      return;
+    }
     if (!order) {
       box.appendChild(el("p", "small", st.phase === "overlord"
         ? _("Turn: the board plays the Overlord's next step (an activation, its event, or the end of its turn).")
         : _("Turn, when the heroes are done: the board plays the Overlord's turn, one step per press.")));
+      renderWhy(box);
       box.appendChild(answers);
       return;
     }
@@ -202,7 +209,54 @@
         "Figure 1 may take {n} extra move points (paid).", c.moves, {})));
     }
     box.appendChild(el("p", "small", _("Then report the deaths and wounds, and press Turn for the Overlord's next step.")));
+    renderWhy(box);
     box.appendChild(answers);
+  }
+
+  // A tie between the pending events (rules 6): the tied ones, each with its button (its slot
+  // button on the board, then Turn: the board carries out the chosen event and spends its points)
+  function renderTie(msg, c, box) {
+    const info = msg.scenario && msg.scenario.tiles[c.tile];
+    const events = info ? info.events || [] : [];
+    const tie = el("div", "tie");
+    tie.id = "command-tie";
+    tie.appendChild(el("h3", "", _("A tie: the players choose the event")));
+    tie.appendChild(el("p", "", _("These events are worth the same to the board's Overlord (the reinforcement points each can spend, plus 3 for each tile it brings into the river). Choose one: its slot button, then Turn, or its button here. The board then spends its points.")));
+    const keys = el("div", "buttons");
+    c.tie.forEach((i) => {
+      const name = events[i] ? nameIn(events[i].name) : String(i + 1);
+      const b = el("button", "key", fmt("Slot button {n}: {event}", { n: i + 1, event: name }));
+      b.type = "button";
+      b.dataset.event = String(i);
+      b.addEventListener("click", async () => { await press("slot" + (i + 1), "short"); await press("turn", "short"); });
+      keys.appendChild(b);
+    });
+    tie.appendChild(keys);
+    box.appendChild(tie);
+  }
+
+  // Why the board's Overlord made its last step (docs/solo.md, "Why, in words"): the explanations the
+  // host rebuilt for the newest run of story entries that have one, from the last that begins a step
+  // (app.js's STORY)
+  function renderWhy(box) {
+    const entries = (typeof STORY !== "undefined" && STORY.entries) || [];
+    const run = [];
+    for (let i = entries.length - 1; i >= 0; i--) {
+      if (entries[i].why != null) {
+        run.unshift(entries[i]);
+        if (entries[i].step) break;
+      } else if (run.length) break;
+    }
+    if (!run.length) return;
+    const why = el("div", "why-box");
+    why.id = "command-why";
+    why.appendChild(el("h4", "", _("Why the board's Overlord did its last step")));
+    run.forEach((e) => {
+      const p = el("p", "why");
+      p.append(el("span", "what", say(e.text)), " ", el("span", "", say(e.why)));
+      why.appendChild(p);
+    });
+    box.appendChild(why);
   }
 
   function renderRiver(msg, st, pixels, tiles, menu) {
@@ -366,7 +420,9 @@
         (menu.event === i ? " " + _("— chosen") : ""));
       if (!events.length) items.push(_("Slot button n: event n of the event tile."));
       items.push(_("Hold a slot button: one more figure of the tile in that slot comes back as a reinforcement."));
-      items.push(st.solo ? _("Turn, with no event chosen: the board carries out the event it decides.") : "",
+      items.push(!st.solo ? "" : st.command && st.command.tie   // rules 6: a tie is the players' choice
+        ? _("Turn, with one of the tied events chosen: the board carries it out and spends its points.")
+        : _("Turn, with no event chosen: the board carries out the event it decides."),
         _("Turn: carry out the chosen event. Undo: clear the choice (again: undo the activation)."));
       const block = explainBlock(_("Choose the event"), items, "event");
       const budget = reinforcementBudget(msg, st, menu, tiles);

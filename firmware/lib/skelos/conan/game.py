@@ -86,6 +86,7 @@ R_SOLO_LEVEL = ("solo_level",)
 R_NOT_SOLO = ("not_solo",)
 R_BAD_DRAW = ("bad_draw",)  # a draw is the seeded source's next value, never another
 R_BOARD_DRAWS = ("board_draws",)  # rules 5: the board's draws are its own, no record makes one
+R_EVENT_TIE = ("event_tie",)  # rules 6: the players choose between tied events (skelos.conan.solo.R_TIE)
 
 SOLO_LEVELS = const(3)   # levels 1..3 (skelos.conan.solo)
 
@@ -106,7 +107,9 @@ def _byte(a):
 class Game(Journal):
     """One game of one scenario.  State = scenario + journal.
 
-    Rules versions (docs/rules.md, "Rules versions"): 5 derives the solo
+    Rules versions (docs/rules.md, "Rules versions"): 6 lets the players
+    choose between the events the solo Overlord finds worth the same (no
+    first on a tie; skelos.conan.solo); 5 derives the solo
     Overlord's draws from the game (no record ``draw``), resumes a step cut
     after its activation and gives no attack order to a tile without an
     attack (skelos.conan.solo); 4 adds the solo
@@ -123,7 +126,7 @@ class Game(Journal):
 
     kind = GAME
     records = rec
-    RULES = 5
+    RULES = 6
     STATE = ("river", "where", "hp", "available", "fatigue", "box_move", "box_defense", "box_reroll",
              "removed", "on_spell", "turn", "phase", "acts", "current", "activated", "pending",
              "vigilance", "seen", "guard", "over", "_flag", "_bought", "solo", "rng", "drawn", "since")
@@ -784,7 +787,8 @@ class Game(Journal):
         from skelos.conan import solo
         c = solo.command(self)
         if c is None:
-            return None
+            tie = solo.tied_events(self)
+            return {"tile": self.scenario.tiles[self.pending].id, "tie": tie} if tie else None
         t = self.scenario.tiles[c[0]]
         return {"tile": t.id, "order": solo.ORDERS[c[1]], "moves": c[2], "attacks": solo.armed(t)}
 

@@ -1,5 +1,5 @@
 """The board plays the Overlord: the policy of a solo or co-operative game of
-Conan (docs/solo.md).  Rules versions 4 and 5.
+Conan (docs/solo.md).  Rules versions 4, 5 and 6.
 
 A solo game is a game whose journal holds a ``solo`` record (level, seed).
 The policy decides, one activation at a time, what the Overlord does; every
@@ -41,6 +41,7 @@ IN_RIVER = 0        # game.IN_RIVER, where a tile is
 R_NOT_SOLO = ("not_solo",)
 R_PHASE_OL = ("wrong_phase", "overlord")
 R_OVER = ("game_over",)
+R_TIE = ("event_tie",)     # rules 6: the players choose between the events worth the same
 # records.ACT, MOVE, CAST, CLEAN: the records a step makes (compile-time constants
 # on the board: no room taken in this module)
 _R_ACT = const(2)
@@ -90,19 +91,25 @@ def _event_worth(game, tile):
     """(points worth, event index) of the best event of an event tile: the
     reinforcement points it can spend on figures back, plus 3 for each tile it
     brings into the river; (0, -1) when no event does anything."""
-    s = game.scenario
     best = 0
     choice = -1
-    for e in range(len(s.tiles[tile].events)):
-        ev = s.tiles[tile].events[e]
-        w = _spendable(game, ev.reinforcement)
-        for t in ev.adds:
-            if game.where[t] != IN_RIVER:
-                w += 3
+    evs = game.scenario.tiles[tile].events
+    for e in range(len(evs)):
+        w = worth(game, evs[e])
         if w > best:
             best = w
             choice = e
     return best, choice
+
+
+def worth(game, ev):
+    """What an event is worth to the policy: the reinforcement points it can
+    spend on figures back, plus 3 for each tile it brings into the river."""
+    w = _spendable(game, ev.reinforcement)
+    for t in ev.adds:
+        if game.where[t] != IN_RIVER:
+            w += 3
+    return w
 
 
 def _spendable(game, points):
@@ -181,17 +188,24 @@ def armed(tile):
     return tile.attack != "none" and _dice(tile.dice) > 0
 
 
-def order_of(game, tile, value):
-    """The order (index of ORDERS) a draw `value` gives the figures of `tile`.
-    Rules 5: a tile without an attack (`armed`) gets no attack order, and one
-    that cannot move is not told to advance."""
+def order_weights(game, tile):
+    """The orders the figures of `tile` may be given, with the level's
+    weights: [(index of ORDERS, weight)].  Rules 5: a tile without an attack
+    (`armed`) gets no attack order, and one that cannot move is not told to
+    advance."""
     weights = level(game)[_WEIGHTS]
     first = 0
     t = game.scenario.tiles[tile]
     if game.rules >= 5 and not armed(t):
         first = ADVANCE
-    return pick([(k, weights[k]) for k in range(first, len(ORDERS))
-                 if weights[k] and not (k == ADVANCE and first and t.move < 1)], value)
+    return [(k, weights[k]) for k in range(first, len(ORDERS))
+            if weights[k] and not (k == ADVANCE and first and t.move < 1)]
+
+
+def order_of(game, tile, value):
+    """The order (index of ORDERS) a draw `value` gives the figures of `tile`
+    (`order_weights`)."""
+    return pick(order_weights(game, tile), value)
 
 
 def value(game, k):
@@ -223,13 +237,37 @@ def command(game):
     return (t, order_of(game, t, value(game, 1) if game.rules >= 5 else game.drawn), game.moves_bought(0))
 
 
-def _event(game, do):
-    """Carry out the pending event: the one worth most (the first on a tie),
-    its points spent on figures back, leaders and monsters first, then the
-    tiles that lost the most figures, each as far as the points go."""
+def tied_events(game):
+    """Rules 6: the events of the pending event tile worth the most when
+    more than one is (the players choose among them: `play`'s `choice`), else
+    None.  A solo game of the Overlord's turn only."""
+    if not game.solo or game.rules < 6 or game.pending < 0 or game.over or game.phase != OVERLORD:
+        return None
+    best = _event_worth(game, game.pending)[0]
+    if not best:
+        return None
+    out = []
+    evs = game.scenario.tiles[game.pending].events
+    for e in range(len(evs)):
+        if worth(game, evs[e]) == best:
+            out.append(e)
+    return out if len(out) > 1 else None
+
+
+def _event(game, do, choice=None):
+    """Carry out the pending event: the one worth most (rules 6: on a tie,
+    the players' `choice` among the tied, refused without one; before, the
+    first on a tie), its points spent on figures back, leaders and monsters
+    first, then the tiles that lost the most figures, each as far as the
+    points go."""
     s = game.scenario
     ev_tile = game.pending
-    choice = _event_worth(game, ev_tile)[1]
+    tie = tied_events(game)
+    if tie:
+        if choice not in tie:
+            return R_TIE
+    else:
+        choice = _event_worth(game, ev_tile)[1]
     if choice < 0:
         if not s.event_required:
             return do("event", (None,))
@@ -340,13 +378,16 @@ def _spend(game, do, lv, k):
     return None
 
 
-def play(game, do):
+def play(game, do, choice=None):
     """One step of the Overlord's turn, every decision through `do(name,
     args)` (None or the engine's refusal): the pending event, or an
     activation (tile drawn, order drawn, spending), or, when the level's
     activations are done or nothing is worth paying for, the end of the turn.
     Rules 5: a step cut after its activation (or its clean) is carried on,
-    and only that.  None, or the first refusal (the step stops there)."""
+    and only that.  Rules 6: an event tied with another (`tied_events`) is
+    the players' `choice`, refused without one (the activation stays, the
+    next `play` with a choice carries it out).  None, or the first refusal
+    (the step stops there)."""
     if not game.solo:
         return R_NOT_SOLO
     if game.over:
@@ -354,7 +395,7 @@ def play(game, do):
     if game.phase != OVERLORD:
         return R_PHASE_OL
     if game.pending >= 0:
-        return _event(game, do)
+        return _event(game, do, choice)
     lv = level(game)
     five = game.rules >= 5
     if five and game.current >= 0:
@@ -389,7 +430,8 @@ def play(game, do):
     if r is not None:
         return r
     if game.pending >= 0:
-        return _event(game, do)
+        r = _event(game, do)
+        return None if r is R_TIE else r    # rules 6: the activation made, the players choose its event
     if game.current < 0:
         return None
     if not five:

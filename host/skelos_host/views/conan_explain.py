@@ -1,0 +1,224 @@
+"""Why the board's Overlord did what it did (docs/solo.md, "Why, in words").
+
+Each record of a step of the board's Overlord is explained from the game's
+state just before it and the record itself, with the policy's own functions
+(`skelos.conan.solo`): the tiles it could pay for and their weights, the draw
+and the tile it names, the order's weights, draw and tie-break, what the
+level buys and casts, the events' worths, why the turn ends.  Nothing is
+stored: a replay, or a host that joined late, rebuilds the same explanation
+from the same records.
+
+  facts(game, rec)          -> what the policy weighed before `rec` (None: not the board's decision)
+  why(game, rec, before)    -> the explanation (a story phrase) once `rec` is applied, or None
+  act_facts(game, value)    -> the candidates, their weights and the tile a draw names (the tests' yardstick)
+"""
+
+from skelos.conan import solo
+from skelos.conan.game import OVERLORD
+
+from skelos_host.i18n import N_, Nn_
+from skelos_host.story import both, listing, say, say_n
+
+GEMS = Nn_("{n} gem", "{n} gems")
+STEP_STARTS = ("act", "end", "clean")      # the records that begin a step of the board's Overlord
+
+# each order's tie-break (docs/solo.md, "Commands"), as ORDER_NAMES says the order
+TIE_BREAKS = (N_("the hero with the fewest wounds, then the first in the heroes' order"),
+              N_("the nearest, then the first in the heroes' order"),
+              N_("the objective nearest a hero"),
+              N_("the objective nearest a hero"))
+
+
+def _solo_turn(game):
+    """Is the board's Overlord deciding now: a solo game, its turn, not over."""
+    return bool(game.solo) and game.phase == OVERLORD and not game.over and solo.level(game) is not None
+
+
+def act_facts(game, value):
+    """The activation the policy draws in `game` with the draw `value`: {"candidates":
+    [(slot, tile, weight)], "value", "total", "rest" (value modulo total), "slot"}; None when no
+    tile can be paid for."""
+    cands = solo.candidates(game)
+    if not cands:
+        return None
+    total = sum(w for _s, w in cands)
+    return {"candidates": [(s, game.river[s - 1], w) for s, w in cands], "value": value, "total": total,
+            "rest": value % total, "slot": solo.pick(cands, value)}
+
+
+def order_facts(game, tile, value):
+    """The order the policy draws for `tile` with the draw `value`: {"weights": [(order, weight)],
+    "value", "total", "rest", "order", "armed"}."""
+    weighted = solo.order_weights(game, tile)
+    total = sum(w for _k, w in weighted)
+    return {"weights": weighted, "value": value, "total": total, "rest": value % total,
+            "order": solo.pick(weighted, value), "armed": solo.armed(game.scenario.tiles[tile])}
+
+
+def _activations(game):
+    acts = solo.level(game)[solo._ACTS]
+    return min(acts, game.scenario.activations)
+
+
+def event_facts(game):
+    """The pending event as the policy weighs it: {"worths": [(event, worth)], "choice", "tied":
+    [events worth the most] (more than one: a tie, the first taken)}."""
+    ev = game.pending
+    tile = game.scenario.tiles[ev]
+    worths = [(e, solo.worth(game, tile.events[e])) for e in range(len(tile.events))]
+    best, choice = solo._event_worth(game, ev)
+    tied = [e for e, w in worths if best and w == best]
+    return {"worths": worths, "choice": choice, "best": best, "tied": tied,
+            "players": bool(solo.tied_events(game))}     # rules 6: a tie, the players' choice
+
+
+def facts(game, rec):
+    """What the board's Overlord weighed before the record `rec` (list form) it made in `game`:
+    a dict with "kind", or None when `rec` is not the policy's decision here (a player's press,
+    a game the players play)."""
+    if not isinstance(rec, list) or not rec or not _solo_turn(game):
+        return None
+    kind = rec[0]
+    five = game.rules >= 5
+    lv = solo.level(game)
+    if kind == "act" and game.pending < 0:
+        if game.acts >= _activations(game):
+            return None
+        f = act_facts(game, solo.value(game, 0) if five else game.drawn)
+        if f is None or f["slot"] != rec[1]:
+            return None
+        f["kind"] = "act"
+        f["cost"] = game.scenario.costs[rec[1] - 1]
+        return f
+    if kind == "draw" and not five and game.current >= 0 and game.since == 0:
+        return {"kind": "draw_order"}       # rules 4: the draw after an activation gives its order
+    if kind == "event" and game.pending >= 0:
+        f = event_facts(game)
+        choice = f["choice"]
+        if f["players"]:
+            if rec[1] not in f["tied"]:
+                return None
+        elif choice < 0 and not game.scenario.event_required:
+            if rec[1] is not None:
+                return None
+        elif rec[1] != max(choice, 0):
+            return None
+        f["kind"] = "event"
+        f["required"] = choice < 0
+        return f
+    if kind == "end" and game.pending < 0:
+        if game.acts >= _activations(game):
+            return {"kind": "end", "done": _activations(game)}
+        if not solo.candidates(game):
+            return {"kind": "end", "done": None, "available": game.available}
+        return None
+    if kind == "clean" and game.acts == 0 and lv[solo._CLEAN]:
+        return {"kind": "clean", "gems": game.fatigue + game.available + game.spent()}
+    if kind in ("move", "cast") and game.current >= 0:
+        if five:
+            k = solo._since(game)
+            nx = _next_spend(game, lv, k) if k >= 0 else None
+            if nx is None or [kind] + list(nx[1]) != rec:
+                return None
+        elif kind == "cast":
+            nx = _next_spend(game, lv, rec[1] + 1)     # the policy's spells from this one on
+            if nx is None or list(nx[1]) != rec[1:3]:
+                return None
+        return {"kind": kind, "level": game.solo, "tile": game.current}
+    return None
+
+
+def _next_spend(game, lv, k):
+    """What the policy would spend next in the activation, from `k` (solo._since): (action, args), or None.
+    The policy's own spending (solo._spend) is asked, its first decision kept and none carried out."""
+    seen = []
+
+    def first(name, args):
+        seen.append((name, args))
+        return ("stop",)
+    solo._spend(game, first, lv, k)
+    return seen[0] if seen else None
+
+
+def _weights(items, tname):
+    return listing(say(N_("{tile} (slot {slot}): {weight}"), tile=tname(t), slot=s, weight=w) for s, t, w in items)
+
+
+def _orders(weighted, order_names):
+    return listing(say(N_("{order}: {weight}"), order=say(order_names[k]), weight=w) for k, w in weighted)
+
+
+def _order_phrase(game, tile, value, tname, order_names):
+    o = order_facts(game, tile, value)
+    said = say(N_("its order, with the weights {orders}: draw {value}, modulo {total} is {rest}: {order} (tie: {tie})"),
+               orders=_orders(o["weights"], order_names), value=o["value"], total=o["total"], rest=o["rest"],
+               order=say(order_names[o["order"]]), tie=say(TIE_BREAKS[o["order"]]))
+    if not o["armed"]:
+        said = both(said, say(N_("{tile} has no attack, so it is never told to attack"), tile=tname(tile)))
+    return said
+
+
+def why(game, rec, before, tname, event_name=None, order_names=()):
+    """The explanation (a story phrase) of the record `rec` of the board's Overlord, `game` being the game
+    after it and `before` the `facts` of the game before it; None when there is nothing to explain.
+    `tname(tile index)` names a tile, `event_name(event index)` an event of the pending tile,
+    `order_names` each order of solo.ORDERS (views.conan.ORDER_NAMES)."""
+    if before is None:
+        return None
+    kind = before["kind"]
+    if kind == "act":
+        drawn = say(N_("Why: the tiles the Overlord can pay for weigh {weights}; draw {value}, modulo {total} "
+                       "is {rest}, counted from slot 1: {tile}"),
+                    weights=_weights(before["candidates"], tname), value=before["value"], total=before["total"],
+                    rest=before["rest"], tile=tname(next(t for s, t, _w in before["candidates"]
+                                                         if s == before["slot"])))
+        if game.current >= 0 and game.rules >= 5:
+            return both(drawn, _order_phrase(game, game.current, solo.value(game, 1), tname, order_names))
+        return drawn
+    if kind == "draw_order":
+        return say(N_("Why: {order}"), order=_order_phrase(game, game.current, game.drawn, tname, order_names))
+    if kind == "event":
+        names = event_name or (lambda e: str(e))
+        worths = listing(say(N_("{event}: {worth}"), event=names(e), worth=w) for e, w in before["worths"])
+        if before["required"]:
+            return say(N_("Why: no event does anything here ({events}), and the scenario requires one: the first"),
+                       events=worths)
+        if rec[1] is None:
+            return say(N_("Why: no event does anything here ({events})"), events=worths)
+        head = say(N_("Why: each event is worth the reinforcement points it can spend, plus 3 for each tile it "
+                      "brings into the river: {events}"), events=worths)
+        if before["players"]:
+            chosen = say(N_("a tie between {events}: the players chose {event}"),
+                         events=listing(names(e) for e in before["tied"]), event=names(rec[1]))
+        elif len(before["tied"]) > 1:
+            chosen = say(N_("a tie between {events}: the first, {event}"),
+                         events=listing(names(e) for e in before["tied"]), event=names(rec[1]))
+        else:
+            chosen = say(N_("the one worth most: {event}"), event=names(rec[1]))
+        said = both(head, chosen)
+        if rec[2]:
+            said = both(said, say(N_("its points bring back leaders and monsters first, then each tile as far as "
+                                     "they go")))
+        return said
+    if kind == "end":
+        if before["done"] is not None:
+            return say_n(Nn_("Why: the level's {n} activation is made", "Why: the level's {n} activations are made"),
+                         before["done"])
+        return say(N_("Why: no tile is worth paying for with {gems} available"), gems=say_n(GEMS, before["available"]))
+    if kind == "clean":
+        return say(N_("Why: at levels 2 and 3 the board removes a dead tile in slot 1 or 2 that can never come "
+                      "back, when 8 gems or more are in fatigue and available ({gems})"),
+                   gems=say_n(GEMS, before["gems"]))
+    if kind == "move":
+        return say_n(Nn_("Why: at level {level} the board buys figure 1 up to {n} extra move point when its order "
+                         "is not to hold, within its move and the available gems",
+                         "Why: at level {level} the board buys figure 1 up to {n} extra move points when its order "
+                         "is not to hold, within its move and the available gems"),
+                     solo.level(game)[solo._MOVES], level=before["level"])
+    if kind == "cast":
+        if before["level"] >= 3:
+            return say(N_("Why: at level 3 the board casts the activated caster's spells and those without a "
+                          "caster: 2 gems, or the fixed cost, within the saturation and the available gems"))
+        return say(N_("Why: at level {level} the board casts the activated caster's spells: 2 gems, or the fixed "
+                      "cost, within the saturation and the available gems"), level=before["level"])
+    return None
