@@ -352,9 +352,22 @@ class Journal:
         self._done_d = -1
         # the chain prepare walked last, offsets from depth _pwd down: made with the game
         # (a small object made late, in the middle of the board's heap, would split its free room)
-        self._pw = None if self._sure else [NO] * (WALK + 1)
+        self._pw = None
         self._pwd = 0
         self._pwn = 0              # how many of them are known
+        self.tune()
+
+    def tune(self):
+        """Take up the backend's checkpoint interval and how far below the top
+        prepare works (`horizon`): the board sizes its checkpoints in RAM once
+        its boot is done, the game it resumed already made."""
+        back = self.back
+        self._every = getattr(back, "every", CHECKPOINT)
+        self._horizon = max(getattr(back, "horizon", 0), PREP_HORIZON)
+        n = max(WALK, self._horizon) + 1
+        if not self._sure and (self._pw is None or len(self._pw) < n):
+            self._pw = [NO] * n
+            self._pwn = 0
 
     @property
     def log(self):
@@ -486,7 +499,7 @@ class Journal:
             if td == d:
                 return
 
-    def prepare(self, horizon=PREP_HORIZON):
+    def prepare(self, horizon=0):
         """Work for a quiet moment (the board's loop between presses): make the
         undos of a run from the top cheap ahead of time.  Each depth down to
         `horizon` records below the top gets a checkpoint at most PREP records
@@ -499,8 +512,12 @@ class Journal:
         an undo reads no record again."""
         d = self.depth
         top = self.top
-        if self._sure or d <= PREP or (self._done_top == top and self._done_d == d):
+        # the gap left below each depth: PREP, or the backend's interval when shorter (RAM)
+        p = self._every if self._every < PREP else PREP
+        if self._sure or d <= p or (self._done_top == top and self._done_d == d):
             return False
+        horizon = horizon or self._horizon
+        e = self._every
         back = self.back
         w = self._pw
         j = self._pwd - d
@@ -518,23 +535,24 @@ class Journal:
         need = 1              # the highest depth below the top (as k) no checkpoint serves yet
         while True:
             if k >= m:
-                if m > WALK:
+                if m >= len(w):
                     self._done(top, d)     # the gap's bottom too far down for one call
                     return False
                 w[m] = back.parent(w[m - 1])
                 m += 1
                 self._pwn = m
-            if k == d or back.has(d - k, w[k]):
-                if k - need > PREP:
-                    break     # a gap: depths need .. k - PREP - 1 have no checkpoint near enough
+            # (checkpoints are kept at multiples of the interval only: no look-up between)
+            if k == d or (not (d - k) % e and back.has(d - k, w[k])):
+                if k - need > p:
+                    break     # a gap: depths need .. k - p - 1 have no checkpoint near enough
                 need = k + 1
                 if need > horizon or k == d:
                     self._done(top, d)
                     return False
             k += 1
-        # a checkpoint at most PREP records above the one at k, at a depth the backend keeps
-        at = d - k + PREP
-        at -= at % self._every
+        # a checkpoint at most p records above the one at k, at a depth the backend keeps
+        at = d - k + p
+        at -= at % e
         if at <= d - k or not back.wants(at, d):
             self._done(top, d)
             return False
