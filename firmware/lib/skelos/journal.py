@@ -61,6 +61,11 @@ game.  A backend provides::
   offset_of(i)            log offset of record i (0-based), -1 if none
   hash_at(n)              the history hash after the first n records
                           (chain below; n = count: the top's, kept in RAM)
+  every, horizon          (optional) the depths checkpoints are kept at
+                          (multiples of every; CHECKPOINT) and how far below
+                          the top prepare works (PREP_HORIZON at least); a
+                          backend that changes them (the board's checkpoints
+                          in RAM, sized after boot) has the game call tune()
 
 Stored first: a record reaches the backend before the game changes, and a
 backend that raises leaves the game as it was (the action is refused with
