@@ -55,6 +55,8 @@ def boot(drive, monkeypatch, steps=30):
     monkeypatch.setattr("time.sleep", lambda s: got.extend(port.take()))
     try:
         monkeypatch.chdir(drive)
+        monkeypatch.syspath_prepend(str(drive))       # the drive's root, as on the board
+        monkeypatch.delitem(sys.modules, "stopped", raising=False)
         port.feed(b'{"v": 1, "id": 7, "cmd": "hello"}\nnot json\n')
         ns = runpy.run_path(str(drive / "code.py"), run_name="code")
         app = ns["start"](steps=steps)
@@ -158,3 +160,14 @@ def test_skelos_status_prints_the_reason_in_both_languages(monkeypatch):
     assert "La carte ne peut pas démarrer\u00a0: il manque un fichier du firmware" in out["fr"]
     for text in out.values():
         assert "skelos_device.app" in text and "skelos deploy" in text
+
+
+def test_without_stopped_py_the_start_raises_what_stopped_it(drive, monkeypatch, tmp_path):
+    # CircuitPython then prints the traceback on the console: the reason still shows there
+    import shutil
+    broken = tmp_path / "nostop"
+    shutil.copytree(drive, broken)
+    (broken / "stopped.py").unlink()
+    _missing(monkeypatch)
+    with pytest.raises(ImportError, match="skelos_device.app"):
+        boot(broken, monkeypatch)

@@ -26,7 +26,7 @@ EXPECTED = [
     "lib/skelos_device/orcquest_ui.py", "lib/skelos_device/profile.py", "lib/skelos_device/recovery.py",
     "lib/skelos_device/render.py", "lib/skelos_device/scenario_slots.py",
     "lib/skelos_device/storage.py",
-] + sorted("presets/" + n + ".bin" for n in presets.builtin_names()) + ["profile.json", "settings.toml"]
+] + sorted("presets/" + n + ".bin" for n in presets.builtin_names()) + ["profile.json", "settings.toml", "stopped.py"]
 
 TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(TESTS)
