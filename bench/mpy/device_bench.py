@@ -381,7 +381,7 @@ def step_ram_undo():
     keep = _alloc(lambda: st.keep(d, 1, state, top))
     read = _alloc(lambda: st.checkpoint(d, 1))
     print("  checkpoint kept in RAM / read back from RAM: %d / %d B allocated" % (keep, read))
-    st._ram_clear(0)
+    st.ram.clear(0)
     _quiet(app, clock)
     d0 = g.depth
     tot = [0, 0]

@@ -1,5 +1,5 @@
 """Checkpoints in RAM (storage.ram_slots, sized by the app from the heap free
-after boot): a board with heap to spare keeps the state every RAM_EVERY
+after boot): a board with heap to spare keeps the state every undo_ram.EVERY
 records in effect below the top, and the loop prepares one step after each
 undo, so every undo of a long back-to-back run restores a state kept in RAM
 and applies at most one record; a board without (the stock firmware's heap)
@@ -16,7 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from skelos import codec, games
 from skelos_device import app as app_mod
-from skelos_device.storage import EVERY, RAM_EVERY
+from skelos_device.storage import EVERY
+from skelos_device.undo_ram import EVERY as RAM_EVERY
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "reliability"))
 
@@ -81,7 +82,7 @@ def test_the_stock_heap_keeps_none_a_spare_heap_keeps_many():
 def test_a_board_with_none_plays_as_before():
     _, app = _boot(_image(1200, False), 0)
     g = app.game
-    assert g._every == EVERY and not g.back._rs
+    assert g._every == EVERY and g.back.ram is None
     costs = [_undo(app) for _ in range(60)]
     assert max(costs) > EVERY           # the ring's gaps, as before
     state_is_the_replay(g)

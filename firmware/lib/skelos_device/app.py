@@ -220,7 +220,7 @@ class DeviceApp:
         try:
             n = self.storage.ram_slots(n)
         except MemoryError:
-            self.storage._rs = []   # noqa: SLF001 - none after all: the heap is the press's
+            self.storage.ram = None   # none after all: the heap is the presses'
             n = 0
         if n and self.game is not None:
             self.game.tune()

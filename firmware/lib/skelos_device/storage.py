@@ -136,10 +136,6 @@ _IDX = 20          # bytes of an index entry
 _KW = 128          # bytes of the log read at a time (storage._walk)
 _UNKNOWN = 0xFFFF  # an index entry's depth when it was made again from the log (chain not known)
 EXPLICIT = 0x80     # type-byte flag: the entry names its parent
-# Checkpoints in RAM (ram_slots), beside the ring: a board with heap to spare keeps
-# the state every RAM_EVERY records in effect for the last 2 x slots depths below the top,
-# so an undo of a long run restores one and applies at most one record
-RAM_EVERY = 2
 
 
 def _u16(b, o, v):
@@ -335,8 +331,7 @@ class Storage:
         self.guard_below = 0   # this log offset (undo, redo, a rebuild); ValueError when it is damaged
         self.frozen = False    # a game kept read only (the app's storage_unrecovered): no index entry written
         self.hold = False      # the scenario slots' code kept loaded between calls (the boot's several: release())
-        self._rs: list = []    # the checkpoints in RAM (ram_slots): a state's bytes per slot,
-        self._rm: list = []    # and per slot its depth (0: none), tag, length
+        self.ram = None        # the checkpoints kept in RAM (ram_slots: undo_ram.Slots), None: none
         self.horizon = 0       # depths below the top they cover (skelos.journal's prepare)
 
     # ------------------------------------------------------------ raw
@@ -460,7 +455,8 @@ class Storage:
         self.records = records
         self._hist = None
         self._dir = None
-        self._ram_clear(0)
+        if self.ram is not None:
+            self.ram.clear(0)
         self._last = -1
         self._eoff = -1
         self._wn = 0
@@ -773,8 +769,8 @@ class Storage:
         if b is None:
             if self._dir is not None:
                 self._drop(depth)
-            if self._rs:
-                self._ram_clear(depth)
+            if self.ram is not None:
+                self.ram.clear(depth)
         return off
 
     # put calls no more frames deep than it must (CircuitPython's Python stack, 1.5 KB by
@@ -823,66 +819,23 @@ class Storage:
         return d
 
     # ------------------------------------------------------------ checkpoints in RAM
-    # Slot (depth // RAM_EVERY) % slots holds the state at that depth: a look-up is
-    # one comparison (a rebuild asks at every record it walks past), and the last
-    # 2 x slots depths below the top never share a slot.  The slots are made
-    # once, at boot (ram_slots): keeping a state copies it into its slot, nothing
-    # new lives on in the heap.
+    # (skelos_device.undo_ram, loaded only by a board with heap to spare: self.ram)
 
     def ram_slots(self, n):
         """Keep up to n checkpoints in RAM (0: none, as on a board with no heap
-        to spare); the checkpoint interval becomes RAM_EVERY.  Returns n."""
+        to spare); the checkpoint interval becomes undo_ram.EVERY.  Returns n."""
         if n <= 0 or not self.ring:
             return 0
-        size = self.cks - _CHDR
-        self._rs = [bytearray(size) for _ in range(n)]
-        self._rm = [0] * (3 * n)
-        self.every = RAM_EVERY
-        self.horizon = RAM_EVERY * n - 2 * EVERY
+        from skelos_device import undo_ram
+        self.ram = undo_ram.Slots(n, self.cks - _CHDR)
+        self.every = undo_ram.EVERY
+        self.horizon = undo_ram.EVERY * n - 2 * EVERY
         return n
-
-    def _ram_clear(self, depth):
-        """Forget the checkpoints in RAM at `depth` and above (0: all of them)."""
-        m = self._rm
-        for i in range(0, len(m), 3):
-            if m[i] >= depth:
-                m[i] = 0
-
-    def _ram_at(self, depth, tag):
-        """The index in _rm of the slot holding (depth, tag), -1: none."""
-        rs = self._rs
-        if not rs or depth % RAM_EVERY:
-            return -1
-        i = 3 * ((depth // RAM_EVERY) % len(rs))
-        m = self._rm
-        return i if m[i] == depth and m[i + 1] == tag else -1
-
-    def _ram_for(self, depth, top):
-        """The index in _rm of the slot a checkpoint at `depth` would take, -1: none
-        (its slot holds one nearer the top, at or below it)."""
-        rs = self._rs
-        if not rs or depth % RAM_EVERY or depth > top:
-            return -1
-        i = 3 * ((depth // RAM_EVERY) % len(rs))
-        x = self._rm[i]
-        return -1 if depth < x <= top else i
-
-    def _ram_keep(self, depth, tag, state, top):
-        """Keep a checkpoint in RAM if its slot wants it."""
-        j = self._ram_for(depth, top)
-        if j >= 0:
-            m = self._rm
-            n = len(state)
-            m[j] = 0
-            self._rs[j // 3][0:n] = state
-            m[j] = depth
-            m[j + 1] = tag
-            m[j + 2] = n
 
     def has(self, depth, tag):
         if not depth:
             return False
-        if self._rs and self._ram_at(depth, tag) >= 0:
+        if self.ram is not None and self.ram.at(depth, tag) >= 0:
             return True
         if not self.ring:
             return False
@@ -900,7 +853,7 @@ class Storage:
         return -1 if i == len(ds) - 1 else i
 
     def wants(self, depth, top):
-        if self._rs and self._ram_for(depth, top) >= 0:
+        if self.ram is not None and self.ram.slot_for(depth, top) >= 0:
             return True
         return bool(self.ring) and depth % EVERY == 0 and self._slot_for(depth, top) >= 0
 
@@ -908,8 +861,8 @@ class Storage:
         if not self.ring or len(state) + _CHDR > self.cks:
             return
         # (in RAM through a call of its own: keep's frame is on an action's deepest path)
-        if self._rs:
-            self._ram_keep(depth, tag, state, top)
+        if self.ram is not None:
+            self.ram.keep(depth, tag, state, top)
             if depth % EVERY:
                 return      # the ring keeps multiples of EVERY only
         i = self._slot_for(depth, top)
@@ -937,10 +890,10 @@ class Storage:
     def checkpoint(self, depth, tag):
         if not self.ring or not depth:
             return None
-        if self._rs:
-            j = self._ram_at(depth, tag)
-            if j >= 0:
-                return memoryview(self._rs[j // 3])[0:self._rm[j + 2]]
+        if self.ram is not None:
+            st = self.ram.get(depth, tag)
+            if st is not None:
+                return st
         d = self._directory()
         for i in range(self.ring):
             if d[2 * i] == depth and d[2 * i + 1] == tag:
