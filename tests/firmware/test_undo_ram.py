@@ -155,3 +155,21 @@ def test_with_checkpoints_in_ram_the_state_is_always_the_replay(ops, seed, slots
                 p = Player(app, random.Random(seed), undos=False)
                 break
         state_is_the_replay(app.game)
+
+
+def test_an_action_keeps_a_checkpoint_every_four_records_as_on_the_stock_heap():
+    # the state's encoding costs about 3 ms on the board: not on every other press
+    _, app = _boot(_image(400, False), 150)
+    g = app.game
+    kept = []
+    keep = g.back.keep
+    g.back.keep = lambda depth, tag, state, top: (kept.append(depth), keep(depth, tag, state, top))
+    p = Player(app, random.Random(3), undos=False)
+    d0 = g.depth
+    while g.depth < d0 + 40:
+        app.press(*p.gesture())
+    assert kept and all(d % EVERY == 0 for d in kept), kept
+    # and a run of undos from there, back to back, meets what the steps after each undo prepared
+    costs = [_undo(app) for _ in range(40)]
+    assert max(costs[1:]) <= RAM_EVERY - 1 and costs[0] <= EVERY - 1, costs
+    state_is_the_replay(g)

@@ -61,11 +61,13 @@ game.  A backend provides::
   offset_of(i)            log offset of record i (0-based), -1 if none
   hash_at(n)              the history hash after the first n records
                           (chain below; n = count: the top's, kept in RAM)
-  every, horizon          (optional) the depths checkpoints are kept at
-                          (multiples of every; CHECKPOINT) and how far below
-                          the top prepare works (PREP_HORIZON at least); a
-                          backend that changes them (the board's checkpoints
-                          in RAM, sized after boot) has the game call tune()
+  every, fine, horizon    (optional) the depths checkpoints are kept at
+                          (multiples of every, CHECKPOINT by default; a
+                          rebuild and prepare at multiples of fine, every by
+                          default) and how far below the top prepare works
+                          (PREP_HORIZON at least); a backend that changes them
+                          (the board's checkpoints in RAM, sized after boot)
+                          has the game call tune()
 
 Stored first: a record reaches the backend before the game changes, and a
 backend that raises leaves the game as it was (the action is refused with
@@ -368,6 +370,10 @@ class Journal:
         its boot is done, the game it resumed already made."""
         back = self.back
         self._every = getattr(back, "every", CHECKPOINT)
+        # a rebuild and prepare keep checkpoints this often where the backend can (in RAM);
+        # an action and a redo every _every records only (the state's encoding, ~3 ms on
+        # the board, not on every other press)
+        self._fine = getattr(back, "fine", self._every)
         self._horizon = max(getattr(back, "horizon", 0), PREP_HORIZON)
         n = max(WALK, self._horizon) + 1
         if not self._sure and (self._pw is None or len(self._pw) < n):
@@ -496,7 +502,7 @@ class Journal:
                 self._apply(b, o)
                 self.replayed += 1
                 base += 1
-                if base % self._every == 0 and back.wants(base, self._ktop or d) and not has(base, walk[n]):
+                if base % self._fine == 0 and back.wants(base, self._ktop or d) and not has(base, walk[n]):
                     try:
                         back.keep(base, walk[n], self.state_bytes(), self._ktop or d)
                     except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
@@ -518,11 +524,11 @@ class Journal:
         d = self.depth
         top = self.top
         # the gap left below each depth: PREP, or the backend's interval when shorter (RAM)
-        p = self._every if self._every < PREP else PREP
+        p = self._fine if self._fine < PREP else PREP
         if self._sure or d <= p or (self._done_top == top and self._done_d == d):
             return False
         horizon = horizon or self._horizon
-        e = self._every
+        e = self._fine
         back = self.back
         w = self._pw
         j = self._pwd - d

@@ -823,12 +823,12 @@ class Storage:
 
     def ram_slots(self, n):
         """Keep up to n checkpoints in RAM (0: none, as on a board with no heap
-        to spare); the checkpoint interval becomes undo_ram.EVERY.  Returns n."""
+        to spare); a rebuild and prepare keep one every undo_ram.EVERY records.  Returns n."""
         if n <= 0 or not self.ring:
             return 0
         from skelos_device import undo_ram
         self.ram = undo_ram.Slots(n, self.cks - _CHDR)
-        self.every = undo_ram.EVERY
+        self.fine = undo_ram.EVERY
         self.horizon = undo_ram.EVERY * n - 2 * EVERY
         return n
 
