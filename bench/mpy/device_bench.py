@@ -376,7 +376,7 @@ def step_ram_undo():
     app.undo_slots = app._undo_ram(16)
     _quiet(app, clock)
     state = g.state_bytes()
-    d = g.depth - g.depth % st.every
+    d = g.depth - g.depth % st.every - st.fine     # a depth kept in RAM only (the ring keeps multiples of 4)
     top = g.depth
     keep = _alloc(lambda: st.keep(d, 1, state, top))
     read = _alloc(lambda: st.checkpoint(d, 1))
