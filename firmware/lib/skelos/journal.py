@@ -362,6 +362,7 @@ class Journal:
         self._pw = None
         self._pwd = 0
         self._pwn = 0              # how many of them are known
+        self._pcov = -1            # every depth from there to the top served (prepare), -1: not known
         self.tune()
 
     def tune(self):
@@ -375,10 +376,11 @@ class Journal:
         # the board, not on every other press)
         self._fine = getattr(back, "fine", self._every)
         self._horizon = max(getattr(back, "horizon", 0), PREP_HORIZON)
-        n = max(WALK, self._horizon) + 1
+        n = max(WALK, 2 * self._horizon) + 1     # room to walk below the horizon: shifted back now and then
         if not self._sure and (self._pw is None or len(self._pw) < n):
             self._pw = [NO] * n
             self._pwn = 0
+            self._pcov = -1
 
     @property
     def log(self):
@@ -531,36 +533,50 @@ class Journal:
         e = self._fine
         back = self.back
         w = self._pw
-        j = self._pwd - d
-        m = self._pwn - j      # offsets known from the last walk, from the top down
-        if j >= 0 and m > 0 and w[j] == top:
-            if j:
-                for i in range(m):
-                    w[i] = w[i + j]
+        # the chain walked by the last calls: w[0] at depth _pwd, _pwn offsets known; the
+        # top at w[o] when it is still on it (undos since), and every depth from _pcov up
+        # to the top known served then (so a call after an undo looks again at few depths)
+        o = self._pwd - d
+        n = self._pwn
+        if o >= 0 and n > o and w[o] == top:
+            # the top back to w[0]: always on the ring alone (the walk's whole reach below
+            # it), now and then with checkpoints in RAM (their reach is the horizon)
+            if o and (e == self._every or o + horizon + p + 2 > len(w)):
+                for i in range(n - o):
+                    w[i] = w[i + o]
+                n -= o
+                o = 0
+                self._pwd = d
         else:
             w[0] = top
-            m = 1
-        self._pwd = d
-        self._pwn = m
-        k = 1                 # records below the top
-        need = 1              # the highest depth below the top (as k) no checkpoint serves yet
+            n = 1
+            o = 0
+            self._pwd = d
+            self._pcov = -1
+        self._pwn = n
+        # (known only where checkpoints are not given up for others: in RAM, the finer ones)
+        c = self._pcov if e < self._every else -1
+        k = d - c if 0 <= c < d else 1       # records below the top
+        need = k              # the highest depth below the top (as k) no checkpoint serves yet
         while True:
-            if k >= m:
-                if m >= len(w):
+            if o + k >= n:
+                if n >= len(w):
                     self._done(top, d)     # the gap's bottom too far down for one call
                     return False
-                w[m] = back.parent(w[m - 1])
-                m += 1
-                self._pwn = m
+                w[n] = back.parent(w[n - 1])
+                n += 1
+                self._pwn = n
             # (checkpoints are kept at multiples of the interval only: no look-up between)
-            if k == d or (not (d - k) % e and back.has(d - k, w[k])):
+            if k == d or (not (d - k) % e and back.has(d - k, w[o + k])):
                 if k - need > p:
                     break     # a gap: depths need .. k - p - 1 have no checkpoint near enough
                 need = k + 1
                 if need > horizon or k == d:
+                    self._pcov = d - need + 1
                     self._done(top, d)
                     return False
             k += 1
+        self._pcov = d - need + 1
         # a checkpoint at most p records above the one at k, at a depth the backend keeps
         at = d - k + p
         at -= at % e
@@ -570,7 +586,7 @@ class Journal:
         was = self._refs()
         self._ktop = d
         try:
-            self._rebuild(w[d - at], at)
+            self._rebuild(w[o + d - at], at)
         except Exception:  # noqa: BLE001 - damage or no room: the undo that needs it finds it (or not)
             self._done(top, d)
         finally:
