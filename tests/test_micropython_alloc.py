@@ -33,7 +33,7 @@ BOUNDS = {
     "ram_keep": 0,           # 0
     "ram_read": 48,          # 32 (the memoryview)
     "ram_undo_press": 3000,  # 2,736
-    "ram_undo_action": 1550,  # 1,428
+    "ram_undo_action": 1700,  # 1,580
 }
 
 PATTERNS = {
