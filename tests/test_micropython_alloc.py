@@ -32,7 +32,7 @@ BOUNDS = {
     # read is a view of it; an undo press of a run includes the loop's prepare step after it
     "ram_keep": 0,           # 0
     "ram_read": 48,          # 32 (the memoryview)
-    "ram_undo_press": 3000,  # 2,736
+    "ram_undo_press": 2900,  # 2,496
     "ram_undo_action": 1700,  # 1,580
 }
 
