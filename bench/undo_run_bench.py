@@ -45,15 +45,25 @@ def image(blob, n, undos):
     return bytes(mem.data)
 
 
-def run(data, blob, slots, undos):
+def run(data, blob, slots, undos, quiet=8):
+    """(depth, records applied again per undo, steps made after the undos)."""
     mem = FakeFRAM(32768)
     mem.data[:] = data
     app = make_app(mem, clock=FakeClock(1000), blob=blob)
     app.undo_slots = app._undo_ram(slots)
     g = app.game
     depth = g.depth
-    for _ in range(8):
-        app.prepare_step()
+    for _ in range(quiet):
+        if not app.prepare_step():
+            break
+    steps = [0]
+    step = app.prepare_step
+
+    def counted():
+        worked = step()
+        steps[0] += 1 if worked else 0
+        return worked
+    app.prepare_step = counted
     costs = []
     for _ in range(min(undos, g.depth)):
         before = g.replayed
@@ -61,7 +71,7 @@ def run(data, blob, slots, undos):
         costs.append(g.replayed - before)
         if app.undo_slots:
             app.after_undo()
-    return depth, costs
+    return depth, costs, steps[0]
 
 
 def main():
@@ -70,17 +80,18 @@ def main():
     blob = codec.encode_scenario(long_scenario())
     wall = time.monotonic()
     games = ((200, False, 300), (400, True, 300)) if quick else ((1200, False, 300), (5000, True, 300))
-    print("| game | slots in RAM | undos | records applied again per undo: p50 / max (#) "
-          "| undos applying more than 3 |")
-    print("|---|---|---|---|---|")
+    print("| game | slots in RAM | quiet steps before | undos | records applied again per undo: p50 / max (#) "
+          "| steps after the undos that did work | undos applying more than 3 |")
+    print("|---|---|---|---|---|---|---|")
     for n, with_undos, run_len in games:
         data = image(blob, n, with_undos)
-        for slots in (0, 60, 150, 256):
-            depth, costs = run(data, blob, slots, run_len)
+        for slots, quiet in ((0, 8), (60, 8), (150, 8), (256, 8), (256, 1000)):
+            depth, costs, steps = run(data, blob, slots, run_len, quiet)
             worst = max(costs)
             big = [(i + 1, c) for i, c in enumerate(costs) if c > 3]
-            print("| %d records (%d in effect) | %d | %d | %g / %d (#%d) | %d%s |" % (
-                n, depth, slots, len(costs), statistics.median(costs), worst, costs.index(worst) + 1, len(big),
+            print("| %d records (%d in effect) | %d | %s | %d | %g / %d (#%d) | %d | %d%s |" % (
+                n, depth, slots, "until done" if quiet > 8 else quiet, len(costs), statistics.median(costs), worst,
+                costs.index(worst) + 1, steps, len(big),
                 (": " + ", ".join("#%d %d" % b for b in big[:12]) + (" ..." if len(big) > 12 else "")) if big else ""))
     print("\nwall time: %.0f s" % (time.monotonic() - wall))
 

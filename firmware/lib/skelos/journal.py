@@ -594,6 +594,12 @@ class Journal:
             self._set_refs(was)
         return True
 
+    def prepared(self):
+        """How many depths below the top prepare last found served (each with a
+        checkpoint near below it) where that is known (checkpoints in RAM); 0 else."""
+        c = self._pcov
+        return self.depth - c if self._fine < self._every and 0 <= c <= self.depth else 0
+
     def _done(self, top, d):
         self._done_top = top
         self._done_d = d

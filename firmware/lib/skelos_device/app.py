@@ -496,11 +496,13 @@ class DeviceApp:
 
     def after_undo(self):
         """With checkpoints in RAM: one step of prepare right after an undo went
-        out (its reply and frame first), so a run of undos with no quiet moment
-        between them finds the next gap filled before it gets there."""
+        out (its reply and frame first), while fewer than half the slots' reach
+        below the top are known served, so a run of undos with no quiet moment between
+        them finds the next gap filled before it gets there (a step costs about
+        what an undo does: none where the quiet moments prepared enough)."""
         g = self.game
         d = g.depth if g is not None else 0
-        if d < self._seen_depth:
+        if g is not None and d < self._seen_depth and g.prepared() < self.storage.horizon // 2:
             self.prepare_step()
         self._seen_depth = d
 
