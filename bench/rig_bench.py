@@ -37,9 +37,10 @@ the reference build with its FRAM, `skelos deploy`'s drive:
   moments where the board prepares the next undos).
 
     .venv/bin/python bench/rig_bench.py --journal  # the long games only
-    .venv/bin/python bench/rig_bench.py --journal --ram 60 --run 120
-        # the same with 60 checkpoints kept in RAM (what a board with heap to
-        # spare sizes itself; stock 9.2.1 keeps none), runs of 120 undos
+    .venv/bin/python bench/rig_bench.py --journal --ram 40 --settle 3000 [--run N]
+        # the same with 40 checkpoints kept in RAM (what a board with heap to
+        # spare sizes itself; stock 9.2.1 keeps none), the board left quiet
+        # 3 s after each resume, runs of N back-to-back undos
 
 Needs what the rig needs (scripts/setup.sh --test, mkfs.fat and mcopy, the
 firmware files); takes about 8 minutes of wall time (the long games alone about 5).
@@ -207,7 +208,7 @@ RAM_ENTRY = '''if __name__ == "__main__":
 '''
 
 
-def long_games(rows, tmp, ram=None, run=None):
+def long_games(rows, tmp, ram=None, run=None, settle=0):
     from reliability_bench import long_scenario
     os.mkdir(os.path.join(tmp, "long"))
     image = build_image(os.path.join(tmp, "long"))
@@ -216,6 +217,8 @@ def long_games(rows, tmp, ram=None, run=None):
         image = rig_code._variant(os.path.join(tmp, "long", "circuitpy"), os.path.join(tmp, "long", "ram.img"),
                                   "", RAM_ENTRY % ram)
         rows.append(("checkpoints kept in RAM (forced)", "%d (every %d records in effect)" % (ram, 2)))
+    if settle:
+        rows.append(("the board left quiet after each resume, before the requests", "%d ms" % settle))
     # the long scenario (250 turns) stored in the FRAM image: the board plays what its storage holds
     blob = codec.encode_scenario(long_scenario())
     with Rig(image, FRAM_FITTED, log_path=os.path.join(tmp, "harness3.log")) as rig:
@@ -227,6 +230,8 @@ def long_games(rows, tmp, ram=None, run=None):
             frame, hello, h = boot_times(rig)
             assert h["seq"] == count, (h["seq"], count)
             heap[n] = mem_of(h)[0]
+            if settle:
+                rig.run(settle)
             if n == 5000:
                 rows.append(("resume, a %d-record game with undos (depth %d): power-on to first frame" % (count, depth),
                              "%.0f ms" % frame))
@@ -244,6 +249,8 @@ def long_games(rows, tmp, ram=None, run=None):
         rig.set_fram(fram)
         rig.power_cycle()
         boot_times(rig)
+        if settle:
+            rig.run(settle)
         ts = []
         for _ in range(5):
             r, ms = timed(rig, "undo")
@@ -313,6 +320,8 @@ def main():
     ap.add_argument("--ram", type=int, default=None, metavar="SLOTS",
                     help="with --journal: keep SLOTS checkpoints in RAM whatever the heap")
     ap.add_argument("--run", type=int, default=None, metavar="N", help="with --journal: runs of N back-to-back undos")
+    ap.add_argument("--settle", type=int, default=0, metavar="MS",
+                    help="with --journal: leave the board quiet MS ms of simulated time after each resume")
     opts = ap.parse_args()
     quick = opts.quick
     only_presses = opts.presses
@@ -330,7 +339,7 @@ def main():
     wall0 = time.monotonic()
     if opts.journal:
         with tempfile.TemporaryDirectory() as tmp:
-            long_games(rows, tmp, opts.ram, opts.run)
+            long_games(rows, tmp, opts.ram, opts.run, opts.settle)
         print_rows(rows, wall0)
         return
     with tempfile.TemporaryDirectory() as tmp:
