@@ -46,7 +46,8 @@ MPY = {"core_bench.py": [], "device_bench.py": ["--device"], "import_bench.py": 
 # the order of the sections: the board first, then the host
 ORDER = ["rig_bench", "rig_bench--code", "rig_bench--heap", "board_mem", "mpy/core_bench", "mpy/device_bench",
          "mpy/import_bench", "firmware_bench",
-         "journal_bench", "reliability_bench", "host_bench", "page_bench", "book_page_bench", "report_bench",
+         "journal_bench", "undo_run_bench", "reliability_bench", "host_bench", "page_bench", "book_page_bench",
+         "report_bench",
          "box_bench"]
 
 PREAMBLE = """# Performance

@@ -37,6 +37,10 @@ the reference build with its FRAM, `skelos deploy`'s drive:
   moments where the board prepares the next undos).
 
     .venv/bin/python bench/rig_bench.py --journal  # the long games only
+    .venv/bin/python bench/rig_bench.py --journal --ram 40 --settle 3000 [--run N]
+        # the same with 40 checkpoints kept in RAM (what a board with heap to
+        # spare sizes itself; stock 9.2.1 keeps none), the board left quiet
+        # 3 s after each resume, runs of N back-to-back undos
 
 Needs what the rig needs (scripts/setup.sh --test, mkfs.fat and mcopy, the
 firmware files); takes about 8 minutes of wall time (the long games alone about 5).
@@ -196,10 +200,25 @@ def timed(rig, cmd, **args):
     return r, (rig.reply_at[rid][0] - t0) / MS
 
 
-def long_games(rows, tmp):
+# --ram: code.py's entry with the checkpoints in RAM forced (DeviceApp._undo_ram)
+RAM_ENTRY = '''if __name__ == "__main__":
+    _app = main(run=False)
+    _app.undo_slots = _app._undo_ram(%d)   # bench: checkpoints kept in RAM, whatever the heap
+    _app.run()
+'''
+
+
+def long_games(rows, tmp, ram=None, run=None, settle=0):
     from reliability_bench import long_scenario
     os.mkdir(os.path.join(tmp, "long"))
     image = build_image(os.path.join(tmp, "long"))
+    if ram is not None:
+        import rig_code
+        image = rig_code._variant(os.path.join(tmp, "long", "circuitpy"), os.path.join(tmp, "long", "ram.img"),
+                                  "", RAM_ENTRY % ram)
+        rows.append(("checkpoints kept in RAM (forced)", "%d (every %d records in effect)" % (ram, 2)))
+    if settle:
+        rows.append(("the board left quiet after each resume, before the requests", "%d ms" % settle))
     # the long scenario (250 turns) stored in the FRAM image: the board plays what its storage holds
     blob = codec.encode_scenario(long_scenario())
     with Rig(image, FRAM_FITTED, log_path=os.path.join(tmp, "harness3.log")) as rig:
@@ -211,12 +230,14 @@ def long_games(rows, tmp):
             frame, hello, h = boot_times(rig)
             assert h["seq"] == count, (h["seq"], count)
             heap[n] = mem_of(h)[0]
+            if settle:
+                rig.run(settle)
             if n == 5000:
                 rows.append(("resume, a %d-record game with undos (depth %d): power-on to first frame" % (count, depth),
                              "%.0f ms" % frame))
                 rows.append(("resume, the same: power-on to first hello reply", "%.0f ms" % hello))
                 pages(rig, rows)
-                undo_runs(rig, rows, "%d records (%d in effect)" % (count, depth), (("undo", "undo"),), 55)
+                undo_runs(rig, rows, "%d records (%d in effect)" % (count, depth), (("undo", "undo"),), run or 55)
                 undo_runs(rig, rows, "there", (("undo", "undo"),), 55, PACE_MS)
                 for _ in range(3):
                     rig.ok("state")
@@ -228,6 +249,8 @@ def long_games(rows, tmp):
         rig.set_fram(fram)
         rig.power_cycle()
         boot_times(rig)
+        if settle:
+            rig.run(settle)
         ts = []
         for _ in range(5):
             r, ms = timed(rig, "undo")
@@ -237,7 +260,7 @@ def long_games(rows, tmp):
             ts.append(ms)
         rows.append(("`undo` / `redo` request to reply at %d records in effect" % depth, fmt(ts)))
         undo_runs(rig, rows, "%d records in effect" % depth,
-                  (("undo", "undo"), ("redo after it", "redo"), ("undo again", "undo")), 60)
+                  (("undo", "undo"), ("redo after it", "redo"), ("undo again", "undo")), run or 60)
         undo_runs(rig, rows, "there", (("undo", "undo"),), 60, PACE_MS)
 
 
@@ -253,7 +276,8 @@ def undo_runs(rig, rows, where, runs, run, pace_ms=0):
             assert r["ok"], r
             ts.append(ms)
         how = "one %d ms after each reply" % pace_ms if pace_ms else "each request to reply"
-        rows.append(("a run of %d `%s` from %s: %s" % (run, label, where, how), fmt(ts)))
+        rows.append(("a run of %d `%s` from %s: %s" % (run, label, where, how),
+                     fmt(ts) + "; over 30 ms: %d" % sum(1 for t in ts if t > 30)))
 
 
 def pages(rig, rows):
@@ -293,6 +317,11 @@ def main():
     ap.add_argument("--heap", action="store_true", help="heap headroom through a long stress (bench/rig_heap.py)")
     ap.add_argument("--dump", action="store_true", help="with --heap: the heap's blocks at each step")
     ap.add_argument("--journal", action="store_true", help="only the long games' figures (undos, events pages)")
+    ap.add_argument("--ram", type=int, default=None, metavar="SLOTS",
+                    help="with --journal: keep SLOTS checkpoints in RAM whatever the heap")
+    ap.add_argument("--run", type=int, default=None, metavar="N", help="with --journal: runs of N back-to-back undos")
+    ap.add_argument("--settle", type=int, default=0, metavar="MS",
+                    help="with --journal: leave the board quiet MS ms of simulated time after each resume")
     opts = ap.parse_args()
     quick = opts.quick
     only_presses = opts.presses
@@ -310,7 +339,7 @@ def main():
     wall0 = time.monotonic()
     if opts.journal:
         with tempfile.TemporaryDirectory() as tmp:
-            long_games(rows, tmp)
+            long_games(rows, tmp, opts.ram, opts.run, opts.settle)
         print_rows(rows, wall0)
         return
     with tempfile.TemporaryDirectory() as tmp:

@@ -110,8 +110,8 @@ def _variant(tree, image, head, entry):
     with open(path) as f:
         src = f.read()
     at = src.rfind(ENTRY)
-    if at < 0 or "main(run=False).run()" not in src[at:]:
-        raise SystemExit("rig_code: code.py no longer ends with a block %r running main(run=False).run()" % ENTRY)
+    if at < 0 or not ("start().run()" in src[at:] or "main(run=False).run()" in src[at:]):
+        raise SystemExit("rig_code: code.py no longer ends with a block %r running start().run()" % ENTRY)
     with open(path, "w") as f:
         f.write(head + src[:at] + entry)
     return pack_image(copy, image)

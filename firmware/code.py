@@ -2,6 +2,10 @@
 
 Everything board-specific comes from profile.json (a copy of a
 hardware/profiles/*.json file); the logic lives in lib/skelos_device.
+The app's modules are imported by start(), guarded: a board that cannot
+start (a file missing from the drive, .mpy files of another CircuitPython,
+no memory left) says why on the strip, the console and the data port
+(stopped.py) instead of going dark.
 """
 
 import gc
@@ -9,14 +13,22 @@ import gc
 import board
 import keypad
 import microcontroller
-import neopixel
 import supervisor
 import usb_cdc
 
-from skelos import codec, games
-from skelos_device import UIS
-from skelos_device import profile as profile_mod
-
+# the app's modules, imported by _load() (start() catches what it raises); the type
+# checker reads them here (MYPY: true for it only)
+MYPY = False
+if MYPY:
+    import neopixel
+    from skelos import codec, games
+    from skelos_device import UIS
+    from skelos_device import profile as profile_mod
+    from skelos_device.app import DeviceApp
+    from skelos_device.storage import Storage
+else:
+    neopixel = codec = games = UIS = profile_mod = DeviceApp = Storage = None
+CODE = "mpy"
 
 
 def _deploy():
@@ -24,9 +36,6 @@ def _deploy():
     at boot ("py").  (A function: the module's own frame stays under the loop, on
     the Python stack, and an expression here would make it larger.)"""
     return "mpy" if str(getattr(profile_mod, "__file__", "")).endswith(".mpy") else "py"
-
-
-CODE = _deploy()
 
 
 def _rules_first():
@@ -56,19 +65,28 @@ def read_default():
     return read_file("default_scenario.bin")
 
 
-if CODE == "py":
-    # the largest sources first, while the heap is whole (their parse needs the most):
-    # storage, then the app (its other modules with it), then the rules and the UI;
-    # each parse's garbage collected before the next
-    from skelos_device import storage as _storage  # noqa: F401, E402
-    gc.collect()
-    from skelos_device import app as _app  # noqa: F401, E402
-    gc.collect()
-    _rules_first()
-    gc.collect()
-
-from skelos_device.app import DeviceApp  # noqa: E402 - after the rules on the source deploy
-from skelos_device.storage import Storage  # noqa: E402
+def _load():
+    """Import the app's modules (once).  On the source deploy the largest sources
+    first, while the heap is whole (their parse needs the most): storage, then
+    the app (its other modules with it), then the rules and the UI; each parse's
+    garbage collected before the next."""
+    global neopixel, codec, games, UIS, profile_mod, DeviceApp, Storage, CODE
+    if DeviceApp is not None:
+        return
+    import neopixel
+    from skelos import codec, games
+    from skelos_device import UIS
+    from skelos_device import profile as profile_mod
+    CODE = _deploy()
+    if CODE == "py":
+        from skelos_device import storage as _storage  # noqa: F401
+        gc.collect()
+        from skelos_device import app as _app  # noqa: F401
+        gc.collect()
+        _rules_first()
+        gc.collect()
+    from skelos_device.app import DeviceApp   # after the rules on the source deploy
+    from skelos_device.storage import Storage
 
 
 # keypad scan interval (s): a release reaches the loop within 5 ms (keypad's default,
@@ -116,6 +134,7 @@ def make_storage(prof):
 
 
 def main(run=True):
+    _load()
     prof = profile_mod.load("profile.json")
     npx = prof["neopixel"]
     pixels = neopixel.NeoPixel(_pin(npx["pin"]), npx["count"], brightness=1.0, auto_write=False,
@@ -141,7 +160,23 @@ def main(run=True):
     return app
 
 
+def start(steps=-1):
+    """The app, ready to run; or, when the board cannot start, the board saying
+    why (stopped.py's stopped(), which never returns but for the tests' `steps`)."""
+    try:
+        return main(run=False)
+    except Exception as e:  # noqa: BLE001 - whatever stops the start is said, not a dark strip
+        why = e
+    # its own file, read only now: the loop's heap holds none of it
+    try:
+        from stopped import stopped  # type: ignore[import-not-found]  # (the drive's root: mypy reads firmware/lib)
+    except ImportError:
+        raise why from None     # that file gone too: CircuitPython prints why on the console
+    stopped(why, steps)
+    return None
+
+
 if __name__ == "__main__":
-    # the loop runs from here, not inside main(): main's frame (its locals) would
-    # stay on CircuitPython's small Python stack under every action
-    main(run=False).run()
+    # the loop runs from here, not inside start() or main(): their frames (their
+    # locals) would stay on CircuitPython's small Python stack under every action
+    start().run()

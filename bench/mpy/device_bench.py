@@ -366,10 +366,43 @@ def _dump_bytesio(obj):
     return run
 
 
+def step_ram_undo():
+    """Checkpoints kept in RAM (what a board with heap to spare sizes itself at boot):
+    keeping one and reading one back, and an undo press of a run (the release step,
+    with the loop's prepare step after the undo), each after a quiet moment."""
+    app, clock, idx = G["app"], G["clock"], G["index"]
+    g = app.game
+    st = app.storage
+    app.undo_slots = app._undo_ram(16)
+    _quiet(app, clock)
+    state = g.state_bytes()
+    d = g.depth - g.depth % st.every - st.fine     # a depth kept in RAM only (the ring keeps multiples of 4)
+    top = g.depth
+    keep = _alloc(lambda: st.keep(d, 1, state, top))
+    read = _alloc(lambda: st.checkpoint(d, 1))
+    print("  checkpoint kept in RAM / read back from RAM: %d / %d B allocated" % (keep, read))
+    st.ram.clear(0)
+    _quiet(app, clock)
+    d0 = g.depth
+    tot = [0, 0]
+    for _ in range(8):
+        _quiet(app, clock)
+        tot[0] += _release_alloc(app, clock, idx["undo"])
+    for _ in range(8):
+        _quiet(app, clock)
+        tot[1] += _alloc(g.undo)
+    for _ in range(16):
+        g.redo()
+    assert g.depth == d0, (g.depth, d0)
+    print("  undo press with checkpoints in RAM (release step, with the step after it), a run of 8: %d B allocated"
+          % (tot[0] // 8))
+    print("  undo with checkpoints in RAM, in the journal and storage alone: %d B allocated" % (tot[1] // 8))
+
+
 STEPS = [("import device app", step_import), ("FRAM fake buffer", step_fram), ("boot with 8-tile game", step_boot),
          ("idle", step_idle), ("button actions", step_actions), ("presses", step_presses),
          ("replies", step_replies),
-         ("journal requests", step_journal_requests)]
+         ("journal requests", step_journal_requests), ("undo with checkpoints in RAM", step_ram_undo)]
 
 print("device_bench: %s" % sys.version)
 if __name__ == "__main__" and not globals().get("__mpbench__"):

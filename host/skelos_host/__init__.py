@@ -3,8 +3,12 @@
 __version__ = "0.1.0"
 
 import os
-import signal
 import sys
+
+try:
+    import signal
+except ImportError:     # MicroPython: the tests run the simulator's virtual parts (sim/virtual.py) there
+    signal = None
 
 
 def _early_line():
@@ -51,5 +55,5 @@ def _as_program():
 # Ctrl-C from here until the command runs changes nothing, and says so (skelos_host.root puts Python's
 # KeyboardInterrupt back when the command runs).  Python leaves SIGINT ignored when a non-interactive shell
 # started skelos in the background; this handler makes Ctrl-C (SIGINT) stop it there too.
-if _as_program():
+if signal is not None and _as_program():
     signal.signal(signal.SIGINT, stopped_early)

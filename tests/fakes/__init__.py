@@ -308,6 +308,7 @@ class _Pin:
 
 
 CHIP = ("board", "keypad", "neopixel", "usb_cdc", "microcontroller", "busio", "adafruit_fram", "supervisor",
+        "digitalio", "neopixel_write",
         "storage", "adafruit_bus_device", "adafruit_bus_device.i2c_device")
 
 

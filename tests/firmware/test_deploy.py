@@ -25,8 +25,8 @@ EXPECTED = [
     "lib/skelos_device/legacy.py", "lib/skelos_device/link.py",
     "lib/skelos_device/orcquest_ui.py", "lib/skelos_device/profile.py", "lib/skelos_device/recovery.py",
     "lib/skelos_device/render.py", "lib/skelos_device/scenario_slots.py",
-    "lib/skelos_device/storage.py",
-] + sorted("presets/" + n + ".bin" for n in presets.builtin_names()) + ["profile.json", "settings.toml"]
+    "lib/skelos_device/storage.py", "lib/skelos_device/undo_ram.py",
+] + sorted("presets/" + n + ".bin" for n in presets.builtin_names()) + ["profile.json", "settings.toml", "stopped.py"]
 
 TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(TESTS)

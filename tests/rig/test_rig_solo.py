@@ -41,7 +41,7 @@ def solo_board(drive, tmp_path_factory):
     with open(path) as f:
         src = f.read()
     at = src.rfind(ENTRY)
-    assert at >= 0 and "main(run=False).run()" in src[at:], "code.py no longer ends with its entry point"
+    assert at >= 0 and "start().run()" in src[at:], "code.py no longer ends with its entry point"
     with open(path, "w") as f:
         f.write(src[:at] + COLLECT)
     image = pack_image(tree, str(d / "solo.img"))

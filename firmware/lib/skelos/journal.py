@@ -61,6 +61,13 @@ game.  A backend provides::
   offset_of(i)            log offset of record i (0-based), -1 if none
   hash_at(n)              the history hash after the first n records
                           (chain below; n = count: the top's, kept in RAM)
+  every, fine, horizon    (optional) the depths checkpoints are kept at
+                          (multiples of every, CHECKPOINT by default; a
+                          rebuild and prepare at multiples of fine, every by
+                          default) and how far below the top prepare works
+                          (PREP_HORIZON at least); a backend that changes them
+                          (the board's checkpoints in RAM, sized after boot)
+                          has the game call tune()
 
 Stored first: a record reaches the backend before the game changes, and a
 backend that raises leaves the game as it was (the action is refused with
@@ -352,9 +359,28 @@ class Journal:
         self._done_d = -1
         # the chain prepare walked last, offsets from depth _pwd down: made with the game
         # (a small object made late, in the middle of the board's heap, would split its free room)
-        self._pw = None if self._sure else [NO] * (WALK + 1)
+        self._pw = None
         self._pwd = 0
         self._pwn = 0              # how many of them are known
+        self._pcov = -1            # every depth from there to the top served (prepare), -1: not known
+        self.tune()
+
+    def tune(self):
+        """Take up the backend's checkpoint interval and how far below the top
+        prepare works (`horizon`): the board sizes its checkpoints in RAM once
+        its boot is done, the game it resumed already made."""
+        back = self.back
+        self._every = getattr(back, "every", CHECKPOINT)
+        # a rebuild and prepare keep checkpoints this often where the backend can (in RAM);
+        # an action and a redo every _every records only (the state's encoding, ~3 ms on
+        # the board, not on every other press)
+        self._fine = getattr(back, "fine", self._every)
+        self._horizon = max(getattr(back, "horizon", 0), PREP_HORIZON)
+        n = max(WALK, 2 * self._horizon) + 1     # room to walk below the horizon: shifted back now and then
+        if not self._sure and (self._pw is None or len(self._pw) < n):
+            self._pw = [NO] * n
+            self._pwn = 0
+            self._pcov = -1
 
     @property
     def log(self):
@@ -478,7 +504,7 @@ class Journal:
                 self._apply(b, o)
                 self.replayed += 1
                 base += 1
-                if base % self._every == 0 and back.wants(base, self._ktop or d) and not has(base, walk[n]):
+                if base % self._fine == 0 and back.wants(base, self._ktop or d) and not has(base, walk[n]):
                     try:
                         back.keep(base, walk[n], self.state_bytes(), self._ktop or d)
                     except Exception:  # noqa: BLE001, S110 - a checkpoint lost costs time, not the game
@@ -486,7 +512,7 @@ class Journal:
             if td == d:
                 return
 
-    def prepare(self, horizon=PREP_HORIZON):
+    def prepare(self, horizon=0):
         """Work for a quiet moment (the board's loop between presses): make the
         undos of a run from the top cheap ahead of time.  Each depth down to
         `horizon` records below the top gets a checkpoint at most PREP records
@@ -499,55 +525,80 @@ class Journal:
         an undo reads no record again."""
         d = self.depth
         top = self.top
-        if self._sure or d <= PREP or (self._done_top == top and self._done_d == d):
+        # the gap left below each depth: PREP, or the backend's interval when shorter (RAM)
+        p = self._fine if self._fine < PREP else PREP
+        if self._sure or d <= p or (self._done_top == top and self._done_d == d):
             return False
+        horizon = horizon or self._horizon
+        e = self._fine
         back = self.back
         w = self._pw
-        j = self._pwd - d
-        m = self._pwn - j      # offsets known from the last walk, from the top down
-        if j >= 0 and m > 0 and w[j] == top:
-            if j:
-                for i in range(m):
-                    w[i] = w[i + j]
+        # the chain walked by the last calls: w[0] at depth _pwd, _pwn offsets known; the
+        # top at w[o] when it is still on it (undos since), and every depth from _pcov up
+        # to the top known served then (so a call after an undo looks again at few depths)
+        o = self._pwd - d
+        n = self._pwn
+        if o >= 0 and n > o and w[o] == top:
+            # the top back to w[0]: always on the ring alone (the walk's whole reach below
+            # it), now and then with checkpoints in RAM (their reach is the horizon)
+            if o and (e == self._every or o + horizon + p + 2 > len(w)):
+                for i in range(n - o):
+                    w[i] = w[i + o]
+                n -= o
+                o = 0
+                self._pwd = d
         else:
             w[0] = top
-            m = 1
-        self._pwd = d
-        self._pwn = m
-        k = 1                 # records below the top
-        need = 1              # the highest depth below the top (as k) no checkpoint serves yet
+            n = 1
+            o = 0
+            self._pwd = d
+            self._pcov = -1
+        self._pwn = n
+        # (known only where checkpoints are not given up for others: in RAM, the finer ones)
+        c = self._pcov if e < self._every else -1
+        k = d - c if 0 <= c < d else 1       # records below the top
+        need = k              # the highest depth below the top (as k) no checkpoint serves yet
         while True:
-            if k >= m:
-                if m > WALK:
+            if o + k >= n:
+                if n >= len(w):
                     self._done(top, d)     # the gap's bottom too far down for one call
                     return False
-                w[m] = back.parent(w[m - 1])
-                m += 1
-                self._pwn = m
-            if k == d or back.has(d - k, w[k]):
-                if k - need > PREP:
-                    break     # a gap: depths need .. k - PREP - 1 have no checkpoint near enough
+                w[n] = back.parent(w[n - 1])
+                n += 1
+                self._pwn = n
+            # (checkpoints are kept at multiples of the interval only: no look-up between)
+            if k == d or (not (d - k) % e and back.has(d - k, w[o + k])):
+                if k - need > p:
+                    break     # a gap: depths need .. k - p - 1 have no checkpoint near enough
                 need = k + 1
                 if need > horizon or k == d:
+                    self._pcov = d - need + 1
                     self._done(top, d)
                     return False
             k += 1
-        # a checkpoint at most PREP records above the one at k, at a depth the backend keeps
-        at = d - k + PREP
-        at -= at % self._every
+        self._pcov = d - need + 1
+        # a checkpoint at most p records above the one at k, at a depth the backend keeps
+        at = d - k + p
+        at -= at % e
         if at <= d - k or not back.wants(at, d):
             self._done(top, d)
             return False
         was = self._refs()
         self._ktop = d
         try:
-            self._rebuild(w[d - at], at)
+            self._rebuild(w[o + d - at], at)
         except Exception:  # noqa: BLE001 - damage or no room: the undo that needs it finds it (or not)
             self._done(top, d)
         finally:
             self._ktop = 0
             self._set_refs(was)
         return True
+
+    def prepared(self):
+        """How many depths below the top prepare last found served (each with a
+        checkpoint near below it) where that is known (checkpoints in RAM); 0 else."""
+        c = self._pcov
+        return self.depth - c if self._fine < self._every and 0 <= c <= self.depth else 0
 
     def _done(self, top, d):
         self._done_top = top

@@ -61,6 +61,15 @@ PREP_QUIET_MS = 40  # quiet this long, the loop prepares the next undos (Journal
 PREP_MS = 10        # at a time, PREP_MS apart while there is more to do and nothing else happens,
 PREP_STEPS = 2      # at most PREP_STEPS in one quiet moment (about 30 ms each on the board: the next
                     # press is not kept waiting behind a long catch-up)
+# Checkpoints in RAM (storage.ram_slots): after the boot's collection, a board with
+# more than UNDO_RESERVE bytes free keeps one state per UNDO_SLOT bytes of the rest
+# (at most UNDO_SLOTS_MAX), so the undos of a long run each restore a state kept
+# in RAM; the stock firmware, whose code leaves about 43 KB free, keeps none
+# (its heap as before).  The loop then prepares them whenever it is quiet, with
+# no bound on the steps, and one step after each undo.
+UNDO_RESERVE = 49152
+UNDO_SLOT = 256
+UNDO_SLOTS_MAX = 256
 LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
 CONFIRM_MS = 5000    # a second new-game gesture within this confirms losing unfetched records
@@ -109,6 +118,14 @@ def stack_room(need=STACK_NEED):
     return None
 
 
+def undo_slots_for(free):
+    """How many checkpoints a board with `free` bytes of heap after its boot's
+    collection keeps in RAM: none up to UNDO_RESERVE."""
+    if free <= UNDO_RESERVE:
+        return 0
+    return min((free - UNDO_RESERVE) // UNDO_SLOT, UNDO_SLOTS_MAX)
+
+
 def draw_uid(board_info, game_id):
     """A game's identity: 32 random bits, or where the port has no
     os.urandom the board's serial, the game number and the clock mixed."""
@@ -131,7 +148,8 @@ def _ticks():
 
 class DeviceApp:
     def __init__(self, profile, pixels, keys, link_stream, storage, clock, board_info,
-                 default_scenario=None, event=None, warnings=None, new_uid=None, reader=None):
+                 default_scenario=None, event=None, warnings=None, new_uid=None, reader=None,
+                 undo_slots=None):
         self.profile = profile
         self.pixels = pixels
         self.keys = keys
@@ -176,6 +194,7 @@ class DeviceApp:
         self._scrub_at = now
         self._prep_at = now
         self._prep_n = 0
+        self._seen_depth = 0   # the game's depth the loop saw last (after_undo)
         # the boot reads and writes the slots several times: their code loaded once
         # for it (each load takes about 20 ms on the board), dropped after it
         storage.hold = True
@@ -190,6 +209,24 @@ class DeviceApp:
             self.draw()     # the first frame before the boot's garbage is collected (about 18 ms)
             gc.collect()
             self._gc_base = self.mem_low = self._mem_free()
+        self.undo_slots = self._undo_ram(undo_slots)
+
+    def _undo_ram(self, n):
+        """Size the checkpoints kept in RAM (n: that many; None: from the heap
+        free after the boot's collection, none off the board) and hand them to
+        the game; the number kept."""
+        if n is None:
+            n = undo_slots_for(self._gc_base if self._mem_free is not None else 0)
+        try:
+            n = self.storage.ram_slots(n)
+        except MemoryError:
+            self.storage.ram = None   # none after all: the heap is the presses'
+            n = 0
+        if n and self.game is not None:
+            self.game.tune()
+        if n and self._mem_free is not None:
+            self._gc_base = self.mem_low = self._mem_free()    # the slots live: no garbage made
+        return n
 
     @property
     def brightness(self):
@@ -456,6 +493,18 @@ class DeviceApp:
             return g.prepare()
         except Exception:  # noqa: BLE001 - no memory, the bus, damage (the guard's next step): an undo pays
             return False
+
+    def after_undo(self):
+        """With checkpoints in RAM: one step of prepare right after an undo went
+        out (its reply and frame first), while fewer than half the slots' reach
+        below the top are known served, so a run of undos with no quiet moment between
+        them finds the next gap filled before it gets there (a step costs about
+        what an undo does: none where the quiet moments prepared enough)."""
+        g = self.game
+        d = g.depth if g is not None else 0
+        if g is not None and d < self._seen_depth and g.prepared() < self.storage.horizon // 2:
+            self.prepare_step()
+        self._seen_depth = d
 
     def scrub_step(self):
         """One stretch of the journal checked (the loop calls it when quiet);
@@ -779,9 +828,11 @@ class DeviceApp:
             self._scrub_at = now + SCRUB_MS
             self._prep_at = now + PREP_QUIET_MS
             self._prep_n = 0
+            if self.undo_slots:
+                self.after_undo()
         elif ticks_diff(now, self._prep_at) >= 0:
             # undos prepared first (a press may come any moment), then the scrub
-            if self._prep_n < PREP_STEPS and self.prepare_step():
+            if (self._prep_n < PREP_STEPS or self.undo_slots) and self.prepare_step():
                 self._prep_n += 1
                 self._prep_at = now + PREP_MS
                 self._quiet_at = now + GC_IDLE_MS    # its garbage collected once it is done

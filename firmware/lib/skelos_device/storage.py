@@ -331,6 +331,8 @@ class Storage:
         self.guard_below = 0   # this log offset (undo, redo, a rebuild); ValueError when it is damaged
         self.frozen = False    # a game kept read only (the app's storage_unrecovered): no index entry written
         self.hold = False      # the scenario slots' code kept loaded between calls (the boot's several: release())
+        self.ram = None        # the checkpoints kept in RAM (ram_slots: undo_ram.Slots), None: none
+        self.horizon = 0       # depths below the top they cover (skelos.journal's prepare)
 
     # ------------------------------------------------------------ raw
     def _write(self, off, data):
@@ -453,6 +455,8 @@ class Storage:
         self.records = records
         self._hist = None
         self._dir = None
+        if self.ram is not None:
+            self.ram.clear(0)
         self._last = -1
         self._eoff = -1
         self._wn = 0
@@ -762,8 +766,11 @@ class Storage:
             self._index_write(h.count // STRIDE, h.length, self._pend, h.log_crc, h.length, h.depth, h.top, h.rtop)
         self._commit(h)
         self._hist = self._pend
-        if b is None and self._dir is not None:
-            self._drop(depth)
+        if b is None:
+            if self._dir is not None:
+                self._drop(depth)
+            if self.ram is not None:
+                self.ram.clear(depth)
         return off
 
     # put calls no more frames deep than it must (CircuitPython's Python stack, 1.5 KB by
@@ -811,8 +818,26 @@ class Storage:
         self._dir = d
         return d
 
+    # ------------------------------------------------------------ checkpoints in RAM
+    # (skelos_device.undo_ram, loaded only by a board with heap to spare: self.ram)
+
+    def ram_slots(self, n):
+        """Keep up to n checkpoints in RAM (0: none, as on a board with no heap
+        to spare); a rebuild and prepare keep one every undo_ram.EVERY records.  Returns n."""
+        if n <= 0 or not self.ring:
+            return 0
+        from skelos_device import undo_ram
+        self.ram = undo_ram.Slots(n, self.cks - _CHDR)
+        self.fine = undo_ram.EVERY
+        self.horizon = undo_ram.EVERY * n - 2 * EVERY
+        return n
+
     def has(self, depth, tag):
-        if not self.ring or not depth:
+        if not depth:
+            return False
+        if self.ram is not None and self.ram.at(depth, tag) >= 0:
+            return True
+        if not self.ring:
             return False
         d = self._directory()
         for i in range(0, len(d), 2):
@@ -828,11 +853,18 @@ class Storage:
         return -1 if i == len(ds) - 1 else i
 
     def wants(self, depth, top):
+        if self.ram is not None and self.ram.slot_for(depth, top) >= 0:
+            return True
         return bool(self.ring) and depth % EVERY == 0 and self._slot_for(depth, top) >= 0
 
     def keep(self, depth, tag, state, top):
         if not self.ring or len(state) + _CHDR > self.cks:
             return
+        # (in RAM through a call of its own: keep's frame is on an action's deepest path)
+        if self.ram is not None:
+            self.ram.keep(depth, tag, state, top)
+            if depth % EVERY:
+                return      # the ring keeps multiples of EVERY only
         i = self._slot_for(depth, top)
         if i < 0:
             return
@@ -858,6 +890,10 @@ class Storage:
     def checkpoint(self, depth, tag):
         if not self.ring or not depth:
             return None
+        if self.ram is not None:
+            st = self.ram.get(depth, tag)
+            if st is not None:
+                return st
         d = self._directory()
         for i in range(self.ring):
             if d[2 * i] == depth and d[2 * i + 1] == tag:

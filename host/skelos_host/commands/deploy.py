@@ -77,7 +77,7 @@ def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None):
     except presets.PresetError as e:
         raise click.ClickException(str(e)) from None
     firmware = resources.firmware_dir()
-    files = {"code.py": (firmware / "code.py").read_bytes(), "boot.py": (firmware / "boot.py").read_bytes()}
+    files = {n: (firmware / n).read_bytes() for n in ("code.py", "boot.py", "stopped.py")}
     from skelos.games import SIDES           # the sides played on the host only never go to the board
     host_only = [m.split(".")[1] for m in SIDES.values()]
     files.update(_package_files(resources.package_dir("skelos"), "lib/skelos", host_only))

@@ -5,7 +5,30 @@ from rich.console import Console
 
 from skelos_host import faults, views
 from skelos_host.common import connect, device_errors, port_option
-from skelos_host.i18n import _
+from skelos_host.i18n import N_, _
+
+# A board whose firmware cannot start answers every request with the error
+# cannot_start [why, detail] (firmware/code.py, docs/firmware.md "A board that cannot start")
+CANNOT_START = N_("The board cannot start: %s")
+WHY = {
+    "missing_file": N_("a file of the firmware is missing from its drive (%s)."),
+    "circuitpython_version": N_("it runs another version of CircuitPython than the firmware is made for (%s)."),
+    "incompatible_mpy": N_("the firmware's compiled files (.mpy) are for another version of CircuitPython (%s)."),
+    "memory": N_("it ran out of memory while starting (%s)."),
+    "drive": N_("a file of its drive could not be read (%s)."),
+    "error": N_("the firmware stopped on an error (%s)."),
+}
+FIX = N_("Fix: run `skelos deploy` again (it writes the whole drive for the board's CircuitPython), then reset "
+         "the board.")
+FIX_VERSION = N_("Fix: install CircuitPython 9 on the board, then run `skelos deploy` again.")
+
+
+def cannot_start_lines(args):
+    """The reason a board that cannot start gives (its error's args: [why, detail]), as text lines."""
+    why = args[0] if args and isinstance(args[0], str) else "error"
+    detail = str(args[1]) if len(args) > 1 else "?"
+    what = _(WHY.get(why, WHY["error"])) % detail
+    return [_(CANNOT_START) % what, _(FIX_VERSION if why == "circuitpython_version" else FIX)]
 
 
 def render_state(reply, scenario=None, info=None):
@@ -20,7 +43,15 @@ def render_state(reply, scenario=None, info=None):
 @device_errors
 def status(port, as_json):
     """Show the device's current state once."""
-    with connect(port) as c:
+    from skelos_host.client import DeviceError
+
+    try:
+        c = connect(port)
+    except DeviceError as e:
+        if e.code != "cannot_start":
+            raise
+        raise click.ClickException("\n".join(cannot_start_lines(e.values))) from None
+    with c:
         for line in faults.lines(c.info):
             click.secho(line, fg="yellow", err=as_json)
         r = c.request("state")
