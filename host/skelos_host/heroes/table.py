@@ -44,7 +44,8 @@ from skelos.heroes.sheet import OVERLORD
 
 from skelos_host.heroes import presets, tell
 from skelos_host.store import Store, kept_token
-from skelos_host.story import say
+from skelos_host import views
+from skelos_host.story import name_of, say
 
 SIDE = "heroes"
 MAX_SEATS = 6
@@ -250,6 +251,7 @@ class HeroTable:
         self.uid = None
         self.board_game = None      # the game id the board plays (its state's `game`)
         self.phase = None           # the board's phase ("heroes", "overlord"; None: not told)
+        self.command = None         # the board's Overlord's command (a solo game's snapshot)
         self.turn = None            # the board's turn
         self.open_overlord = open_overlord
         self.seen = None            # the board's (seq, h) the line was last checked against
@@ -284,6 +286,8 @@ class HeroTable:
         # the board's turn (H05): a Conan board's phase and turn; None when it says nothing of them
         self.phase = self.turn = None
         self.over = False
+        # the board's Overlord's command (a solo game), which the sheets name the targets of
+        self.command = snap.get("command") if isinstance(snap, dict) else None
         if isinstance(snap, dict) and SIDE_OF.get(self.board_game or DEFAULT) == SIDE \
                 and snap.get("phase") in (rules.BOARD_HEROES, rules.BOARD_OVERLORD) \
                 and isinstance(snap.get("turn"), int) and 0 <= snap["turn"] <= 254:
@@ -365,6 +369,20 @@ class HeroTable:
         with self.lock:
             self._follow()
             return rules.all_hidden([x.sheet for x in self.seats])
+
+    def target(self):
+        """Whom the board's Overlord's command points at by the sheets (docs/solo.md, "Targets by the
+        heroes' sheets"): a story phrase, or None (no command, no hero seated)."""
+        if self.phase != rules.BOARD_OVERLORD or self.over:
+            return None
+        try:
+            named = getattr(views.view(self.board_game or DEFAULT), "target_phrase", None)
+        except views.UnknownGame:
+            return None
+        if named is None:
+            return None
+        sheets = [x.sheet.snapshot() for x in self.seats]
+        return named(self.command, sheets, [name_of(x.hero) for x in self.seats])
 
     def note(self, phrase):
         """A line of the heroes' story that is the table's (no hero's record), told to every page."""
@@ -606,6 +624,7 @@ class HeroTable:
                     "n": len(self.records), "heroes": heroes,
                     "board": {"phase": self.phase, "turn": self.turn, "over": self.over}
                     if self.phase is not None else None,
+                    "target": self.target(),
                     "beside": SIDE_OF.get(self.board_game or DEFAULT) == SIDE,
                     "logged": self.log is not None, "problems": list(self.problems),
                     "story": self.entries[-60:]}
