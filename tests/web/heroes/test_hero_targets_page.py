@@ -3,7 +3,8 @@ heroes' sheets"), through a real `skelos play` (the simulated board, the page se
 table) and headless Chromium on a phone (390 px), in English and in French: three heroes seated, Conan
 wounded twice, Bêlit once, Shevatas hidden (the stealth rules: « Les unités de l'Overlord ne peuvent
 attaquer le héros au corps à corps. »); the board's order "attack the hero with the fewest wounds"
-names Bêlit under the command, and says Shevatas is no target.  Screenshots: artifacts/solo-target-*.png."""
+names Bêlit under the command (on a page open before the board's step too), and says Shevatas
+is no target.  Screenshots: artifacts/solo-target-*.png."""
 
 import json
 import re
@@ -83,11 +84,14 @@ def test_the_page_names_the_target_by_the_heroes_sheets_in_both_languages(tmp_pa
             for seat in range(3):
                 act(seat, "end_turn")           # the last one opens the Overlord's turn on the board
             assert c.request("state")["state"]["phase"] == "overlord"
+            live = open_page(browser, url, "en", 390)               # a page open before the board's step
+            live.wait_for_selector("#heroes-panel li")
+            assert live.locator("#command-target").count() == 0     # no command yet, no target
             r = c.request("press", button="turn", kind="short")      # the board's Overlord activates
             assert r["accepted"], r
             assert c.request("state")["state"]["command"]["order"] == "attack_fewest_wounds"
         for lang in ("en", "fr"):
-            page = open_page(browser, url, lang, 390)
+            page = live if lang == "en" else open_page(browser, url, lang, 390)
             page.wait_for_function("() => { const p = document.querySelector('#command-target');"
                                    " return p && !p.hidden && p.textContent.length > 0; }")
             assert _flat(page.inner_text("#command-target")) == _flat(TARGET[lang])
