@@ -252,6 +252,7 @@ class HeroTable:
         self.board_game = None      # the game id the board plays (its state's `game`)
         self.phase = None           # the board's phase ("heroes", "overlord"; None: not told)
         self.command = None         # the board's Overlord's command (a solo game's snapshot)
+        self.told_command = None    # the last command whose target the story told
         self.turn = None            # the board's turn
         self.open_overlord = open_overlord
         self.seen = None            # the board's (seq, h) the line was last checked against
@@ -362,6 +363,13 @@ class HeroTable:
                 sh = self.seats[i].sheet
                 if self.phase == rules.BOARD_OVERLORD or 0 <= sh.board_turn != self.turn:
                     self._record(i, "end_turn", (), None, seq, h, by="board")
+        if self.command != self.told_command:
+            # a new command of the board's Overlord: the story says whom it points at by the sheets
+            # (as `skelos heroes replay` tells it from the records of both)
+            self.told_command = self.command
+            phrase = self.target()
+            if phrase is not None:
+                self.entries.append({"n": None, "seat": None, "when": tell.when_of(self._moment()), "text": phrase})
         return seq, h
 
     def all_hidden(self):

@@ -12,11 +12,13 @@ import subprocess
 import urllib.error
 import urllib.request
 
+from click.testing import CliRunner
 from webhelp import open_page, shot, start_play
 
 from skelos.conan import solo
 from skelos.games import load, new_game
-from skelos_host import presets, share
+from skelos_host import presets, share, story
+from skelos_host.cli import cli
 
 TARGET = {"en": "By the heroes' sheets, the target: Bêlit (1 wound); not Shevatas: hidden, and the Overlord's "
                 "units cannot attack a hidden hero (the stealth rules)",
@@ -97,6 +99,7 @@ def test_the_page_names_the_target_by_the_heroes_sheets_in_both_languages(tmp_pa
             assert _flat(page.inner_text("#command-target")) == _flat(TARGET[lang])
             shot(page, "solo-target-%s-390.png" % lang)
             page.close()
+        live_story = [_flat(story.line(e, "en")) for e in _get(url + "heroes/api/state")["story"]]
     finally:
         proc.send_signal(subprocess.signal.SIGINT)
         try:
@@ -104,3 +107,10 @@ def test_the_page_names_the_target_by_the_heroes_sheets_in_both_languages(tmp_pa
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+    told = "Turn 1, Overlord: " + _flat(TARGET["en"])
+    assert live_story[-1] == told                   # the heroes' story tells it after the board's step
+    replayed = CliRunner().invoke(cli, ["heroes", "replay", "1", "--db", str(tmp_path / "s.sqlite")],
+                                  env={"COLUMNS": "400"})
+    assert replayed.exit_code == 0, replayed.output
+    lines = [_flat(x) for x in replayed.output.splitlines() if x.strip()]
+    assert lines[-1] == told, lines                 # the logged records of both tell the same line
