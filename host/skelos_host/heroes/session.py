@@ -9,7 +9,7 @@ import sqlite3
 import urllib.parse
 
 from skelos_host.heroes import tell
-from skelos_host.heroes.table import ZERO_HASH, HeroLog, line_of
+from skelos_host.heroes.table import ZERO_HASH, HeroLog, command_key, line_of
 from skelos_host.i18n import _, ngettext
 from skelos_host.limits import printable
 from skelos_host.store import is_hash
@@ -87,10 +87,11 @@ def board_moments(path, sid, commands=None):
         told.add(e["seq"], e["rec"])
         g = told.game
         if commands is not None and getattr(g, "solo", 0):
-            c = g.snapshot().get("command")
-            if c and c.get("order") and c != last:
-                commands[e["seq"]] = c
-            last = c
+            snap = g.snapshot()
+            key = command_key(snap)
+            if key is not None and key != last:
+                commands[e["seq"]] = snap["command"]
+            last = key
     return told.moments
 
 

@@ -183,6 +183,16 @@ class LoggedLog(RamLog):
         return RamLog.put(self, buf, ln, a, b, depth, top, rtop)
 
 
+def command_key(snap):
+    """Which command of the board's Overlord a board's state shows (its turn, the activations made, the
+    tile and its order), None when it shows none: a new key is a new command, whatever the records of
+    its step that follow the activation (extra moves, spells)."""
+    c = snap.get("command") if isinstance(snap, dict) else None
+    if not isinstance(c, dict) or not c.get("order"):
+        return None
+    return (snap.get("turn"), snap.get("activations"), c.get("tile"), c.get("order"))
+
+
 def new_sheet(hero_dict):
     """A fresh sheet of a hero dict; raises ValueError with the problems of an invalid one."""
     pk = side(SIDE)
@@ -252,6 +262,7 @@ class HeroTable:
         self.board_game = None      # the game id the board plays (its state's `game`)
         self.phase = None           # the board's phase ("heroes", "overlord"; None: not told)
         self.command = None         # the board's Overlord's command (a solo game's snapshot)
+        self.command_key = None     # which activation's command it is (command_key)
         self.told_command = None    # the last command whose target the story told
         self.turn = None            # the board's turn
         self.open_overlord = open_overlord
@@ -289,6 +300,7 @@ class HeroTable:
         self.over = False
         # the board's Overlord's command (a solo game), which the sheets name the targets of
         self.command = snap.get("command") if isinstance(snap, dict) else None
+        self.command_key = command_key(snap)
         if isinstance(snap, dict) and SIDE_OF.get(self.board_game or DEFAULT) == SIDE \
                 and snap.get("phase") in (rules.BOARD_HEROES, rules.BOARD_OVERLORD) \
                 and isinstance(snap.get("turn"), int) and 0 <= snap["turn"] <= 254:
@@ -363,10 +375,10 @@ class HeroTable:
                 sh = self.seats[i].sheet
                 if self.phase == rules.BOARD_OVERLORD or 0 <= sh.board_turn != self.turn:
                     self._record(i, "end_turn", (), None, seq, h, by="board")
-        if self.command != self.told_command:
+        if self.command_key != self.told_command:
             # a new command of the board's Overlord: the story says whom it points at by the sheets
             # (as `skelos heroes replay` tells it from the records of both)
-            self.told_command = self.command
+            self.told_command = self.command_key
             phrase = self.target()
             if phrase is not None:
                 self.entries.append({"n": None, "seat": None, "when": tell.when_of(self._moment()), "text": phrase})

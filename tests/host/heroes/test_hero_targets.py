@@ -123,3 +123,61 @@ def test_the_targets_are_a_pure_function_of_the_order_and_the_sheets():
     for bad in (-1, 4, "attack_nearest", None):
         with pytest.raises(ValueError):
             conan_explain.targets(bad, heroes)
+
+
+def test_the_replay_of_the_logged_records_of_both_tells_the_targets_the_live_table_told(tmp_path):
+    """The heroes' story tells, after each new command of the board, whom it points at by the sheets as
+    they were when the board made it; `skelos heroes replay` rebuilds the same lines from the store (a
+    wound taken after a command counts for the next one only)."""
+    from skelos.codec import encode_scenario
+    from skelos.conan.game import Game
+    from skelos.games import new_game
+    from skelos_host import presets as scenario_presets
+    from skelos_host.heroes import session as hsession
+    from skelos_host.store import Store
+
+    scenario, d = scenario_presets.load_scenario("pict-village")
+    g = new_game(scenario)
+    assert g.start_solo(2, 5) is None and g.begin_turn() is None
+    db = str(tmp_path / "s.sqlite")
+    store = Store(db)
+    sid = store.session("board1", 1, d["id"], d, encode_scenario(d), "raspberry_pi_pico", "0.1.0",
+                        rules=Game.RULES, uid="0a1b2c3d")
+    logged = [0]
+    board = {"uid": "0a1b2c3d", "seq": 0, "state": None}
+
+    def sync():
+        for i in range(logged[0], g.count):
+            store.add_events(sid, [{"seq": i + 1, "rec": g.record_list(i)}], received_at=1_700_000_000 + i)
+        logged[0] = g.count
+        board.update(seq=g.count, state=dict(g.snapshot(), game="conan"))
+    sync()
+    t = HeroTable(lambda: board, HeroLog(db))
+    conan, belit = seated(t, "conan", "belit")
+    assert t.act(0, conan, "wound", [1])["ok"]
+    commands = 0
+    wounds = iter([(1, belit, 2), (0, conan, 3), (1, belit, 1)])
+    while commands < 3 and g.turn < 8:
+        assert solo.play(g, solo.do_game(g)) is None
+        if g.phase != solo.OVERLORD:
+            assert g.begin_turn() is None
+        sync()
+        t.refresh()
+        if solo.command(g) and solo.armed(scenario.tiles[g.current]):
+            commands += 1
+            seat, tok, n = next(wounds)
+            assert t.act(seat, tok, "wound", [n])["ok"]                # after the command: the next one's
+    assert commands == 3
+    store.close()
+    live = [story.line(e, "en") for e in t.state()["story"] if e["n"] is None]
+    assert live == ["Turn 1, Overlord: By the heroes' sheets, the heroes its figures may attack: Conan, Bêlit",
+                    # Bêlit's 2 wounds came after the first command: they count from this one on
+                    "Turn 1, Overlord: By the heroes' sheets, the target: the nearest of Conan, Bêlit (on a tie, "
+                    "in this order)",
+                    # Conan's 3 came after the second: 4 against Bêlit's 2
+                    "Turn 2, Overlord: By the heroes' sheets, the target: the nearest of Bêlit, Conan (on a tie, "
+                    "in this order)"]
+    _seats, _sheets, entries, problems = hsession.replay(db, sid)
+    assert problems == []
+    assert [story.line(e, "en") for e in entries if e["n"] is None] == live
+    assert [story.line(e, "en") for e in entries] == [story.line(e, "en") for e in t.state()["story"]]
