@@ -13,6 +13,7 @@ import urllib.error
 import urllib.request
 
 from click.testing import CliRunner
+from test_book_page import layout_problems
 from webhelp import open_page, shot, start_play
 
 from skelos.conan import solo
@@ -97,6 +98,7 @@ def test_the_page_names_the_target_by_the_heroes_sheets_in_both_languages(tmp_pa
             page.wait_for_function("() => { const p = document.querySelector('#command-target');"
                                    " return p && !p.hidden && p.textContent.length > 0; }")
             assert _flat(page.inner_text("#command-target")) == _flat(TARGET[lang])
+            assert {k: v for k, v in layout_problems(page).items() if v} == {}
             shot(page, "solo-target-%s-390.png" % lang)
             page.close()
         live_story = [_flat(story.line(e, "en")) for e in _get(url + "heroes/api/state")["story"]]
