@@ -9,11 +9,11 @@ import sqlite3
 import urllib.parse
 
 from skelos_host.heroes import tell
-from skelos_host.heroes.table import ZERO_HASH, HeroLog, line_of
+from skelos_host.heroes.table import ZERO_HASH, HeroLog, command_key, line_of
 from skelos_host.i18n import _, ngettext
 from skelos_host.limits import printable
 from skelos_host.store import is_hash
-from skelos_host.story import line
+from skelos_host.story import line, name_of
 
 
 def load(path, sid):
@@ -60,9 +60,11 @@ def load(path, sid):
         db.close()
 
 
-def board_moments(path, sid):
+def board_moments(path, sid, commands=None):
     """seq -> (turn, phase, over) of the board after each record of session `sid`, read from its records
-    replayed (skelos_host.story); {} when they cannot be (no scenario kept, no store)."""
+    replayed (skelos_host.story); {} when they cannot be (no scenario kept, no store).  `commands` (a
+    dict): filled with seq -> the board's Overlord's command (its snapshot's) after each record of a
+    solo game that gives a new one."""
     from skelos.games import SIDE_OF, game_of
 
     from skelos_host import story, views
@@ -78,10 +80,18 @@ def board_moments(path, sid):
     if SIDE_OF.get(game_of(info["scenario"])) != "heroes":
         return {}
     told = story.Story(views.view_of(scenario), info["scenario"])
+    last = None
     for e in events:
         if e["seq"] != told.last + 1:
             break           # (a session that does not start at its game's first record: what came before)
         told.add(e["seq"], e["rec"])
+        g = told.game
+        if commands is not None and getattr(g, "solo", 0):
+            snap = g.snapshot()
+            key = command_key(snap)
+            if key is not None and key != last:
+                commands[e["seq"]] = snap["command"]
+            last = key
     return told.moments
 
 
@@ -90,9 +100,40 @@ def replay(path, sid):
     after the record it was made after, read from the board's records (the sheet's own count when the
     session's records cannot be replayed)."""
     seats, records = load(path, sid)
-    moments = board_moments(path, sid) if records else {}
-    sheets, entries, problems = tell.replay(seats, records, moment_at=lambda seq: tell.moment_of(moments.get(seq)))
+    commands = {}
+    moments = board_moments(path, sid, commands) if records else {}
+    moment_at = lambda seq: tell.moment_of(moments.get(seq))      # noqa: E731
+    sheets, entries, problems = tell.replay(seats, records, moment_at=moment_at)
+    if commands and not problems:
+        entries = _with_targets(seats, records, entries, commands, moment_at)
     return seats, sheets, entries, problems
+
+
+def _with_targets(seats, records, entries, commands, moment_at):
+    """`entries` with, after each new command of the board's Overlord, whom it points at by the sheets as
+    they were when the board made it (the heroes' records made before that board's record, as the live
+    table tells it): docs/solo.md, "Targets by the heroes' sheets".  The same records give the same lines."""
+    from skelos.games import DEFAULT
+
+    from skelos_host import views
+    named = getattr(views.view(DEFAULT), "target_phrase", None)
+    if named is None:
+        return entries
+    after = {r["n"]: r.get("after") if isinstance(r.get("after"), int) else -1 for r in records}
+    names = [name_of(s["hero"]) for s in seats]
+    out = list(entries)
+    for seq in sorted(commands, reverse=True):
+        sheets = tell.replay(seats, [r for r in records if after[r["n"]] < seq])[0]
+        phrase = named(commands[seq], [sh.snapshot() for sh in sheets], names)
+        moment = moment_at(seq)
+        if phrase is None or moment is None:
+            continue
+        at = 0
+        for k, e in enumerate(out):
+            if e.get("n") is not None and after.get(e["n"], -1) < seq:
+                at = k + 1
+        out.insert(at, {"n": None, "seat": None, "when": tell.when_of(moment), "text": phrase})
+    return out
 
 
 def figures_of(path, sid):

@@ -44,7 +44,8 @@ from skelos.heroes.sheet import OVERLORD
 
 from skelos_host.heroes import presets, tell
 from skelos_host.store import Store, kept_token
-from skelos_host.story import say
+from skelos_host import views
+from skelos_host.story import name_of, say
 
 SIDE = "heroes"
 MAX_SEATS = 6
@@ -182,6 +183,16 @@ class LoggedLog(RamLog):
         return RamLog.put(self, buf, ln, a, b, depth, top, rtop)
 
 
+def command_key(snap):
+    """Which command of the board's Overlord a board's state shows (its turn, the activations made, the
+    tile and its order), None when it shows none: a new key is a new command, whatever the records of
+    its step that follow the activation (extra moves, spells)."""
+    c = snap.get("command") if isinstance(snap, dict) else None
+    if not isinstance(c, dict) or not c.get("order"):
+        return None
+    return (snap.get("turn"), snap.get("activations"), c.get("tile"), c.get("order"))
+
+
 def new_sheet(hero_dict):
     """A fresh sheet of a hero dict; raises ValueError with the problems of an invalid one."""
     pk = side(SIDE)
@@ -250,6 +261,9 @@ class HeroTable:
         self.uid = None
         self.board_game = None      # the game id the board plays (its state's `game`)
         self.phase = None           # the board's phase ("heroes", "overlord"; None: not told)
+        self.command = None         # the board's Overlord's command (a solo game's snapshot)
+        self.command_key = None     # which activation's command it is (command_key)
+        self.told_command = None    # the last command whose target the story told
         self.turn = None            # the board's turn
         self.open_overlord = open_overlord
         self.seen = None            # the board's (seq, h) the line was last checked against
@@ -284,6 +298,9 @@ class HeroTable:
         # the board's turn (H05): a Conan board's phase and turn; None when it says nothing of them
         self.phase = self.turn = None
         self.over = False
+        # the board's Overlord's command (a solo game), which the sheets name the targets of
+        self.command = snap.get("command") if isinstance(snap, dict) else None
+        self.command_key = command_key(snap)
         if isinstance(snap, dict) and SIDE_OF.get(self.board_game or DEFAULT) == SIDE \
                 and snap.get("phase") in (rules.BOARD_HEROES, rules.BOARD_OVERLORD) \
                 and isinstance(snap.get("turn"), int) and 0 <= snap["turn"] <= 254:
@@ -358,6 +375,13 @@ class HeroTable:
                 sh = self.seats[i].sheet
                 if self.phase == rules.BOARD_OVERLORD or 0 <= sh.board_turn != self.turn:
                     self._record(i, "end_turn", (), None, seq, h, by="board")
+        if self.command_key != self.told_command:
+            # a new command of the board's Overlord: the story says whom it points at by the sheets
+            # (as `skelos heroes replay` tells it from the records of both)
+            self.told_command = self.command_key
+            phrase = self.target()
+            if phrase is not None:
+                self.entries.append({"n": None, "seat": None, "when": tell.when_of(self._moment()), "text": phrase})
         return seq, h
 
     def all_hidden(self):
@@ -365,6 +389,20 @@ class HeroTable:
         with self.lock:
             self._follow()
             return rules.all_hidden([x.sheet for x in self.seats])
+
+    def target(self):
+        """Whom the board's Overlord's command points at by the sheets (docs/solo.md, "Targets by the
+        heroes' sheets"): a story phrase, or None (no command, no hero seated)."""
+        if self.phase != rules.BOARD_OVERLORD or self.over:
+            return None
+        try:
+            named = getattr(views.view(self.board_game or DEFAULT), "target_phrase", None)
+        except views.UnknownGame:
+            return None
+        if named is None:
+            return None
+        sheets = [x.sheet.snapshot() for x in self.seats]
+        return named(self.command, sheets, [name_of(x.hero) for x in self.seats])
 
     def note(self, phrase):
         """A line of the heroes' story that is the table's (no hero's record), told to every page."""
@@ -606,6 +644,7 @@ class HeroTable:
                     "n": len(self.records), "heroes": heroes,
                     "board": {"phase": self.phase, "turn": self.turn, "over": self.over}
                     if self.phase is not None else None,
+                    "target": self.target(),
                     "beside": SIDE_OF.get(self.board_game or DEFAULT) == SIDE,
                     "logged": self.log is not None, "problems": list(self.problems),
                     "story": self.entries[-60:]}

@@ -28,6 +28,9 @@ A view module gives, for its game:
                             (names in each language, events, spells)
   replay_checks(scenario, events, rules)  optional: what `replay` checks beyond the core's own
                             checks, (steps checked, problems) (Conan: the board's Overlord, docs/solo.md)
+  target_phrase(command, sheets, names)  optional: whom the board's command points at by the heroes'
+                            sheets beside it, a story phrase or None (Conan: docs/solo.md, "Targets by the
+                            heroes' sheets")
 and web/<game>.js draws its states on the live page.  Commands ask this
 registry; none tests a game id.  A new game is a view module, a page script
 and a line in VIEWS.

@@ -866,3 +866,9 @@ def replay_checks(scenario, events, rules=None):
             return steps, problems
         i += 1
     return steps, problems
+
+
+def target_phrase(command, sheets, names):
+    """Whom the board's Overlord's command (the snapshot's ``command``) points at by the heroes' sheets
+    beside the board (docs/solo.md, "Targets by the heroes' sheets"): a story phrase, or None."""
+    return conan_explain.target_phrase(command, sheets, names)

@@ -222,3 +222,62 @@ def why(game, rec, before, tname, event_name=None, order_names=()):
         return say(N_("Why: at level {level} the board casts the activated caster's spells: 2 gems, or the fixed "
                       "cost, within the saturation and the available gems"), level=before["level"])
     return None
+
+
+# ------------------------------------------------------------ the targets, read off the heroes' sheets
+# (docs/solo.md, "Targets by the heroes' sheets").  The board decides the order; the host, where the
+# sheets are, names the heroes it points at: a pure function of the board's command and the sheets.
+HERO_WOUNDS = Nn_("{n} wound", "{n} wounds")
+
+
+def targets(order, heroes):
+    """The heroes the board's order `order` (an index of solo.ORDERS) points at, read off the heroes'
+    sheets `heroes` ([{"wounds", "hidden", "dead"}], the heroes' order): {"order", "named": [seats, in
+    the order's tie-break order], "wounds": the fewest wounds (attack the fewest: the named have them),
+    "hidden": [seats], "dead": [seats]}.  A fallen hero (H03) is no target; a hidden one neither (the
+    stealth rules: « Les unités de l'Overlord ne peuvent attaquer le héros à distance. Les unités de
+    l'Overlord ne peuvent attaquer le héros au corps à corps. »).  Nothing but its arguments is read."""
+    if not isinstance(order, int) or not 0 <= order < len(solo.ORDERS):
+        raise ValueError("order: an index of solo.ORDERS")
+    dead = [i for i, h in enumerate(heroes) if h.get("dead")]
+    hidden = [i for i, h in enumerate(heroes) if not h.get("dead") and h.get("hidden")]
+    seen = [i for i in range(len(heroes)) if i not in dead and i not in hidden]
+    wounds = [int(heroes[i].get("wounds") or 0) for i in range(len(heroes))]
+    fewest = min((wounds[i] for i in seen), default=None)
+    if order == solo.ATTACK_FEWEST:
+        named = [i for i in seen if wounds[i] == fewest]            # tie: the nearest, then the heroes' order
+    elif order == solo.ATTACK_NEAREST:
+        named = sorted(seen, key=lambda i: (wounds[i], i))          # the nearest; tie: fewest wounds, then order
+    else:
+        named = list(seen)                                          # a hero it reaches
+    return {"order": order, "named": named, "wounds": fewest, "hidden": hidden, "dead": dead}
+
+
+def target_phrase(command, heroes, names):
+    """What the board's command (the snapshot's ``command``: {"order", "attacks"}) points at, by the
+    heroes' sheets (`targets`), as a story phrase; `names[seat]` names a hero.  None when there is no
+    order, its tile has no attack, or no hero is seated."""
+    if not isinstance(command, dict) or command.get("order") not in solo.ORDERS or not heroes \
+            or command.get("attacks") is False:
+        return None
+    f = targets(solo.ORDERS.index(command["order"]), heroes)
+    named = listing(names[i] for i in f["named"])
+    if not f["named"]:
+        said = say(N_("By the heroes' sheets, no hero can be attacked: its figures attack no one"))
+    elif f["order"] == solo.ATTACK_FEWEST and len(f["named"]) == 1:
+        said = say(N_("By the heroes' sheets, the target: {hero} ({wounds})"), hero=named,
+                   wounds=say_n(HERO_WOUNDS, f["wounds"]))
+    elif f["order"] == solo.ATTACK_FEWEST:
+        said = say(N_("By the heroes' sheets, the target: the nearest of {heroes} ({wounds} each)"), heroes=named,
+                   wounds=say_n(HERO_WOUNDS, f["wounds"]))
+    elif f["order"] == solo.ATTACK_NEAREST:
+        said = say(N_("By the heroes' sheets, the target: the nearest of {heroes} (on a tie, in this order)"),
+                   heroes=named)
+    else:
+        said = say(N_("By the heroes' sheets, the heroes its figures may attack: {heroes}"), heroes=named)
+    if f["hidden"]:
+        said = both(said, say(N_("not {heroes}: hidden, and the Overlord's units cannot attack a "
+                                 "hidden hero (the stealth rules)"), heroes=listing(names[i] for i in f["hidden"])))
+    if f["dead"]:
+        said = both(said, say(N_("not {heroes}: fallen"), heroes=listing(names[i] for i in f["dead"])))
+    return said

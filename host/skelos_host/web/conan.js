@@ -201,6 +201,10 @@
     const t = tiles[c.tile] || { id: c.tile, name: c.tile };
     box.appendChild(el("h3", "", fmt("The Overlord's command: {tile}, {order}", { tile: tileName(msg, t), order: _(order[0]) })));
     box.appendChild(el("p", "", _(order[1])));
+    const target = el("p", "target");   // whom it points at by the heroes' sheets (docs/solo.md)
+    target.id = "command-target";
+    box.appendChild(target);
+    showTarget();
     if (c.attacks === false) {
       box.appendChild(el("p", "", fmt("{tile} has no attack: its figures attack no one.", { tile: tileName(msg, t) })));
     }
@@ -212,6 +216,20 @@
     renderWhy(box);
     box.appendChild(answers);
   }
+
+  // Whom the command points at by the heroes' sheets (docs/solo.md, "Targets by the heroes' sheets"):
+  // the host names it from the board's command and the sheets (the heroes' stream, heroes-panel.js)
+  let heroesTarget = null;
+  function showTarget() {
+    const p = $("command-target");
+    if (!p) return;
+    p.textContent = heroesTarget ? say(heroesTarget) : "";
+    p.hidden = !heroesTarget;
+  }
+  window.addEventListener("skelos-heroes", (ev) => {
+    heroesTarget = (ev.detail && ev.detail.target) || null;
+    showTarget();
+  });
 
   // A tie between the pending events (rules 6): the tied ones, each with its button (its slot
   // button on the board, then Turn: the board carries out the chosen event and spends its points)

@@ -192,6 +192,7 @@
     es.onmessage = (ev) => {
       try { state = JSON.parse(ev.data); } catch (e) { return; }
       draw();
+      window.dispatchEvent(new CustomEvent("skelos-heroes", { detail: state }));   // conan.js: the targets
     };
     new MutationObserver(draw).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
   }
