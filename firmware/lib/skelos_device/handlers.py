@@ -31,6 +31,14 @@ R_NO_GAME = ("no_game",)
 # interpreter at each start: `skelos deploy --py`, the simulator, the tests).
 CODE = "mpy" if globals().get("__file__", "").endswith(".mpy") else "py"
 
+# The firmware the code runs on: the name a Skelos build of CircuitPython
+# freezes in with the code (module skelos_build, "skelos-<source hash>"), or
+# "stock" (CircuitPython as published, the code on the drive; the simulator).
+try:
+    from skelos_build import BUILD
+except ImportError:
+    BUILD = "stock"
+
 
 def percent(b):
     """A brightness 0.0..1.0 as the nearest whole percent (the pixel path is integer only)."""
@@ -90,7 +98,7 @@ def hello(app, req):
             "seq": g.count if g else 0, "h": app.history(),
             "scenario": g.scenario.id if g else None,
             "rules": g.rules if g else None, "max_line": 1024, "unfetched": app.unfetched(),
-            "warnings": app.warnings, "mem": app.mem(), "code": CODE}
+            "warnings": app.warnings, "mem": app.mem(), "code": CODE, "build": BUILD}
 
 
 def state(app, req):
