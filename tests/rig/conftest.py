@@ -82,6 +82,33 @@ def twin(drive):
     return Twin(drive[0])
 
 
+@pytest.fixture(scope="session")
+def skelos_uf2():
+    """(path, build name) of the Skelos build of the firmware (the board's code frozen
+    in) that SKELOS_BUILD_UF2 names; without one the Skelos cases skip, saying so
+    (with SKELOS_REQUIRE_FIRMWARE=1 they fail); a file that is not one fails."""
+    import firmware
+
+    need_rig()
+    try:
+        return firmware.skelos_uf2()
+    except firmware.Missing as e:
+        why = "the rig's Skelos cases cannot run: %s" % e
+        if os.environ.get("SKELOS_REQUIRE_FIRMWARE") == "1":
+            pytest.fail(why + " (SKELOS_REQUIRE_FIRMWARE=1)")
+        pytest.skip(why)
+    except firmware.WrongFile as e:
+        pytest.fail(str(e))
+
+
+@pytest.fixture(scope="session")
+def frozen_drive(tmp_path_factory, skelos_uf2):
+    """(tree, image): `skelos deploy --firmware skelos --out` (no lib/: it is frozen in) and its image."""
+    d = tmp_path_factory.mktemp("circuitpy-frozen")
+    image = build_image(str(d), code="frozen")
+    return str(d / "circuitpy"), image
+
+
 
 _SKIPPED = []
 
