@@ -9,6 +9,8 @@ addresses (0x10000000 on).  See https://github.com/microsoft/uf2.
 import re
 import struct
 
+from skelos_host.i18n import _
+
 BLOCK = 512
 MAGIC_START0 = 0x0A324655
 MAGIC_START1 = 0x9E5D5157
@@ -30,7 +32,7 @@ def read(data):
     """{flash address: payload} of an RP2040 UF2 file's bytes; UF2Error when a block is
     not UF2, names another chip, lies outside the flash, or blocks are missing."""
     if not data or len(data) % BLOCK:
-        raise UF2Error("not a UF2 file: %d bytes is not a whole number of 512-byte blocks" % len(data))
+        raise UF2Error(_("not a UF2 file: %d bytes is not a whole number of 512-byte blocks") % len(data))
     out = {}
     total = None
     seen = set()
@@ -38,22 +40,24 @@ def read(data):
         (m0, m1, flags, addr, size, number, count, family) = struct.unpack_from("<8I", data, off)
         (m_end,) = struct.unpack_from("<I", data, off + BLOCK - 4)
         if (m0, m1, m_end) != (MAGIC_START0, MAGIC_START1, MAGIC_END):
-            raise UF2Error("not a UF2 file: block %d has no UF2 magic numbers" % (off // BLOCK))
+            raise UF2Error(_("not a UF2 file: block %d has no UF2 magic numbers") % (off // BLOCK))
         if flags & FLAG_NOT_MAIN_FLASH:
             continue
         if not flags & FLAG_FAMILY_ID or family != RP2040:
-            raise UF2Error("not a UF2 file for the RP2040 (block %d: family 0x%08x)" % (off // BLOCK, family))
+            raise UF2Error(_("not a UF2 file for the RP2040 (block %(block)d: family 0x%(family)08x)")
+                           % {"block": off // BLOCK, "family": family})
         if size > 476 or not FLASH <= addr < addr + size <= FLASH_END:
-            raise UF2Error("block %d writes outside the RP2040's flash (0x%08x, %d bytes)"
-                           % (off // BLOCK, addr, size))
+            raise UF2Error(_("block %(block)d writes outside the RP2040's flash (0x%(address)08x, %(size)d bytes)")
+                           % {"block": off // BLOCK, "address": addr, "size": size})
         if total is None:
             total = count
         if count != total or number >= count:
-            raise UF2Error("block %d is numbered %d of %d, the file has %d" % (off // BLOCK, number, count, total))
+            raise UF2Error(_("block %(block)d is numbered %(number)d of %(count)d, the file has %(total)d")
+                           % {"block": off // BLOCK, "number": number, "count": count, "total": total})
         seen.add(number)
         out[addr] = data[off + 32:off + 32 + size]
     if total is None or len(seen) != total:
-        raise UF2Error("the file holds %d of its %s blocks" % (len(seen), total))
+        raise UF2Error(_("the file holds %(have)d of its %(total)d blocks") % {"have": len(seen), "total": total or 0})
     return out
 
 
