@@ -5,6 +5,7 @@
     .venv/bin/python bench/rig_bench.py --code     # compiled .mpy against .py (bench/rig_code.py)
     .venv/bin/python bench/rig_bench.py --heap [--quick] [--dump]   # heap headroom through a long stress (rig_heap.py)
     .venv/bin/python bench/rig_bench.py --journal  # only the long games (undo runs, events pages)
+    .venv/bin/python bench/rig_bench.py --builds   # stock and the Skelos build side by side (rig_builds.py)
 
 Stock CircuitPython 9.2.1 on the emulated RP2040 (tests/rig, docs/rig.md),
 the reference build with its FRAM, `skelos deploy`'s drive:
@@ -293,7 +294,13 @@ def main():
     ap.add_argument("--heap", action="store_true", help="heap headroom through a long stress (bench/rig_heap.py)")
     ap.add_argument("--dump", action="store_true", help="with --heap: the heap's blocks at each step")
     ap.add_argument("--journal", action="store_true", help="only the long games' figures (undos, events pages)")
+    ap.add_argument("--builds", action="store_true",
+                    help="a column for each firmware build: stock and SKELOS_BUILD_UF2's (bench/rig_builds.py)")
     opts = ap.parse_args()
+    if opts.builds:
+        import rig_builds
+        rig_builds.main()
+        return
     quick = opts.quick
     only_presses = opts.presses
     if opts.code:
