@@ -3,31 +3,13 @@ Skelos build); `skelos firmware flash` copies one onto an RP2040 board in its
 boot loader (a drive with INFO_UF2.TXT naming RPI-RP2) and refuses anything
 else, writing nothing."""
 
-import struct
-
 import pytest
 from clihelp import refused, skelos
+from uf2help import IMAGE, make_uf2
 
-from skelos_host import uf2
 
 RP2040_INFO = "UF2 Bootloader v3.0\nModel: Raspberry Pi RP2\nBoard-ID: RPI-RP2\n"
 RP2350_INFO = "UF2 Bootloader v1.0\nModel: Raspberry Pi RP2350\nBoard-ID: RP2350\n"
-
-
-def make_uf2(image, family=uf2.RP2040, base=uf2.FLASH, drop=None):
-    """A UF2 file writing `image` at `base`, 256 bytes a block (block `drop` left out)."""
-    chunks = [image[i:i + 256] for i in range(0, len(image), 256)]
-    out = b""
-    for n, chunk in enumerate(chunks):
-        if n == drop:
-            continue
-        head = struct.pack("<8I", uf2.MAGIC_START0, uf2.MAGIC_START1, uf2.FLAG_FAMILY_ID, base + 256 * n,
-                           len(chunk), n, len(chunks), family)
-        out += head + chunk.ljust(476, b"\0") + struct.pack("<I", uf2.MAGIC_END)
-    return out
-
-
-IMAGE = bytes(range(256)) * 8 + b"...BUILD = skelos-0123456789ab..." + bytes(300)
 
 
 def test_info_names_the_build_or_stock(tmp_path):
