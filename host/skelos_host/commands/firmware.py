@@ -16,7 +16,7 @@ BOARD_ID = "Board-ID: RPI-RP2"      # the RP2040's boot loader (an RP2350's says
 
 @click.group()
 def firmware():
-    """The board's firmware: what a UF2 file holds, or copy one onto a board in its boot loader."""
+    """The board's firmware: build the Skelos one, say what a UF2 file holds, copy one onto a board."""
 
 
 def _read(path):
@@ -40,6 +40,21 @@ def _describe(name):
     if name == "stock":
         return _("stock CircuitPython (the board's code goes on its drive: skelos deploy)")
     return _("the Skelos build %s (the board's code frozen in: skelos deploy --firmware skelos)") % name
+
+
+@firmware.command()
+def build():
+    """Build the Skelos firmware from the project (CircuitPython with the board's code frozen in).
+
+    Needs the ARM compiler (Debian's gcc-arm-none-eabi and libnewlib-arm-none-eabi); a build of
+    the same sources is kept in the cache and not made again."""
+    from skelos_host import firmware as fw
+    try:
+        path = fw.build(say=lambda m: click.echo("firmware: " + m))
+    except fw.BuildError as e:
+        raise click.ClickException(str(e)) from None
+    click.echo(_("the Skelos build is ready: %(path)s (skelos firmware flash --uf2 %(path)s --to RPI-RP2)")
+               % {"path": path})
 
 
 @firmware.command()
