@@ -189,6 +189,7 @@ def test_the_skelos_build_is_the_file_skelos_build_uf2_names_and_must_hold_one(t
     from uf2help import IMAGE, make_uf2
 
     monkeypatch.delenv("SKELOS_BUILD_UF2", raising=False)
+    monkeypatch.setenv("SKELOS_CACHE_DIR", str(tmp_path / "cache"))      # nothing built there
     with pytest.raises(firmware.Missing, match="set SKELOS_BUILD_UF2"):
         firmware.skelos_uf2()
     monkeypatch.setenv("SKELOS_BUILD_UF2", str(tmp_path / "absent.uf2"))
@@ -204,3 +205,22 @@ def test_the_skelos_build_is_the_file_skelos_build_uf2_names_and_must_hold_one(t
         firmware.skelos_uf2()
     path.write_bytes(make_uf2(IMAGE))
     assert firmware.skelos_uf2() == (str(path), "skelos-0123456789ab")
+
+
+def test_without_skelos_build_uf2_the_rig_boots_the_build_of_this_checkout(tmp_path, monkeypatch):
+    """The firmware module's cached UF2 of this checkout's inputs is the rig's Skelos build;
+    SKELOS_BUILD_UF2 still names another."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "host"))
+    from uf2help import IMAGE, make_uf2
+
+    from skelos_host import firmware as fw
+    built = tmp_path / "built.uf2"
+    built.write_bytes(make_uf2(IMAGE))
+    monkeypatch.setattr(fw, "built_uf2", lambda: built)
+    monkeypatch.delenv("SKELOS_BUILD_UF2", raising=False)
+    assert firmware.skelos_uf2() == (str(built), "skelos-0123456789ab")
+    other = tmp_path / "other.uf2"
+    other.write_bytes(make_uf2(bytes(4096)))
+    monkeypatch.setenv("SKELOS_BUILD_UF2", str(other))
+    with pytest.raises(firmware.WrongFile, match="other.uf2: no Skelos build"):
+        firmware.skelos_uf2()
