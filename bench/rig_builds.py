@@ -5,9 +5,10 @@ the FRAM fitted and the default scenario:
 
 - stock: the published CircuitPython 9.2.1 UF2, `skelos deploy`'s drive
   (lib/ compiled to .mpy, loaded into the heap at boot);
-- the Skelos build named by SKELOS_BUILD_UF2 (CircuitPython with lib/ frozen
-  in: its bytecode stays in the flash), `skelos deploy --firmware skelos`'s
-  drive (no lib/).
+- the Skelos build (CircuitPython with lib/ frozen in: its bytecode stays in
+  the flash): the one built from this checkout (`python -m skelos_host.firmware
+  build`), or the file SKELOS_BUILD_UF2 names; `skelos deploy --firmware
+  skelos`'s drive (no lib/).
 
 Both drives get bench/rig_heap.py's `heapprobe` request in code.py (the same
 few hundred bytes on each).  Figures, in simulated RP2040 time:
@@ -22,6 +23,7 @@ few hundred bytes on each).  Figures, in simulated RP2040 time:
 - release of `turn` to the next frame, 10 presses (median / worst);
 - the firmware's size in the flash (the UF2's payload).
 
+    .venv/bin/python bench/rig_bench.py --builds
     SKELOS_BUILD_UF2=path/to/skelos.uf2 .venv/bin/python bench/rig_bench.py --builds
 """
 
