@@ -1,4 +1,4 @@
-"""A changed byte in the journal on the stock firmware: games of 100, 1,200
+"""A changed byte in the journal on each firmware build: games of 100, 1,200
 and 5,000 records, a byte XOR 0xFF among their last records, boot back to the
 record before it and say how many were lost (`storage_damaged`
 `["rolled_back", n]`), as the device app does on CPython with the same bytes.

@@ -1,4 +1,4 @@
-"""The reference build on stock CircuitPython 9.2.1: FRAM fitted.
+"""The reference build on stock CircuitPython 9.2.1, then on the Skelos build: FRAM fitted.
 
 One board is booted for the module and played on by every case in order;
 `mirror` is the same game on CPython (the simulator's device app), fed the

@@ -1,4 +1,4 @@
-"""A 5,000-record game with undos on the stock firmware: it boots from its FRAM,
+"""A 5,000-record game with undos on each firmware build: it boots from its FRAM,
 undoes, redoes, plays on, power-cycles and resumes without an error.
 
 The game is played on the host by the simulator's device app (`Twin`, the

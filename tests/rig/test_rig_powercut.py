@@ -1,5 +1,5 @@
-"""Power cuts at random moments of the FRAM writes of a long game, on the stock
-firmware (tests/rig/powercut.py): a few here; `bench/rig_powercut.py` runs the
+"""Power cuts at random moments of the FRAM writes of a long game, on each
+firmware build (tests/rig/powercut.py): a few here; `bench/rig_powercut.py` runs the
 full size (200 cuts)."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""The board plays the Overlord on stock CircuitPython 9.2.1 (docs/solo.md):
+"""The board plays the Overlord on each firmware build (docs/solo.md):
 a solo game started over the link, the Overlord's turns played by the turn
 button on the emulated RP2040, the same records as the simulator's device app
 fed the same requests and presses (the policy decides the same on the chip),
