@@ -1,7 +1,8 @@
 """The Skelos build of CircuitPython 9.2.1 (the board's code frozen in) with the FRAM fitted.
 
-The firmware file is the one SKELOS_BUILD_UF2 names (conftest.skelos_uf2: the
-cases skip without one, fail with SKELOS_REQUIRE_FIRMWARE=1); the drive is
+The firmware file is the one built from this checkout (scripts/setup.sh --test
+builds it), or the one SKELOS_BUILD_UF2 names (conftest.skelos_uf2: the cases
+skip without one, fail with SKELOS_REQUIRE_FIRMWARE=1); the drive is
 `skelos deploy --firmware skelos` (no lib/).  One board is booted for the
 module and played on by every case in order, beside `mirror`, the same game
 on CPython (the simulator's device app).
