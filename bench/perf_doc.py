@@ -1,7 +1,8 @@
 """Write docs/performance.md from the benches: one command, every figure with the command that measured it.
 
     .venv/bin/python bench/perf_doc.py                   # run every bench at its documented size (about 12 min)
-    .venv/bin/python bench/perf_doc.py --all             # and the long runs (rig_bench --code: 25 min, --heap: 8 min)
+    .venv/bin/python bench/perf_doc.py --all             # and the long runs (rig_bench --code: 25 min, --heap: 8 min,
+                                                         # Skelos build's --builds, --skelos, --skelos --heap: 15 min)
     .venv/bin/python bench/perf_doc.py --only rig_bench  # run one (or a comma list): only its section changes
     .venv/bin/python bench/perf_doc.py --quick           # every bench in its quick mode (a smoke run)
 
@@ -40,11 +41,15 @@ NOT_BENCHES = {SELF, "rig_code.py", "rig_heap.py"}
 EXTRA = {
     "rig_bench--code": ("rig_bench.py", ["--code"]),
     "rig_bench--heap": ("rig_bench.py", ["--heap"]),
+    "rig_bench--builds": ("rig_bench.py", ["--builds"]),
+    "rig_bench--skelos": ("rig_bench.py", ["--skelos"]),
+    "rig_bench--skelos-heap": ("rig_bench.py", ["--skelos", "--heap"]),
 }
 # the MicroPython benches run under the interpreter: name -> measure.mjs options
 MPY = {"core_bench.py": [], "device_bench.py": ["--device"], "import_bench.py": ["--device"]}
 # the order of the sections: the board first, then the host
-ORDER = ["rig_bench", "rig_bench--code", "rig_bench--heap", "board_mem", "mpy/core_bench", "mpy/device_bench",
+ORDER = ["rig_bench", "rig_bench--code", "rig_bench--heap", "rig_bench--builds", "rig_bench--skelos",
+         "rig_bench--skelos-heap", "board_mem", "mpy/core_bench", "mpy/device_bench",
          "mpy/import_bench", "firmware_bench",
          "journal_bench", "undo_run_bench", "reliability_bench", "host_bench", "page_bench", "book_page_bench",
          "report_bench",

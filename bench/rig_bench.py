@@ -5,6 +5,9 @@
     .venv/bin/python bench/rig_bench.py --code     # compiled .mpy against .py (bench/rig_code.py)
     .venv/bin/python bench/rig_bench.py --heap [--quick] [--dump]   # heap headroom through a long stress (rig_heap.py)
     .venv/bin/python bench/rig_bench.py --journal  # only the long games (undo runs, events pages)
+    .venv/bin/python bench/rig_bench.py --builds   # stock and the Skelos build side by side (rig_builds.py)
+    .venv/bin/python bench/rig_bench.py --skelos [--presses|--heap|--journal]   # the same figures on the
+                                                  # Skelos build (lib/ frozen in; firmware.skelos_uf2)
 
 Stock CircuitPython 9.2.1 on the emulated RP2040 (tests/rig, docs/rig.md),
 the reference build with its FRAM, `skelos deploy`'s drive:
@@ -307,6 +310,31 @@ def mem_of(hello):
     return m.get("free"), m.get("low")
 
 
+def _on_skelos_build():
+    """Every board of this run boots the Skelos build (the one built from this checkout, or
+    SKELOS_BUILD_UF2's) on `skelos deploy --firmware skelos`'s drive."""
+    import firmware
+    import rig_heap
+    import rigdriver
+    try:
+        uf2, name = firmware.skelos_uf2()
+    except (firmware.Missing, firmware.WrongFile) as e:
+        raise SystemExit("rig_bench: %s" % e) from None
+    print("rig_bench: on the Skelos build %s (%s)" % (name, uf2), file=sys.stderr, flush=True)
+
+    class SkelosRig(rigdriver.Rig):
+        def __init__(self, image, *args, **kw):
+            kw["uf2"] = kw.get("uf2") or uf2
+            super().__init__(image, *args, **kw)
+
+    def frozen_image(workdir, *args, **kw):
+        kw["code"] = "frozen"
+        return rigdriver.build_image(workdir, *args, **kw)
+
+    for mod in (sys.modules[__name__], rig_heap):
+        mod.Rig, mod.build_image = SkelosRig, frozen_image
+
+
 def main():
     import argparse
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
@@ -322,7 +350,17 @@ def main():
     ap.add_argument("--run", type=int, default=None, metavar="N", help="with --journal: runs of N back-to-back undos")
     ap.add_argument("--settle", type=int, default=0, metavar="MS",
                     help="with --journal: leave the board quiet MS ms of simulated time after each resume")
+    ap.add_argument("--builds", action="store_true",
+                    help="a column for each firmware build: stock and the Skelos build (bench/rig_builds.py)")
+    ap.add_argument("--skelos", action="store_true",
+                    help="on the Skelos build (lib/ frozen in, its drive without lib/) instead of stock 9.2.1")
     opts = ap.parse_args()
+    if opts.skelos:
+        _on_skelos_build()
+    if opts.builds:
+        import rig_builds
+        rig_builds.main()
+        return
     quick = opts.quick
     only_presses = opts.presses
     if opts.code:

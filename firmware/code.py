@@ -32,10 +32,12 @@ CODE = "mpy"
 
 
 def _deploy():
-    """The deploy: lib/ compiled ("mpy", the default) or source the board compiles
-    at boot ("py").  (A function: the module's own frame stays under the loop, on
-    the Python stack, and an expression here would make it larger.)"""
-    return "mpy" if str(getattr(profile_mod, "__file__", "")).endswith(".mpy") else "py"
+    """The deploy: lib/ compiled ("mpy", the default), frozen into the firmware
+    ("frozen": the Skelos build) or source the board compiles at boot ("py").  (A
+    function: the module's own frame stays under the loop, on the Python stack,
+    and an expression here would make it larger.)"""
+    f = str(getattr(profile_mod, "__file__", ""))      # a frozen module's: its path in the build
+    return "mpy" if f.endswith(".mpy") else "py" if f.startswith("/") else "frozen"
 
 
 def _rules_first():

@@ -5,6 +5,8 @@
 #                             (WebAssembly port, from npm) that tests the rules core
 #                             and the RP2040 emulator (rp2040js, from npm) of the
 #                             real-firmware rig
+# --test also builds the Skelos firmware (python -m skelos_host.firmware build),
+# installing Debian's ARM compiler as root.
 # Both build CircuitPython 9.2.1's own mpy-cross from third_party/circuitpython
 # (once per machine: the build is cached under the source's hash), which
 # `skelos deploy` compiles the board's lib/ with.  Without a C compiler they say
@@ -90,6 +92,30 @@ if ! .venv/bin/python -m skelos_host.mpycross build; then
     fi
     say "continuing without it: skelos deploy ships .py source, which the board compiles at every boot" \
         "on continue sans lui : skelos deploy copie les sources .py, que la carte compile à chaque démarrage" >&2
+fi
+if [ "$MODE" = test ]; then
+    # The Skelos build of the firmware (CircuitPython 9.2.1 with lib/ frozen in,
+    # from third_party/circuitpython and firmware/board), which the rig's Skelos
+    # cases boot: Debian's ARM compiler (as root), then the build (2 to 4 minutes
+    # once; cached under the hash of its inputs).  Without it, one line says why
+    # and those cases skip; SKELOS_REQUIRE_FIRMWARE=1 (CI) makes that a failure.
+    if ! command -v arm-none-eabi-gcc >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        say "installing Debian's gcc-arm-none-eabi and libnewlib-arm-none-eabi (the firmware's compiler)" \
+            "installation de gcc-arm-none-eabi et libnewlib-arm-none-eabi de Debian (le compilateur du firmware)"
+        (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gcc-arm-none-eabi \
+            libnewlib-arm-none-eabi >/dev/null) || true
+    fi
+    if { why=$(.venv/bin/python -m skelos_host.firmware build 2>&1 1>&3); } 3>&1; then
+        :
+    elif [ "${SKELOS_REQUIRE_FIRMWARE:-}" = 1 ]; then
+        echo "$why" >&2
+        say "the Skelos firmware must build (SKELOS_REQUIRE_FIRMWARE=1)" \
+            "le firmware Skelos doit être construit (SKELOS_REQUIRE_FIRMWARE=1)" >&2
+        exit 1
+    else
+        say "no Skelos firmware, the rig's Skelos cases will skip: ${why#firmware: }" \
+            "pas de firmware Skelos, les cas Skelos du banc seront sautés : ${why#firmware: }" >&2
+    fi
 fi
 say "compiling the message catalogues (.po -> .mo)" "compilation des catalogues de messages (.po -> .mo)"
 .venv/bin/python host/tools/i18n.py compile >/dev/null

@@ -180,3 +180,47 @@ def test_the_boot_rom_words_give_the_published_bytes_when_the_file_is_here():
     assert hashlib.sha256(out).hexdigest() == firmware.BOOTROM_SHA256
     with pytest.raises(ValueError, match="4,096"):
         firmware.bootrom_from_ts(ts.replace("  0x%08x,\n" % words[5], "", 1))
+
+
+def test_the_skelos_build_is_the_file_skelos_build_uf2_names_and_must_hold_one(tmp_path, monkeypatch):
+    """The rig's Skelos cases boot SKELOS_BUILD_UF2's file: missing without it, and
+    refused when it is not RP2040 firmware or holds no Skelos build (stock)."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "host"))
+    from uf2help import IMAGE, make_uf2
+
+    monkeypatch.delenv("SKELOS_BUILD_UF2", raising=False)
+    monkeypatch.setenv("SKELOS_CACHE_DIR", str(tmp_path / "cache"))      # nothing built there
+    with pytest.raises(firmware.Missing, match="set SKELOS_BUILD_UF2"):
+        firmware.skelos_uf2()
+    monkeypatch.setenv("SKELOS_BUILD_UF2", str(tmp_path / "absent.uf2"))
+    with pytest.raises(firmware.Missing, match="absent.uf2 not found"):
+        firmware.skelos_uf2()
+    path = tmp_path / "fw.uf2"
+    monkeypatch.setenv("SKELOS_BUILD_UF2", str(path))
+    path.write_bytes(make_uf2(bytes(4096)))
+    with pytest.raises(firmware.WrongFile, match="no Skelos build in it"):
+        firmware.skelos_uf2()
+    path.write_bytes(b"UF2\n" * 100)
+    with pytest.raises(firmware.WrongFile, match="not a UF2 file"):
+        firmware.skelos_uf2()
+    path.write_bytes(make_uf2(IMAGE))
+    assert firmware.skelos_uf2() == (str(path), "skelos-0123456789ab")
+
+
+def test_without_skelos_build_uf2_the_rig_boots_the_build_of_this_checkout(tmp_path, monkeypatch):
+    """The firmware module's cached UF2 of this checkout's inputs is the rig's Skelos build;
+    SKELOS_BUILD_UF2 still names another."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "host"))
+    from uf2help import IMAGE, make_uf2
+
+    from skelos_host import firmware as fw
+    built = tmp_path / "built.uf2"
+    built.write_bytes(make_uf2(IMAGE))
+    monkeypatch.setattr(fw, "built_uf2", lambda: built)
+    monkeypatch.delenv("SKELOS_BUILD_UF2", raising=False)
+    assert firmware.skelos_uf2() == (str(built), "skelos-0123456789ab")
+    other = tmp_path / "other.uf2"
+    other.write_bytes(make_uf2(bytes(4096)))
+    monkeypatch.setenv("SKELOS_BUILD_UF2", str(other))
+    with pytest.raises(firmware.WrongFile, match="other.uf2: no Skelos build"):
+        firmware.skelos_uf2()

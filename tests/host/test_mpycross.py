@@ -92,7 +92,15 @@ def test_setup_without_a_c_compiler_goes_on_and_says_so(tmp_path):
         pytest.skip(why)
     env = dict(os.environ, CC=str(tmp_path / "no-such-cc"), SKELOS_CACHE_DIR=str(tmp_path / "cache"))
     env.pop("SKELOS_MPY_CROSS", None)
+    env.pop("SKELOS_REQUIRE_FIRMWARE", None)     # the firmware needs mpy-cross: its step skips too
     r = subprocess.run(["bash", "scripts/setup.sh", "--test"], cwd=ROOT, env=env, capture_output=True, text=True,
                        timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "no C compiler" in r.stderr and "skelos deploy ships .py source" in r.stderr
+    # the Skelos firmware is frozen with that compiler: one line says it is not built, and why
+    skip = [line for line in r.stderr.splitlines() if "no Skelos firmware" in line]
+    assert len(skip) == 1 and "the rig's Skelos cases will skip" in skip[0], r.stderr
+    assert "mpy-cross" in skip[0] or "no ARM compiler" in skip[0], skip
+    r = subprocess.run(["bash", "scripts/setup.sh", "--test"], cwd=ROOT, env=dict(env, SKELOS_REQUIRE_FIRMWARE="1"),
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 1 and "the Skelos firmware must build (SKELOS_REQUIRE_FIRMWARE=1)" in r.stderr, r.stderr

@@ -59,13 +59,20 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.fixture(scope="session")
-def drive(tmp_path_factory):
+def stock_drive(tmp_path_factory):
     """(tree, image): `skelos deploy --out` of the reference build (lib/ compiled) and its CIRCUITPY image."""
     need_rig()
     need_mpy_cross()
     d = tmp_path_factory.mktemp("circuitpy")
     image = build_image(str(d))
     return str(d / "circuitpy"), image
+
+
+@pytest.fixture(scope="session")
+def drive(stock_drive):
+    """The stock firmware's drive (stock_drive); a module that runs on both builds
+    overrides it with its build's (build_drive)."""
+    return stock_drive
 
 
 @pytest.fixture(scope="session")
@@ -81,6 +88,56 @@ def source_drive(tmp_path_factory):
 def twin(drive):
     return Twin(drive[0])
 
+
+@pytest.fixture(scope="session")
+def skelos_uf2():
+    """(path, build name) of the Skelos build of the firmware (the board's code frozen
+    in) that SKELOS_BUILD_UF2 names; without one the Skelos cases skip, saying so
+    (with SKELOS_REQUIRE_FIRMWARE=1 they fail); a file that is not one fails."""
+    import firmware
+
+    need_rig()
+    try:
+        return firmware.skelos_uf2()
+    except firmware.Missing as e:
+        why = "the rig's Skelos cases cannot run: %s" % e
+        if os.environ.get("SKELOS_REQUIRE_FIRMWARE") == "1":
+            pytest.fail(why + " (SKELOS_REQUIRE_FIRMWARE=1)")
+        pytest.skip(why)
+    except firmware.WrongFile as e:
+        pytest.fail(str(e))
+
+
+@pytest.fixture(scope="session")
+def frozen_drive(tmp_path_factory, skelos_uf2):
+    """(tree, image): `skelos deploy --firmware skelos --out` (no lib/: it is frozen in) and its image."""
+    d = tmp_path_factory.mktemp("circuitpy-frozen")
+    image = build_image(str(d), code="frozen")
+    return str(d / "circuitpy"), image
+
+
+
+BUILDS = ("stock", "skelos")
+
+
+@pytest.fixture(scope="module", params=BUILDS)
+def build(request):
+    """The firmware a parametrized module runs on: stock CircuitPython 9.2.1 with the
+    compiled drive, or the Skelos build (lib/ frozen in) with its drive.  pytest runs
+    the module's cases on one, then on the other (a module-scoped board each)."""
+    return request.param
+
+
+@pytest.fixture(scope="module")
+def build_drive(request, build):
+    """(tree, image, uf2) of `build`: its drive, the drive's image, and the firmware
+    file to boot (None: the stock one)."""
+    if build == "stock":
+        tree, image = request.getfixturevalue("stock_drive")
+        return tree, image, None
+    uf2 = request.getfixturevalue("skelos_uf2")
+    tree, image = request.getfixturevalue("frozen_drive")
+    return tree, image, uf2[0]
 
 
 _SKIPPED = []

@@ -108,6 +108,41 @@ def locate():
                   % (WHAT[UF2_NAME], WHAT[BOOTROM_NAME], how_to_get()))
 
 
+SKELOS_UF2_ENV = "SKELOS_BUILD_UF2"
+
+
+def skelos_uf2():
+    """The Skelos build of the firmware (CircuitPython with the board's code frozen
+    in) that the rig's Skelos cases boot: the UF2 file SKELOS_BUILD_UF2 names, else
+    the one built from this checkout (`python -m skelos_host.firmware build`, which
+    `scripts/setup.sh --test` runs; skelos_host.firmware.built_uf2).  It is built
+    from the project's sources, so no published sha256 checks it: it must be an
+    RP2040 UF2 naming a Skelos build (skelos_host.uf2), else WrongFile; Missing when
+    there is none."""
+    from skelos_host import firmware as fw
+    from skelos_host import uf2
+
+    path = os.environ.get(SKELOS_UF2_ENV)
+    if not path:
+        built = fw.built_uf2()
+        if built is None:
+            raise Missing("no Skelos build of the firmware: %s; or set %s to a UF2 file"
+                          % (fw.tools_missing() or "not built yet (python -m skelos_host.firmware build, which "
+                             "scripts/setup.sh --test runs, builds it)", SKELOS_UF2_ENV))
+        path = str(built)
+    if not os.path.isfile(path):
+        raise Missing("%s not found (from %s)" % (path, SKELOS_UF2_ENV))
+    with open(path, "rb") as f:
+        data = f.read(uf2.MAX_BYTES + 1)
+    try:
+        name = uf2.build_name(data)
+    except uf2.UF2Error as e:
+        raise WrongFile("%s: %s" % (path, e)) from None
+    if name == "stock":
+        raise WrongFile("%s: no Skelos build in it (no frozen skelos_build module)" % path)
+    return path, name
+
+
 def bootrom_from_ts(text):
     """The boot ROM's bytes from the emulator's `bootrom.ts` (a Uint32Array of
     4,096 little-endian words)."""

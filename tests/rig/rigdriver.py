@@ -83,21 +83,22 @@ def _tool(name):
 
 def build_image(workdir, profile="pico_reference", scenario="pict-village", code="mpy"):
     """Run the product's own `skelos deploy --out` (`code`: "mpy", its default, lib/
-    compiled; "py", `--py`, lib/ as source) and pack the tree into a 1 MiB FAT12
+    compiled; "py", `--py`, lib/ as source; "frozen", `--firmware skelos`, no lib/, for
+    the Skelos build with it frozen in) and pack the tree into a 1 MiB FAT12
     image labelled CIRCUITPY.  Returns the image path.  RigError if deploy did not
     ship what was asked (no compiler: deploy falls back to source)."""
-    if code not in ("mpy", "py"):
-        raise ValueError("code: mpy or py")
+    if code not in ("mpy", "py", "frozen"):
+        raise ValueError("code: mpy, py or frozen")
     tree = os.path.join(workdir, "circuitpy")
     cmd = [sys.executable, "-m", "skelos_host.cli", "deploy", "--out", tree, "--profile", profile,
-           "--scenario", scenario] + (["--py"] if code == "py" else [])
+           "--scenario", scenario] + {"mpy": [], "py": ["--py"], "frozen": ["--firmware", "skelos"]}[code]
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         raise RigError("skelos deploy failed: " + (r.stderr or r.stdout).strip())
     shipped = set()
     for _dir, _, names in os.walk(os.path.join(tree, "lib")):
         shipped.update(n.rsplit(".", 1)[-1] for n in names if n.endswith((".py", ".mpy")))
-    if shipped != {code}:
+    if shipped != ({code} if code != "frozen" else set()):
         raise RigError("skelos deploy shipped lib/ as %s, not %s: %s" % (sorted(shipped), code, r.stderr.strip()))
     return pack_image(tree, os.path.join(workdir, "circuitpy.img"))
 
@@ -151,13 +152,15 @@ class Frame:
 
 # ------------------------------------------------------------------ the rig
 class Rig:
-    """One emulated board running the stock firmware on `image`."""
+    """One emulated board running the stock firmware on `image` (or the firmware file `uf2`:
+    the Skelos build, firmware.skelos_uf2)."""
 
-    def __init__(self, image, fram=FRAM_FITTED, profile="pico_reference", log_path=None):
+    def __init__(self, image, fram=FRAM_FITTED, profile="pico_reference", log_path=None, uf2=None):
         if fram not in FRAM_KINDS:
             raise ValueError("fram: one of " + ", ".join(FRAM_KINDS))
         check_tools()
-        uf2, rom = firmware_paths()
+        stock, rom = firmware_paths()
+        uf2 = uf2 or stock
         self.profile = load_profile(profile)
         self.fram_kind = fram
         npx = self.profile["neopixel"]
@@ -548,10 +551,11 @@ class _Bridge:
                 rig._tick.notify_all()
 
 
-def boot(drive, fram, tmp_path_factory, name):
-    """A powered board that has enumerated on USB (its app may still be starting)."""
+def boot(drive, fram, tmp_path_factory, name, uf2=None):
+    """A powered board that has enumerated on USB (its app may still be starting);
+    `uf2`: another firmware file than the stock one (the Skelos build)."""
     logdir = tmp_path_factory.mktemp("rig-" + name)
-    rig = Rig(drive[1], fram=fram, log_path=str(logdir / "harness.log"))
+    rig = Rig(drive[1], fram=fram, log_path=str(logdir / "harness.log"), uf2=uf2)
     try:
         rig.power_on()
         rig.wait_usb()

@@ -1,4 +1,4 @@
-"""A changed byte in the journal on the stock firmware: games of 100, 1,200
+"""A changed byte in the journal on each firmware build: games of 100, 1,200
 and 5,000 records, a byte XOR 0xFF among their last records, boot back to the
 record before it and say how many were lost (`storage_damaged`
 `["rolled_back", n]`), as the device app does on CPython with the same bytes.
@@ -37,7 +37,14 @@ def _blob():
 
 
 @pytest.fixture(scope="module")
+def drive(build_drive):
+    """This module runs on both builds (conftest.build): the stock firmware's drive, then the Skelos build's."""
+    return build_drive[:2]
+
+
+@pytest.fixture(scope="module")
 def images(drive):
+
     """{size: (storage bytes, log address of the changed byte)}, one game played to each size."""
     twin = Twin(drive[0], blob=_blob())
     p = Player(twin.app, random.Random(1), undos=True)
@@ -55,8 +62,9 @@ def images(drive):
 
 
 @pytest.fixture(scope="module")
-def board(drive, tmp_path_factory):
-    rig = Rig(drive[1], FRAM_FITTED, log_path=str(tmp_path_factory.mktemp("rig-damage") / "harness.log"))
+def board(drive, build_drive, tmp_path_factory):
+    rig = Rig(drive[1], FRAM_FITTED, log_path=str(tmp_path_factory.mktemp("rig-damage") / "harness.log"),
+              uf2=build_drive[2])
     yield rig
     rig.close()
 

@@ -1,4 +1,4 @@
-"""The reference build on stock CircuitPython 9.2.1: FRAM fitted.
+"""The reference build on stock CircuitPython 9.2.1, then on the Skelos build: FRAM fitted.
 
 One board is booted for the module and played on by every case in order;
 `mirror` is the same game on CPython (the simulator's device app), fed the
@@ -23,8 +23,14 @@ TOTAL_EVENTS = 200
 
 
 @pytest.fixture(scope="module")
-def board(drive, tmp_path_factory):
-    rig = boot(drive, FRAM_FITTED, tmp_path_factory, "fram")
+def drive(build_drive):
+    """This module runs on both builds (conftest.build): the stock firmware's drive, then the Skelos build's."""
+    return build_drive[:2]
+
+
+@pytest.fixture(scope="module")
+def board(drive, build, build_drive, tmp_path_factory):
+    rig = boot(drive, FRAM_FITTED, tmp_path_factory, "fram-" + build, uf2=build_drive[2])
     yield rig
     rig.close()
 
@@ -63,14 +69,15 @@ def check_state(board, mirror):
     return r
 
 
-def test_first_boot_shows_a_frame_and_answers_hello(board):
+def test_first_boot_shows_a_frame_and_answers_hello(board, build):
     first = board.wait_frame(15000)
     assert first.t0 > 1000 * MS
     assert len(first.pixels) == 46 and any(any(p) for p in first.pixels)
     h = board.ok("hello")
     assert (h["protocol"], h["board"], h["game"], h["seq"], h["scenario"]) == (1, "raspberry_pi_pico", 1, 0,
                                                                                  "pict-village")
-    assert h["code"] == "mpy"      # lib/ as skelos deploy compiles it by default
+    # lib/ as skelos deploy compiles it by default, or frozen into the Skelos build
+    assert h["code"] == {"stock": "mpy", "skelos": "frozen"}[build]
     assert "Traceback" not in board.console_text()
     assert board.junk == []
     # the game lives in the FRAM model: a valid header in one of the two slots

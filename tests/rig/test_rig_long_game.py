@@ -1,4 +1,4 @@
-"""A 5,000-record game with undos on the stock firmware: it boots from its FRAM,
+"""A 5,000-record game with undos on each firmware build: it boots from its FRAM,
 undoes, redoes, plays on, power-cycles and resumes without an error.
 
 The game is played on the host by the simulator's device app (`Twin`, the
@@ -30,6 +30,12 @@ from player import Player  # noqa: E402
 RECORDS = 5000
 
 
+@pytest.fixture(scope="module")
+def drive(build_drive):
+    """This module runs on both builds (conftest.build): the stock firmware's drive, then the Skelos build's."""
+    return build_drive[:2]
+
+
 def played(tree):
     # the long scenario of the reliability campaign: 250 turns, so that time never ends the game
     twin = Twin(tree, blob=encode_scenario(pict_village(available=20, last=250, stealth=True)))
@@ -43,9 +49,10 @@ def played(tree):
 
 
 @pytest.fixture(scope="module")
-def long_board(drive, tmp_path_factory):
+def long_board(drive, build_drive, tmp_path_factory):
     twin = played(drive[0])
-    rig = Rig(drive[1], FRAM_FITTED, log_path=str(tmp_path_factory.mktemp("rig-long") / "harness.log"))
+    rig = Rig(drive[1], FRAM_FITTED, log_path=str(tmp_path_factory.mktemp("rig-long") / "harness.log"),
+              uf2=build_drive[2])
     rig.set_fram(twin.app.storage.mem)
     rig.power_on()
     rig.wait_usb()

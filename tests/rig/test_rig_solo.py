@@ -1,4 +1,4 @@
-"""The board plays the Overlord on stock CircuitPython 9.2.1 (docs/solo.md):
+"""The board plays the Overlord on each firmware build (docs/solo.md):
 a solo game started over the link, the Overlord's turns played by the turn
 button on the emulated RP2040, the same records as the simulator's device app
 fed the same requests and presses (the policy decides the same on the chip),
@@ -25,6 +25,12 @@ COLLECT = ('if __name__ == "__main__":\n    import skelos_device.app as _A\n'
            '    _A.GC_SLACK = 0   # collect when quiet\n    main(run=False).run()\n')
 
 
+@pytest.fixture(scope="module")
+def drive(build_drive):
+    """This module runs on both builds (conftest.build): the stock firmware's drive, then the Skelos build's."""
+    return build_drive[:2]
+
+
 def _rig_code():
     spec = importlib.util.spec_from_file_location("rig_code", os.path.join(ROOT, "bench", "rig_code.py"))
     mod = importlib.util.module_from_spec(spec)
@@ -33,7 +39,7 @@ def _rig_code():
 
 
 @pytest.fixture(scope="module")
-def solo_board(drive, tmp_path_factory):
+def solo_board(drive, build_drive, tmp_path_factory):
     d = tmp_path_factory.mktemp("rig-solo")
     tree = str(d / "circuitpy")
     shutil.copytree(drive[0], tree)
@@ -45,7 +51,7 @@ def solo_board(drive, tmp_path_factory):
     with open(path, "w") as f:
         f.write(src[:at] + COLLECT)
     image = pack_image(tree, str(d / "solo.img"))
-    rig = Rig(image, fram=FRAM_FITTED, log_path=str(d / "harness.log"))
+    rig = Rig(image, fram=FRAM_FITTED, log_path=str(d / "harness.log"), uf2=build_drive[2])
     try:
         rig.power_on()
         rig.wait_usb()

@@ -26,10 +26,22 @@ BATCH = 16           # records read from storage together for `events`
 
 R_NO_GAME = ("no_game",)
 
+# The firmware the code runs on: the name a Skelos build of CircuitPython
+# freezes in with the code (module skelos_build, "skelos-<source hash>"), or
+# "stock" (CircuitPython as published, the code on the drive; the simulator).
+try:
+    from skelos_build import BUILD
+except ImportError:
+    BUILD = "stock"
+
 # How the board's code was shipped, from where this module was loaded: "mpy"
-# (compiled by `skelos deploy`, the default) or "py" (source, compiled by the
-# interpreter at each start: `skelos deploy --py`, the simulator, the tests).
-CODE = "mpy" if globals().get("__file__", "").endswith(".mpy") else "py"
+# (compiled by `skelos deploy`, the default), "frozen" (in the Skelos build's
+# flash: a frozen module's file is its path in the build, never a drive's
+# "/lib/...") or "py" (source, compiled by the interpreter at each start:
+# `skelos deploy --py`, the simulator, the tests).
+_FILE = globals().get("__file__", "")
+CODE = ("mpy" if _FILE.endswith(".mpy") else "frozen" if BUILD != "stock" and not _FILE.startswith("/")
+        else "py")
 
 
 def percent(b):
@@ -90,7 +102,7 @@ def hello(app, req):
             "seq": g.count if g else 0, "h": app.history(),
             "scenario": g.scenario.id if g else None,
             "rules": g.rules if g else None, "max_line": 1024, "unfetched": app.unfetched(),
-            "warnings": app.warnings, "mem": app.mem(), "code": CODE, "expect": True}
+            "warnings": app.warnings, "mem": app.mem(), "code": CODE, "expect": True, "build": BUILD}
 
 
 def state(app, req):

@@ -15,6 +15,7 @@ COMMANDS = {
     "deploy": N_("Build the CIRCUITPY contents, or copy them onto the mounted drive."),
     "devices": N_("List Skelos boards and simulators, and who shares each one."),
     "export": N_("Write a session's events as JSON or CSV."),
+    "firmware": N_("The board's firmware: what a UF2 file holds, or copy one onto a board in its boot loader."),
     "flash": N_("Put a preset or scenario FILE on the device and select it."),
     "heroes": N_("Heroes for the heroes' sheets: list, show NAME, validate FILE, new FILE."),
     "live": N_("Mirror a board's river, gems and turn on a web page, live."),

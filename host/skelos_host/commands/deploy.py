@@ -30,6 +30,7 @@ from skelos_host.i18n import _, ngettext
 THIRD_PARTY = {"fram_i2c": [], "nvm": []}   # the FRAM: skelos_device.fram on the built-in adafruit_bus_device
 ALWAYS = ["neopixel"]
 MANIFEST = ".skelos-deploy.json"
+FIRMWARES = ("stock", "skelos")   # CircuitPython as published; the Skelos build, lib/ frozen in
 
 
 def _module_file(name):
@@ -59,9 +60,10 @@ def profile_names():
     return sorted(p.name[:-5] for p in resources.profiles_dir().iterdir() if p.name.endswith(".json"))
 
 
-def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None):
+def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None, build="stock"):
     """{relative path: bytes} of the CIRCUITPY tree; raises ClickException for a bad profile or scenario.
-    With `mpy_cross` (the compiler's path) the `.py` files of `lib/` become `.mpy` (compile_lib)."""
+    With `mpy_cross` (the compiler's path) the `.py` files of `lib/` become `.mpy` (compile_lib).
+    For the Skelos firmware (`build="skelos"`), whose build has `lib/` frozen in, no `lib/` goes."""
 
     from skelos_host import presets
 
@@ -91,6 +93,8 @@ def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None):
     files.update(preset_files())
     for name in ALWAYS + THIRD_PARTY.get(kind, []):
         files["lib/" + name + ".py"] = _module_file(name).read_bytes()
+    if build == "skelos":
+        return {rel: data for rel, data in files.items() if not rel.startswith("lib/")}
     if mpy_cross is not None:
         files = compile_lib(files, mpy_cross)
     return files
@@ -418,9 +422,15 @@ def _check_firmware(board, compiled):
                    "earlier deploy did not write.")
 @click.option("--py", "source", is_flag=True,
               help="Ship lib/ as .py source (the board compiles it at every boot) instead of compiled .mpy.")
-def command(out, to, profile, scenario, force, source):
+@click.option("--firmware", type=click.Choice(FIRMWARES), default="stock", show_default=True,
+              help="The firmware on the board: stock CircuitPython (lib/ goes on the drive) or the Skelos "
+                   "build, whose lib/ is frozen in (only code.py, boot.py, the settings, profile and scenarios go).")
+def command(out, to, profile, scenario, force, source, firmware):
     """Build the CIRCUITPY contents (code.py, boot.py, lib/, profile, default scenario)."""
     board = None
+    if firmware == "skelos" and source:
+        raise click.ClickException(_("--py ships lib/ as source, and the Skelos firmware has lib/ frozen in: "
+                                     "pass one of them"))
     if to:
         dest = pathlib.Path(to)
         if not dest.is_dir():
@@ -430,14 +440,14 @@ def command(out, to, profile, scenario, force, source):
                                          "pass --force to copy anyway") % to)
         board = read_boot_out(dest)
     exe = None
-    if not source:
+    if not source and firmware == "stock":
         exe = mpycross.compiler()
         if exe is None:
             click.echo(_("warning: %s; lib/ goes as .py source (the board compiles it at every boot, "
                          "about 1.7 s)") % mpycross.missing(), err=True)
     if board is not None:
         _check_firmware(board, compiled=exe is not None)
-    files = contents(profile, scenario, exe)
+    files = contents(profile, scenario, exe, firmware)
     if to:      # check the drive before building anything
         _check(dest, files, drive=True, force=force)
     names = write_tree(out, files)
@@ -449,7 +459,10 @@ def command(out, to, profile, scenario, force, source):
             click.echo(_found(board), err=True)
         click.echo(ngettext("copied %(n)d file to %(to)s", "copied %(n)d files to %(to)s", len(names))
                    % {"n": len(names), "to": to})
-    if exe is not None:
+    if firmware == "skelos":
+        click.echo(_("lib/: none, frozen into the Skelos firmware (skelos firmware flash); code.py and boot.py: "
+                     "source"), err=True)
+    elif exe is not None:
         click.echo(_("lib/: compiled .mpy (%s); code.py and boot.py: source") % mpycross.version(exe), err=True)
     else:
         click.echo(_("lib/: .py source, compiled by the board at every boot"), err=True)
