@@ -113,6 +113,19 @@ def test_three_tables_in_one_room(tmp_path, browser):
         for f in ("table-1", "table-3"):
             assert pages[f].eval_on_selector("#scenario", "e => e.dataset.seq") == "0"
 
+        # the heroes' sheets are each table's own: a hero seated at table 1 is not at table 2, and its sheet
+        # opens under table 1's path
+        assert post(tables["table-1"] + "heroes/api/seat", {"hero": "conan"}) == (200, {"seat": 0})
+        assert [h["hero"]["id"] for h in get(tables["table-1"] + "heroes/api/state")["heroes"]] == ["conan"]
+        assert get(tables["table-2"] + "heroes/api/state")["heroes"] == []
+        link = get(tables["table-1"] + "heroes/api/pairing?seat=0")["link"]
+        assert link.startswith(tables["table-1"] + "hero?seat=0&pair="), link
+        sheet = browser.new_page()
+        sheet.goto(link)
+        sheet.wait_for_function("document.getElementById('conn').classList.contains('ok')")
+        assert "Conan" in sheet.inner_text("body")
+        sheet.close()
+
         # renamed from the room's page: the link says the new name, kept in the table's folder
         row = "#rows tr[data-serial='%s']" % serial["table-3"]
         page.fill(row + " form.rename input", "Hyborian corner")

@@ -132,6 +132,9 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds):
     except RoomError as e:
         club.stop()
         raise click.ClickException(e.text(i18n.get_language())) from None
+    except BaseException:           # Ctrl-C while the boards start: the ones started stop
+        club.stop()
+        raise
     try:
         room = serve_page(lambda p: RoomServer(club, host=host, port=p).start(), host, http_port, say)
     except BaseException:
