@@ -238,3 +238,33 @@ def test_one_table_plays_at_the_root_as_before(tmp_path):
         if proc.poll() is None:
             stop(proc)
     assert not (tmp_path / "sim" / "table-1").exists()
+
+
+def test_the_room_speaks_english_and_french(tmp_path, browser):
+    """The room's page in Chromium, switched to French from its language menu: its headings, buttons and each
+    table's glance in French; the English page in English."""
+    proc, room, _tables = start_room(["--state-dir", str(tmp_path / "sim"), "--http-port", "0", "--no-log",
+                                      "--tables", "2"])
+    try:
+        page = browser.new_page()
+        page.goto(room)
+        page.wait_for_function("document.querySelectorAll('#rows tr').length === 2")
+        heads = ["Name", "Game", "Scenario", "Turn", "Whose turn", "The board plays the Overlord", ""]
+        assert page.eval_on_selector_all("thead th", "ts => ts.map(t => t.textContent)") == heads
+        assert page.inner_text("#rows tr .whose") == "Heroes' turn"
+        page.select_option("#lang", "fr")
+        page.wait_for_function("document.documentElement.lang === 'fr'")
+        page.wait_for_function("document.querySelectorAll('#rows tr').length === 2")
+        assert page.eval_on_selector_all("thead th", "ts => ts.map(t => t.textContent)") == [
+            "Nom", "Jeu", "Scénario", "Tour", "À qui le tour", "La carte joue l'Overlord", ""]
+        assert page.title() == "Skelos\u00a0: la salle"       # (French typography: a no-break space)
+        row = page.eval_on_selector("#rows tr", "r => [r.querySelector('a').textContent, "
+                                    "r.querySelector('.game').textContent, r.querySelector('.whose').textContent,"
+                                    " r.querySelector('.solo').textContent, r.querySelector('.drop').textContent,"
+                                    " r.querySelector('form button').textContent]")
+        assert row == ["Table 1", "Livre de Skelos", "Tour des Héros", "non", "Débrancher", "Renommer"]
+        assert page.inner_text("#add button") == "Ajouter une table"
+        page.close()
+    finally:
+        if proc.poll() is None:
+            stop(proc)
