@@ -16,7 +16,7 @@ import re
 import threading
 
 from skelos_host import i18n, typography, views
-from skelos_host.i18n import N_
+from skelos_host.i18n import N_, _
 
 FOLDER = re.compile(r"^table-([1-9][0-9]{0,3})$")
 NAME_FILE = "table.json"      # in a table's folder: the name the club gave it
@@ -53,8 +53,9 @@ class Club:
     """The tables of one room.  `make_table(folder, scenario)` starts a table (table.Table, with its
     board on `folder`) and returns it; `default_scenario` is a new table's preset."""
 
-    def __init__(self, state_dir, make_table, default_scenario="pict-village"):
+    def __init__(self, state_dir, make_table, default_scenario="pict-village", say=None):
         self.state_dir = pathlib.Path(state_dir)
+        self.say = say or (lambda m: None)      # the console: a table plugged in or unplugged
         self.make_table = make_table
         self.default_scenario = default_scenario
         self.tables = {}          # serial -> table.Table, in the order plugged in
@@ -108,7 +109,8 @@ class Club:
             serial = table.device.serial
             self.tables[serial] = table
             self.folders[serial] = folder
-            return serial
+        self.say(_("%(folder)s (board %(serial)s) plugged in") % {"folder": folder, "serial": serial})
+        return serial
 
     def drop(self, serial):
         """Unplug the table of `serial`: its board stops, its game stays in its folder."""
@@ -116,8 +118,10 @@ class Club:
             table = self.tables.pop(serial, None)
             if table is None:
                 raise RoomError(NOT_PLUGGED)
-            self.folders.pop(serial, None)
+            folder = self.folders.pop(serial, None)
         table.stop()
+        self.say(_("%(folder)s (board %(serial)s) unplugged: its game stays in its folder")
+                 % {"folder": folder, "serial": serial})
 
     def stop(self):
         with self.lock:

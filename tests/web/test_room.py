@@ -152,9 +152,12 @@ def test_three_tables_in_one_room(tmp_path, browser):
         page.close()
         for p in pages.values():
             p.close()
+        said = stop(proc)
     finally:
         if proc.poll() is None:
             stop(proc)
+    assert "table-2 (board %s) unplugged: its game stays in its folder" % serial["table-2"] in said
+    assert said.count("table-2 (board %s) plugged in" % serial["table-2"]) == 2
 
     # the store keeps each board's history apart, one session each, nothing lost across the unplugging
     con = sqlite3.connect(db)

@@ -120,7 +120,7 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds):
             _close(store)
             raise
 
-    club = Club(state_dir, make_table, default_scenario=scenarios[0])
+    club = Club(state_dir, make_table, default_scenario=scenarios[0], say=say)
     first = club.folders_on_disk()
     try:
         for i in range(count):
