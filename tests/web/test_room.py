@@ -112,6 +112,8 @@ def test_three_tables_in_one_room(tmp_path, browser):
         assert [seq(tables[f]) for f in ("table-1", "table-2", "table-3")] == [0, 1, 0]
         for f in ("table-1", "table-3"):
             assert pages[f].eval_on_selector("#scenario", "e => e.dataset.seq") == "0"
+        for p in pages.values():        # (a browser holds 6 connections to one address: 3 pages' streams)
+            p.close()
 
         # the heroes' sheets are each table's own: a hero seated at table 1 is not at table 2, and its sheet
         # opens under table 1's path
@@ -150,8 +152,6 @@ def test_three_tables_in_one_room(tmp_path, browser):
         assert [seq(tables[f]) for f in ("table-1", "table-2", "table-3")] == [1, 2, 0]
         assert get(room + "api/room")["tables"][2]["serial"] == serial["table-2"]
         page.close()
-        for p in pages.values():
-            p.close()
         said = stop(proc)
     finally:
         if proc.poll() is None:
