@@ -138,7 +138,11 @@ def test_three_tables_in_one_room(tmp_path, browser):
             "name": "Hyborian corner"}
 
         # table 2 unplugged while the others play, then plugged in again: its game goes on
-        assert post(room + "api/room/drop", {"serial": serial["table-2"]}) == (200, {"serial": serial["table-2"]})
+        # (from the room's page: its Unplug button, then its Plug in again)
+        page.click("#rows tr[data-serial='%s'] button.drop" % serial["table-2"])
+        page.wait_for_function("document.querySelectorAll('#rows tr').length === 2 && "
+                               "!document.getElementById('unplugged-box').hidden")
+        assert page.inner_text("#unplugged li").startswith("table-2")
         glance = get(room + "api/room")
         assert [t["serial"] for t in glance["tables"]] == [serial["table-1"], serial["table-3"]]
         assert glance["unplugged"] == ["table-2"]
@@ -146,7 +150,9 @@ def test_three_tables_in_one_room(tmp_path, browser):
             get(tables["table-2"] + "api/state")
         assert gone.value.code == 404
         post(tables["table-1"] + "api/press", {"button": "turn"})          # the others play meanwhile
-        assert post(room + "api/room/add", {"folder": "table-2"}) == (200, {"serial": serial["table-2"]})
+        page.click("#unplugged li button.plug")
+        page.wait_for_function("document.querySelectorAll('#rows tr').length === 3")
+        assert page.is_hidden("#unplugged-box") and page.is_hidden("#error")
         assert seq(tables["table-2"]) == 1
         assert post(tables["table-2"] + "api/press", {"button": "turn"})[0] == 200
         assert [seq(tables[f]) for f in ("table-1", "table-2", "table-3")] == [1, 2, 0]
@@ -267,6 +273,13 @@ def test_the_room_speaks_english_and_french(tmp_path, browser):
                                     " r.querySelector('form button').textContent]")
         assert row == ["Table 1", "Livre de Skelos", "Tour des Héros", "non", "Débrancher", "Renommer"]
         assert page.inner_text("#add button") == "Ajouter une table"
+        page.fill("#rows tr form.rename input", "   ")        # a bad name: said in French, nothing changed
+        page.click("#rows tr form.rename button")
+        page.wait_for_function("!document.getElementById('error').hidden")
+        assert page.inner_text("#error") == ("le nom d'une table compte de 1 à 40 caractères, sans caractère de "
+                                             "contrôle")
+        assert page.inner_text("#rows tr a") == "Table 1"
+        assert not (tmp_path / "sim" / "table-1" / "table.json").exists()
         page.close()
     finally:
         if proc.poll() is None:
