@@ -284,3 +284,15 @@ def test_the_room_speaks_english_and_french(tmp_path, browser):
     finally:
         if proc.poll() is None:
             stop(proc)
+
+
+@pytest.mark.parametrize("args, said", [
+    (["--scenario", "pict-village"] * 17, "at most 16 tables play in one room"),
+    (["--tables", "3", "--scenario", "pict-village", "--scenario", "no-such-scenario"], "no-such-scenario"),
+])
+def test_a_room_that_cannot_start_says_why_and_starts_no_board(tmp_path, args, said):
+    state = tmp_path / "sim"
+    out = subprocess.run([sys.executable, "-m", "skelos_host.cli", "play", "--state-dir", str(state), "--no-log",
+                          "--http-port", "0", *args], capture_output=True, text=True, timeout=60)
+    assert out.returncode != 0 and said in out.stderr, out.stderr
+    assert not state.exists()

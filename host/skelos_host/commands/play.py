@@ -93,8 +93,10 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds):
     from skelos_host.table import BoardFailed, Table
     from skelos_host.web.room import RoomServer
 
-    from skelos_host import presets
+    from skelos_host import presets, room as room_mod
 
+    if count > room_mod.MAX_TABLES:
+        raise click.ClickException(_("at most %(max)d tables play in one room") % {"max": room_mod.MAX_TABLES})
     for name in scenarios:          # every preset read before any board starts
         try:
             presets.load_dict(name)
