@@ -122,6 +122,7 @@ class HostedBoard:
         self.app = None
         self.port = None
         self.strip = self.keys = self.memory = None
+        self.serial = None
         self._thread = None
         self._stop = threading.Event()
         self._lock = threading.Lock()
@@ -180,6 +181,7 @@ class HostedBoard:
         blob = presets.board_blob(presets.load_dict(self.scenario))
         got = self.parts.open(self, blob)
         self.strip, self.keys, self.memory = got["strip"], got["keys"], got["memory"]
+        self.serial = got["serial"]     # the board's serial number (its hello's)
         try:
             self.storage = Storage(self.memory)
             if not same_port:

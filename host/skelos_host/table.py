@@ -30,8 +30,9 @@ class BoardFailed(RuntimeError):
 
 class Table:
     def __init__(self, device, host="127.0.0.1", http_port=None, store=None, scenarios=None, say=print,
-                 command=None, pair_lan=False, heroes_store=None):
+                 command=None, pair_lan=False, heroes_store=None, in_room=False):
         self.device = device
+        self.in_room = in_room            # one table of a room (room.py): its page is served by the room's server
         self.heroes_store = heroes_store  # where the heroes' sheets are kept without a session store
         self.host = host
         self.http_port = http_port        # None: the default port, or a free one when it is taken
@@ -58,12 +59,11 @@ class Table:
             client = self.device.serve(command=self.command)
             if self.pair_lan and not _loopback(self.host):
                 self.pairing = Pairing(self.device.state_dir)
-            self.page = serve_page(lambda p: LivePage(client=client, host=self.host, http_port=p, store=self.store,
-                                                      scenarios=self.scenarios,
-                                                      segments=segments_of(self.device.profile), say=self.say,
-                                                      pairing=self.pairing,
-                                                      heroes_store=self.heroes_store).start(),
-                                   self.host, self.http_port, self.say)
+            make = lambda p: LivePage(client=client, host=self.host, http_port=p, store=self.store,  # noqa: E731
+                                      scenarios=self.scenarios, segments=segments_of(self.device.profile),
+                                      say=self.say, pairing=self.pairing, heroes_store=self.heroes_store,
+                                      listen=not self.in_room).start()
+            self.page = make(None) if self.in_room else serve_page(make, self.host, self.http_port, self.say)
         except BaseException:
             self.device.stop()
             raise
@@ -105,6 +105,9 @@ class Table:
         if self.page is not None:
             self.page.stop()
             self.page = None
+        if self.in_room and self.store is not None:     # a table of a room logs through its own connection
+            self.store.close()
+            self.store = None
         if self.device is not None:
             self.device.stop()
             self.device = None

@@ -5,7 +5,7 @@ import os
 import click
 import platformdirs
 
-from skelos_host import views
+from skelos_host import i18n, views
 from skelos_host.common import db_option, http_port_option, open_store, stop_on_sigterm
 from skelos_host.i18n import _
 from skelos_host.web.source import KnownScenarios
@@ -14,8 +14,10 @@ HEROES_FILE = "heroes.sqlite"       # in the board's storage folder: the heroes'
 
 
 @click.command()
-@click.option("--scenario", default="pict-village", show_default=True,
-              help="preset stored on a fresh simulated board")
+@click.option("--scenario", "scenarios", multiple=True, default=("pict-village",), show_default=True,
+              help="preset stored on a fresh simulated board; repeated: one table for each, in one room")
+@click.option("--tables", type=click.IntRange(1, 16), default=None,
+              help="play this many tables in one room, each its own simulated board in STATE_DIR/table-N")
 @click.option("--state-dir", type=click.Path(file_okay=False),
               default=lambda: os.path.join(platformdirs.user_data_dir("skelos"), "sim"),
               help="where the simulated board keeps its storage (same default as skelos sim)")
@@ -24,14 +26,20 @@ HEROES_FILE = "heroes.sqlite"       # in the board's storage folder: the heroes'
 @click.option("--log/--no-log", "do_log", default=True, show_default=True, help="log the session")
 @db_option
 @click.option("--seconds", type=float, default=None, hidden=True, help="stop after this long (tests)")
-def play(scenario, state_dir, host, http_port, do_log, db, seconds):
+def play(scenarios, tables, state_dir, host, http_port, do_log, db, seconds):
     """Play without hardware: start the simulated board and its page.
 
     The board keeps its game in STATE_DIR, so stopping (Ctrl-C) and starting
     again resumes the game like a power cycle.  Open the printed URL; the
     page's buttons (or the keys 1-8, e, d, r, s, m, t, u) go through the
-    board's own input path.
+    board's own input path.  With --tables N or a repeated --scenario, a room
+    of tables: each its own board, page, heroes' sheets and log, listed on
+    the room's page.
     """
+    if (tables or 1) > 1 or len(scenarios) > 1:
+        return _room(list(scenarios), max(tables or 1, len(scenarios)), state_dir, host, http_port, do_log, db,
+                     seconds)
+    scenario = scenarios[0]
     from skelos_host.sim import SimDevice, StorageBusy
     from skelos_host.table import BoardFailed, Table
 
@@ -73,6 +81,89 @@ def play(scenario, state_dir, host, http_port, do_log, db, seconds):
     finally:
         _close(store)
     click.echo(_("stopped; the game is saved and resumes at the next start"), err=True)
+
+
+def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds):
+    """`count` tables in one room (room.py), the first ones playing `scenarios`, the others the first of them."""
+    import time
+
+    from skelos_host.common import serve_page
+    from skelos_host.room import Club, RoomError
+    from skelos_host.sim import SimDevice
+    from skelos_host.table import BoardFailed, Table
+    from skelos_host.web.room import RoomServer
+
+    from skelos_host import presets, room as room_mod
+
+    if count > room_mod.MAX_TABLES:
+        raise click.ClickException(_("at most %(max)d tables play in one room") % {"max": room_mod.MAX_TABLES})
+    for name in scenarios:          # every preset read before any board starts
+        try:
+            presets.load_dict(name)
+        except presets.PresetError as e:
+            raise click.ClickException(str(e)) from None
+    logged = None
+    if do_log:
+        probe = open_store(db)      # a store it cannot use stops it before any board starts
+        logged = probe.path
+        probe.close()
+    say = lambda m: click.echo(m, err=True)        # noqa: E731
+    stop_on_sigterm()
+    known = KnownScenarios(db)
+
+    def make_table(folder, scenario):
+        store = open_store(db) if do_log else None      # each table logs through its own connection
+        heroes = None if do_log else os.path.join(folder, HEROES_FILE)
+        table = Table(SimDevice(folder, scenario=scenario, owner="skelos play"), host=host, store=store,
+                      scenarios=known, say=say, command="skelos play", heroes_store=heroes, in_room=True)
+        try:
+            return table.start()
+        except BaseException:
+            _close(store)
+            raise
+
+    club = Club(state_dir, make_table, default_scenario=scenarios[0], say=say)
+    first = club.folders_on_disk()
+    try:
+        for i in range(count):
+            # the folders already there first (their games resume), then new ones
+            if i < len(first):
+                club.add(folder=first[i])
+            else:
+                club.add(scenario=scenarios[i] if i < len(scenarios) else scenarios[0], files=True)
+    except RoomError as e:
+        club.stop()
+        raise click.ClickException(e.text(i18n.get_language())) from None
+    except BaseException:           # Ctrl-C while the boards start: the ones started stop
+        club.stop()
+        raise
+    try:
+        room = serve_page(lambda p: RoomServer(club, host=host, port=p).start(), host, http_port, say)
+    except BaseException:
+        club.stop()
+        raise
+    try:
+        for serial in list(club.tables):
+            click.echo(_("%(name)s (board %(serial)s, storage in %(dir)s): %(url)s")
+                       % {"name": club.folders[serial], "serial": serial,
+                          "dir": os.path.join(state_dir, club.folders[serial]), "url": room.table_url(serial)})
+        if logged is not None:
+            click.echo(_("logging the sessions into %s") % logged)
+        click.echo(_("the room's page is at %(url)s   (Ctrl-C to stop)") % {"url": room.url})
+        deadline = None if seconds is None else time.monotonic() + seconds
+        while deadline is None or time.monotonic() < deadline:
+            time.sleep(0.1)
+            broken = club.failed()
+            if broken is not None:
+                raise BoardFailed(_("the board's device loop failed: %r") % (broken.device.error,))
+    except KeyboardInterrupt:
+        click.echo(_("stopping…"), err=True)
+    except BoardFailed as e:
+        raise click.ClickException(str(e)) from None
+    finally:
+        room.stop()
+        club.stop()
+    click.echo(_("stopped; the games are saved and resume at the next start"), err=True)
 
 
 def _close(store):

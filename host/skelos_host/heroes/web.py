@@ -40,7 +40,7 @@ STATIC = {
     "/heroes-panel.js": ("heroes-panel.js", _JS),
 }
 _BOOT_MARK = b"<!-- the sheets and messages, served with the page -->"
-_HERO_JS = b'<script src="/hero.js"></script>'
+_HERO_JS = b'<script src="hero.js"></script>'
 _QR = re.compile(r"^/heroes/qr/(\d)\.svg$")
 MAX_BODY = 8192
 MAX_QUEUE = 32
@@ -350,7 +350,7 @@ def phone_address(h):
 def _link(h, seat, code):
     """The pairing link of a seat, under an address a phone can open (phone_address), else under the
     address the asking page was opened with."""
-    return "http://%s/hero?seat=%s&pair=%s" % (phone_address(h) or h.headers.get("Host", ""), seat, code)
+    return "http://%s%s/hero?seat=%s&pair=%s" % (phone_address(h) or h.headers.get("Host", ""), h.prefix, seat, code)
 
 
 def get(h, path):

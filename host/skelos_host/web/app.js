@@ -121,7 +121,7 @@ function mergeStory(story) {
 
 async function refetch() {
   try {
-    const r = await fetch("/api/state");
+    const r = await fetch("api/state");
     if (r.ok) render(await r.json());
   } catch (e) { /* the stream's next message tries again */ }
 }
@@ -143,7 +143,7 @@ async function loadEarlier() {
   loadingEarlier = true;
   const game = STORY.game, base = STORY.base;
   try {
-    const r = await fetch("/api/story?game=" + encodeURIComponent(game) + "&before=" + base);
+    const r = await fetch("api/story?game=" + encodeURIComponent(game) + "&before=" + base);
     if (r.ok) {
       const part = await r.json();
       if (STORY.game === game && STORY.base === base && part.game === game) {
@@ -367,7 +367,7 @@ async function press(button, kind) {
   pressedAt = performance.now();
   clearNotice();
   try {
-    const r = await fetch("/api/press", { method: "POST", headers: { "Content-Type": "application/json" },
+    const r = await fetch("api/press", { method: "POST", headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ button, kind }) });
     const body = await r.json();
     if (!r.ok) notice(body.error ? _(body.error) : _("press failed"));
@@ -453,7 +453,7 @@ function buildButtons() {
 
 // ------------------------------------------------------------ the live stream
 function connect() {
-  const es = new EventSource("/api/stream");
+  const es = new EventSource("api/stream");
   es.onopen = () => { setConn(N_("live"), "conn ok"); };
   es.onerror = () => { setConn(N_("reconnecting…"), "conn bad"); };
   es.onmessage = (e) => {
@@ -507,7 +507,7 @@ function applyLanguage() {
 async function setLanguage(lang) {
   let body = null;
   try {
-    const r = await fetch("/api/i18n" + (lang ? "?lang=" + encodeURIComponent(lang) : ""));
+    const r = await fetch("api/i18n" + (lang ? "?lang=" + encodeURIComponent(lang) : ""));
     if (r.ok) body = await r.json();
   } catch (e) { /* keep the language the page has */ }
   if (body) { useMessages(body); applyLanguage(); }

@@ -249,7 +249,7 @@ function render() {
     if (o.seat === SEAT) continue;
     const li = el("li");
     const a = el("a", null, nameIn({ en: o.hero.name, fr: o.hero.name_fr }));
-    a.href = "/hero?seat=" + o.seat;
+    a.href = "hero?seat=" + o.seat;
     li.appendChild(a);
     const t = o.sheet;
     li.appendChild(el("span", null, fmt("available {a}, fatigue {f}, wounds {w}",
@@ -290,7 +290,7 @@ async function pump() {
   const req = waiting[0];
   let body = null;
   try {
-    const r = await fetch("/heroes/api/act", {
+    const r = await fetch("heroes/api/act", {
       method: "POST", headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ seat: SEAT, token: token(), action: req.action, args: req.args, rid: req.rid }),
     });
@@ -329,7 +329,7 @@ async function pairIfAsked() {
   const code = params.get("pair");
   if (!code) return;
   try {
-    const r = await fetch("/heroes/api/pair", {
+    const r = await fetch("heroes/api/pair", {
       method: "POST", headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ seat: SEAT, code }),
     });
@@ -337,12 +337,12 @@ async function pairIfAsked() {
     if (r.ok && body.token && last) localStorage.setItem(tokenKey(last.game), body.token);
     else message = () => _(body.error || "pairing failed");
   } catch (e) { message = () => _("pairing failed: try the link again"); }
-  history.replaceState(null, "", "/hero?seat=" + SEAT);   // the code is spent: out of the address bar
+  history.replaceState(null, "", "hero?seat=" + SEAT);   // the code is spent: out of the address bar
 }
 
 // ------------------------------------------------------------ live
 function connect() {
-  const es = new EventSource("/heroes/api/stream");
+  const es = new EventSource("heroes/api/stream");
   es.onopen = () => { connState = N_("live"); render(); pump(); };
   es.onmessage = (ev) => {
     let msg = null;
@@ -373,7 +373,7 @@ function applyLanguage() {
 }
 async function setLanguage(lang) {
   try {
-    const r = await fetch("/heroes/api/i18n" + (lang ? "?lang=" + encodeURIComponent(lang) : ""));
+    const r = await fetch("heroes/api/i18n" + (lang ? "?lang=" + encodeURIComponent(lang) : ""));
     if (r.ok) { useMessages(await r.json()); applyLanguage(); }
   } catch (e) { /* keep the language the page has */ }
   return LANG;

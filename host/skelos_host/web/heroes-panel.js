@@ -65,7 +65,7 @@
   sel.id = "hero-preset";
   const go = make("button");
   go.id = "hero-seat";
-  go.addEventListener("click", async () => { await post("/heroes/api/seat", { hero: sel.value }); });
+  go.addEventListener("click", async () => { await post("heroes/api/seat", { hero: sel.value }); });
   const file = make("label", "file");
   const fileText = make("span");
   const pick = make("span", "pick");
@@ -77,7 +77,7 @@
   input.addEventListener("change", async () => {
     const f = input.files && input.files[0];
     if (!f) return;
-    const r = await post("/heroes/api/seat", { toml: await f.text() });
+    const r = await post("heroes/api/seat", { toml: await f.text() });
     const body = await r.json();
     problems = r.ok ? [] : [_(body.error || "not a valid hero")].concat(body.problems || []);
     input.value = "";
@@ -112,10 +112,10 @@
         li.appendChild(make("p", "small", _("paired with a phone")));
       }
       const a = make("a", null, _("open the sheet (read-only)"));
-      a.href = "/hero?seat=" + h.seat;
+      a.href = "hero?seat=" + h.seat;
       li.appendChild(a);
       const again = make("button", null, _("pair again"));
-      again.addEventListener("click", async () => { await post("/heroes/api/repair", { seat: h.seat }); });
+      again.addEventListener("click", async () => { await post("heroes/api/repair", { seat: h.seat }); });
       li.appendChild(again);
       ul.appendChild(li);
     }
@@ -152,19 +152,19 @@
   async function showCode(slot, h) {
     let link = null, here = false;
     try {
-      const r = await fetch("/heroes/api/pairing?seat=" + h.seat);
+      const r = await fetch("heroes/api/pairing?seat=" + h.seat);
       if (r.ok) ({ link, this_computer_only: here } = await r.json());
     } catch (e) { link = null; }
     if (!slot.isConnected) return;
     if (!link) {
       const a = make("a", null, _("pair this device with the box to show the code"));
-      a.href = "/pair";
+      a.href = "pair";
       slot.appendChild(a);
       return;
     }
     const img = make("img", "qr");
     img.alt = fmt("QR code of {hero}'s sheet", { hero: h.hero.name });
-    img.src = "/heroes/qr/" + h.seat + ".svg?n=" + (state.n || 0) + "-" + Date.now();
+    img.src = "heroes/qr/" + h.seat + ".svg?n=" + (state.n || 0) + "-" + Date.now();
     const a = make("a", "pair-link", _("the sheet's pairing link"));
     a.href = link;
     // a page served on this computer only: no phone opens its address, so say first what to do
@@ -186,9 +186,9 @@
   }
 
   async function startPanel() {
-    try { presets = await (await fetch("/heroes/api/presets")).json(); } catch (e) { presets = []; }
+    try { presets = await (await fetch("heroes/api/presets")).json(); } catch (e) { presets = []; }
     draw();
-    const es = new EventSource("/heroes/api/stream");
+    const es = new EventSource("heroes/api/stream");
     es.onmessage = (ev) => {
       try { state = JSON.parse(ev.data); } catch (e) { return; }
       draw();

@@ -88,7 +88,7 @@ _STATIC = {
 for _game in views.VIEWS:
     _STATIC["/%s.js" % _game] = (_game + ".js", _JS)
 _VIEWS_MARK = b"<!-- the game views (web/<game>.js, one per game of skelos_host.views) -->"
-_VIEW_TAGS = b"".join(b'\n<script src="/%s.js"></script>' % g.encode() for g in views.VIEWS)
+_VIEW_TAGS = b"".join(b'\n<script src="%s.js"></script>' % g.encode() for g in views.VIEWS)
 _BOOT_MARK = b"<!-- the first state and messages, served with the page -->"
 # Errors the page shows as "<message>: <detail>"; the page translates the message part.
 NOT_ANSWERING = N_("device not answering")
@@ -173,7 +173,7 @@ def catalogue_tag(lang, page="table", ids=None):
     """The page's script element of its catalogue (catalogue_script), named by its version."""
     version = catalogue_script(lang, page, ids)[0]
     query = "lang=%s" % lang + ("&amp;page=%s" % page if page != "table" else "")
-    return b'<script src="/catalogue.js?%s&amp;v=%s"></script>' % (query.encode(), version.encode())
+    return b'<script src="catalogue.js?%s&amp;v=%s"></script>' % (query.encode(), version.encode())
 
 
 # Where the messages the table page never shows are written: the command line's own modules, the report's
@@ -181,7 +181,7 @@ def catalogue_tag(lang, page="table", ids=None):
 NOT_ON_THE_PAGE = ("host/skelos_host/commands/", "host/skelos_host/cli.py", "host/skelos_host/root.py",
                    "host/skelos_host/clicktexts.py", "host/skelos_host/mpycross.py", "host/skelos_host/charts.py",
                    "host/skelos_host/analysis.py", "host/skelos_host/exports.py", "host/skelos_host/web/hero.html",
-                   "host/skelos_host/web/hero.js")
+                   "host/skelos_host/web/hero.js", "host/skelos_host/room.py", "host/skelos_host/web/room.py")
 
 
 def _page_ids(lang):
@@ -383,6 +383,7 @@ class _Handler(BaseHTTPRequestHandler):
     sides = {}  # what each side played beside the board (skelos_host.sides) keeps, set per server
     pairing = None  # skelos_host.pairing.Pairing: presses from paired browsers only (the Pi box)
     lang = "en"  # the server's language: the page's default
+    prefix = ""  # the path the page is served under: "" alone, "/t/<serial>" as one table of a room (room.py)
     protocol_version = "HTTP/1.1"
     timeout = TIMEOUT  # every socket read and write (set per server)
     disable_nagle_algorithm = True   # an answer's body goes out at once after its headers, not after an ACK
@@ -953,18 +954,22 @@ class PageServer:
 
     def __init__(self, source, host="127.0.0.1", port=8765, readonly=False, lang=None,
                  max_connections=MAX_CONNECTIONS, timeout=TIMEOUT, store_path=None, pairing=None,
-                 max_streams=MAX_STREAMS, max_per_address=MAX_PER_ADDRESS, request_timeout=REQUEST_TIMEOUT):
+                 max_streams=MAX_STREAMS, max_per_address=MAX_PER_ADDRESS, request_timeout=REQUEST_TIMEOUT,
+                 listen=True):
         self.hub = Hub(source, readonly=readonly)
         self.lang = i18n.normalize(lang) or i18n.get_language()
         # the sides played beside the board (the heroes' sheets), logged into the session store when
         # there is one
         self.sides = {s.NAME: s.attach(self.hub, page_messages, store_path) for s in sides.every()}
+        self.pairing = pairing
+        self.httpd = self.thread = None
+        if not listen:      # one table of a room: the room's server routes its requests here (room.py)
+            return
         handler = type("Handler", (_Handler,), {"hub": self.hub, "lang": self.lang, "timeout": timeout,
                                                 "sides": self.sides, "pairing": pairing})
         self.httpd = _Server((host, port), handler, max_connections=max_connections, timeout=timeout,
                              max_streams=max_streams, max_per_address=max_per_address,
                              request_timeout=request_timeout)
-        self.thread = None
 
     @property
     def url(self):
@@ -972,13 +977,15 @@ class PageServer:
         return "http://%s:%d/" % (host, port)
 
     def start(self):
-        self.thread = threading.Thread(target=self.httpd.serve_forever, name="skelos-page", daemon=True)
-        self.thread.start()
+        if self.httpd is not None:
+            self.thread = threading.Thread(target=self.httpd.serve_forever, name="skelos-page", daemon=True)
+            self.thread.start()
         return self
 
     def stop(self):
         self.hub.close()
         for part in self.sides.values():
             part.close()
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        if self.httpd is not None:
+            self.httpd.shutdown()
+            self.httpd.server_close()

@@ -20,13 +20,13 @@ class LivePage:
 
     def __init__(self, port=None, host="127.0.0.1", http_port=8765, readonly=False, store=None,
                  segments=None, say=print, client=None, serve=None, scenarios=None, pairing=None,
-                 heroes_store=None):
+                 heroes_store=None, listen=True):
         self.source = ClientSource(port, segments=segments, client=client, serve=serve,
                                    store=store if store is not None else scenarios)
         try:
             self.server = PageServer(self.source, host=host, port=http_port, readonly=readonly,
                                      store_path=store.path if store is not None else heroes_store,
-                                     pairing=pairing)
+                                     pairing=pairing, listen=listen)
         except BaseException:
             self.source.close()
             raise
