@@ -26,7 +26,7 @@ def _reference(scenario, rules, eff):
 NOT_STATE = {"back", "depth", "rtop", "top", "_buf", "_dry", "store_error", "rules", "scenario", "_walk", "_last_ln",
              "_every", "_sure", "upkeep", "replayed",
              # the journal's own: undos prepared ahead (prepare) and the state held by an undo
-             "_done_d", "_done_top", "_held", "_ktop", "_pw", "_pwd", "_pwn"}
+             "_done_d", "_done_top", "_held", "_ktop", "_pw", "_pwd", "_pwn", "_fine", "_horizon", "_pcov"}
 
 
 def _state(g):
