@@ -65,10 +65,13 @@ PREP_STEPS = 2      # at most PREP_STEPS in one quiet moment (about 30 ms each o
 # more than UNDO_RESERVE bytes free keeps one state per UNDO_SLOT bytes of the rest
 # (at most UNDO_SLOTS_MAX), so the undos of a long run each restore a state kept
 # in RAM; the stock firmware, whose code leaves about 43 KB free, keeps none
-# (its heap as before).  The loop then prepares them whenever it is quiet, with
-# no bound on the steps, and one step after each undo.
-UNDO_RESERVE = 49152
-UNDO_SLOT = 256
+# (its heap as before), and the Skelos build (about 158 KB free) keeps about 190,
+# 100 KB staying free for the replies and the game.  UNDO_SLOT is what a slot
+# takes on the board (its state and its share of the table, measured in the rig).
+# The loop then prepares them whenever it is quiet, with no bound on the steps,
+# and one step after each undo.
+UNDO_RESERVE = 102400
+UNDO_SLOT = 296
 UNDO_SLOTS_MAX = 256
 LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
