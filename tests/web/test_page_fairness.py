@@ -192,6 +192,32 @@ def test_one_address_cannot_hold_more_than_its_share(served):
         assert status.endswith(b"200 OK"), status
 
 
+
+def test_a_browser_s_idle_kept_alive_connections_give_way_to_its_next_request(served):
+    """A browser keeps its connections alive after their answers: with its whole share held that way (as
+    six phones' pages from one computer do), its next connection takes the place of its oldest idle one
+    instead of a 503, and it still holds at most MAX_PER_ADDRESS."""
+    import http.client
+    port = served.httpd.server_address[1]
+    kept = []
+    try:
+        for _ in range(server_mod.MAX_PER_ADDRESS):
+            c = http.client.HTTPConnection("127.0.0.1", port, timeout=5, source_address=("127.0.0.2", 0))
+            c.request("GET", "/api/state")
+            r = c.getresponse()
+            r.read()
+            assert r.status == 200
+            kept.append(c)                       # kept alive: idle, waiting for its next request
+        with served.httpd.conns_lock:
+            assert served.httpd.held.get("127.0.0.2", 0) == server_mod.MAX_PER_ADDRESS
+        status, body = _get(port, source="127.0.0.2")
+        assert status.endswith(b"200 OK"), (status, body[:200])
+        with served.httpd.conns_lock:
+            assert served.httpd.held.get("127.0.0.2", 0) <= server_mod.MAX_PER_ADDRESS
+    finally:
+        for c in kept:
+            c.close()
+
 def test_a_slow_header_and_an_idle_connection_are_cut_before_the_socket_timeout(served):
     """With the server's own settings: a request trickled a byte at a time, and a kept-alive connection
     that asks nothing more, are both cut after REQUEST_TIMEOUT, long before TIMEOUT (which bounds one

@@ -392,7 +392,9 @@ class _Handler(BaseHTTPRequestHandler):
         pass
 
     def handle_one_request(self):
-        self.server.phase(self.request, "head")     # the request must arrive whole in time
+        # the request must arrive whole in time; "idle": a kept-alive connection waiting for its next one
+        self.server.phase(self.request, "idle" if getattr(self, "_served", False) else "head")
+        self._served = True
         super().handle_one_request()
 
     # ------------------------------------------------------------ who may ask
@@ -782,7 +784,12 @@ class _Server(ThreadingHTTPServer):
         with self.conns_lock:
             mine = self.held.get(key, 0)
             if mine >= self.max_per_address:
-                taken = False
+                # its share full: the newcomer takes the slot of this address's own oldest connection kept
+                # alive and idle (its browser's next request goes on the new one), else it is refused
+                victim = self._own_waiting(key)
+                taken = victim is not None
+                if taken:
+                    mine -= 1
             elif self.slots.acquire(blocking=False):
                 taken = True
             else:
@@ -832,13 +839,29 @@ class _Server(ThreadingHTTPServer):
         else:
             self.held.pop(key, None)
 
+    def _own_waiting(self, key):
+        """(Under conns_lock.)  The oldest connection of client `key` kept alive after a request and waiting
+        for the next ("idle"), which gives its slot and its place in the client's share to a newcomer of the
+        same client (None: there is none; a client's share of new silent connections is refused as before)."""
+        best = None
+        for r, (phase, since, k) in self.conns.items():
+            if k == key and phase == "idle" and r not in self.unslotted:
+                if best is None or since < best[0]:
+                    best = (since, r)
+        if best is None:
+            return None
+        victim = best[1]
+        self.unslotted.add(victim)
+        self.conns[victim][0] = "cut"
+        return victim
+
     def _victim(self, mine):
         """(Under conns_lock, every slot taken.)  A connection still waiting for its request ("head" or
         "body": slow or idle) of the client that holds the most slots, its oldest, when that client
         holds more than mine + 1; it gives its slot to the newcomer (None: there is none)."""
         waiting = {}
         for r, (phase, since, key) in self.conns.items():
-            if phase in ("head", "body") and r not in self.unslotted:
+            if phase in ("head", "body", "idle") and r not in self.unslotted:
                 if key not in waiting or since < waiting[key][0]:
                     waiting[key] = (since, r)
         if not waiting:
@@ -899,7 +922,8 @@ class _Server(ThreadingHTTPServer):
         self.shutdown_request(request)
 
     def phase(self, request, name):
-        """Where a connection is: "head" and "body" must end within the deadline; "handle", "stream" need not."""
+        """Where a connection is: "head", "idle" and "body" must end within the deadline; "handle", "stream"
+        need not."""
         with self.conns_lock:
             c = self.conns.get(request)
             if c is not None and c[0] != "cut":
@@ -911,7 +935,7 @@ class _Server(ThreadingHTTPServer):
             now = time.monotonic()
             with self.conns_lock:
                 late = [r for r, (phase, since, _key) in self.conns.items()
-                        if phase in ("head", "body") and now - since > self.deadline]
+                        if phase in ("head", "body", "idle") and now - since > self.deadline]
             for r in late:
                 try:
                     r.shutdown(socket.SHUT_RDWR)
