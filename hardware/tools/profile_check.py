@@ -741,14 +741,7 @@ def render_markdown(profile: dict, profile_path) -> str:
             "| GND | 74AHCT125 2A, 3A, 4A (chip pins 5, 9, 12) | unused inputs tied |",
             "",
         ]
-    lines += [
-        "Pixel chain (index order along the data line):",
-        "",
-        "| Segment | First | Last | Pixels | Shows |",
-        "| --- | ---: | ---: | ---: | --- |",
-    ]
-    for name, first, last, count in _segment_rows(profile):
-        lines.append(f"| {name} | {first} | {last} | {count} | {segment_text(name, count)} |")
+    lines += _chain_table(profile)
     if profile.get("overlay"):
         lines += ["", "Segments share pixels (`\"overlay\": true`): the firmware shows "
                       "overlapping segments in different display views, never in the same frame."]
@@ -773,21 +766,9 @@ def render_markdown(profile: dict, profile_path) -> str:
                   "Every write erases and rewrites a 4 KB flash sector (about 100,000 erase "
                   "cycles): budget the saves per game."]
     pb = power_budget(profile)
-    mx, df = pb["max_brightness"], pb["default_brightness"]
+    mx = pb["max_brightness"]
+    lines += _power_table(pb)
     lines += [
-        "",
-        "## Power budget",
-        "",
-        f"Rule of thumb per WS2812B pixel: {MA_PER_CHANNEL} mA per colour channel at full "
-        f"duty, {MA_PER_PIXEL_WHITE} mA for full white, about {MA_IDLE_PER_PIXEL} mA when dark.",
-        "",
-        "| Case | Strip current |",
-        "| --- | ---: |",
-        *(f"| all {pb['count']} pixels {what} at the {name} {row['level']} | {row[key]} mA |"
-          for name, row in (("cap", mx), ("default", df))
-          for what, key in (("white", "white_ma"), ("one colour channel", "one_channel_ma"))),
-        f"| all dark (driver ICs only) | {pb['idle_ma']} mA |",
-        "",
         f"A USB 2.0 port promises {USB2_PORT_MA} mA for everything.",
     ]
     if mx["white_ma"] + pb["idle_ma"] > USB2_PORT_MA:
@@ -877,13 +858,8 @@ def render_markdown_pi(profile: dict, profile_path) -> str:
         f"| {neo['pin']} (pin {board.physical[gpio]}) | 74AHCT125 1A (chip pin 2) | 3.3 V data in |",
         *PI_PIXEL_WIRING,
         "",
-        "Pixel chain (index order along the data line):",
-        "",
-        "| Segment | First | Last | Pixels | Shows |",
-        "| --- | ---: | ---: | ---: | --- |",
     ]
-    for name, first, last, count in _segment_rows(profile):
-        lines.append(f"| {name} | {first} | {last} | {count} | {segment_text(name, count)} |")
+    lines += _chain_table(profile)
     lines += ["", "## Storage", ""]
     if storage["kind"] == "fram_i2c":
         sda, scl = storage["sda"], storage["scl"]
@@ -903,21 +879,9 @@ def render_markdown_pi(profile: dict, profile_path) -> str:
             "besides the breakout's.",
         ]
     pb = power_budget(profile)
-    mx, df = pb["max_brightness"], pb["default_brightness"]
+    mx = pb["max_brightness"]
+    lines += _power_table(pb)
     lines += [
-        "",
-        "## Power budget",
-        "",
-        f"Rule of thumb per WS2812B pixel: {MA_PER_CHANNEL} mA per colour channel at full "
-        f"duty, {MA_PER_PIXEL_WHITE} mA for full white, about {MA_IDLE_PER_PIXEL} mA when dark.",
-        "",
-        "| Case | Strip current |",
-        "| --- | ---: |",
-        *(f"| all {pb['count']} pixels {what} at the {name} {row['level']} | {row[key]} mA |"
-          for name, row in (("cap", mx), ("default", df))
-          for what, key in (("white", "white_ma"), ("one colour channel", "one_channel_ma"))),
-        f"| all dark (driver ICs only) | {pb['idle_ma']} mA |",
-        "",
         "Unlike the Pico, the Pi is not powered by a laptop's USB port: it has its own supply "
         "(Pi 4: 5.1 V 3 A, Pi 5: 5.1 V 5 A) and itself draws up to about 1.3 A (Pi 4) or "
         "2 A (Pi 5) under load. The header's 5V pins (2, 4) are wired straight to that "
@@ -938,6 +902,39 @@ def render_markdown_pi(profile: dict, profile_path) -> str:
                  "belong to SPI0, whose MOSI drives the strip: leave them unwired.")
     lines.append("")
     return "\n".join(lines)
+
+
+def _chain_table(profile: dict) -> list:
+    """The pixel chain's table, segment by segment along the data line."""
+    lines = [
+        "Pixel chain (index order along the data line):",
+        "",
+        "| Segment | First | Last | Pixels | Shows |",
+        "| --- | ---: | ---: | ---: | --- |",
+    ]
+    for name, first, last, count in _segment_rows(profile):
+        lines.append(f"| {name} | {first} | {last} | {count} | {segment_text(name, count)} |")
+    return lines
+
+
+def _power_table(pb: dict) -> list:
+    """The power budget's heading, rule of thumb and strip-current table."""
+    mx, df = pb["max_brightness"], pb["default_brightness"]
+    return [
+        "",
+        "## Power budget",
+        "",
+        f"Rule of thumb per WS2812B pixel: {MA_PER_CHANNEL} mA per colour channel at full "
+        f"duty, {MA_PER_PIXEL_WHITE} mA for full white, about {MA_IDLE_PER_PIXEL} mA when dark.",
+        "",
+        "| Case | Strip current |",
+        "| --- | ---: |",
+        *(f"| all {pb['count']} pixels {what} at the {name} {row['level']} | {row[key]} mA |"
+          for name, row in (("cap", mx), ("default", df))
+          for what, key in (("white", "white_ma"), ("one colour channel", "one_channel_ma"))),
+        f"| all dark (driver ICs only) | {pb['idle_ma']} mA |",
+        "",
+    ]
 
 
 def _pin_phrase(board: Board, pin: str) -> str:
