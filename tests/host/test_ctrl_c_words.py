@@ -12,6 +12,7 @@ import termios
 import pytest
 
 from skelos_host import i18n
+from ptyhelp import drain
 from skelos_host.commands import EARLY, INTERRUPTED, UNCHANGED
 
 SKELOS = os.path.join(os.path.dirname(sys.executable), "skelos")
@@ -52,21 +53,15 @@ def _run(args, lang, tmp_path, at=None, ctrl_c_when=None):
     p = subprocess.Popen([SKELOS, *args], stdin=slave, stdout=slave, stderr=slave, env=env,
                          start_new_session=True, preexec_fn=controlling_tty)
     os.close(slave)
-    chunks = []
-    while True:
-        try:
-            data = os.read(master, 65536)
-        except OSError:
-            break
-        if not data:
-            break
-        chunks.append(data)
-        if ctrl_c_when is not None and ctrl_c_when in b"".join(chunks):
+    def answer(seen):
+        nonlocal ctrl_c_when
+        if ctrl_c_when is not None and ctrl_c_when in seen:
             ctrl_c_when = None
             os.write(master, b"\x03")           # the terminal's own Ctrl-C: SIGINT to the foreground group
-    os.close(master)
+
+    raw = drain(master, answer)
     rc = p.wait(timeout=60)
-    return rc, b"".join(chunks).decode("utf-8", "replace").replace("\r\n", "\n").replace("^C", "")
+    return rc, raw.decode("utf-8", "replace").replace("\r\n", "\n").replace("^C", "")
 
 
 def _said(lang, message, *values):

@@ -12,6 +12,7 @@ from click.testing import CliRunner
 from skelos_host import presets
 from skelos_host.cli import cli
 from skelos_host.store import Store
+from ptyhelp import drain
 
 
 def run(width, *args, lang="en"):
@@ -330,19 +331,10 @@ def test_scenario_list_on_a_terminal_draws_the_table_without_importing_rich(tmp_
         p = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.DEVNULL, stdout=slave,
                              stderr=subprocess.PIPE, env=env)
         os.close(slave)
-        chunks = []
-        while True:
-            try:
-                data = os.read(master, 65536)
-            except OSError:
-                break
-            if not data:
-                break
-            chunks.append(data)
-        os.close(master)
+        raw = drain(master)
         err = p.stderr.read().decode()
         assert p.wait(timeout=60) == 0, err
-        out = b"".join(chunks).decode().replace("\r\n", "\n")
+        out = raw.decode().replace("\r\n", "\n")
     assert "rich imported: []" in err
     assert out == _rich(_preset_listing("en", extra_invalid=False), 100, force_terminal=True,
                         color_system="standard")

@@ -15,6 +15,7 @@ from test_player_words import path_like
 from simhelp import press_all
 
 from skelos_host.typography import slips
+from ptyhelp import drain
 
 SKELOS = os.path.join(os.path.dirname(sys.executable), "skelos")
 # click's English words, where a French help must have its own
@@ -30,17 +31,7 @@ def on_pty(*args, columns=80):
     env.update(TERM="xterm")
     p = subprocess.Popen([SKELOS, *args], stdin=slave, stdout=slave, stderr=slave, env=env)
     os.close(slave)
-    chunks = []
-    while True:
-        try:
-            data = os.read(master, 65536)
-        except OSError:
-            break
-        if not data:
-            break
-        chunks.append(data)
-    os.close(master)
-    out = b"".join(chunks).decode("utf-8", "replace").replace("\r\n", "\n")
+    out = drain(master).decode("utf-8", "replace").replace("\r\n", "\n")
     return p.wait(timeout=60), re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", out)
 
 
