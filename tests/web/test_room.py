@@ -225,6 +225,7 @@ def test_room_refuses_bad_input_and_changes_nothing(tmp_path):
         assert code == 200
         assert get(room + "api/room")["tables"][2] | {"name": None} == {
             "serial": answer["serial"], "folder": "table-3", "path": "t/%s/" % answer["serial"], "name": None,
+            "usb": False, "away": False,
             "game": "Book of Skelos", "scenario": "corruption", "turn": "0", "whose": "Heroes' turn", "solo": "no"}
     finally:
         if proc.poll() is None:

@@ -38,6 +38,12 @@ function row(t) {
   link.href = t.path;
   link.title = W.open;
   nameCell.append(link);
+  if (t.usb) {
+    const mark = make("span", "usb", W.usb);
+    mark.title = W.usb_title;
+    nameCell.append(mark);
+  }
+  tr.classList.toggle("away", Boolean(t.away));
   const form = make("form", "rename");
   const input = make("input");
   input.value = t.name;

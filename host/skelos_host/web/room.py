@@ -25,6 +25,7 @@ from skelos_host.i18n import N_
 from skelos_host.room import RoomError, said_in
 from skelos_host.web.server import _JS, MAX_BODY, MAX_STREAMS, _Handler, _Server
 
+AWAY_RETRY_MS = 2000      # a page of a table whose board is unplugged asks again this often
 _TABLE = re.compile(r"^/t/([0-9A-Za-z_-]{1,64})(/.*)?$")
 
 # the room page's words (the script's too, sent with the page in its language)
@@ -45,6 +46,8 @@ WORDS = {
     "unplugged": N_("Tables unplugged (their games wait in their folders)"),
     "none": N_("No table plays now."),
     "language": N_("Language"),
+    "usb": N_("USB"),
+    "usb_title": N_("a board plugged in over USB"),
 }
 NOT_JSON = N_("body must be JSON")
 UNKNOWN = N_("not found")
@@ -70,7 +73,12 @@ class _RoomHandler(_Handler):
             return None
         serial, rest = m.group(1), m.group(2)
         table = self.club.tables.get(serial)
-        if table is None or table.page is None:
+        if table is not None and getattr(table, "away", False) and rest is not None:
+            if self._allowed(False):
+                self._away(rest)
+            return False
+        page = table.page if table is not None else None      # (a USB board's may go meanwhile)
+        if page is None:
             if self._allowed(False):
                 from skelos_host.room import NOT_PLUGGED
                 self._send(404, {"error": said_in(self._lang(), NOT_PLUGGED)})
@@ -82,11 +90,29 @@ class _RoomHandler(_Handler):
                 self.send_header("Content-Length", "0")
                 self.end_headers()
             return False
-        server = table.page.server
+        server = page.server
         self.hub, self.sides, self.pairing, self.prefix = server.hub, server.sides, server.pairing, "/t/" + serial
         query = self.path.partition("?")[2]
         self.path = rest + ("?" + query if query else "")
         return True
+
+    def _away(self, rest):
+        """A table whose board is unplugged: its page's stream is told so and tries again (the page comes back
+        when the board does), anything else is answered 503 with the same sentence."""
+        from skelos_host.room import AWAY
+
+        said = said_in(self._lang(), AWAY)
+        self.close_connection = True
+        if rest.split("?", 1)[0] != "/api/stream":
+            return self._send(503, {"error": said})
+        data = ("retry: %d\ndata: %s\n\n" % (AWAY_RETRY_MS, json.dumps({"type": "error", "message": said}))).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+        return None
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
@@ -163,6 +189,8 @@ body{font-family:system-ui,sans-serif;margin:1rem;background:#1b1712;color:#f1e6
 a{color:#f0c46c}table{border-collapse:collapse;width:100%%}
 th,td{padding:.4rem .6rem;border-bottom:1px solid #4a3f30;text-align:left;vertical-align:top}
 input,button,select{font:inherit}.error{color:#ff9c8a}
+tr.away td{color:#a89880}tr.away .whose{color:#ffcf80}
+.usb{font-size:.8em;border:1px solid #a89880;border-radius:.3em;padding:0 .3em;margin-left:.4em}
 </style></head>
 <body>
 <header><h1>%(title)s</h1>
