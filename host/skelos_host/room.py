@@ -21,6 +21,7 @@ the board stays plugged in, and can be plugged in again from the room.
 import json
 import os
 import pathlib
+import queue
 import re
 import threading
 
@@ -41,6 +42,7 @@ TOO_MANY = N_("at most %(max)d tables play at once: drop one first")
 BAD_SCENARIO = N_("no preset scenario named %(scenario)s")
 NOT_STARTED = N_("cannot start the simulated board: %s")
 NOT_ON_USB = N_("board %(serial)s is not plugged in: plug it in, then plug its table in again")
+OWN_BOARD = N_("the box's own board stays in the room: hold Mode 10 seconds to stop the box")
 AWAY = N_("this table's board is unplugged: its page comes back when the board is plugged in again")
 
 
@@ -79,6 +81,7 @@ class Club:
         self.tables = {}          # serial -> table.Table or UsbTable, in the order plugged in
         self.folders = {}         # serial -> its folder's name
         self.dropped = {}         # serial -> port of a USB board still plugged in whose table was dropped
+        self.own = None           # the serial of the box's own board (plug): never dropped
         self.lock = threading.RLock()
 
     # ------------------------------------------------------------ folders
@@ -134,9 +137,21 @@ class Club:
         self.say(_("%(folder)s (board %(serial)s) plugged in") % {"folder": folder, "serial": serial})
         return serial
 
+    def plug(self, table, folder=""):
+        """A table started by its owner (the box's own board) in `folder` under the state dir ("": the state dir
+        itself); it is never dropped from the room.  Its serial."""
+        with self.lock:
+            serial = table.device.serial
+            self.tables[serial] = table
+            self.folders[serial] = folder
+            self.own = serial
+        return serial
+
     def drop(self, serial):
         """Unplug the table of `serial`: its board stops, its game stays in its folder."""
         with self.lock:
+            if serial is not None and serial == self.own:
+                raise RoomError(OWN_BOARD)
             table = self.tables.pop(serial, None)
             if table is None:
                 raise RoomError(NOT_PLUGGED)
@@ -283,7 +298,8 @@ class Club:
         folder = self.folders.get(serial, "")
         n = FOLDER.match(folder).group(1) if FOLDER.match(folder) else "?"
         usb = isinstance(table, UsbTable)
-        default = said_in(lang, N_("Board %s")) % serial if usb else said_in(lang, N_("Table %s")) % n
+        default = (said_in(lang, N_("Board %s")) % serial if usb else said_in(lang, N_("The box")) if serial == self.own
+                   else said_in(lang, N_("Table %s")) % n)
         row = {"serial": serial, "folder": folder, "path": "t/%s/" % serial,
                "name": self.name(serial) or default, "usb": usb, "away": usb and table.away,
                "game": "", "scenario": "", "turn": "", "whose": "", "solo": ""}
@@ -324,6 +340,8 @@ class UsbTable:
         self.port = None
         self.error = None         # (a board's link failing is its unplugging, never the room's failure)
         self.device = self        # the room reads table.device.serial and .error, as of a hosted board
+        self.waiting = set()      # the streams of its pages while it is away (web/room.py): ended when it is back
+        self.lock = threading.Lock()
 
     @property
     def away(self):
@@ -331,8 +349,30 @@ class UsbTable:
 
     def plug(self, client):
         self.folder.mkdir(parents=True, exist_ok=True)
-        self.page = self.make_page(client, self.folder)
-        self.port = client.port
+        page = self.make_page(client, self.folder)
+        with self.lock:
+            self.page, self.port = page, client.port
+        self.wake()
+
+    # a page's stream while the board is away, as a fanout (web/fanout.py) that only ever ends it
+    def open(self):
+        q = queue.Queue()
+        with self.lock:
+            if self.page is not None:      # back already: its page asks again at once
+                q.put(None)
+            else:
+                self.waiting.add(q)
+        return q
+
+    def leave(self, q):
+        with self.lock:
+            self.waiting.discard(q)
+
+    def wake(self):
+        with self.lock:
+            waiting, self.waiting = self.waiting, set()
+        for q in waiting:
+            q.put(None)
 
     def linked(self):
         page = self.page
@@ -348,6 +388,7 @@ class UsbTable:
 
     def stop(self):
         self.unplug()
+        self.wake()
 
 
 def held_ports():

@@ -11,6 +11,9 @@
                                  table's server serves them at / (web/server.py): the pages ask by
                                  relative paths, so the same page works under either.
 
+On the box (`skelos box --usb`) the room has the box's pairing: only a paired phone (or the box's own screen)
+changes the room or presses at a table, and /pair pairs a phone for every table.
+
 The room's server is web/server.py's (the same guards: its Host, same-origin API, connection and
 stream limits, shared by every table).  Bad input is answered 400 with a sentence and changes nothing.
 """
@@ -25,7 +28,6 @@ from skelos_host.i18n import N_
 from skelos_host.room import RoomError, said_in
 from skelos_host.web.server import _JS, MAX_BODY, MAX_STREAMS, _Handler, _Server
 
-AWAY_RETRY_MS = 2000      # a page of a table whose board is unplugged asks again this often
 _TABLE = re.compile(r"^/t/([0-9A-Za-z_-]{1,64})(/.*)?$")
 
 # the room page's words (the script's too, sent with the page in its language)
@@ -74,8 +76,8 @@ class _RoomHandler(_Handler):
         serial, rest = m.group(1), m.group(2)
         table = self.club.tables.get(serial)
         if table is not None and getattr(table, "away", False) and rest is not None:
-            if self._allowed(False):
-                self._away(rest)
+            if self._allowed(rest.startswith("/api/")):
+                self._away(table, rest)
             return False
         page = table.page if table is not None else None      # (a USB board's may go meanwhile)
         if page is None:
@@ -91,28 +93,23 @@ class _RoomHandler(_Handler):
                 self.end_headers()
             return False
         server = page.server
-        self.hub, self.sides, self.pairing, self.prefix = server.hub, server.sides, server.pairing, "/t/" + serial
+        self.hub, self.sides, self.prefix = server.hub, server.sides, "/t/" + serial
+        if server.pairing is not None or self.pairing is None:       # (the room's pairing, the box's: every table's)
+            self.pairing = server.pairing
         query = self.path.partition("?")[2]
         self.path = rest + ("?" + query if query else "")
         return True
 
-    def _away(self, rest):
-        """A table whose board is unplugged: its page's stream is told so and tries again (the page comes back
-        when the board does), anything else is answered 503 with the same sentence."""
+    def _away(self, table, rest):
+        """A table whose board is unplugged: its page's stream says so and lasts until the board is back (the page
+        then asks again and gets its table's), anything else is answered 503 with the same sentence."""
         from skelos_host.room import AWAY
 
         said = said_in(self._lang(), AWAY)
-        self.close_connection = True
         if rest.split("?", 1)[0] != "/api/stream":
+            self.close_connection = True
             return self._send(503, {"error": said})
-        data = ("retry: %d\ndata: %s\n\n" % (AWAY_RETRY_MS, json.dumps({"type": "error", "message": said}))).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.send_header("Cache-Control", "no-store")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-        return None
+        return self.serve_stream(table, lambda: {"type": "error", "message": said})
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
@@ -124,6 +121,8 @@ class _RoomHandler(_Handler):
         if not self._allowed(path.startswith("/api/")):
             return None
         lang = self._lang()
+        if path == "/pair" and self.pairing is not None:
+            return self.pairing.handle_get(self, path)
         if path in ("/", "/index.html"):
             return self._send(200, self._page(lang), "text/html; charset=utf-8")
         if path == "/room.js":
@@ -143,8 +142,13 @@ class _RoomHandler(_Handler):
             return None
         self.close_connection = True      # a refused or unread body must not be read as the next request
         lang = self._lang()
+        if path == "/pair" and self.pairing is not None:
+            return self._pair()
         if path not in ("/api/room/name", "/api/room/drop", "/api/room/add"):
             return self._send(404, {"error": said_in(lang, UNKNOWN)})
+        if self.pairing is not None and not self.pairing.allowed(self):
+            from skelos_host.pairing import NOT_PAIRED     # the box on the Wi-Fi: only a paired phone changes the room
+            return self._send(403, {"error": said_in(lang, NOT_PAIRED)})
         ctype = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
         if ctype != "application/json":
             return self._send(415, {"error": said_in(lang, NOT_JSON)})
@@ -212,10 +216,12 @@ tr.away td{color:#a89880}tr.away .whose{color:#ffcf80}
 class RoomServer:
     """The room's page server on host:port (port 0: any free port) for `club`'s tables."""
 
-    def __init__(self, club, host="127.0.0.1", port=8765, lang=None):
+    def __init__(self, club, host="127.0.0.1", port=8765, lang=None, pairing=None):
         self.club = club
         self.lang = i18n.normalize(lang) or i18n.get_language()
-        handler = type("RoomHandler", (_RoomHandler,), {"club": club, "lang": self.lang, "sides": {}})
+        # pairing: the box's (pairing.py), for the room and every table: a phone paired once presses at each
+        handler = type("RoomHandler", (_RoomHandler,), {"club": club, "lang": self.lang, "sides": {},
+                                                         "pairing": pairing})
         # each table's page holds two streams (its board's, its heroes')
         self.httpd = _Server((host, port), handler, max_streams=4 * MAX_STREAMS)
         self.server = self            # (common.serve_page reads page.server.httpd)
