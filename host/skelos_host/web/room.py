@@ -50,6 +50,7 @@ WORDS = {
     "language": N_("Language"),
     "usb": N_("USB"),
     "usb_title": N_("a board plugged in over USB"),
+    "leave": N_("Drop from the room"),
 }
 NOT_JSON = N_("body must be JSON")
 UNKNOWN = N_("not found")
@@ -195,6 +196,9 @@ th,td{padding:.4rem .6rem;border-bottom:1px solid #4a3f30;text-align:left;vertic
 input,button,select{font:inherit}.error{color:#ff9c8a}
 tr.away td{color:#a89880}tr.away .whose{color:#ffcf80}
 .usb{font-size:.8em;border:1px solid #a89880;border-radius:.3em;padding:0 .3em;margin-left:.4em}
+@media (max-width:900px){#room thead{display:none}#room,#room tbody,#room tr,#room td{display:block}
+#room tr{border-bottom:1px solid #4a3f30;padding:.3rem 0}#room td{border:0;padding:.15rem .2rem}
+#room td[data-label]::before{content:attr(data-label);color:#c8b89a}#room td:empty{display:none}}
 </style></head>
 <body>
 <header><h1>%(title)s</h1>
