@@ -9,7 +9,9 @@
   POST /api/room/add    {"scenario"} or {"folder"}   plug in a new table, or one unplugged earlier
   *    /t/<serial>/...              the table's own page, heroes' sheets, story and API, as a single
                                  table's server serves them at / (web/server.py): the pages ask by
-                                 relative paths, so the same page works under either.
+                                 relative paths, so the same page works under either.  A USB board's
+                                 table while the board is unplugged (room.UsbTable, away): its stream
+                                 says so and lasts until the board is back, the rest answers 503.
 
 On the box (`skelos box --usb`) the room has the box's pairing: only a paired phone (or the box's own screen)
 changes the room or presses at a table, and /pair pairs a phone for every table.
