@@ -16,6 +16,7 @@ UNIT = "skelos-box.service"
 UNIT_DIR = "/etc/systemd/system"
 MODEL_FILE = "/proc/device-tree/model"     # "Raspberry Pi 4 Model B Rev 1.4" on a Pi
 GROUPS = ("gpio", "i2c", "spi")           # Pi OS: /dev/gpiochip*, /dev/i2c-1, /dev/spidev0.0 (and the Pi 5's /dev/pio0)
+USB_GROUP = "dialout"                      # /dev/ttyACM*: the boards plugged into the box's USB ports
 EXIT_POWEROFF = 75                        # the box stopped on the shutdown gesture: the unit powers the Pi off
 
 
@@ -47,11 +48,12 @@ def unit_path_arg(s):
     return unit_arg(s).replace("$$", "$")
 
 
-def unit_text(python, state_dir, db, http_port=8765, host="0.0.0.0", user=None, uid=None, groups=()):
+def unit_text(python, state_dir, db, http_port=8765, host="0.0.0.0", user=None, uid=None, groups=(), usb=False):
     """The systemd unit that starts the box at power on, as `user` (never root) in systemd's sandbox:
-    it may write only its state folder, the session store's folder and its socket folder."""
+    it may write only its state folder, the session store's folder and its socket folder.  With `usb`,
+    the box is a room of its own board and the boards plugged into its USB ports (`skelos box --usb`)."""
     args = [python, "-m", "skelos_host.cli", "box", "--host", host, "--http-port", str(int(http_port)),
-            "--state-dir", state_dir, "--db", db, "--shutdown", "poweroff"]
+            "--state-dir", state_dir, "--db", db, "--shutdown", "poweroff"] + (["--usb"] if usb else [])
     writable = [state_dir, os.path.dirname(db)]
     lines = ["[Unit]",
              "Description=Skelos box: the Book of Skelos on this Raspberry Pi (device, page, logger)",
@@ -295,8 +297,9 @@ def _run(cmd):
               help="where systemd reads units")
 @click.option("--print", "print_only", is_flag=True, help="print the unit instead of installing it")
 @click.option("--no-start", is_flag=True, help="write and enable the unit, do not start it now")
+@click.option("--usb", is_flag=True, help="the box follows the boards plugged into its USB ports (skelos box --usb)")
 @db_option
-def install(state_dir, http_port, user_name, unit_dir, print_only, no_start, db):
+def install(state_dir, http_port, user_name, unit_dir, print_only, no_start, usb, db):
     """Start the box at power on: write the systemd unit, enable and start it (with sudo).
 
     The box runs as the user who installs it (never root), in the gpio, i2c and
@@ -310,14 +313,15 @@ def install(state_dir, http_port, user_name, unit_dir, print_only, no_start, db)
     state_dir = os.path.abspath(state_dir or os.path.join(data, "box"))
     db = os.path.abspath(db or os.path.join(data, "sessions.sqlite"))
     groups = []
-    for g in GROUPS:
+    for g in GROUPS + (USB_GROUP,) * usb:
         try:
             grp.getgrnam(g)
             groups.append(g)
         except KeyError:      # not on this system: a group the unit names must exist, or it does not start
             pass
     try:
-        text = unit_text(sys.executable, state_dir, db, http_port, user=pw.pw_name, uid=pw.pw_uid, groups=groups)
+        text = unit_text(sys.executable, state_dir, db, http_port, user=pw.pw_name, uid=pw.pw_uid, groups=groups,
+                         usb=usb)
     except ValueError as e:
         raise click.ClickException(str(e)) from None
     if print_only:
