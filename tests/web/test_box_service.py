@@ -3,6 +3,7 @@ installing user, never root, in systemd's sandbox; every path quoted),
 the refusals before anything is written, no unit left behind a failing
 systemctl, and a clean stop on SIGTERM in a real process."""
 
+import grp
 import os
 import pwd
 import shutil
@@ -145,6 +146,20 @@ def test_the_unit_runs_the_box_as_the_user_in_a_sandbox(tmp_path):
     assert [x for x in lines if x.startswith("ExecStopPost=")] == [
         "ExecStopPost=+/bin/sh -c 'if [ \"$$EXIT_STATUS\" = 75 ]; then exec systemctl --no-block poweroff; fi'"]
     assert "RestartPreventExitStatus=75" in lines and "SuccessExitStatus=75" in lines
+
+
+def test_the_unit_of_a_box_that_follows_its_usb_boards(tmp_path):
+    """`install --usb`: the box runs as a room of its own board and its USB boards, in the group that opens
+    their serial ports (where the system has it); without it, neither."""
+    lines = install("--print", "--usb", "--state-dir", tmp_path / "b", "--db", tmp_path / "s.sqlite", "--user",
+                    a_user().pw_name).output.splitlines()
+    exec_start = [x for x in lines if x.startswith("ExecStart=")][0]
+    assert exec_start.endswith('"--shutdown" "poweroff" "--usb"')
+    groups = [x for x in lines if x.startswith("SupplementaryGroups=")]
+    has_dialout = any(g.gr_name == "dialout" for g in grp.getgrall())
+    assert ("dialout" in (groups or [""])[0].split("=", 1)[-1].split()) == has_dialout
+    plain = unit_for(tmp_path, tmp_path / "b", tmp_path / "s.sqlite")
+    assert '"--usb"' not in plain and "dialout" not in plain
 
 
 def test_unit_args_quote_what_systemd_would_read_otherwise():

@@ -225,6 +225,7 @@ def test_room_refuses_bad_input_and_changes_nothing(tmp_path):
         assert code == 200
         assert get(room + "api/room")["tables"][2] | {"name": None} == {
             "serial": answer["serial"], "folder": "table-3", "path": "t/%s/" % answer["serial"], "name": None,
+            "usb": False, "away": False,
             "game": "Book of Skelos", "scenario": "corruption", "turn": "0", "whose": "Heroes' turn", "solo": "no"}
     finally:
         if proc.poll() is None:
@@ -296,3 +297,66 @@ def test_a_room_that_cannot_start_says_why_and_starts_no_board(tmp_path, args, s
                           "--http-port", "0", *args], capture_output=True, text=True, timeout=60)
     assert out.returncode != 0 and said in out.stderr, out.stderr
     assert not state.exists()
+
+
+def skelos(*args, lang="en"):
+    return subprocess.run([sys.executable, "-m", "skelos_host.cli", "--lang", lang, *args], capture_output=True,
+                          text=True, timeout=60, env=dict(os.environ, COLUMNS="200"))
+
+
+def test_tables_renamed_and_dropped_from_the_command_line(tmp_path):
+    """`skelos room` lists a running room's tables, renames one and drops one (named by folder, name or serial)
+    while the others play; an unknown table or a bad name is said in English and French and changes nothing."""
+    state = tmp_path / "sim"
+    proc, room, _tables = start_room(["--state-dir", str(state), "--http-port", "0", "--no-log", "--tables", "3"])
+    try:
+        before = get(room + "api/room")
+        s1, s2, s3 = (t["serial"] for t in before["tables"])
+        out = skelos("room", "list", "--url", room)
+        assert out.returncode == 0, out.stderr
+        for folder, serial in (("table-1", s1), ("table-2", s2), ("table-3", s3)):
+            assert re.search(r"Table %s\s+│ %s\s+│ %s\s+│ pict-village" % (folder[-1], folder, serial), out.stdout), \
+                out.stdout
+
+        # bad input: said, and the room as it was
+        for args, lang, said in (
+                (["rename", "table-9", "Corner"], "en",
+                 "no table table-9 plays in this room; its tables: Table 1 (table-1, %s)" % s1),
+                (["rename", "table-9", "Corner"], "fr",
+                 "aucune table table-9 ne joue dans cette salle\u202f; ses tables\u00a0: Table 1 (table-1, %s)" % s1),
+                (["drop", "0" * 16], "en", "no table %s plays in this room" % ("0" * 16)),
+                (["rename", "table-1", "x" * 41], "en", "a table's name is 1 to 40 characters, without control "
+                                                       "characters"),
+                (["rename", "table-1", "a\tb"], "fr", "le nom d'une table compte de 1 à 40 caractères, sans "
+                                                     "caractère de contrôle")):
+            out = skelos("room", *args, "--url", room, lang=lang)
+            assert out.returncode == 1 and said in out.stderr, (args, out.stderr)
+        out = skelos("room", "list", "--url", room + "t/%s/" % s1)       # a table's page is no room
+        assert out.returncode == 1 and "no room answers at" in out.stderr, out.stderr
+        assert get(room + "api/room") == before
+        assert not (state / "table-1" / "table.json").exists()
+
+        # renamed by folder, then by its name; dropped by its name: its board stops, its game stays
+        out = skelos("room", "rename", "table-2", "Window", "--url", room)
+        assert out.returncode == 0 and "table %s is now named Window" % s2 in out.stdout, out.stderr
+        out = skelos("room", "rename", "Window", "By the window", "--url", room, lang="fr")
+        assert out.returncode == 0 and "la table %s s'appelle maintenant By the window" % s2 in out.stdout, \
+            out.stdout + out.stderr
+        assert json.loads((state / "table-2" / "table.json").read_text(encoding="utf-8")) == {"name": "By the window"}
+        post(room + "t/%s/api/press" % s3, {"button": "turn"})
+        out = skelos("room", "drop", "By the window", "--url", room)
+        assert out.returncode == 0 and "table %s dropped from the room" % s2 in out.stdout, out.stderr
+        glance = get(room + "api/room")
+        assert [t["serial"] for t in glance["tables"]] == [s1, s3] and glance["unplugged"] == ["table-2"]
+        assert seq(room + "t/%s/" % s3) == 1                                # the others played on
+        out = skelos("room", "drop", s3, "--url", room)                     # by its serial
+        assert out.returncode == 0, out.stderr
+        assert [t["serial"] for t in get(room + "api/room")["tables"]] == [s1]
+    finally:
+        if proc.poll() is None:
+            stop(proc)
+
+
+def test_no_room_at_the_address_is_said(tmp_path):
+    out = skelos("room", "list", "--url", "http://127.0.0.1:9/")
+    assert out.returncode == 1 and "no room answers at http://127.0.0.1:9/" in out.stderr, out.stderr

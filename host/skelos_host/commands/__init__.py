@@ -24,6 +24,7 @@ COMMANDS = {
     "play": N_("Play without hardware: start the simulated board and its page."),
     "replay": N_("Rebuild a session from its records and check it."),
     "report": N_("Report sessions: an overview, a page per session with charts, CSV and JSON."),
+    "room": N_("The tables of a running room: list, rename TABLE NAME, drop TABLE."),
     "scenario": N_("Scenario presets: list, show, validate FILE, new FILE."),
     "sessions": N_("List the sessions in the store."),
     "sim": N_("Run the device app on the desktop (a simulated board)."),

@@ -16,6 +16,7 @@ UNIT = "skelos-box.service"
 UNIT_DIR = "/etc/systemd/system"
 MODEL_FILE = "/proc/device-tree/model"     # "Raspberry Pi 4 Model B Rev 1.4" on a Pi
 GROUPS = ("gpio", "i2c", "spi")           # Pi OS: /dev/gpiochip*, /dev/i2c-1, /dev/spidev0.0 (and the Pi 5's /dev/pio0)
+USB_GROUP = "dialout"                      # /dev/ttyACM*: the boards plugged into the box's USB ports
 EXIT_POWEROFF = 75                        # the box stopped on the shutdown gesture: the unit powers the Pi off
 
 
@@ -47,11 +48,12 @@ def unit_path_arg(s):
     return unit_arg(s).replace("$$", "$")
 
 
-def unit_text(python, state_dir, db, http_port=8765, host="0.0.0.0", user=None, uid=None, groups=()):
+def unit_text(python, state_dir, db, http_port=8765, host="0.0.0.0", user=None, uid=None, groups=(), usb=False):
     """The systemd unit that starts the box at power on, as `user` (never root) in systemd's sandbox:
-    it may write only its state folder, the session store's folder and its socket folder."""
+    it may write only its state folder, the session store's folder and its socket folder.  With `usb`,
+    the box is a room of its own board and the boards plugged into its USB ports (`skelos box --usb`)."""
     args = [python, "-m", "skelos_host.cli", "box", "--host", host, "--http-port", str(int(http_port)),
-            "--state-dir", state_dir, "--db", db, "--shutdown", "poweroff"]
+            "--state-dir", state_dir, "--db", db, "--shutdown", "poweroff"] + (["--usb"] if usb else [])
     writable = [state_dir, os.path.dirname(db)]
     lines = ["[Unit]",
              "Description=Skelos box: the Book of Skelos on this Raspberry Pi (device, page, logger)",
@@ -124,10 +126,12 @@ def unit_text(python, state_dir, db, http_port=8765, host="0.0.0.0", user=None, 
 @click.option("--log/--no-log", "do_log", default=True, show_default=True, help="log the sessions")
 @click.option("--shutdown", type=click.Choice(["exit", "poweroff"]), default="exit", show_default=True,
               help="what holding Mode 10 s does after the box stops: exit, or power the Pi off (the service)")
+@click.option("--usb", is_flag=True,
+              help="a room: the box's own board and each board plugged into its USB ports, each a table")
 @db_option
 @click.option("--seconds", type=float, default=None, hidden=True, help="stop after this long (tests)")
 @click.pass_context
-def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, db, seconds):
+def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, usb, db, seconds):
     """The Book of Skelos on a Raspberry Pi: the board, its page and the logger in one process.
 
     Runs the device app on the Pi's strip, buttons and FRAM (through Blinka),
@@ -143,6 +147,8 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, db, seconds
     from skelos_host.pibox import BoardError
     from skelos_host.web.source import KnownScenarios
 
+    if usb:
+        return _room(state_dir, host, http_port, scenario, do_log, shutdown, db, seconds)
     store = open_store(db) if do_log else None
     say = lambda m: click.echo(m, err=True)      # noqa: E731
     stop_on_sigterm()
@@ -178,6 +184,51 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, db, seconds
     finally:
         _close(store)
     click.echo(_("stopped; the game is saved and resumes at the next start"), err=True)
+    if why == "gesture" and shutdown == "poweroff":
+        sys.exit(EXIT_POWEROFF)
+
+
+def _room(state_dir, host, http_port, scenario, do_log, shutdown, db, seconds):
+    """`skelos box --usb`: the box's own board and the boards plugged into its USB ports, one room."""
+    from skelos_host.boxservice import BoxRoom
+    from skelos_host.hosted import StorageBusy
+    from skelos_host.pibox import BoardError
+    from skelos_host.web.source import KnownScenarios
+
+    logged = None
+    if do_log:
+        probe = open_store(db)      # a store it cannot use stops it before the board starts
+        logged = probe.path
+        probe.close()
+    say = lambda m: click.echo(m, err=True)      # noqa: E731
+    stop_on_sigterm()
+    r = BoxRoom(state_dir, host=host, http_port=http_port, open_store=(lambda: open_store(db)) if do_log else None,
+                scenarios=KnownScenarios(db), scenario=scenario, shutdown=shutdown, say=say)
+    try:
+        r.start()
+    except StorageBusy as e:
+        raise click.ClickException(str(e)) from None
+    except (BoardError, ImportError, RuntimeError, ValueError, OSError) as e:
+        raise click.ClickException(hardware_error(e)) from None
+    try:
+        click.echo(_("Skelos box on %(port)s (state in %(dir)s)") % {"port": r.box.device.port, "dir": state_dir})
+        if logged is not None:
+            click.echo(_("logging the sessions into %s") % logged)
+        click.echo(_("following the boards plugged in over USB"))
+        click.echo(_("the room's page is at %(url)s   (Ctrl-C to stop)") % {"url": r.url})
+        if r.pairing is not None:
+            click.echo(_("or scan with the phone's camera:"))
+            click.echo(r.pairing.terminal())
+        why = r.run(seconds)
+        if why == "gesture":
+            click.echo(_("shutdown gesture: the box stopped"), err=True)
+    except KeyboardInterrupt:
+        click.echo(_("stopping…"), err=True)
+        r.stop()
+        why = "stopped"
+    except RuntimeError as e:
+        raise click.ClickException(str(e)) from None
+    click.echo(_("stopped; the games are saved and resume at the next start"), err=True)
     if why == "gesture" and shutdown == "poweroff":
         sys.exit(EXIT_POWEROFF)
 
@@ -246,8 +297,9 @@ def _run(cmd):
               help="where systemd reads units")
 @click.option("--print", "print_only", is_flag=True, help="print the unit instead of installing it")
 @click.option("--no-start", is_flag=True, help="write and enable the unit, do not start it now")
+@click.option("--usb", is_flag=True, help="the box follows the boards plugged into its USB ports (skelos box --usb)")
 @db_option
-def install(state_dir, http_port, user_name, unit_dir, print_only, no_start, db):
+def install(state_dir, http_port, user_name, unit_dir, print_only, no_start, usb, db):
     """Start the box at power on: write the systemd unit, enable and start it (with sudo).
 
     The box runs as the user who installs it (never root), in the gpio, i2c and
@@ -261,14 +313,15 @@ def install(state_dir, http_port, user_name, unit_dir, print_only, no_start, db)
     state_dir = os.path.abspath(state_dir or os.path.join(data, "box"))
     db = os.path.abspath(db or os.path.join(data, "sessions.sqlite"))
     groups = []
-    for g in GROUPS:
+    for g in GROUPS + (USB_GROUP,) * usb:
         try:
             grp.getgrnam(g)
             groups.append(g)
         except KeyError:      # not on this system: a group the unit names must exist, or it does not start
             pass
     try:
-        text = unit_text(sys.executable, state_dir, db, http_port, user=pw.pw_name, uid=pw.pw_uid, groups=groups)
+        text = unit_text(sys.executable, state_dir, db, http_port, user=pw.pw_name, uid=pw.pw_uid, groups=groups,
+                         usb=usb)
     except ValueError as e:
         raise click.ClickException(str(e)) from None
     if print_only:

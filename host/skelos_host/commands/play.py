@@ -18,6 +18,8 @@ HEROES_FILE = "heroes.sqlite"       # in the board's storage folder: the heroes'
               help="preset stored on a fresh simulated board; repeated: one table for each, in one room")
 @click.option("--tables", type=click.IntRange(1, 16), default=None,
               help="play this many tables in one room, each its own simulated board in STATE_DIR/table-N")
+@click.option("--usb", is_flag=True,
+              help="follow the boards plugged in over USB too, each a table of the room (in STATE_DIR/usb-SERIAL)")
 @click.option("--state-dir", type=click.Path(file_okay=False),
               default=lambda: os.path.join(platformdirs.user_data_dir("skelos"), "sim"),
               help="where the simulated board keeps its storage (same default as skelos sim)")
@@ -26,7 +28,7 @@ HEROES_FILE = "heroes.sqlite"       # in the board's storage folder: the heroes'
 @click.option("--log/--no-log", "do_log", default=True, show_default=True, help="log the session")
 @db_option
 @click.option("--seconds", type=float, default=None, hidden=True, help="stop after this long (tests)")
-def play(scenarios, tables, state_dir, host, http_port, do_log, db, seconds):
+def play(scenarios, tables, usb, state_dir, host, http_port, do_log, db, seconds):
     """Play without hardware: start the simulated board and its page.
 
     The board keeps its game in STATE_DIR, so stopping (Ctrl-C) and starting
@@ -34,8 +36,12 @@ def play(scenarios, tables, state_dir, host, http_port, do_log, db, seconds):
     page's buttons (or the keys 1-8, e, d, r, s, m, t, u) go through the
     board's own input path.  With --tables N or a repeated --scenario, a room
     of tables: each its own board, page, heroes' sheets and log, listed on
-    the room's page.
+    the room's page.  With --usb, the room follows the boards plugged in
+    over USB as well (and plays only the simulated tables --tables asks).
     """
+    if usb:
+        count = max(tables or 0, len(scenarios) if len(scenarios) > 1 else 0)
+        return _room(list(scenarios), count, state_dir, host, http_port, do_log, db, seconds, usb=True)
     if (tables or 1) > 1 or len(scenarios) > 1:
         return _room(list(scenarios), max(tables or 1, len(scenarios)), state_dir, host, http_port, do_log, db,
                      seconds)
@@ -83,8 +89,9 @@ def play(scenarios, tables, state_dir, host, http_port, do_log, db, seconds):
     click.echo(_("stopped; the game is saved and resumes at the next start"), err=True)
 
 
-def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds):
-    """`count` tables in one room (room.py), the first ones playing `scenarios`, the others the first of them."""
+def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds, usb=False):
+    """`count` tables in one room (room.py), the first ones playing `scenarios`, the others the first of them;
+    with `usb`, and the boards plugged in over USB."""
     import time
 
     from skelos_host.common import serve_page
@@ -122,7 +129,26 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds):
             _close(store)
             raise
 
-    club = Club(state_dir, make_table, default_scenario=scenarios[0], say=say)
+    def make_usb_page(client, folder):
+        from skelos_host.web.session import LivePage
+
+        store = open_store(db) if do_log else None
+        heroes = None if do_log else os.path.join(folder, HEROES_FILE)
+        try:
+            return LivePage(client=client, host=host, store=store, scenarios=known, say=say,
+                            heroes_store=heroes, listen=False).start()
+        except BaseException:
+            _close(store)
+            raise
+
+    def connect_usb(port):
+        from skelos_host import share
+
+        return share.connect(port, serve="skelos play", kind="usb")
+
+    club = Club(state_dir, make_table, default_scenario=scenarios[0], say=say, connect_usb=connect_usb,
+                make_usb_page=make_usb_page)
+    watcher = None
     first = club.folders_on_disk()
     try:
         for i in range(count):
@@ -150,6 +176,11 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds):
         if logged is not None:
             click.echo(_("logging the sessions into %s") % logged)
         click.echo(_("the room's page is at %(url)s   (Ctrl-C to stop)") % {"url": room.url})
+        if usb:
+            from skelos_host.room import UsbWatcher
+
+            click.echo(_("following the boards plugged in over USB"))
+            watcher = UsbWatcher(club).start()
         deadline = None if seconds is None else time.monotonic() + seconds
         while deadline is None or time.monotonic() < deadline:
             time.sleep(0.1)
@@ -161,6 +192,8 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds):
     except BoardFailed as e:
         raise click.ClickException(str(e)) from None
     finally:
+        if watcher is not None:
+            watcher.stop()
         room.stop()
         club.stop()
     click.echo(_("stopped; the games are saved and resume at the next start"), err=True)

@@ -38,6 +38,12 @@ function row(t) {
   link.href = t.path;
   link.title = W.open;
   nameCell.append(link);
+  if (t.usb) {
+    const mark = make("span", "usb", W.usb);
+    mark.title = W.usb_title;
+    nameCell.append(mark);
+  }
+  tr.classList.toggle("away", Boolean(t.away));
   const form = make("form", "rename");
   const input = make("input");
   input.value = t.name;
@@ -53,8 +59,13 @@ function row(t) {
   });
   nameCell.append(form);
   tr.append(nameCell);
-  for (const k of ["game", "scenario", "turn", "whose", "solo"]) tr.append(make("td", k, t[k]));
-  const drop = make("button", "drop", W.drop);
+  for (const k of ["game", "scenario", "turn", "whose", "solo"]) {
+    const cell = make("td", k, t[k]);
+    // (a narrow screen shows each row as a block, each value after its heading)
+    cell.dataset.label = W[k] + (BOOT.lang === "fr" ? "\u00a0: " : ": ");
+    tr.append(cell);
+  }
+  const drop = make("button", "drop", t.usb ? W.leave : W.drop);     // (a USB board is left alone, not stopped)
   drop.addEventListener("click", async () => { await post("drop", { serial: t.serial }); });
   const last = make("td");
   last.append(drop);

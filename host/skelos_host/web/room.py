@@ -9,7 +9,12 @@
   POST /api/room/add    {"scenario"} or {"folder"}   plug in a new table, or one unplugged earlier
   *    /t/<serial>/...              the table's own page, heroes' sheets, story and API, as a single
                                  table's server serves them at / (web/server.py): the pages ask by
-                                 relative paths, so the same page works under either.
+                                 relative paths, so the same page works under either.  A USB board's
+                                 table while the board is unplugged (room.UsbTable, away): its stream
+                                 says so and lasts until the board is back, the rest answers 503.
+
+On the box (`skelos box --usb`) the room has the box's pairing: only a paired phone (or the box's own screen)
+changes the room or presses at a table, and /pair pairs a phone for every table.
 
 The room's server is web/server.py's (the same guards: its Host, same-origin API, connection and
 stream limits, shared by every table).  Bad input is answered 400 with a sentence and changes nothing.
@@ -45,6 +50,9 @@ WORDS = {
     "unplugged": N_("Tables unplugged (their games wait in their folders)"),
     "none": N_("No table plays now."),
     "language": N_("Language"),
+    "usb": N_("USB"),
+    "usb_title": N_("a board plugged in over USB"),
+    "leave": N_("Drop from the room"),
 }
 NOT_JSON = N_("body must be JSON")
 UNKNOWN = N_("not found")
@@ -70,7 +78,12 @@ class _RoomHandler(_Handler):
             return None
         serial, rest = m.group(1), m.group(2)
         table = self.club.tables.get(serial)
-        if table is None or table.page is None:
+        if table is not None and getattr(table, "away", False) and rest is not None:
+            if self._allowed(rest.startswith("/api/")):
+                self._away(table, rest)
+            return False
+        page = table.page if table is not None else None      # (a USB board's may go meanwhile)
+        if page is None:
             if self._allowed(False):
                 from skelos_host.room import NOT_PLUGGED
                 self._send(404, {"error": said_in(self._lang(), NOT_PLUGGED)})
@@ -82,11 +95,24 @@ class _RoomHandler(_Handler):
                 self.send_header("Content-Length", "0")
                 self.end_headers()
             return False
-        server = table.page.server
-        self.hub, self.sides, self.pairing, self.prefix = server.hub, server.sides, server.pairing, "/t/" + serial
+        server = page.server
+        self.hub, self.sides, self.prefix = server.hub, server.sides, "/t/" + serial
+        if server.pairing is not None or self.pairing is None:       # (the room's pairing, the box's: every table's)
+            self.pairing = server.pairing
         query = self.path.partition("?")[2]
         self.path = rest + ("?" + query if query else "")
         return True
+
+    def _away(self, table, rest):
+        """A table whose board is unplugged: its page's stream says so and lasts until the board is back (the page
+        then asks again and gets its table's), anything else is answered 503 with the same sentence."""
+        from skelos_host.room import AWAY
+
+        said = said_in(self._lang(), AWAY)
+        if rest.split("?", 1)[0] != "/api/stream":
+            self.close_connection = True
+            return self._send(503, {"error": said})
+        return self.serve_stream(table, lambda: {"type": "error", "message": said})
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
@@ -98,6 +124,8 @@ class _RoomHandler(_Handler):
         if not self._allowed(path.startswith("/api/")):
             return None
         lang = self._lang()
+        if path == "/pair" and self.pairing is not None:
+            return self.pairing.handle_get(self, path)
         if path in ("/", "/index.html"):
             return self._send(200, self._page(lang), "text/html; charset=utf-8")
         if path == "/room.js":
@@ -117,8 +145,13 @@ class _RoomHandler(_Handler):
             return None
         self.close_connection = True      # a refused or unread body must not be read as the next request
         lang = self._lang()
+        if path == "/pair" and self.pairing is not None:
+            return self._pair()
         if path not in ("/api/room/name", "/api/room/drop", "/api/room/add"):
             return self._send(404, {"error": said_in(lang, UNKNOWN)})
+        if self.pairing is not None and not self.pairing.allowed(self):
+            from skelos_host.pairing import NOT_PAIRED     # the box on the Wi-Fi: only a paired phone changes the room
+            return self._send(403, {"error": said_in(lang, NOT_PAIRED)})
         ctype = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
         if ctype != "application/json":
             return self._send(415, {"error": said_in(lang, NOT_JSON)})
@@ -163,6 +196,11 @@ body{font-family:system-ui,sans-serif;margin:1rem;background:#1b1712;color:#f1e6
 a{color:#f0c46c}table{border-collapse:collapse;width:100%%}
 th,td{padding:.4rem .6rem;border-bottom:1px solid #4a3f30;text-align:left;vertical-align:top}
 input,button,select{font:inherit}.error{color:#ff9c8a}
+tr.away td{color:#a89880}tr.away .whose{color:#ffcf80}
+.usb{font-size:.8em;border:1px solid #a89880;border-radius:.3em;padding:0 .3em;margin-left:.4em}
+@media (max-width:900px){#room thead{display:none}#room,#room tbody,#room tr,#room td{display:block}
+#room tr{border-bottom:1px solid #4a3f30;padding:.3rem 0}#room td{border:0;padding:.15rem .2rem}
+#room td[data-label]::before{content:attr(data-label);color:#c8b89a}#room td:empty{display:none}}
 </style></head>
 <body>
 <header><h1>%(title)s</h1>
@@ -184,10 +222,12 @@ input,button,select{font:inherit}.error{color:#ff9c8a}
 class RoomServer:
     """The room's page server on host:port (port 0: any free port) for `club`'s tables."""
 
-    def __init__(self, club, host="127.0.0.1", port=8765, lang=None):
+    def __init__(self, club, host="127.0.0.1", port=8765, lang=None, pairing=None):
         self.club = club
         self.lang = i18n.normalize(lang) or i18n.get_language()
-        handler = type("RoomHandler", (_RoomHandler,), {"club": club, "lang": self.lang, "sides": {}})
+        # pairing: the box's (pairing.py), for the room and every table: a phone paired once presses at each
+        handler = type("RoomHandler", (_RoomHandler,), {"club": club, "lang": self.lang, "sides": {},
+                                                         "pairing": pairing})
         # each table's page holds two streams (its board's, its heroes')
         self.httpd = _Server((host, port), handler, max_streams=4 * MAX_STREAMS)
         self.server = self            # (common.serve_page reads page.server.httpd)
