@@ -41,12 +41,12 @@ def test_the_heroes_are_a_side_no_shared_module_imports():
     assert tool.sides() == ["heroes"] and tool.game_of("skelos_host.heroes.table", ids) == "heroes"
     assert tool.problems(g, ids) == []
     for shared in ("skelos_host.web.server", "skelos_host.commands.report", "skelos_host.commands.replay"):
-        assert "skelos_host.sides" in g[shared] and not any(d.startswith("skelos_host.heroes") for d in g[shared])
+        assert "skelos_host.views.sides" in g[shared] and not any(d.startswith("skelos_host.heroes") for d in g[shared])
     g2 = dict(g, **{"skelos_host.web.server": g["skelos_host.web.server"] + ["skelos_host.heroes.web"]})
     assert tool.problems(g2, ids) == ["skelos_host.web.server (shared) imports skelos_host.heroes.web, "
                                       "a module of heroes"]
     from skelos import games
-    from skelos_host import sides
+    from skelos_host.views import sides
     assert sorted(sides.SIDES) == sorted(games.SIDES)
     assert [s.NAME for s in sides.every()] == sorted(games.SIDES) and sides.owner("/heroes/api/state").NAME == "heroes"
     assert sides.owner("/api/state") is None and sides.side("nobody") is None

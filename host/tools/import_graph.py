@@ -164,7 +164,7 @@ def games():
 def sides():
     """The sides played beside a game on the host (skelos.games.SIDES: the heroes' sheets), read from
     its source.  A side's modules are kept apart as a game's are: no shared module imports one (the
-    host's registry, skelos_host.sides, names them)."""
+    host's registry, skelos_host.views.sides, names them)."""
     return _registry("SIDES")
 
 

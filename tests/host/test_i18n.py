@@ -15,7 +15,8 @@ import pytest
 from click.testing import CliRunner
 
 from skelos.games import load
-from skelos_host import i18n, pofile, presets, reasons, views
+from skelos_host import presets, views
+from skelos_host.text import i18n, pofile, reasons
 from skelos_host.cli import cli
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

@@ -9,8 +9,8 @@ import time
 import click
 import platformdirs
 
-from skelos_host.common import db_option, open_store, stop_on_sigterm
-from skelos_host.i18n import _
+from skelos_host.cli.common import db_option, open_store, stop_on_sigterm
+from skelos_host.text.i18n import _
 
 UNIT = "skelos-box.service"
 UNIT_DIR = "/etc/systemd/system"
@@ -138,9 +138,9 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, db, seconds
     """
     if ctx.invoked_subcommand is not None:
         return
-    from skelos_host.boxservice import Box
-    from skelos_host.hosted import StorageBusy
-    from skelos_host.pibox import BoardError
+    from skelos_host.box.boxservice import Box
+    from skelos_host.device.hosted import StorageBusy
+    from skelos_host.box.pibox import BoardError
     from skelos_host.web.source import KnownScenarios
 
     store = open_store(db) if do_log else None
@@ -331,7 +331,7 @@ def _undo(path, before):
               help="the box's state folder (as for skelos box)")
 def forget(state_dir):
     """Unpair every phone and browser: they see the page read-only until they pair again."""
-    from skelos_host.pairing import Pairing
+    from skelos_host.web.pairing import Pairing
 
     os.makedirs(state_dir, exist_ok=True)
     n = Pairing(state_dir).forget()       # a running box reads the file again at its next request
@@ -350,8 +350,8 @@ def selftest(seconds, profile, step):
     """
     from skelos_device import profile as profile_mod
 
-    from skelos_host import pibox
-    from skelos_host.hosted import profile_path, ticks_ms
+    from skelos_host.box import pibox
+    from skelos_host.device.hosted import profile_path, ticks_ms
 
     prof = profile_mod.load(str(profile_path(profile)))
     missing = []

@@ -7,8 +7,8 @@ from importlib import resources
 
 from skelos.games import side
 
-from skelos_host import limits
-from skelos_host.i18n import _, get_language
+from skelos_host.text import limits
+from skelos_host.text.i18n import _, get_language
 from skelos_host.presets import PresetError
 
 SIDE = "heroes"

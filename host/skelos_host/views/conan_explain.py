@@ -16,8 +16,8 @@ from the same records.
 from skelos.conan import solo
 from skelos.conan.game import OVERLORD
 
-from skelos_host.i18n import N_, Nn_
-from skelos_host.story import both, listing, say, say_n
+from skelos_host.text.i18n import N_, Nn_
+from skelos_host.session.story import both, listing, say, say_n
 
 GEMS = Nn_("{n} gem", "{n} gems")
 STEP_STARTS = ("act", "end", "clean")      # the records that begin a step of the board's Overlord

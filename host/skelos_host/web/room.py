@@ -1,4 +1,4 @@
-"""The room's page server: one address for the tables of a club (skelos_host.room.Club).
+"""The room's page server: one address for the tables of a club (skelos_host.web.club.Club).
 
   GET  /                         the room: each table's glance (name, scenario, turn, whose turn,
                                  solo or not) with a link to its page, in ?lang= or the server's language
@@ -20,9 +20,9 @@ import json
 import re
 from importlib import resources
 
-from skelos_host import i18n, limits
-from skelos_host.i18n import N_
-from skelos_host.room import RoomError, said_in
+from skelos_host.text import i18n, limits
+from skelos_host.text.i18n import N_
+from skelos_host.web.club import RoomError, said_in
 from skelos_host.web.server import _JS, MAX_BODY, MAX_STREAMS, _Handler, _Server
 
 _TABLE = re.compile(r"^/t/([0-9A-Za-z_-]{1,64})(/.*)?$")
@@ -72,7 +72,7 @@ class _RoomHandler(_Handler):
         table = self.club.tables.get(serial)
         if table is None or table.page is None:
             if self._allowed(False):
-                from skelos_host.room import NOT_PLUGGED
+                from skelos_host.web.club import NOT_PLUGGED
                 self._send(404, {"error": said_in(self._lang(), NOT_PLUGGED)})
             return False
         if rest is None:                 # /t/<serial>: its page is /t/<serial>/ (its relative paths need it)

@@ -3,9 +3,9 @@
 import sys
 import threading
 
-from skelos_host.client import BadReply, Disconnected, RequestTimeout
-from skelos_host.i18n import _
-from skelos_host.recorder import Recorder
+from skelos_host.device.client import BadReply, Disconnected, RequestTimeout
+from skelos_host.text.i18n import _
+from skelos_host.session.recorder import Recorder
 from skelos_host.web.server import PageServer
 from skelos_host.web.source import ClientSource
 
@@ -69,5 +69,5 @@ class LivePage:
 
 
 def _store_error(e):
-    store = sys.modules.get("skelos_host.store")
+    store = sys.modules.get("skelos_host.session.store")
     return store is not None and isinstance(e, store.StoreError)
