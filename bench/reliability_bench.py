@@ -214,7 +214,8 @@ def host_replay(quick):
         dt = (time.perf_counter() - t0) / reps
         assert problems == [] and g.snapshot() == app.game.snapshot()
         row("host", "replay of a %d-event game (%d undos)" % (n, undos),
-            "%.1f ms, %.0f events/s" % (dt * 1000, n / dt), "skelos_host.session.analysis.replay (what `skelos replay` runs)")
+            "%.1f ms, %.0f events/s" % (dt * 1000, n / dt),
+            "skelos_host.session.analysis.replay (what `skelos replay` runs)")
         if not with_undo:
             continue
         g = app.game

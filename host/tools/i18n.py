@@ -136,7 +136,7 @@ def extract_html(path):
 def source_files():
     files = []
     for dirpath, dirnames, filenames in os.walk(PKG):
-        dirnames[:] = sorted(d for d in dirnames if d not in ("__pycache__", "locale", "presets"))
+        dirnames[:] = sorted(d for d in dirnames if d not in ("__pycache__", "locale"))
         for name in sorted(filenames):
             if name.endswith((".py", ".js", ".html")):
                 files.append(os.path.join(dirpath, name))

@@ -127,8 +127,8 @@ def skelos_uf2():
         built = fw.built_uf2()
         if built is None:
             raise Missing("no Skelos build of the firmware: %s; or set %s to a UF2 file"
-                          % (fw.tools_missing() or "not built yet (python -m skelos_host.toolchain.firmware build, which "
-                             "scripts/setup.sh --test runs, builds it)", SKELOS_UF2_ENV))
+                          % (fw.tools_missing() or "not built yet (python -m skelos_host.toolchain.firmware build, "
+                             "which scripts/setup.sh --test runs, builds it)", SKELOS_UF2_ENV))
         path = str(built)
     if not os.path.isfile(path):
         raise Missing("%s not found (from %s)" % (path, SKELOS_UF2_ENV))

@@ -254,8 +254,8 @@ def test_a_page_draws_with_its_catalogue_script_and_keeps_it(tmp_path, browser, 
     from skelos_host.web import server
 
     served = []
-    serve = server._Handler._catalogue
-    monkeypatch.setattr(server._Handler, "_catalogue", lambda self: (served.append(self.path), serve(self))[1])
+    serve = server.Handler._catalogue
+    monkeypatch.setattr(server.Handler, "_catalogue", lambda self: (served.append(self.path), serve(self))[1])
     shown = server._page_ids(lang)
     full = {k: v for k, v in i18n.catalogue(lang).items() if k in shown}
     forms = i18n.plurals(lang)[0]["Earlier in the game: {n} entry"]

@@ -79,7 +79,11 @@ def __getattr__(name):
     """`cli` (the click tree) and the rest of skelos_host.cli.root, imported when first asked for."""
     if name.startswith("__"):
         raise AttributeError(name)
-    from skelos_host.cli import root
+    import importlib
+
+    if name in ("root", "common"):      # this package's own modules
+        return importlib.import_module(__name__ + "." + name)
+    root = importlib.import_module(__name__ + ".root")
 
     try:
         return getattr(root, name)

@@ -62,8 +62,9 @@ class _Root(click.Group):
             click.echo("\n" + interrupted_line(name), err=True)
             sys.exit(130)
         except Exception as e:   # a store found damaged while a command reads it: one line
-            store = sys.modules.get("skelos_host.session.store")    # (not imported here: commands start fast)
-            if store is not None and isinstance(e, store.StoreError):
+            # a StoreError told by its class: the store is not imported here (commands start fast)
+            if any(c.__name__ == "StoreError" and c.__module__ == "skelos_host.session.store"
+                   for c in type(e).__mro__):
                 raise click.ClickException(str(e)) from None
             raise
 

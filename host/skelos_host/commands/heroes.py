@@ -166,7 +166,7 @@ def new(file, base, force):
     """Write a new hero file from the template (or a preset)."""
     def text():
         try:
-            return presets._read(base)[0] if base else presets.TEMPLATE
+            return presets.read(base)[0] if base else presets.TEMPLATE
         except PresetError as e:
             raise click.ClickException(_problems(e)) from None
     write_from_template(file, force, text)

@@ -16,7 +16,7 @@ from skelos_host.device import client, share
 from skelos_host.device.client import Client, DeviceError, RequestTimeout, VersionMismatch
 from skelos_host.text.i18n import N_, _
 from skelos_host.device.transport import TransportError
-from skelos_host.device.usbports import _toolkit, data_ports  # noqa: F401 - data_ports: discovery's own
+from skelos_host.device.usbports import toolkit, data_ports  # noqa: F401 - data_ports: discovery's own
 
 RP2040_BOOT = (0x2E8A, 0x0003)
 UF2_HINT = N_("An RP2040 board is in its UF2 bootloader (drive RPI-RP2). Copy CircuitPython's .uf2 for your board "
@@ -25,7 +25,7 @@ UF2_HINT = N_("An RP2040 board is in its UF2 bootloader (drive RPI-RP2). Copy Ci
 
 def repl_only_ports():
     """REPL ports of CircuitPython boards that show no data port (boot.py does not enable usb_cdc.data)."""
-    tk = _toolkit()
+    tk = toolkit()
     if tk is None:
         return []
     with_data = {p.serial_number or p.location for p in tk.data_comports()}

@@ -5,7 +5,7 @@ port without importing discovery (which asks share.py about shared boards).
 """
 
 
-def _toolkit():
+def toolkit():
     try:
         from adafruit_board_toolkit import circuitpython_serial
     except ImportError:
@@ -15,7 +15,7 @@ def _toolkit():
 
 def data_ports():
     """[(device path, description, usb serial)] of CircuitPython data ports."""
-    tk = _toolkit()
+    tk = toolkit()
     if tk is None:
         return []
     out = []

@@ -9,7 +9,7 @@ from skelos_host.text.i18n import _, get_language
 
 INDEX_FORMAT = 1    # of the listing kept in the cache (raised when its items change)
 KEEP_INDEXES = 4    # listings kept in the cache (one per language and version in use)
-FOLDER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "presets")
+FOLDER = os.path.dirname(os.path.abspath(__file__))
 
 
 def load(d):
@@ -221,7 +221,8 @@ def _index_key(names, lang):
     code = [os.path.join(d, f) for d, _sub, files in sorted(os.walk(core)) for f in sorted(files) if f.endswith(".py")]
     views = os.path.join(host, "views")
     code += [os.path.join(views, f) for f in sorted(os.listdir(views)) if f.endswith(".py")]
-    code += [os.path.join(host, f) for f in ("presets.py", "limits.py", "reasons.py", "i18n.py")]
+    code += [os.path.join(host, f)
+             for f in ("presets/__init__.py", "text/limits.py", "text/reasons.py", "text/i18n.py")]
     code.append(os.path.join(os.path.dirname(i18n.po_path(lang)), "skelos.mo"))
     recent = (time.time() - RACY_SECONDS) * 1e9
     for path in paths + code:

@@ -113,7 +113,8 @@ def _host_class(cls):
 
         sub = _HOST_CLASSES[cls] = type("Host" + cls.__name__, (cls,), {
             "state_bytes": state_bytes, "load_state": load_state, "submit": submit,
-            "__doc__": "%s on the host: checkpoints kept as Python values (skelos_host.session.analysis)" % cls.__name__})
+            "__doc__": "%s on the host: checkpoints kept as Python values (skelos_host.session.analysis)"
+                       % cls.__name__})
     return sub
 
 

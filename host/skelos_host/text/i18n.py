@@ -22,7 +22,7 @@ from skelos_host.text import pofile, typography
 
 # the package's files are plain files once installed (setuptools package data): no importlib.resources
 # here, which would cost a command's start more than the rest of this module
-_LOCALE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
+_LOCALE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
 
 DOMAIN = "skelos"
 LANGUAGES = ("en", "fr")

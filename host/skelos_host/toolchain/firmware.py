@@ -60,7 +60,7 @@ def source_dir():
 def board_dir():
     """firmware/board/skelos_pico of a source checkout, or None."""
     here = pathlib.Path(__file__).resolve()
-    d = here.parents[2] / "firmware" / "board" / BOARD
+    d = here.parents[3] / "firmware" / "board" / BOARD
     return d if (d / "mpconfigboard.mk").is_file() else None
 
 
@@ -171,7 +171,7 @@ def tools_missing():
 
 @contextlib.contextmanager
 def _lock(path):
-    with mpycross._lock(path):
+    with mpycross.lock(path):
         yield
 
 

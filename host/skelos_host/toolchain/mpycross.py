@@ -38,7 +38,7 @@ class BuildError(Exception):
 def source_dir():
     """The vendored CircuitPython subset of a source checkout, or None (an installed wheel has none)."""
     here = pathlib.Path(__file__).resolve()
-    src = here.parents[2] / "third_party" / "circuitpython"
+    src = here.parents[3] / "third_party" / "circuitpython"
     return src if (src / "mpy-cross" / "Makefile").is_file() else None
 
 
@@ -116,7 +116,7 @@ def _tools_missing():
 
 
 @contextlib.contextmanager
-def _lock(path):
+def lock(path):
     """An exclusive lock on `path` (two setups at once build once; the second waits)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "a") as f:
@@ -141,7 +141,7 @@ def build(say=print):
         raise BuildError(missing())
     key = source_key(src)
     out = cache_root() / ("mpy-cross-" + key[:16])
-    with _lock(cache_root() / ".mpy-cross.lock"):
+    with lock(cache_root() / ".mpy-cross.lock"):
         exe = compiler()
         if exe is not None:
             return exe

@@ -23,7 +23,7 @@ from importlib import resources
 from skelos_host.text import i18n, limits
 from skelos_host.text.i18n import N_
 from skelos_host.web.club import RoomError, said_in
-from skelos_host.web.server import _JS, MAX_BODY, MAX_STREAMS, _Handler, _Server
+from skelos_host.web.server import JS, MAX_BODY, MAX_STREAMS, Handler, Server
 
 _TABLE = re.compile(r"^/t/([0-9A-Za-z_-]{1,64})(/.*)?$")
 
@@ -50,7 +50,7 @@ NOT_JSON = N_("body must be JSON")
 UNKNOWN = N_("not found")
 
 
-class _RoomHandler(_Handler):
+class _RoomHandler(Handler):
     club = None      # set per server
 
     def _lang(self):
@@ -92,7 +92,7 @@ class _RoomHandler(_Handler):
         path = self.path.split("?", 1)[0]
         routed = self._table(path)
         if routed:
-            return _Handler.do_GET(self)
+            return Handler.do_GET(self)
         if routed is False:
             return None
         if not self._allowed(path.startswith("/api/")):
@@ -101,7 +101,7 @@ class _RoomHandler(_Handler):
         if path in ("/", "/index.html"):
             return self._send(200, self._page(lang), "text/html; charset=utf-8")
         if path == "/room.js":
-            return self._send_file((resources.files("skelos_host") / "web" / "room.js").read_bytes(), _JS)
+            return self._send_file((resources.files("skelos_host") / "web" / "room.js").read_bytes(), JS)
         if path == "/api/room":
             return self._send(200, self.club.glance(lang))
         return self._send(404, {"error": said_in(lang, UNKNOWN)})
@@ -110,7 +110,7 @@ class _RoomHandler(_Handler):
         path = self.path.split("?", 1)[0]
         routed = self._table(path)
         if routed:
-            return _Handler.do_POST(self)
+            return Handler.do_POST(self)
         if routed is False:
             return None
         if not self._allowed(True):
@@ -189,7 +189,7 @@ class RoomServer:
         self.lang = i18n.normalize(lang) or i18n.get_language()
         handler = type("RoomHandler", (_RoomHandler,), {"club": club, "lang": self.lang, "sides": {}})
         # each table's page holds two streams (its board's, its heroes')
-        self.httpd = _Server((host, port), handler, max_streams=4 * MAX_STREAMS)
+        self.httpd = Server((host, port), handler, max_streams=4 * MAX_STREAMS)
         self.server = self            # (common.serve_page reads page.server.httpd)
         self.thread = None
 

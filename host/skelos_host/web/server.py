@@ -79,17 +79,17 @@ from skelos_host.views import sides
 from skelos_host.web.fanout import LAG, Fanout, drain
 from skelos_host.text.i18n import N_, _
 
-_JS = "text/javascript; charset=utf-8"
+JS = "text/javascript; charset=utf-8"
 _STATIC = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/index.html": ("index.html", "text/html; charset=utf-8"),
-    "/app.js": ("app.js", _JS),
-    "/words.js": ("words.js", _JS),    # the words of the table page and of the heroes' sheets
+    "/app.js": ("app.js", JS),
+    "/words.js": ("words.js", JS),    # the words of the table page and of the heroes' sheets
     "/style.css": ("style.css", "text/css; charset=utf-8"),
 }
 # each game's page view, web/<game>.js, loaded by index.html before app.js
 for _game in views.VIEWS:
-    _STATIC["/%s.js" % _game] = (_game + ".js", _JS)
+    _STATIC["/%s.js" % _game] = (_game + ".js", JS)
 _VIEWS_MARK = b"<!-- the game views (web/<game>.js, one per game of skelos_host.views) -->"
 _VIEW_TAGS = b"".join(b'\n<script src="%s.js"></script>' % g.encode() for g in views.VIEWS)
 _BOOT_MARK = b"<!-- the first state and messages, served with the page -->"
@@ -182,8 +182,9 @@ def catalogue_tag(lang, page="table", ids=None):
 # Where the messages the table page never shows are written: the command line's own modules, the report's
 # charts and exports, and the heroes' sheet (a page of its own, with its own messages: heroes.web.needed).
 NOT_ON_THE_PAGE = ("host/skelos_host/commands/", "host/skelos_host/cli/__init__.py", "host/skelos_host/cli/root.py",
-                   "host/skelos_host/text/clicktexts.py", "host/skelos_host/toolchain/mpycross.py", "host/skelos_host/session/charts.py",
-                   "host/skelos_host/session/analysis.py", "host/skelos_host/session/exports.py", "host/skelos_host/web/hero.html",
+                   "host/skelos_host/text/clicktexts.py", "host/skelos_host/toolchain/mpycross.py",
+                   "host/skelos_host/session/charts.py", "host/skelos_host/session/analysis.py",
+                   "host/skelos_host/session/exports.py", "host/skelos_host/web/hero.html",
                    "host/skelos_host/web/hero.js", "host/skelos_host/web/club.py", "host/skelos_host/web/room.py")
 
 
@@ -381,7 +382,7 @@ class Hub(Fanout):
         return kind in ("event", "game", "display", "resumed")    # resumed: the board again, its holder left
 
 
-class _Handler(BaseHTTPRequestHandler):
+class Handler(BaseHTTPRequestHandler):
     hub = None  # set per server
     sides = {}  # what each side played beside the board (skelos_host.views.sides) keeps, set per server
     pairing = None  # skelos_host.web.pairing.Pairing: presses from paired browsers only (the Pi box)
@@ -657,7 +658,7 @@ class _Handler(BaseHTTPRequestHandler):
             return
         data = packed if gz else script
         self.send_response(200)
-        self.send_header("Content-Type", _JS)
+        self.send_header("Content-Type", JS)
         if gz:
             self.send_header("Content-Encoding", "gzip")
         self.send_header("Vary", "Accept-Encoding")
@@ -750,7 +751,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.wfile.flush()
 
 
-class _Server(ThreadingHTTPServer):
+class Server(ThreadingHTTPServer):
     """ThreadingHTTPServer with a cap on connections and a deadline on each request."""
 
     daemon_threads = True
@@ -763,7 +764,7 @@ class _Server(ThreadingHTTPServer):
         self.conns = {}             # socket -> [phase, since, client key]
         self.conns_lock = threading.Lock()
         self.streams = {}           # socket -> its page's update queue, oldest first
-        self.ranks = {}             # socket -> its stream's rank (_Handler._rank)
+        self.ranks = {}             # socket -> its stream's rank (Handler._rank)
         self.unslotted = set()      # sockets that gave their connection slot back (streams, ended or not, and
                                     # connections cut for another client's)
         self.held = {}              # client key -> the connection slots its sockets hold
@@ -992,9 +993,9 @@ class PageServer:
         self.httpd = self.thread = None
         if not listen:      # one table of a room: the room's server routes its requests here (room.py)
             return
-        handler = type("Handler", (_Handler,), {"hub": self.hub, "lang": self.lang, "timeout": timeout,
+        handler = type("Handler", (Handler,), {"hub": self.hub, "lang": self.lang, "timeout": timeout,
                                                 "sides": self.sides, "pairing": pairing})
-        self.httpd = _Server((host, port), handler, max_connections=max_connections, timeout=timeout,
+        self.httpd = Server((host, port), handler, max_connections=max_connections, timeout=timeout,
                              max_streams=max_streams, max_per_address=max_per_address,
                              request_timeout=request_timeout)
 

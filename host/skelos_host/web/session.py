@@ -1,6 +1,5 @@
 """Run the page (and optionally the session logger) over one device link."""
 
-import sys
 import threading
 
 from skelos_host.device.client import BadReply, Disconnected, RequestTimeout
@@ -69,5 +68,6 @@ class LivePage:
 
 
 def _store_error(e):
-    store = sys.modules.get("skelos_host.session.store")
-    return store is not None and isinstance(e, store.StoreError)
+    from skelos_host.session.store import StoreError    # (the recorder has it imported already)
+
+    return isinstance(e, StoreError)
