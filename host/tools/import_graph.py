@@ -54,7 +54,7 @@ LAYERS = (
     ("core packs", ()),
     ("device app", ("skelos_device",)),
     ("device app packs", ()),
-    ("host root", ("skelos_host",)),
+    ("host root", ("skelos_host$",)),                # ("$": that module alone, not what is under it)
     ("text", ("skelos_host.text",)),
     ("registries", ("skelos_host.views", "skelos_host.presets")),
     ("device", ("skelos_host.device", "skelos_host.sim")),
@@ -212,7 +212,9 @@ def layer_of(mod, ids):
     best, found = -1, None
     for i, (_, prefixes) in enumerate(LAYERS):
         for p in prefixes:
-            if (mod == p or mod.startswith(p + ".")) and len(p) > best:
+            exact = p.endswith("$")
+            p = p.rstrip("$")
+            if (mod == p or not exact and mod.startswith(p + ".")) and len(p) > best:
                 best, found = len(p), i
     return found
 
@@ -345,7 +347,7 @@ def source_problems(mod, source, mods):
             full = bound[head] + ("." + rest if rest else "")
             if full in mods and full != mod:
                 out.append("%s:%d reads %s's private name %s" % (mod, node.lineno, full, node.attr))
-    return sorted(set(out), key=lambda s: (s.split(":")[0], int(s.split(":")[1].split()[0])))
+    return sorted(set(out), key=lambda s: (s.split(":")[0], int(s.split(":")[1].split()[0]), s))
 
 
 def house_problems(mods=None):
