@@ -6,7 +6,7 @@
 
 - The story: a seeded game of --records records (every Book of Skelos record
   kind, undo and redo among them) told through the host's view
-  (skelos_host.story), in records per second, and the size of the story as JSON.
+  (skelos_host.session.story), in records per second, and the size of the story as JSON.
 - The page, against the simulated board holding a game of --page-records
   records: the bytes of the page (with its state and the story's newest
   entries inside), plain and gzipped, the time the page server takes to serve
@@ -46,7 +46,8 @@ sys.path[:0] = [os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "host"
 
 from skelos.games import load, new_game  # noqa: E402
 
-from skelos_host import presets, story  # noqa: E402
+from skelos_host import presets  # noqa: E402
+from skelos_host.session import story  # noqa: E402
 from skelos_host.views import conan  # noqa: E402
 
 
@@ -101,7 +102,7 @@ def bench_page(n, runs, lang="en"):
     from playwright.sync_api import sync_playwright
     from webhelp import CHROMIUM, FLAGS
 
-    from skelos_host import i18n
+    from skelos_host.text import i18n
     from skelos_host.sim import SimDevice
     from skelos_host.web.session import LivePage
     from skelos_host.web.source import segments_of

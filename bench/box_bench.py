@@ -73,7 +73,7 @@ class PiBuild:
     def start(self, folder, store):
         from fakes import pi as pifakes
 
-        from skelos_host.boxservice import Box
+        from skelos_host.box.boxservice import Box
 
         self.pi = pifakes.install()
         self.pi.add_fram(bytearray(32768))
@@ -131,7 +131,7 @@ class PicoBuild:
 
 
 def child(kind, window, presses):
-    from skelos_host.store import Store
+    from skelos_host.session.store import Store
 
     build = PiBuild() if kind == "pi" else PicoBuild()
     build.frames = []

@@ -126,8 +126,8 @@ def main():
           % (ms(med), ms(lo), ms(hi), a.runs))
     start_up(a.runs, env)
 
-    from skelos_host import share
-    from skelos_host.client import Client
+    from skelos_host.device import share
+    from skelos_host.device.client import Client
 
     boards = [subprocess.Popen([sys.executable, "-c", BOARD, os.path.join(tmp, "board%d" % i)], stdin=subprocess.PIPE,
                                stdout=subprocess.PIPE, text=True, env=env) for i in range(2)]

@@ -6,7 +6,7 @@ and the device app's undo and resume on the chip fakes (CPython).
 The games are the power-cut campaign's button player (tests/reliability/
 player.py: undo runs and redos, about 43 % of its records undos) on the
 long scenario (250 turns):
-  - host replay of a game of --events events (`skelos_host.analysis.replay`,
+  - host replay of a game of --events events (`skelos_host.session.analysis.replay`,
     what `skelos replay` runs), CPU, best of 5, with the game's length and
     undos printed beside each figure: the button player's game (its undo
     runs: a game of this scenario ends at turn 250, after about 1,400
@@ -119,7 +119,7 @@ def _board_replay(scenario, events):
 
 def host(events_n, undo_rate=None):
     from reliability_bench import long_scenario
-    from skelos_host.analysis import HOST_CHECKPOINT, replay
+    from skelos_host.session.analysis import HOST_CHECKPOINT, replay
     if undo_rate is None:
         scenario = load(long_scenario())[0]
         app, events = long_journal(events_n, undos=True)

@@ -139,8 +139,8 @@ def wear(quick):
 def protocol(quick):
     print("protocol over a pseudo-terminal (simulator)", flush=True)
     from skelos_host import presets
-    from skelos_host.client import Client
-    from skelos_host.flasher import upload
+    from skelos_host.device.client import Client
+    from skelos_host.device.flasher import upload
     from skelos_host.sim import SimDevice
     from skelos.codec import encode_scenario
     tmp = tempfile.mkdtemp()
@@ -163,7 +163,7 @@ def protocol(quick):
                 times.append(time.perf_counter() - t0)
             chunks = -(-len(blob) // 384)
             row("protocol", "upload of the largest preset (%s, %d B, %d chunks)" % (big, len(blob), chunks),
-                "%.0f ms (best of %d)" % (min(times) * 1000, len(times)), "skelos_host.flasher.upload")
+                "%.0f ms (best of %d)" % (min(times) * 1000, len(times)), "skelos_host.device.flasher.upload")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -199,7 +199,7 @@ def long_journal(n, seed=1, undos=True, mem=None, upto=False):
 def host_replay(quick):
     print("host: replay", flush=True)
     from skelos.games import load
-    from skelos_host.analysis import replay
+    from skelos_host.session.analysis import replay
     scenario = load(long_scenario())[0]
     # without takebacks a game of this scenario ends by time after about 1,350 actions
     sizes = [(n, False) for n in ((300, 900) if quick else (400, 800, 1200))]
@@ -214,7 +214,8 @@ def host_replay(quick):
         dt = (time.perf_counter() - t0) / reps
         assert problems == [] and g.snapshot() == app.game.snapshot()
         row("host", "replay of a %d-event game (%d undos)" % (n, undos),
-            "%.1f ms, %.0f events/s" % (dt * 1000, n / dt), "skelos_host.analysis.replay (what `skelos replay` runs)")
+            "%.1f ms, %.0f events/s" % (dt * 1000, n / dt),
+            "skelos_host.session.analysis.replay (what `skelos replay` runs)")
         if not with_undo:
             continue
         g = app.game

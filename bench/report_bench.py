@@ -95,7 +95,7 @@ def fill_store(db, n, length, seed=1):
     from random_games import sessions
 
     from skelos.codec import encode_scenario
-    from skelos_host.store import Store
+    from skelos_host.session.store import Store
     games = sessions(n + 1, seed=seed, length=length)
     blobs = {}
     with Store(db) as store:
@@ -144,7 +144,7 @@ def measure(sessions, length=200, png=0, say=print):
         again = _run("report", "--all", "--out", out, "--db", db)
         row("again", "the same, re-run with nothing changed (warm)", timed(*again))
         from skelos.codec import encode_scenario
-        from skelos_host.store import Store
+        from skelos_host.session.store import Store
         with Store(db) as store:
             sid = store.session("club999", 1, extra_d["id"], extra_d, encode_scenario(extra_d), "bench", "0.1.0")
             store.add_events(sid, extra_events)

@@ -6,7 +6,7 @@ the FRAM fitted and the default scenario:
 - stock: the published CircuitPython 9.2.1 UF2, `skelos deploy`'s drive
   (lib/ compiled to .mpy, loaded into the heap at boot);
 - the Skelos build (CircuitPython with lib/ frozen in: its bytecode stays in
-  the flash): the one built from this checkout (`python -m skelos_host.firmware
+  the flash): the one built from this checkout (`python -m skelos_host.toolchain.firmware
   build`), or the file SKELOS_BUILD_UF2 names; `skelos deploy --firmware
   skelos`'s drive (no lib/).
 
@@ -35,7 +35,7 @@ import time
 
 from rigdriver import FRAM_FITTED, Rig, build_image, firmware_paths
 
-from skelos_host import uf2 as uf2mod
+from skelos_host.toolchain import uf2 as uf2mod
 
 
 def measure(code, uf2, tmp):

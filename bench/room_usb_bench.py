@@ -42,7 +42,8 @@ def main():
 
     tmp = tempfile.mkdtemp(prefix="skr")
     os.environ["XDG_RUNTIME_DIR"] = tmp            # the sharing sockets: this bench's own
-    from skelos_host import room, share
+    from skelos_host.device import share
+    from skelos_host.web import club as room
     from skelos_host.sim import SimDevice
     from skelos_host.web.session import LivePage
 

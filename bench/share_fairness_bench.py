@@ -47,7 +47,7 @@ def _holder(tmp, runtime, ports, stop):
 def _flooder(runtime, port, written, cutoffs, waiting, stop):
     """Write `hello` requests until told to stop (cut off: connect again, and count it); read nothing."""
     os.environ["XDG_RUNTIME_DIR"] = runtime
-    from skelos_host import share
+    from skelos_host.device import share
 
     n = 0
     while not stop.is_set():
@@ -231,7 +231,7 @@ def main(argv=None):
     ctx = multiprocessing.get_context("spawn")
     runtime = tempfile.mkdtemp(prefix="skb")
     os.environ["XDG_RUNTIME_DIR"] = runtime
-    from skelos_host import share
+    from skelos_host.device import share
 
     with tempfile.TemporaryDirectory() as tmp:
         ports, stop_holder = ctx.Queue(), ctx.Event()

@@ -161,7 +161,7 @@ def mpy_frames(data, static):
 
 def compile_frames(exe=None):
     """{(file relative to firmware/, dotted name): frame bytes} of every module of firmware/."""
-    from skelos_host import mpycross
+    from skelos_host.toolchain import mpycross
     exe = exe or mpycross.compiler()
     if exe is None:
         raise SystemExit("no CircuitPython mpy-cross: %s" % mpycross.missing())

@@ -5,7 +5,7 @@
 #                             (WebAssembly port, from npm) that tests the rules core
 #                             and the RP2040 emulator (rp2040js, from npm) of the
 #                             real-firmware rig
-# --test also builds the Skelos firmware (python -m skelos_host.firmware build),
+# --test also builds the Skelos firmware (python -m skelos_host.toolchain.firmware build),
 # installing Debian's ARM compiler as root.
 # Both build CircuitPython 9.2.1's own mpy-cross from third_party/circuitpython
 # (once per machine: the build is cached under the source's hash), which
@@ -84,7 +84,7 @@ if [ "$MODE" = test ]; then
     .venv/bin/python tests/rig/firmware.py ensure
 fi
 # CircuitPython's compiler for `skelos deploy` (cached: a second run only checks the stamp)
-if ! .venv/bin/python -m skelos_host.mpycross build; then
+if ! .venv/bin/python -m skelos_host.toolchain.mpycross build; then
     if [ "$MODE" = test ] && command -v "${CC:-cc}" >/dev/null 2>&1; then
         say "a C compiler is here but mpy-cross did not build: fix that first" \
             "un compilateur C est là mais mpy-cross n'a pas été construit : corrigez cela d'abord" >&2
@@ -105,7 +105,7 @@ if [ "$MODE" = test ]; then
         (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gcc-arm-none-eabi \
             libnewlib-arm-none-eabi >/dev/null) || true
     fi
-    if { why=$(.venv/bin/python -m skelos_host.firmware build 2>&1 1>&3); } 3>&1; then
+    if { why=$(.venv/bin/python -m skelos_host.toolchain.firmware build 2>&1 1>&3); } 3>&1; then
         :
     elif [ "${SKELOS_REQUIRE_FIRMWARE:-}" = 1 ]; then
         echo "$why" >&2

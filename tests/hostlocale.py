@@ -8,7 +8,7 @@ import pytest
 @pytest.fixture(autouse=True)
 def english_locale(monkeypatch):
     """Tests read English unless they ask for French: a developer's LANG must not leak in."""
-    from skelos_host import i18n
+    from skelos_host.text import i18n
     monkeypatch.setenv("LANG", "C.UTF-8")
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)

@@ -47,7 +47,7 @@ def missing(part):
         if not any(shutil.which(b) for b in ("chromium", "chromium-browser")):
             return "Chromium is not installed (scripts/test.sh installs Debian's)"
     elif part == "mpy_cross":
-        from skelos_host import mpycross
+        from skelos_host.toolchain import mpycross
         if mpycross.compiler() is None:
             return "no CircuitPython mpy-cross: %s" % mpycross.missing()
     elif part == "rig":

@@ -8,6 +8,8 @@ import importlib.util
 import os
 import re
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOL = os.path.join(ROOT, "host", "tools", "import_graph.py")
 WEB = os.path.join(ROOT, "host", "skelos_host", "web")
@@ -41,12 +43,12 @@ def test_the_heroes_are_a_side_no_shared_module_imports():
     assert tool.sides() == ["heroes"] and tool.game_of("skelos_host.heroes.table", ids) == "heroes"
     assert tool.problems(g, ids) == []
     for shared in ("skelos_host.web.server", "skelos_host.commands.report", "skelos_host.commands.replay"):
-        assert "skelos_host.sides" in g[shared] and not any(d.startswith("skelos_host.heroes") for d in g[shared])
+        assert "skelos_host.views.sides" in g[shared] and not any(d.startswith("skelos_host.heroes") for d in g[shared])
     g2 = dict(g, **{"skelos_host.web.server": g["skelos_host.web.server"] + ["skelos_host.heroes.web"]})
     assert tool.problems(g2, ids) == ["skelos_host.web.server (shared) imports skelos_host.heroes.web, "
                                       "a module of heroes"]
     from skelos import games
-    from skelos_host import sides
+    from skelos_host.views import sides
     assert sorted(sides.SIDES) == sorted(games.SIDES)
     assert [s.NAME for s in sides.every()] == sorted(games.SIDES) and sides.owner("/heroes/api/state").NAME == "heroes"
     assert sides.owner("/api/state") is None and sides.side("nobody") is None
@@ -63,6 +65,117 @@ def test_the_rule_check_catches_a_cycle_and_a_cross_game_import():
     assert "skelos_device.orcquest_ui (orcquest) imports skelos.conan.game, a module of conan" in found
     assert "skelos_device.render (shared) imports skelos_device.conan_ui, a module of conan" in found
     assert len(found) == 3
+
+
+def test_the_layer_check_catches_an_import_from_a_lower_layer_to_a_higher_one():
+    tool = _tool()
+    ids = ["conan", "orcquest", "heroes"]
+    g = {"skelos_host.text.i18n": ["skelos_host.session.store"],           # text below session
+         "skelos_host.session.store": ["skelos_host.text.limits"],          # down: fine
+         "skelos_host.text.limits": [],
+         "skelos_host.device.client": ["skelos_host.web.server"],           # device below web
+         "skelos_host.web.server": ["skelos_host.session.store"],
+         "skelos.fields": ["skelos_device.app"],                            # the core below the device app
+         "skelos_device.app": ["skelos_host.device.hosted"],                # the device app below the host
+         "skelos_host.device.hosted": ["skelos_device.app"],
+         "skelos_host.views.conan": ["skelos_host.commands.play"],          # a pack sits above the host's groups
+         "skelos_host.commands.play": [],
+         "skelos.conan.game": ["skelos.fields"],
+         "skelos.fields2": ["skelos.conan.game"],              # a shared core module below the core's packs
+         "skelos_host.newthing": []}                                        # in no layer
+    found = tool.layer_problems(g, ids)
+    assert found == [
+        "skelos.fields (core) imports skelos_device.app, of the higher layer device app",
+        "skelos.fields2 (core) imports skelos.conan.game, of the higher layer core packs",
+        "skelos_device.app (device app) imports skelos_host.device.hosted, of the higher layer device",
+        "skelos_host.device.client (device) imports skelos_host.web.server, of the higher layer web",
+        "skelos_host.newthing is in no layer (place its group in LAYERS)",
+        "skelos_host.text.i18n (text) imports skelos_host.session.store, of the higher layer session"]
+    names = [name for name, _ in tool.LAYERS]
+    assert tool.layer_of("skelos_host.views", ids) == names.index("registries")
+    assert tool.layer_of("skelos_host.views.conan", ids) == names.index("host packs")
+    assert tool.layer_of("skelos_host", ids) == names.index("host root")
+
+
+def test_the_host_keeps_its_layers_and_at_most_twelve_entries_at_its_top_level(tmp_path):
+    tool = _tool()
+    ids = tool.games() + tool.sides()
+    assert tool.layer_problems(tool.graph(), ids) == []
+    top = tool.top_level()
+    assert top == ["box", "cli", "commands", "device", "heroes", "presets", "session", "sim", "text", "toolchain",
+                   "views", "web"] and len(top) <= tool.MAX_TOP
+    # the count: packages and modules, not __init__.py nor the catalogues' folder nor a data folder
+    for name in ("a.py", "b.py"):
+        (tmp_path / name).write_text("")
+    for name in ("locale", "pkg", "data"):
+        (tmp_path / name).mkdir()
+    (tmp_path / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "data" / "x.toml").write_text("")
+    assert tool.top_level(str(tmp_path)) == ["a.py", "b.py", "pkg"]
+
+
+HOUSE_MODS = {m: "" for m in ("skelos_host", "skelos_host.web", "skelos_host.web.server", "skelos_host.web.room",
+                              "skelos_host.session", "skelos_host.session.store", "skelos_host.text",
+                              "skelos_host.text.i18n", "skelos_device", "skelos_device.storage")}
+
+
+def test_the_house_check_catches_private_names_and_sys_modules():
+    tool = _tool()
+    src = (
+        "import sys\n"
+        "import sys as system\n"
+        "import skelos_host.web.server as srv\n"
+        "from skelos_host.web import server\n"
+        "from skelos_host.web.server import _Handler, Server\n"
+        "from skelos_host.text.i18n import _\n"
+        "st = sys.modules['skelos_device.storage']\n"
+        "x = (srv._JS, server._Server, st._HDR, server.Server, _('words'), _Handler)\n"
+        "def f(self, e):\n"
+        "    store = sys.modules.get('skelos_host.session.store')\n"
+        "    rich = sys.modules.get('rich.text')\n"
+        "    if 'click' in sys.modules:\n"
+        "        pass\n"
+        "    system.modules.pop('skelos_device.' + e, None)\n"
+        "    return self._private, _own\n"
+        "_own = 1\n")
+    assert tool.source_problems("skelos_host.web.room", src, HOUSE_MODS) == [
+        "skelos_host.web.room:5 reads skelos_host.web.server's private name _Handler",
+        "skelos_host.web.room:7 reaches 'skelos_device.storage' through sys.modules",
+        "skelos_host.web.room:8 reads skelos_device.storage's private name _HDR",
+        "skelos_host.web.room:8 reads skelos_host.web.server's private name _JS",
+        "skelos_host.web.room:8 reads skelos_host.web.server's private name _Server",
+        "skelos_host.web.room:10 reaches 'skelos_host.session.store' through sys.modules",
+        "skelos_host.web.room:14 reaches 'skelos_device.' through sys.modules"]
+    # a module reads its own private names; a private module imported is one too
+    assert tool.source_problems("skelos_host.web.server", "from skelos_host.web import server\nserver._x\n",
+                                HOUSE_MODS) == []
+    assert tool.source_problems("skelos_host.web.room", "from sys import modules\nfrom skelos_host import _p\n",
+                                HOUSE_MODS) == ["skelos_host.web.room:1 imports sys.modules",
+                                                "skelos_host.web.room:2 reads skelos_host's private name _p"]
+
+
+def _house(tier):
+    tool = _tool()
+    return [p for p in tool.house_problems() if p.split(".")[0].split(":")[0] == tier]
+
+
+def test_the_host_and_the_core_read_no_private_name_and_reach_nothing_through_sys_modules():
+    assert _house("skelos_host") == []
+    assert _house("skelos") == []
+
+
+# the device app's findings left today (scenario_slots.py and legacy.py take storage.py's layout from
+# sys.modules and read its private names; storage.py drops them through sys.modules): storage.py is
+# being split, which removes them; the test then passes and strict xfail says so
+@pytest.mark.xfail(strict=True, reason="skelos_device.scenario_slots and .legacy read skelos_device.storage's "
+                   "private names through sys.modules, and storage.py drops them through it: storage.py's split "
+                   "removes these")
+def test_the_device_app_reads_no_private_name_and_reaches_nothing_through_sys_modules():
+    found = _house("skelos_device")
+    assert {f.split(":")[0] for f in found} <= {"skelos_device.scenario_slots", "skelos_device.legacy",
+                                                 "skelos_device.storage"}, found
+    assert found == []
 
 
 def test_every_tier_registers_the_same_games_and_each_has_its_pack():

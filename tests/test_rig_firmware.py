@@ -213,7 +213,7 @@ def test_without_skelos_build_uf2_the_rig_boots_the_build_of_this_checkout(tmp_p
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "host"))
     from uf2help import IMAGE, make_uf2
 
-    from skelos_host import firmware as fw
+    from skelos_host.toolchain import firmware as fw
     built = tmp_path / "built.uf2"
     built.write_bytes(make_uf2(IMAGE))
     monkeypatch.setattr(fw, "built_uf2", lambda: built)

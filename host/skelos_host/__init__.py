@@ -30,7 +30,7 @@ def _early_line():
             text = gettext.GNUTranslations(f).gettext(english)
     except Exception:   # noqa: BLE001 - no compiled catalogue: the English line
         return english
-    for mark in ":;!?":     # (French typography, as skelos_host.typography sets it)
+    for mark in ":;!?":     # (French typography, as skelos_host.text.typography sets it)
         text = text.replace(" " + mark, ("\u00a0" if mark == ":" else "\u202f") + mark)
     return text
 
@@ -52,7 +52,7 @@ def _as_program():
 
 
 # Installed as the `skelos` program starts, before anything else is imported (click takes most of a start): a
-# Ctrl-C from here until the command runs changes nothing, and says so (skelos_host.root puts Python's
+# Ctrl-C from here until the command runs changes nothing, and says so (skelos_host.cli.root puts Python's
 # KeyboardInterrupt back when the command runs).  Python leaves SIGINT ignored when a non-interactive shell
 # started skelos in the background; this handler makes Ctrl-C (SIGINT) stop it there too.
 if signal is not None and _as_program():

@@ -37,8 +37,8 @@ GLOSSARY = os.path.join(ROOT, "docs", "glossary.toml")
 GLOSSARY_MD = os.path.join(ROOT, "docs", "glossary.md")
 sys.path.insert(0, os.path.join(ROOT, "host"))
 
-from skelos_host import pofile  # noqa: E402
-from skelos_host.i18n import LANGUAGES  # noqa: E402
+from skelos_host.text import pofile  # noqa: E402
+from skelos_host.text.i18n import LANGUAGES  # noqa: E402
 
 PLURAL_FORMS = {"en": "nplurals=2; plural=(n != 1);", "fr": "nplurals=2; plural=(n > 1);"}
 KEYWORDS = {"_": 1, "N_": 1, "ngettext": 2, "Nn_": 2}
@@ -136,7 +136,7 @@ def extract_html(path):
 def source_files():
     files = []
     for dirpath, dirnames, filenames in os.walk(PKG):
-        dirnames[:] = sorted(d for d in dirnames if d not in ("__pycache__", "locale", "presets"))
+        dirnames[:] = sorted(d for d in dirnames if d not in ("__pycache__", "locale"))
         for name in sorted(filenames):
             if name.endswith((".py", ".js", ".html")):
                 files.append(os.path.join(dirpath, name))

@@ -16,6 +16,18 @@ skelos_host.commands.orcquest); the other modules are shared.  The rules:
   - a shared module imports no game's module (the registries name the packs).
 The sides played beside a game on the host (skelos.games.SIDES: the heroes'
 sheets) are kept apart as the games are: a side's modules belong to it.
+
+The layers (LAYERS, lowest first; docs/architecture.md draws them): every
+module sits in one, by the longest prefix of its dotted name that LAYERS
+lists, except a game's or a side's module, which sits in its tier's packs,
+above every shared module of the tier.  And the rules of the house:
+  - a module imports only from its own layer or a lower one;
+  - every module has a layer (a new group is placed in LAYERS);
+  - the host has at most MAX_TOP entries at its top level (packages and
+    modules; __init__.py and the locale/ data not counted);
+  - no module reads another module's private names (`mod._x`,
+    `from mod import _x`, a module's `_x` got any other way);
+  - no module reaches a module of the project through `sys.modules`.
 tests/test_layout.py runs the same checks.  Standard library only.
 """
 
@@ -32,6 +44,28 @@ TIERS = (
     ("skelos_device", os.path.join(ROOT, "firmware", "lib", "skelos_device")),
     ("skelos_host", os.path.join(ROOT, "host", "skelos_host")),
 )
+
+
+# The layers, lowest first: (name, the dotted prefixes that sit in it).  The tiers are layers too:
+# the core imports nothing of the device app, neither imports the host.  "packs" is each tier's
+# games' and sides' modules, wherever they are (game_of), above the tier's shared modules.
+LAYERS = (
+    ("core", ("skelos",)),
+    ("core packs", ()),
+    ("device app", ("skelos_device",)),
+    ("device app packs", ()),
+    ("host root", ("skelos_host$",)),                # ("$": that module alone, not what is under it)
+    ("text", ("skelos_host.text",)),
+    ("registries", ("skelos_host.views", "skelos_host.presets")),
+    ("device", ("skelos_host.device", "skelos_host.sim")),
+    ("session", ("skelos_host.session",)),
+    ("web", ("skelos_host.web",)),
+    ("programs", ("skelos_host.box", "skelos_host.cli", "skelos_host.commands", "skelos_host.toolchain")),
+    ("host packs", ()),
+)
+# the host's top level: at most this many packages and modules (__init__.py and locale/ not counted)
+MAX_TOP = 12
+TOP_NOT_COUNTED = ("__init__.py", "locale", "__pycache__")
 
 
 def modules():
@@ -164,8 +198,166 @@ def games():
 def sides():
     """The sides played beside a game on the host (skelos.games.SIDES: the heroes' sheets), read from
     its source.  A side's modules are kept apart as a game's are: no shared module imports one (the
-    host's registry, skelos_host.sides, names them)."""
+    host's registry, skelos_host.views.sides, names them)."""
     return _registry("SIDES")
+
+
+def layer_of(mod, ids):
+    """The index in LAYERS of a module's layer, or None when no layer holds it."""
+    tier = mod.split(".")[0]
+    if game_of(mod, ids) is not None:
+        names = [name for name, _ in LAYERS]
+        packs = {"skelos": "core packs", "skelos_device": "device app packs", "skelos_host": "host packs"}
+        return names.index(packs[tier]) if tier in packs else None
+    best, found = -1, None
+    for i, (_, prefixes) in enumerate(LAYERS):
+        for p in prefixes:
+            exact = p.endswith("$")
+            p = p.rstrip("$")
+            if (mod == p or not exact and mod.startswith(p + ".")) and len(p) > best:
+                best, found = len(p), i
+    return found
+
+
+def layer_problems(g, ids):
+    """Imports from a lower layer to a higher one, and modules no layer holds, as sentences."""
+    out = []
+    for mod in sorted(g):
+        mine = layer_of(mod, ids)
+        if mine is None:
+            out.append("%s is in no layer (place its group in LAYERS)" % mod)
+            continue
+        for dep in g[mod]:
+            theirs = layer_of(dep, ids)
+            if theirs is not None and theirs > mine:
+                out.append("%s (%s) imports %s, of the higher layer %s"
+                           % (mod, LAYERS[mine][0], dep, LAYERS[theirs][0]))
+    return out
+
+
+def top_level(folder=None):
+    """The entries at the host's top level that count (packages and modules), sorted."""
+    folder = folder or TIERS[2][1]
+    out = []
+    for name in sorted(os.listdir(folder)):
+        if name in TOP_NOT_COUNTED or name.startswith("."):
+            continue
+        path = os.path.join(folder, name)
+        if os.path.isdir(path) and any(f.endswith(".py") for f in os.listdir(path)) or name.endswith(".py"):
+            out.append(name)
+    return out
+
+
+def _dotted(node):
+    """"a.b.c" of a chain of names and attributes, or None."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        return ".".join([node.id] + parts[::-1])
+    return None
+
+
+def _private(name):
+    """`_x` (not `_`, gettext's own name, nor a `__dunder__`)."""
+    return name.startswith("_") and name != "_" and not (name.startswith("__") and name.endswith("__"))
+
+
+def _project(name):
+    return any(name == pkg or name.startswith(pkg + ".") for pkg, _ in TIERS)
+
+
+def _key_strings(node):
+    return [n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+
+
+def source_problems(mod, source, mods):
+    """What one module's source does that the house forbids: reading another module's private
+    names, reaching a module of the project through sys.modules.  `mods`: the project's modules."""
+    tree = ast.parse(source)
+    is_pkg = False
+    parents = {}
+    for node in ast.walk(tree):
+        for child in ast.iter_child_nodes(node):
+            parents[child] = node
+    bound = {}          # a local name -> the project module it is
+    sys_names = set()   # the local names of the sys module
+    reach = []          # the sys.modules expressions
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name == "sys":
+                    sys_names.add(a.asname or "sys")
+                if a.name in mods or _project(a.name):
+                    if a.asname:
+                        bound[a.asname] = a.name
+                    else:
+                        top = a.name.split(".")[0]
+                        bound[top] = top
+        elif isinstance(node, ast.ImportFrom):
+            base = _resolve(mod, is_pkg, node)[0]
+            for a in node.names:
+                if base == "sys" and a.name == "modules":
+                    reach.append((node, None))
+                if _project(base) and _private(a.name) and base + "." + a.name not in mods:
+                    out.append("%s:%d reads %s's private name %s" % (mod, node.lineno, base, a.name))
+                elif _project(base) and _private(a.name):
+                    out.append("%s:%d imports %s.%s, a private module" % (mod, node.lineno, base, a.name))
+                if base + "." + a.name in mods:
+                    bound[a.asname or a.name] = base + "." + a.name
+                elif base in mods and _project(base):
+                    pass
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == "modules" and isinstance(node.value, ast.Name) \
+                and node.value.id in sys_names:
+            reach.append((node, parents.get(node)))
+        # name = sys.modules["skelos_device.storage"]: that name is the module
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Subscript) \
+                and _dotted(node.value.value) in {n + ".modules" for n in sys_names}:
+            keys = _key_strings(node.value.slice)
+            if len(keys) == 1 and keys[0] in mods:
+                for t in node.targets:
+                    if isinstance(t, ast.Name):
+                        bound[t.id] = keys[0]
+    for node, parent in reach:
+        if parent is None:
+            out.append("%s:%d imports sys.modules" % (mod, node.lineno))
+            continue
+        key = None
+        if isinstance(parent, ast.Subscript) and parent.value is node:
+            key = parent.slice
+        elif isinstance(parent, ast.Attribute) and isinstance(parents.get(parent), ast.Call) and parents[parent].args:
+            key = parents[parent].args[0]                  # sys.modules.get(k) / .pop(k) / .setdefault(k)
+        elif isinstance(parent, ast.Compare):
+            key = parent.left                              # k in sys.modules
+        keys = _key_strings(key) if key is not None else []
+        if not keys or any(_project(k.rstrip(".")) for k in keys):
+            what = ", ".join(repr(k) for k in keys) or "a key it computes"
+            out.append("%s:%d reaches %s through sys.modules" % (mod, node.lineno, what))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and _private(node.attr):
+            chain = _dotted(node.value)
+            if chain is None:
+                continue
+            head, _, rest = chain.partition(".")
+            if head not in bound:
+                continue
+            full = bound[head] + ("." + rest if rest else "")
+            if full in mods and full != mod:
+                out.append("%s:%d reads %s's private name %s" % (mod, node.lineno, full, node.attr))
+    return sorted(set(out), key=lambda s: (s.split(":")[0], int(s.split(":")[1].split()[0]), s))
+
+
+def house_problems(mods=None):
+    """Every module's source_problems, over the project's modules."""
+    mods = mods or modules()
+    out = []
+    for mod, path in sorted(mods.items()):
+        with open(path, encoding="utf-8") as f:
+            out += source_problems(mod, f.read(), mods)
+    return out
 
 
 def render(g, ids):
@@ -206,7 +398,21 @@ def main(argv=None):
     edges = sum(len(v) for v in g.values())
     print("\n%d modules, %d imports, games and sides %s: %s" % (
         len(g), edges, ", ".join(ids), "; ".join(found) if found else "no cycle, no cross-game import"))
-    return 1 if found else 0
+    layered = layer_problems(g, ids)
+    top = top_level()
+    if len(top) > MAX_TOP:
+        layered.append("the host has %d entries at its top level (at most %d): %s"
+                       % (len(top), MAX_TOP, ", ".join(top)))
+    house = house_problems()
+    print("layers %s: %s" % (" < ".join(name for name, _ in LAYERS),
+                             "no import from a lower layer to a higher one" if not layered else ""))
+    for line in layered:
+        print("  " + line)
+    print("host top level: %d of at most %d (%s)" % (len(top), MAX_TOP, ", ".join(top)))
+    print("private names and sys.modules: %s" % ("none" if not house else "%d found" % len(house)))
+    for line in house:
+        print("  " + line)
+    return 1 if found or layered or house else 0
 
 
 if __name__ == "__main__":

@@ -47,10 +47,10 @@ def make_app(mem=None, profile=None, clock=None, blob=None, stream=None):
 
 def _make_pi_app(mem, profile, clock, blob, stream):
     """The box's app: pixels, keys and FRAM opened through Blinka by the Pi
-    entry point (skelos_host.pibox) on the fake Pi; `mem`'s cells are the FRAM's."""
+    entry point (skelos_host.box.pibox) on the fake Pi; `mem`'s cells are the FRAM's."""
     import tempfile
 
-    from skelos_host import pibox
+    from skelos_host.box import pibox
 
     if profile is not None and profile["board_id"] != "raspberry_pi_pico":
         raise ValueError("the Pi build plays the reference layout only, not " + profile["board_id"])

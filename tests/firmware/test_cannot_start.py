@@ -140,8 +140,8 @@ def test_a_board_that_starts_runs_the_app(drive, monkeypatch):
 
 
 def test_skelos_status_prints_the_reason_in_both_languages(monkeypatch):
-    from skelos_host import i18n
-    from skelos_host.client import DeviceError
+    from skelos_host.text import i18n
+    from skelos_host.device.client import DeviceError
     from skelos_host.commands import status as status_mod
 
     def refuse(port):

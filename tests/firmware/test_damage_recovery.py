@@ -118,8 +118,8 @@ def test_a_flip_on_the_nvm_board_is_recovered_too():
 
 
 def test_the_warning_has_words_in_both_languages():
-    from skelos_host import faults
-    from skelos_host.i18n import get_language, set_language
+    from skelos_host.device import faults
+    from skelos_host.text.i18n import get_language, set_language
     w = {"code": "storage_damaged", "detail": "journal damaged", "args": ["rolled_back", 3]}
     before = get_language()
     set_language("en")

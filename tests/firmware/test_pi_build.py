@@ -13,10 +13,10 @@ from fakes import FakeClock, FakeStream
 from fakes import pi as pifakes
 from helpers import load_profile, make_app, press, settle, shown
 from skelos_device.input import LONG_MS, Buttons
-from skelos_host.scankeys import ScanKeys
+from skelos_host.box.scankeys import ScanKeys
 
-from skelos_host import pibox
-from skelos_host.filestore import DurableFile, StoreError
+from skelos_host.box import pibox
+from skelos_host.box.filestore import DurableFile, StoreError
 
 
 MODELS = {"RASPBERRY_PI_4B": "pinctrl-bcm2711", "RASPBERRY_PI_5": "pinctrl-rp1"}   # model -> its GPIO controller
@@ -190,7 +190,7 @@ def test_scanner_debounces_and_times_gestures_like_keypad():
     clock.advance(5)
     ev = keys.events
     assert ev.items == [(0, True)]
-    from skelos_host.scankeys import Event
+    from skelos_host.box.scankeys import Event
     e = Event()
     out = []
     while ev.get_into(e):
@@ -241,7 +241,7 @@ def test_file_store_syncs_every_write_before_returning(tmp_path, monkeypatch):
 
 
 def test_the_box_says_where_its_game_is_without_fram():
-    from skelos_host import faults
+    from skelos_host.device import faults
 
     what, fix = faults.describe({"code": "no_fram", "detail": "No I2C device at address: 0x50", "args": ["file"]})
     assert "file on its SD card" in what and "No I2C device at address: 0x50" in what

@@ -5,7 +5,7 @@ from skelos.codec import encode_scenario
 from skelos.games import new_game
 
 from skelos_host import presets
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 
 # Pict village: river slots cost 1..8 and hold, in order, the red hunters, Zogar Sag,
 # the warriors, the blue, green and orange hunters, the event tile.  An activated

@@ -7,7 +7,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from skelos_host import charts, i18n
+from skelos_host.session import charts
+from skelos_host.text import i18n
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -11,7 +11,7 @@ from random_games import sessions
 from skelos import journal
 from skelos.games import load, new_game
 
-from skelos_host.analysis import HOST_CHECKPOINT, HostLog, host_game
+from skelos_host.session.analysis import HOST_CHECKPOINT, HostLog, host_game
 
 
 def _reference(scenario, rules, eff):
@@ -170,7 +170,7 @@ def new_game_state(scenario, events):
 def test_a_replay_keeps_the_state_before_a_record_the_next_undoes():
     """analysis.before_undos: an undo right after a record (or a redo) restores the state kept before it, no
     record applied again; the game ends as a plain game of the same log ends, undo runs included."""
-    from skelos_host.analysis import before_undos
+    from skelos_host.session.analysis import before_undos
 
     checked = 0
     for d, events in sessions(6, seed=11, length=200, orcquest_every=2):
@@ -192,7 +192,7 @@ def test_a_replay_encodes_a_record_once_and_still_refuses_its_look_alikes():
     """analysis.encoder gives the same bytes for equal records, and never a record's bytes for a look-alike
     of other types (True and 1.0 equal 1 in Python): the replay names each of them malformed, as the first
     time, and a record given as a bytearray is checked as bytes are."""
-    from skelos_host.analysis import encoder, replay
+    from skelos_host.session.analysis import encoder, replay
 
     d, events = sessions(1, seed=1, length=40)[0]
     scenario, _ = load(d)
@@ -223,7 +223,7 @@ def test_a_replay_encodes_a_record_once_and_still_refuses_its_look_alikes():
 def test_a_record_of_pairs_is_encoded_once_and_its_look_alikes_are_not():
     """Records with lists inside (deaths, an event's choice) are kept by their values, each checked to be
     an int, a string or None exactly: a look-alike with True or 1.0 inside is refused each time."""
-    from skelos_host.analysis import encoder
+    from skelos_host.session.analysis import encoder
 
     d, _ = sessions(1, seed=1, length=5)[0]
     scenario, _ = load(d)
@@ -243,7 +243,7 @@ def test_a_scenario_is_loaded_once_and_a_look_alike_is_checked_on_its_own():
     """analysis.scenario_of keeps a loaded scenario by its JSON text: the same scenario again is the same
     object; a dict of the same text but other types (a tuple for a list, which the validator refuses) is validated
     on its own, and an invalid one is refused every time."""
-    from skelos_host.analysis import ReplayError, scenario_of
+    from skelos_host.session.analysis import ReplayError, scenario_of
 
     d, _ = sessions(1, seed=1, length=5)[0]
     a = scenario_of({"scenario": copy.deepcopy(d)})

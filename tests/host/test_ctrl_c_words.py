@@ -11,7 +11,7 @@ import termios
 
 import pytest
 
-from skelos_host import i18n
+from skelos_host.text import i18n
 from ptyhelp import drain
 from skelos_host.commands import EARLY, INTERRUPTED, UNCHANGED
 
@@ -82,7 +82,7 @@ def _one_line(out):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("args, at, line", [
     (["status", "--port", "/dev/null"], "click", (EARLY,)),                 # inside `import click`
-    (["status", "--port", "/dev/null"], "skelos_host.i18n", (EARLY,)),      # the first of skelos's own
+    (["status", "--port", "/dev/null"], "skelos_host.text.i18n", (EARLY,)),      # the first of skelos's own
     (["status", "--port", "/dev/null"], "skelos_host.commands.status", (UNCHANGED, "status")),
     (["scenario", "list"], "skelos_host.presets", (UNCHANGED, "scenario")),  # (answered without click)
     (["deploy", "--out", "OUT"], "skelos_host.commands.deploy", (INTERRUPTED["deploy"],)),

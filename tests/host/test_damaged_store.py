@@ -13,7 +13,7 @@ from scripted import play
 
 from skelos.codec import encode_scenario
 from skelos_host import presets
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 
 READERS = [
     ["sessions"],

@@ -196,7 +196,7 @@ def test_symbolic_links(tmp_path):
 @pytest.mark.parametrize("profile", ["<relative path to x>", "<absolute path to x>", "../profiles/pico_reference",
                                      "", "pico_reference.json"])
 def test_only_the_shipped_profiles_are_read(tmp_path, profile):
-    from skelos_host import resources
+    from skelos_host.device import resources
     (tmp_path / "x.json").write_text(json.dumps({"storage": {"kind": "nvm"}}))
     if profile == "<relative path to x>":
         profile = os.path.relpath(tmp_path / "x", resources.profiles_dir())

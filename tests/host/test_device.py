@@ -10,16 +10,16 @@ from click.testing import CliRunner
 from scripted import SCRIPT
 
 from simhelp import press_all, wait_until
-from skelos_host import client as client_mod
+from skelos_host.device import client as client_mod
 from skelos_host import presets
-from skelos_host.analysis import replay
+from skelos_host.session.analysis import replay
 from skelos_host.cli import cli
-from skelos_host.client import Client, DeviceError, Disconnected, VersionMismatch
-from skelos_host.flasher import upload
-from skelos_host.recorder import Recorder
-from skelos_host.store import Store
-from skelos_host.transport import TransportError
-from skelos_host.typography import french
+from skelos_host.device.client import Client, DeviceError, Disconnected, VersionMismatch
+from skelos_host.device.flasher import upload
+from skelos_host.session.recorder import Recorder
+from skelos_host.session.store import Store
+from skelos_host.device.transport import TransportError
+from skelos_host.text.typography import french
 
 
 
@@ -81,7 +81,7 @@ def test_a_port_that_never_answers(tmp_path):
 
 def test_closing_wakes_the_reader_at_once(dev):
     """A reader waiting on the port returns as soon as the link is cancelled, not at the end of its poll."""
-    from skelos_host.transport import Transport
+    from skelos_host.device.transport import Transport
     t = Transport(dev.port)
     got = []
     th = threading.Thread(target=lambda: got.append(t.read_line(timeout=120)))
@@ -96,7 +96,7 @@ def test_closing_wakes_the_reader_at_once(dev):
 
 def test_a_stale_reply_left_in_the_port_is_not_taken_for_ours(dev):
     """Bytes a previous program left unread (a reply to its id 1) never answer a new client's request."""
-    from skelos_host.transport import Transport
+    from skelos_host.device.transport import Transport
     t = Transport(dev.port)
     t.write_line(b'{"v":1,"id":1,"cmd":"hello"}')
     time.sleep(0.3)                         # the reply waits in the port; its reader goes away
@@ -335,7 +335,7 @@ def test_after_a_stall_without_reading_the_first_hello_is_answered(dev, monkeypa
     write times out.  Such a write can leave part of its line in the board's buffer (the kernel took only
     what fitted: here the test puts that part on the port itself, as a torn write leaves it).  Once the
     host reads again, its first `hello` is answered, not glued to that part."""
-    from skelos_host import transport as transport_mod
+    from skelos_host.device import transport as transport_mod
     monkeypatch.setattr(transport_mod, "WRITE_TIMEOUT", 0.3)
     t = transport_mod.Transport(dev.port)
     try:

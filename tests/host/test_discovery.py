@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 from fakes.usb import FakeUSBBus
 
-from skelos_host import discovery
+from skelos_host.device import discovery
 from skelos_host.cli import cli
 
 sim = pytest.importorskip("skelos_host.sim")
@@ -125,7 +125,7 @@ def test_another_program_on_the_data_port_is_wrong_firmware(bus):
 
 
 def test_version_mismatch_is_reported_per_device(bus, boards, monkeypatch):
-    from skelos_host import client as client_mod
+    from skelos_host.device import client as client_mod
     (dev,) = boards(1)
     bus.board(dev.port, dev.app.board_info["serial"])
     monkeypatch.setattr(client_mod, "PROTOCOL", 2)
@@ -135,7 +135,7 @@ def test_version_mismatch_is_reported_per_device(bus, boards, monkeypatch):
 
 
 def test_a_busy_port(bus, boards):
-    from skelos_host.client import Client
+    from skelos_host.device.client import Client
     (dev,) = boards(1)
     bus.board(dev.port, dev.app.board_info["serial"])
     with Client.open(dev.port):
@@ -146,7 +146,7 @@ def test_a_busy_port(bus, boards):
 def test_permission_denied_gives_the_dialout_hint():
     """A real permission refusal: the pty is opened by an unprivileged user
     (a forked child that drops to `nobody` when the tests run as root)."""
-    from skelos_host.transport import Transport, TransportError
+    from skelos_host.device.transport import Transport, TransportError
     master, slave = os.openpty()
     path = os.ttyname(slave)
     rd, wr = os.pipe()

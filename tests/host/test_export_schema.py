@@ -7,7 +7,7 @@ import re
 from click.testing import CliRunner
 from known_sessions import known_store
 
-from skelos_host import exports
+from skelos_host.session import exports
 from skelos_host.cli import cli
 from skelos_host.views import conan, orcquest
 

@@ -1,4 +1,4 @@
-"""The Skelos firmware's build (skelos_host.firmware): keyed on every input, the frozen
+"""The Skelos firmware's build (skelos_host.toolchain.firmware): keyed on every input, the frozen
 modules staged so that CircuitPython's `git describe` step runs unchanged, and a clear
 error, in both languages, where the ARM compiler is missing."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from skelos_host import firmware, uf2
+from skelos_host.toolchain import firmware, uf2
 
 ROOT = Path(__file__).resolve().parents[2]
 FROZEN = {"skelos/__init__.py": b"", "skelos/journal.py": b"X = 1\n", "neopixel.py": b'__version__ = "0.0.0-auto.0"\n'}
@@ -71,7 +71,7 @@ def _without_arm_gcc(tmp_path, lang):
 
 def test_without_the_arm_compiler_the_build_says_so_in_both_languages_and_builds_nothing(tmp_path):
     env = _without_arm_gcc(tmp_path, "en_US.UTF-8")
-    r = subprocess.run([sys.executable, "-m", "skelos_host.firmware", "build"], env=env, capture_output=True,
+    r = subprocess.run([sys.executable, "-m", "skelos_host.toolchain.firmware", "build"], env=env, capture_output=True,
                        text=True, timeout=120)
     assert r.returncode == 1, r.stdout + r.stderr
     assert "no ARM compiler (arm-none-eabi-gcc) here to build the Skelos firmware" in r.stderr
@@ -80,7 +80,7 @@ def test_without_the_arm_compiler_the_build_says_so_in_both_languages_and_builds
                        env=_without_arm_gcc(tmp_path, "fr_FR.UTF-8"), capture_output=True, text=True, timeout=120)
     assert r.returncode == 1, r.stdout + r.stderr
     assert "pas de compilateur ARM (arm-none-eabi-gcc) ici pour construire le firmware Skelos" in r.stderr
-    r = subprocess.run([sys.executable, "-m", "skelos_host.firmware", "path"], env=env, capture_output=True,
+    r = subprocess.run([sys.executable, "-m", "skelos_host.toolchain.firmware", "path"], env=env, capture_output=True,
                        text=True, timeout=120)
     assert r.returncode == 1 and "no ARM compiler" in r.stderr
     assert not (tmp_path / "cache").exists() or not list((tmp_path / "cache").glob("firmware-*"))

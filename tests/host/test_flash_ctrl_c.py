@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from skelos_host.client import Client
+from skelos_host.device.client import Client
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SCENARIO = "ambush-in-akanu"

@@ -13,12 +13,12 @@ import pytest
 from click.testing import CliRunner
 from simhelp import wait_until
 
-from skelos_host import share
-from skelos_host.analysis import replay, scenario_of
+from skelos_host.device import share
+from skelos_host.session.analysis import replay, scenario_of
 from skelos_host.cli import cli
-from skelos_host.recorder import Recorder
+from skelos_host.session.recorder import Recorder
 from skelos_host.sim import SimDevice
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 
 ACTIONS = [("begin_turn", []), ("activate", [1]), ("activate", [2]), ("end_turn", []), ("begin_turn", []),
            ("activate", [1]), ("activate", [3]), ("end_turn", [])]

@@ -15,7 +15,8 @@ import pytest
 from click.testing import CliRunner
 
 from skelos.games import load
-from skelos_host import i18n, pofile, presets, reasons, views
+from skelos_host import presets, views
+from skelos_host.text import i18n, pofile, reasons
 from skelos_host.cli import cli
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -298,7 +299,7 @@ def _refusals():
         for k, v in vars(mod).items():
             if k.startswith("R_") and isinstance(v, tuple):
                 out.add((game, v[0], str(v[1]) if len(v) > 1 else ""))
-    share = os.path.join(os.path.dirname(views.__file__), "..", "share.py")   # the holder answers some itself
+    share = os.path.join(os.path.dirname(views.__file__), "..", "device", "share.py")   # the holder answers some itself
     for path in (os.path.join(DEVICE, "link.py"), os.path.join(DEVICE, "handlers.py"), share):
         with open(path, encoding="utf-8") as f:
             tree = ast.parse(f.read())

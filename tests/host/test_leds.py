@@ -4,9 +4,9 @@ import re
 
 from rich.console import Console
 
-from skelos_host import leds
+from skelos_host.device import leds
 from skelos_host.commands.status import render_state
-from skelos_host.leds import LedLine, eye_colors, named_color
+from skelos_host.device.leds import LedLine, eye_colors, named_color
 
 # SGR codes of black and grey (normal and bright black) foregrounds: they read as "off"
 _DARK = {"30", "90"}
@@ -55,7 +55,7 @@ def test_named_colours_follow_the_hue_never_black_for_a_lit_led():
 def test_the_status_led_line_is_readable_in_16_colours(dev):
     dev.press("turn")
     assert dev.wait_idle()
-    from skelos_host.client import Client
+    from skelos_host.device.client import Client
     with Client.open(dev.port) as c:
         reply = c.request("state")
     lit = sum(1 for p in reply["pixels"] if any(p))
@@ -70,7 +70,7 @@ def test_the_status_led_line_is_readable_in_16_colours(dev):
 
 
 def test_truecolor_terminals_get_the_eye_colours(dev):
-    from skelos_host.client import Client
+    from skelos_host.device.client import Client
     with Client.open(dev.port) as c:
         pixels = c.request("state")["pixels"]
     text = LedLine(pixels, "LEDs").text("truecolor")

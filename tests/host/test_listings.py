@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from skelos_host import presets
 from skelos_host.cli import cli
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 from ptyhelp import drain
 
 
@@ -110,7 +110,7 @@ def _words(text):
 def test_scenario_show_fits_80_columns_and_cuts_no_word(lang):
     """Every preset's river, units and events at 80 columns: names, dice and events in the player's
     language, each word whole (no "posit…", "Warrio…", "2 yellow (rero…")."""
-    from skelos_host import story
+    from skelos_host.session import story
     from skelos_host.views import conan
 
     for name in presets.builtin_names():
@@ -242,9 +242,9 @@ def test_a_damaged_kept_listing_is_made_again(tmp_path, monkeypatch):
 
 
 def _preset_listing(lang, extra_invalid=True):
-    from skelos_host import i18n
-    from skelos_host.i18n import _
-    from skelos_host.listing import Listing
+    from skelos_host.text import i18n
+    from skelos_host.text.i18n import _
+    from skelos_host.text.listing import Listing
 
     i18n.set_language(lang)
     t = Listing(_("Built-in presets"), [(_("preset"), True, "left"), (_("name"), False, "left"),
@@ -273,7 +273,7 @@ STYLED = {None: "", "bold": "1", "red": "31", "dim": "2"}
 def test_a_listing_of_plain_cells_is_drawn_as_rich_draws_it(lang):
     """The listing drawn without rich is rich's own drawing, character for character: plain, on a colour
     terminal and with NO_COLOR, with its edges, without them, and with words wider than a column (folded)."""
-    from skelos_host.listing import Listing
+    from skelos_host.text.listing import Listing
 
     t = _preset_listing(lang)
     odd = Listing("A title long enough to wrap at the narrowest widths of the check",
@@ -301,7 +301,7 @@ def test_a_listing_rich_must_draw_is_left_to_rich():
     """Styled cells, wide characters and the block layout are not drawn here."""
     from rich.text import Text
 
-    from skelos_host.listing import Listing
+    from skelos_host.text.listing import Listing
 
     styled = Listing("T", [("a", True, "left"), ("b", False, "left")])
     styled.add(["x", Text("y", style="italic")])

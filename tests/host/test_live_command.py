@@ -9,7 +9,7 @@ import urllib.request
 
 from clihelp import refused, skelos_here
 
-from skelos_host import common
+from skelos_host.cli import common
 
 
 def _listening():

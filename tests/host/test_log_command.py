@@ -13,9 +13,9 @@ import pytest
 
 from simhelp import press_all
 from skelos_host import presets
-from skelos_host.analysis import replay
-from skelos_host.client import Client
-from skelos_host.store import Store
+from skelos_host.session.analysis import replay
+from skelos_host.device.client import Client
+from skelos_host.session.store import Store
 
 sim = pytest.importorskip("skelos_host.sim")
 

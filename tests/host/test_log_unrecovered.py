@@ -9,10 +9,10 @@ import time
 from simhelp import wait_until
 
 from skelos.journal import Journal
-from skelos_host.client import Client
-from skelos_host.recorder import Recorder
+from skelos_host.device.client import Client
+from skelos_host.session.recorder import Recorder
 from skelos_host.sim import SimDevice
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 
 
 def _no_memory(*a, **k):

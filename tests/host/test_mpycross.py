@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from need_mpy_cross import need_mpy_cross
 
-from skelos_host import mpycross
+from skelos_host.toolchain import mpycross
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -71,7 +71,7 @@ def test_without_a_c_compiler_the_build_says_so_and_deploy_ships_source(tmp_path
     env = dict(os.environ, CC=str(tmp_path / "no-such-cc"), SKELOS_CACHE_DIR=str(tmp_path / "cache"),
                PYTHONUNBUFFERED="1")
     env.pop("SKELOS_MPY_CROSS", None)
-    r = subprocess.run([sys.executable, "-m", "skelos_host.mpycross", "build"], env=env, capture_output=True,
+    r = subprocess.run([sys.executable, "-m", "skelos_host.toolchain.mpycross", "build"], env=env, capture_output=True,
                        text=True, timeout=60)
     assert r.returncode == 1 and "no C compiler (%s)" % env["CC"] in r.stderr, r.stdout + r.stderr
     assert not (tmp_path / "cache").exists() or not list((tmp_path / "cache").glob("mpy-cross-*"))

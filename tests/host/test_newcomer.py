@@ -6,7 +6,7 @@ import subprocess
 import pytest
 from clihelp import skelos
 
-from skelos_host import typography
+from skelos_host.text import typography
 
 
 @pytest.mark.parametrize("lang, said", [

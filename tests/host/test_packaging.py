@@ -49,7 +49,7 @@ def _skelos(site, *args, cwd):
 def test_the_wheel_holds_every_part(wheel_site):
     _, names = wheel_site
     for name in ("skelos/games.py", "skelos/conan/game.py", "skelos/orcquest/game.py", "skelos/orcquest/combat.py",
-                 "skelos_device/app.py", "skelos_device/conan_ui.py", "skelos_host/cli.py",
+                 "skelos_device/app.py", "skelos_device/conan_ui.py", "skelos_host/cli/__init__.py",
                  "skelos_host/views/conan.py", "skelos_host/views/orcquest.py",
                  "skelos_host/commands/status.py", "skelos_host/sim/device.py", "skelos_host/sim/virtual.py",
                  "skelos_host/web/server.py", "skelos_host/web/index.html", "skelos_host/web/app.js",

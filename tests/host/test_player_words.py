@@ -8,7 +8,8 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from skelos_host import presets, unsourced, views
+from skelos_host import presets, views
+from skelos_host.text import unsourced
 from skelos_host.cli import COMMANDS, cli
 from skelos_host.heroes import presets as hero_presets
 
@@ -69,7 +70,7 @@ def test_errors_name_no_path(lang):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_refusal_names_the_rule_in_words(lang):
-    from skelos_host import i18n
+    from skelos_host.text import i18n
     i18n.set_language(lang)
     try:
         line = views.refusal_line("choose_event", (), "conan")
@@ -80,7 +81,7 @@ def test_a_refusal_names_the_rule_in_words(lang):
 
 
 def test_every_rule_a_refusal_cites_has_a_name():
-    from skelos_host import reasons
+    from skelos_host.text import reasons
     tables = [getattr(reasons, "RULES", {})] + [getattr(views.view(g), "RULES", {}) for g in views.VIEWS]
     cited = set()
     for table in tables:
@@ -141,7 +142,7 @@ BAD_TOML = ['a = 1\na = 2\n', 'x = "abc', 'a b = 1', 'a = 1 b', '[t\n', '[[t\n',
 def test_toml_syntax_errors_are_said_in_each_language_with_their_line():
     import tomllib
 
-    from skelos_host import i18n, limits
+    from skelos_host.text import i18n, limits
     english = re.compile(r"Cannot|Expected|Invalid|Illegal|Unclosed|Unterminated|Unescaped|Duplicate|Found invalid")
     seen = 0
     for text in BAD_TOML:

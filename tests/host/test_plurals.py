@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from skelos_host import i18n
+from skelos_host.text import i18n
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 WEB = os.path.join(ROOT, "host", "skelos_host", "web")

@@ -14,8 +14,8 @@ from known_sessions import CONAN, known_store, play
 
 from skelos.codec import encode_scenario
 from skelos_host.cli import cli
-from skelos_host.exports import SESSION_COLUMNS
-from skelos_host.store import Store
+from skelos_host.session.exports import SESSION_COLUMNS
+from skelos_host.session.store import Store
 from skelos_host.views import conan, orcquest
 
 

@@ -15,10 +15,10 @@ from click.testing import CliRunner
 from known_sessions import CONAN, known_store, play
 
 from skelos.codec import encode_scenario
-from skelos_host import analysis
+from skelos_host.session import analysis
 from skelos_host.cli import cli
 from skelos_host.commands import report
-from skelos_host.store import STORE_VERSION, Store
+from skelos_host.session.store import STORE_VERSION, Store
 from skelos_host.views import conan
 
 
@@ -91,7 +91,7 @@ def test_a_session_that_grew_and_a_new_figures_version_are_computed_again(known,
 def test_the_logger_keeps_the_figures_of_the_game_it_leaves(tmp_path):
     from simhelp import press_all
 
-    from skelos_host.recorder import Recorder
+    from skelos_host.session.recorder import Recorder
     from skelos_host.sim import SimDevice
 
     db = str(tmp_path / "s.sqlite")

@@ -6,7 +6,8 @@ import time
 import pytest
 from clihelp import refused, skelos
 
-from skelos_host import limits, presets
+from skelos_host import presets
+from skelos_host.text import limits
 
 
 def _deep_arrays(n):

@@ -12,11 +12,13 @@ from scripted import play
 from skelos.codec import encode_scenario
 from skelos.conan.game import Game
 from skelos.games import load
-from skelos_host import faults, i18n, presets
-from skelos_host.analysis import replay
+from skelos_host import presets
+from skelos_host.device import faults
+from skelos_host.text import i18n
+from skelos_host.session.analysis import replay
 from skelos_host.cli import cli
-from skelos_host.recorder import rules_of_hello
-from skelos_host.store import Store
+from skelos_host.session.recorder import rules_of_hello
+from skelos_host.session.store import Store
 from skelos_host.views import view_of
 
 # accepted by rules 1 only (R13: the caster's spell after another tile's activation)
@@ -143,7 +145,7 @@ def test_a_board_resuming_an_old_game_is_logged_and_replayed_under_its_rules(tmp
     from skelos import codec, games
     from legacy_image import write_legacy
 
-    from skelos_host.recorder import Recorder, blob_crcs
+    from skelos_host.session.recorder import Recorder, blob_crcs
     from skelos_host.sim import SimDevice
     from skelos_host.sim.virtual import FileMemory
 

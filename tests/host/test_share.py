@@ -16,11 +16,11 @@ import pytest
 from click.testing import CliRunner
 
 from simhelp import press_all, wait_until
-from skelos_host import share
+from skelos_host.device import share
 from skelos_host.cli import cli
-from skelos_host.client import RESUMED, Client, DeviceError, HolderGone
+from skelos_host.device.client import RESUMED, Client, DeviceError, HolderGone
 from skelos_host.sim import SimDevice
-from skelos_host.transport import Transport, TransportError
+from skelos_host.device.transport import Transport, TransportError
 
 
 def run(*args):
@@ -358,7 +358,7 @@ def test_a_holder_with_all_its_clients_refuses_the_next_one_clearly(served):
 def test_one_request_at_a_time_and_a_reply_that_never_comes_frees_the_link(monkeypatch):
     """The holder gives the device one request at a time; one that gets no reply gives the link back after
     client.FORWARD_TIMEOUT.  The device here is the test itself, on the other side of a real pty."""
-    from skelos_host import client as client_mod
+    from skelos_host.device import client as client_mod
     monkeypatch.setattr(client_mod, "FORWARD_TIMEOUT", 0.5)
     master, slave = os.openpty()
     import tty

@@ -13,7 +13,7 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from skelos_host import share
+from skelos_host.device import share
 from skelos_host.cli import cli
 
 

@@ -7,7 +7,7 @@ from simhelp import press_all, wait_until
 from skelos.conan import solo
 from skelos.games import new_game
 from skelos_host import presets
-from skelos_host.client import Client
+from skelos_host.device.client import Client
 from skelos_host.sim import SimDevice
 
 

@@ -9,11 +9,12 @@ from skelos.codec import encode_scenario
 from skelos.conan import solo
 from skelos.conan.game import OVERLORD, Game
 from skelos.games import new_game
-from skelos_host import balance, presets
+from skelos_host import presets
+from skelos_host.session import balance
 from skelos_host.cli import cli
 from skelos_host.heroes import presets as hero_presets
 from skelos_host.heroes.table import HeroLog, HeroTable
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 
 
 def solo_game(level, seed, winner):

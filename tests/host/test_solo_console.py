@@ -6,7 +6,8 @@ from rich.console import Console
 
 from skelos.conan import solo
 from skelos.games import new_game
-from skelos_host import i18n, presets
+from skelos_host import presets
+from skelos_host.text import i18n
 from skelos_host.commands.status import render_state
 
 SCENARIO = "fortress-of-xapur"
@@ -55,7 +56,7 @@ def test_the_console_tells_the_boards_command_and_nothing_once_over():
 
 def test_the_story_tells_the_boards_order_with_its_activation():
     """Rules 5 keeps no record ``draw``: the activation's line tells the order the board gave."""
-    from skelos_host import story
+    from skelos_host.session import story
     from skelos_host.views import conan
     d = presets.load_dict("pict-village")
     scenario, _ = presets.load_scenario("pict-village")

@@ -9,7 +9,9 @@ import random
 from skelos.conan import solo
 from skelos.conan.game import OVERLORD
 from skelos.games import new_game
-from skelos_host import i18n, presets, story, views
+from skelos_host import presets, views
+from skelos_host.session import story
+from skelos_host.text import i18n
 from skelos_host.views import conan_explain
 
 PRESETS = ("pict-village", "approached-by-the-vandal", "crooks-hideout")
@@ -146,9 +148,9 @@ def test_a_logged_solo_game_is_explained_the_same_live_in_its_replay_and_on_the_
     from simhelp import press_all, wait_until
 
     from skelos_host.cli import cli
-    from skelos_host.client import Client
-    from skelos_host.recorder import Recorder
-    from skelos_host.store import Store
+    from skelos_host.device.client import Client
+    from skelos_host.session.recorder import Recorder
+    from skelos_host.session.store import Store
 
     db = str(tmp_path / "s.sqlite")
     with Client.open(dev.port) as c:

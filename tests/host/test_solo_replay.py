@@ -8,11 +8,11 @@ from click.testing import CliRunner
 
 from simhelp import press_all, wait_until
 from skelos_host import presets
-from skelos_host.analysis import replay
+from skelos_host.session.analysis import replay
 from skelos_host.cli import cli
-from skelos_host.client import Client
-from skelos_host.recorder import Recorder
-from skelos_host.store import Store
+from skelos_host.device.client import Client
+from skelos_host.session.recorder import Recorder
+from skelos_host.session.store import Store
 from skelos_host.views.conan import replay_checks
 
 

@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from skelos_host.cli import cli
-from skelos_host.client import Client
+from skelos_host.device.client import Client
 from skelos_host.sim import SimDevice
 
 

@@ -1,7 +1,8 @@
 """What a board says about its storage, in English and French, and the
 logger saying it in one line when the board pushes it."""
 
-from skelos_host import faults, i18n
+from skelos_host.device import faults
+from skelos_host.text import i18n
 
 
 def test_storage_low_in_both_languages():
@@ -18,8 +19,8 @@ def test_storage_low_in_both_languages():
 
 
 def test_the_logger_says_what_the_board_pushes_about_its_storage(tmp_path):
-    from skelos_host.recorder import Recorder
-    from skelos_host.store import Store
+    from skelos_host.session.recorder import Recorder
+    from skelos_host.session.store import Store
 
     said = []
     with Store(str(tmp_path / "s.sqlite")) as store:

@@ -13,11 +13,11 @@ from scripted import play
 
 from skelos.codec import encode_scenario
 from skelos_host import presets
-from skelos_host.analysis import replay
+from skelos_host.session.analysis import replay
 from skelos_host.views import view_of
 from skelos_host.cli import cli
-from skelos_host.exports import EVENT_COLUMNS
-from skelos_host.store import Store
+from skelos_host.session.exports import EVENT_COLUMNS
+from skelos_host.session.store import Store
 
 
 @pytest.fixture

@@ -1,10 +1,11 @@
-"""The story of a game in words (skelos_host.story and each game's view), in English and French."""
+"""The story of a game in words (skelos_host.session.story and each game's view), in English and French."""
 
 import re
 
 from skelos.games import load, new_game
 
-from skelos_host import presets, story
+from skelos_host import presets
+from skelos_host.session import story
 from skelos_host.views import conan, orcquest
 
 
@@ -203,7 +204,7 @@ def test_records_come_in_order():
 def test_phrases_are_json_and_every_message_is_in_the_catalogues():
     import json
 
-    from skelos_host import i18n
+    from skelos_host.text import i18n
     d, events = _every_conan_record()
     st = story.told(conan, d, events)
     assert json.loads(json.dumps(st.entries)) == st.entries

@@ -14,7 +14,7 @@ import pytest
 from test_player_words import path_like
 from simhelp import press_all
 
-from skelos_host.typography import slips
+from skelos_host.text.typography import slips
 from ptyhelp import drain
 
 SKELOS = os.path.join(os.path.dirname(sys.executable), "skelos")
@@ -37,7 +37,7 @@ def on_pty(*args, columns=80):
 
 def _command_lines():
     from skelos_host.commands import COMMANDS
-    from skelos_host.root import cli
+    from skelos_host.cli.root import cli
 
     import click
     ctx = click.Context(cli)

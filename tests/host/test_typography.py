@@ -1,4 +1,4 @@
-"""French typography: the rules (skelos_host/typography.py and the page's words.js agree), the
+"""French typography: the rules (skelos_host/text/typography.py and the page's words.js agree), the
 French catalogue, and the commands' French output set by them."""
 
 import json
@@ -9,10 +9,11 @@ import subprocess
 import pytest
 from click.testing import CliRunner
 
-from skelos_host import i18n, pofile, presets, typography
+from skelos_host import presets
+from skelos_host.text import i18n, pofile, typography
 from skelos_host.cli import COMMANDS, cli
 from skelos_host.heroes import presets as hero_presets
-from skelos_host.typography import NBSP, NNBSP, french, slips
+from skelos_host.text.typography import NBSP, NNBSP, french, slips
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 WORDS_JS = os.path.join(ROOT, "host", "skelos_host", "web", "words.js")

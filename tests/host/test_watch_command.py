@@ -104,7 +104,7 @@ def test_watch_piped_follows_a_new_game_with_its_names(dev, tmp_path):
 
 def test_watch_says_why_the_boards_overlord_did_each_step(dev, tmp_path):
     """A solo game (docs/solo.md, "Why, in words"): under each record of the board's step, why."""
-    from skelos_host.client import Client
+    from skelos_host.device.client import Client
 
     with Client.open(dev.port) as c:
         assert c.request("act", action="start_solo", args=[2, 4321])["seq"] == 1

@@ -1,8 +1,8 @@
-"""UF2 files made for the tests (skelos_host.uf2's format)."""
+"""UF2 files made for the tests (skelos_host.toolchain.uf2's format)."""
 
 import struct
 
-from skelos_host import uf2
+from skelos_host.toolchain import uf2
 
 
 def make_uf2(image, family=uf2.RP2040, base=uf2.FLASH, drop=None):

@@ -41,7 +41,7 @@ def state_of(app):
 
 
 class FileImage:
-    """The box's file store (skelos_host.filestore.DurableFile, every write
+    """The box's file store (skelos_host.box.filestore.DurableFile, every write
     pwrite + fdatasync) in a fresh file of a temporary folder, with `data`:
     the file's bytes, read or replaced whole."""
 
@@ -49,7 +49,7 @@ class FileImage:
         import os
         import tempfile
 
-        from skelos_host.filestore import DurableFile
+        from skelos_host.box.filestore import DurableFile
 
         self.path = os.path.join(tempfile.mkdtemp(prefix="skelos-store-"), "storage.bin")
         self.size = size
@@ -73,7 +73,7 @@ class FileImage:
 
     def load(self, image):
         """The file holds `image` (a power cut's leftovers) when the box boots again."""
-        from skelos_host.filestore import DurableFile
+        from skelos_host.box.filestore import DurableFile
 
         self.file.close()
         with open(self.path, "r+b") as f:

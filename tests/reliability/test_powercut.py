@@ -12,7 +12,7 @@ CI size: 300 actions, prefixes of 1, half and all-but-one bytes.
 Full run (SKELOS_FULL=1): 600 actions, every prefix length.
 
 The Raspberry Pi box without its FRAM keeps the same layout in a file
-(skelos_host.filestore: pwrite then fdatasync per write): the same campaign
+(skelos_host.box.filestore: pwrite then fdatasync per write): the same campaign
 runs on that file, with the tears a disk adds (its 512-byte sectors reach
 the medium in any order: each sector of a write alone written, or alone
 left old).

@@ -20,11 +20,11 @@ from click.testing import CliRunner
 from player import Player, sized
 
 from skelos_host import presets
-from skelos_host.analysis import replay
+from skelos_host.session.analysis import replay
 from skelos_host.cli import cli
-from skelos_host.recorder import blob_crcs
+from skelos_host.session.recorder import blob_crcs
 from skelos_host.sim import SimDevice
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs pseudo-terminals")
 

@@ -36,11 +36,11 @@ from test_replug import long_scenario
 
 from skelos_device.conan_ui import ACTIONS
 from skelos_host import presets
-from skelos_host.analysis import replay
-from skelos_host.client import Client, DeviceError
-from skelos_host.recorder import Recorder, blob_crcs
+from skelos_host.session.analysis import replay
+from skelos_host.device.client import Client, DeviceError
+from skelos_host.session.recorder import Recorder, blob_crcs
 from skelos_host.sim import SimDevice
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs pseudo-terminals")
 

@@ -63,7 +63,7 @@ def sha256(path):
 
 
 def cache_dir():
-    env = os.environ.get("SKELOS_CACHE_DIR")          # as skelos_host.mpycross: the cache setup fills
+    env = os.environ.get("SKELOS_CACHE_DIR")          # as skelos_host.toolchain.mpycross: the cache setup fills
     if env:
         return os.path.join(env, "firmware")
     import platformdirs
@@ -114,21 +114,21 @@ SKELOS_UF2_ENV = "SKELOS_BUILD_UF2"
 def skelos_uf2():
     """The Skelos build of the firmware (CircuitPython with the board's code frozen
     in) that the rig's Skelos cases boot: the UF2 file SKELOS_BUILD_UF2 names, else
-    the one built from this checkout (`python -m skelos_host.firmware build`, which
-    `scripts/setup.sh --test` runs; skelos_host.firmware.built_uf2).  It is built
+    the one built from this checkout (`python -m skelos_host.toolchain.firmware build`, which
+    `scripts/setup.sh --test` runs; skelos_host.toolchain.firmware.built_uf2).  It is built
     from the project's sources, so no published sha256 checks it: it must be an
-    RP2040 UF2 naming a Skelos build (skelos_host.uf2), else WrongFile; Missing when
+    RP2040 UF2 naming a Skelos build (skelos_host.toolchain.uf2), else WrongFile; Missing when
     there is none."""
-    from skelos_host import firmware as fw
-    from skelos_host import uf2
+    from skelos_host.toolchain import firmware as fw
+    from skelos_host.toolchain import uf2
 
     path = os.environ.get(SKELOS_UF2_ENV)
     if not path:
         built = fw.built_uf2()
         if built is None:
             raise Missing("no Skelos build of the firmware: %s; or set %s to a UF2 file"
-                          % (fw.tools_missing() or "not built yet (python -m skelos_host.firmware build, which "
-                             "scripts/setup.sh --test runs, builds it)", SKELOS_UF2_ENV))
+                          % (fw.tools_missing() or "not built yet (python -m skelos_host.toolchain.firmware build, "
+                             "which scripts/setup.sh --test runs, builds it)", SKELOS_UF2_ENV))
         path = str(built)
     if not os.path.isfile(path):
         raise Missing("%s not found (from %s)" % (path, SKELOS_UF2_ENV))

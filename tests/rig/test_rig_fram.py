@@ -16,8 +16,8 @@ import pytest
 from rigdriver import FRAM_FITTED, MS, boot
 from twin import Twin, script
 
-from skelos_host.client import Client
-from skelos_host.store import Store
+from skelos_host.device.client import Client
+from skelos_host.session.store import Store
 
 TOTAL_EVENTS = 200
 

@@ -15,11 +15,11 @@ from click.testing import CliRunner
 from fakes.usb import FakeUSBBus
 
 from skelos_host import presets
-from skelos_host.boxservice import BoxRoom
+from skelos_host.box.boxservice import BoxRoom
 from skelos_host.cli import cli
-from skelos_host.pairing import Pairing
+from skelos_host.web.pairing import Pairing
 from skelos_host.sim import SimDevice
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 from skelos_host.web.source import KnownScenarios
 
 TURN = 26          # D26 of hardware/profiles/raspberry_pi.json

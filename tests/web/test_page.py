@@ -99,8 +99,8 @@ def test_mirror_follows_a_scripted_game(board, browser):
 
 
 def test_the_page_and_the_terminal_show_the_same_led_colours(board, browser):
-    """The page's strip and `skelos status`'s LED line both show what the eye sees (skelos_host/leds.py)."""
-    from skelos_host.leds import eye_colors
+    """The page's strip and `skelos status`'s LED line both show what the eye sees (skelos_host/device/leds.py)."""
+    from skelos_host.device.leds import eye_colors
     live = _page_for(board)
     try:
         page = browser.new_page()

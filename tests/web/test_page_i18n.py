@@ -9,7 +9,7 @@ import pytest
 
 from webhelp import shot, start_play
 
-from skelos_host import i18n
+from skelos_host.text import i18n
 from skelos_host.sim import SimDevice
 from skelos_host.web.session import LivePage
 from skelos_host.web.source import segments_of
@@ -254,8 +254,8 @@ def test_a_page_draws_with_its_catalogue_script_and_keeps_it(tmp_path, browser, 
     from skelos_host.web import server
 
     served = []
-    serve = server._Handler._catalogue
-    monkeypatch.setattr(server._Handler, "_catalogue", lambda self: (served.append(self.path), serve(self))[1])
+    serve = server.Handler._catalogue
+    monkeypatch.setattr(server.Handler, "_catalogue", lambda self: (served.append(self.path), serve(self))[1])
     shown = server._page_ids(lang)
     full = {k: v for k, v in i18n.catalogue(lang).items() if k in shown}
     forms = i18n.plurals(lang)[0]["Earlier in the game: {n} entry"]
@@ -297,7 +297,9 @@ def test_the_catalogue_script_holds_every_message_the_table_page_writes():
     import re
     from importlib import resources
 
-    from skelos_host import reasons, story, views
+    from skelos_host import views
+    from skelos_host.session import story
+    from skelos_host.text import reasons
     from skelos_host.heroes.web import _MARKED, _TAGGED, _strings
     from skelos_host.web import server
 

@@ -11,7 +11,7 @@ import urllib.request
 import pytest
 from webhelp import open_page, start_play
 
-from skelos_host import i18n
+from skelos_host.text import i18n
 from skelos_host.web import server
 
 # what the board's page shows in French, and in English, when its catalogue is whole

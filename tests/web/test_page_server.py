@@ -8,10 +8,11 @@ import urllib.request
 
 from webhelp import live_page
 
-from skelos_host import presets, story
+from skelos_host import presets
+from skelos_host.session import story
 from skelos_host.cli import cli
 from skelos_host.sim import SimDevice
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 from skelos_host.views import conan
 from skelos_host.web.source import KnownScenarios
 

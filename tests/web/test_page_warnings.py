@@ -1,7 +1,7 @@
 """The page says what the board reports wrong with itself (its state's
 `warnings`): storage damage found at start-up, in a real headless browser."""
 
-from skelos_host.client import Client
+from skelos_host.device.client import Client
 from skelos_host.sim import SimDevice
 from skelos_host.web.session import LivePage
 from skelos_host.web.source import segments_of

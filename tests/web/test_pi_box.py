@@ -14,10 +14,10 @@ from click.testing import CliRunner
 from fakes import pi as pifakes
 from webhelp import shot
 
-from skelos_host.boxservice import Box
+from skelos_host.box.boxservice import Box
 from skelos_host.cli import cli
-from skelos_host.pairing import MAX_TRIES, Pairing
-from skelos_host.store import Store
+from skelos_host.web.pairing import MAX_TRIES, Pairing
+from skelos_host.session.store import Store
 from skelos_host.web.source import KnownScenarios
 
 TURN, MODE = 26, 16          # D26 and D16 of hardware/profiles/raspberry_pi.json
@@ -169,7 +169,7 @@ def test_wrong_codes_are_limited():
     p = Pairing(tempfile.mkdtemp(), code="ABCD-EFGH", clock=lambda: t[0])
     for _ in range(MAX_TRIES):
         assert p.pair("AAAA-AAAA") is None
-    from skelos_host.pairing import TooMany
+    from skelos_host.web.pairing import TooMany
     with pytest.raises(TooMany):
         p.pair("ABCD-EFGH")              # even the right code waits: no oracle while throttled
     t[0] += 61
@@ -177,7 +177,7 @@ def test_wrong_codes_are_limited():
 
 
 def test_the_pairing_code_is_8_unambiguous_characters():
-    from skelos_host.pairing import ALPHABET, new_code
+    from skelos_host.web.pairing import ALPHABET, new_code
     codes = {new_code() for _ in range(200)}
     assert len(codes) == 200
     for c in codes:

@@ -16,11 +16,11 @@ import pytest
 from click.testing import CliRunner
 from fakes import pi as pifakes
 
-from skelos_host import pairing as pairing_mod
-from skelos_host.boxservice import Box
+from skelos_host.web import pairing as pairing_mod
+from skelos_host.box.boxservice import Box
 from skelos_host.cli import cli
-from skelos_host.pairing import MAX_TRIES, Pairing, TooMany
-from skelos_host.store import Store
+from skelos_host.web.pairing import MAX_TRIES, Pairing, TooMany
+from skelos_host.session.store import Store
 from skelos_host.web.source import KnownScenarios
 
 PHONE = "127.0.0.2"          # a phone on the Wi-Fi

@@ -16,7 +16,7 @@ import urllib.request
 from click.testing import CliRunner
 from webhelp import shot, start_play
 
-from skelos_host import share
+from skelos_host.device import share
 from skelos_host.cli import cli
 
 

@@ -336,7 +336,7 @@ def test_no_name_of_the_other_language(tmp_path, browser):
     name (OrcQuest: hero or enemy), and the English page no French one, in the Book's parts (at a
     glance, the river, the buttons and the menus, the story), the event tile's menu open when its
     cost can be paid."""
-    from skelos_host.flasher import upload
+    from skelos_host.device.flasher import upload
 
     names = presets.builtin_names()
     shown = {}

@@ -10,7 +10,8 @@ from webhelp import live_page, open_page, shot
 
 from skelos.conan import solo
 from skelos.games import new_game
-from skelos_host import presets, story, views
+from skelos_host import presets, views
+from skelos_host.session import story
 from skelos_host.sim import SimDevice
 
 SCENARIO = "pict-village"

@@ -11,10 +11,10 @@ from webhelp import live_page, open_page, shot
 from skelos.conan import solo
 from skelos.games import load, new_game
 from skelos_host import presets
-from skelos_host.flasher import upload
-from skelos_host.recorder import blob_crcs
+from skelos_host.device.flasher import upload
+from skelos_host.session.recorder import blob_crcs
 from skelos_host.sim import SimDevice
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 from skelos_host.web.source import KnownScenarios
 
 TIED = [{"name": "Reinforcement A", "name_fr": "Renfort A", "reinforcement": 4},

@@ -1,7 +1,7 @@
 # The Skelos board: CircuitPython 9.2.1's raspberry_pi_pico board (its four
 # other files here are that board's, unchanged) with the modules the product
 # never imports left out, which leaves the heap more room.  The frozen modules
-# (FROZEN_MPY_DIRS) are given by the build command: python -m skelos_host.firmware build.
+# (FROZEN_MPY_DIRS) are given by the build command: python -m skelos_host.toolchain.firmware build.
 USB_VID = 0x239A
 USB_PID = 0x80F4
 USB_PRODUCT = "Pico"

@@ -7,7 +7,7 @@ one field and returns its value, or `default` when the field is missing or
 bad.  `path` is the field's parent path with its trailing dot
 (``"tiles[2]."``), ``""`` at the top level.
 
-The reasons are the templates the host translates (skelos_host.reasons).
+The reasons are the templates the host translates (skelos_host.text.reasons).
 """
 
 FORMAT = 1

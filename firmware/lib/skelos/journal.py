@@ -84,7 +84,7 @@ from skelos.codec import crc32
 
 # Refusals are tuples (code, arguments...): fixed tuples, so refusing
 # allocates nothing on the board.  The code is the stable identifier; the host
-# and the page own the texts (skelos_host.reasons and each game's view).
+# and the page own the texts (skelos_host.text.reasons and each game's view).
 R_UNKNOWN = ("unknown_action",)
 R_ARG = ("bad_argument",)
 R_UNDO = ("nothing_to_undo",)

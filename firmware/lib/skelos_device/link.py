@@ -24,7 +24,7 @@ blocks or raises out of `poll`: a handler exception becomes error
 An error carries a stable code and, where its text needs them, arguments
 (``{"code": "upload_size", "args": ["short", 100, 384]}``; a string quoted
 from a request in printable ASCII); the host and the page own the texts
-(skelos_host.reasons), so the board keeps none.
+(skelos_host.text.reasons), so the board keeps none.
 """
 
 import gc

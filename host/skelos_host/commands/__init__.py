@@ -1,11 +1,11 @@
 """One module per `skelos` command; the table of the commands and what every command's output goes
-through (skelos_host.cli answers some command lines without click, skelos_host.root runs the others)."""
+through (skelos_host.cli answers some command lines without click, skelos_host.cli.root runs the others)."""
 
 import contextlib
 import sys
 
-from skelos_host import i18n
-from skelos_host.i18n import N_
+from skelos_host.text import i18n
+from skelos_host.text.i18n import N_
 
 # name -> the one-line help `skelos --help` shows (the command's own docstring is its full help).
 # tests/host/test_cli.py checks this table against this package's modules.
@@ -65,7 +65,7 @@ def interrupted_line(name):
 def french_streams():
     """What a command writes in French comes out in French typography, whoever put it together (click's
     headings, a file name before its problems, a table's cells)."""
-    from skelos_host.typography import FrenchStream, terminal_keeps_no_break_spaces
+    from skelos_host.text.typography import FrenchStream, terminal_keeps_no_break_spaces
 
     terminal_keeps_no_break_spaces()
     streams = sys.stdout, sys.stderr

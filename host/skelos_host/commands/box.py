@@ -9,8 +9,8 @@ import time
 import click
 import platformdirs
 
-from skelos_host.common import db_option, open_store, stop_on_sigterm
-from skelos_host.i18n import _
+from skelos_host.cli.common import db_option, open_store, stop_on_sigterm
+from skelos_host.text.i18n import _
 
 UNIT = "skelos-box.service"
 UNIT_DIR = "/etc/systemd/system"
@@ -142,9 +142,9 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, usb, db, se
     """
     if ctx.invoked_subcommand is not None:
         return
-    from skelos_host.boxservice import Box
-    from skelos_host.hosted import StorageBusy
-    from skelos_host.pibox import BoardError
+    from skelos_host.box.boxservice import Box
+    from skelos_host.device.hosted import StorageBusy
+    from skelos_host.box.pibox import BoardError
     from skelos_host.web.source import KnownScenarios
 
     if usb:
@@ -190,9 +190,9 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, usb, db, se
 
 def _room(state_dir, host, http_port, scenario, do_log, shutdown, db, seconds):
     """`skelos box --usb`: the box's own board and the boards plugged into its USB ports, one room."""
-    from skelos_host.boxservice import BoxRoom
-    from skelos_host.hosted import StorageBusy
-    from skelos_host.pibox import BoardError
+    from skelos_host.box.boxservice import BoxRoom
+    from skelos_host.device.hosted import StorageBusy
+    from skelos_host.box.pibox import BoardError
     from skelos_host.web.source import KnownScenarios
 
     logged = None
@@ -384,7 +384,7 @@ def _undo(path, before):
               help="the box's state folder (as for skelos box)")
 def forget(state_dir):
     """Unpair every phone and browser: they see the page read-only until they pair again."""
-    from skelos_host.pairing import Pairing
+    from skelos_host.web.pairing import Pairing
 
     os.makedirs(state_dir, exist_ok=True)
     n = Pairing(state_dir).forget()       # a running box reads the file again at its next request
@@ -403,8 +403,8 @@ def selftest(seconds, profile, step):
     """
     from skelos_device import profile as profile_mod
 
-    from skelos_host import pibox
-    from skelos_host.hosted import profile_path, ticks_ms
+    from skelos_host.box import pibox
+    from skelos_host.device.hosted import profile_path, ticks_ms
 
     prof = profile_mod.load(str(profile_path(profile)))
     missing = []

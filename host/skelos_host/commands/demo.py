@@ -6,9 +6,9 @@ import click
 from rich.console import Console
 
 from skelos_host import views
-from skelos_host.i18n import _
+from skelos_host.text.i18n import _
 from skelos_host.presets import PresetError, load_scenario
-from skelos_host.reasons import translate_problem
+from skelos_host.text.reasons import translate_problem
 
 
 @click.command()

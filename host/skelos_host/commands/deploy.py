@@ -23,8 +23,10 @@ import tempfile
 
 import click
 
-from skelos_host import limits, mpycross, resources
-from skelos_host.i18n import _, ngettext
+from skelos_host.device import resources
+from skelos_host.text import limits
+from skelos_host.toolchain import mpycross
+from skelos_host.text.i18n import _, ngettext
 
 # third-party CircuitPython libraries, taken from their PyPI packages in this env
 THIRD_PARTY = {"fram_i2c": [], "nvm": []}   # the FRAM: skelos_device.fram on the built-in adafruit_bus_device

@@ -4,9 +4,9 @@ import json
 
 import click
 
-from skelos_host import discovery, faults, share
-from skelos_host.common import port_option
-from skelos_host.i18n import _, ngettext
+from skelos_host.device import discovery, faults, share
+from skelos_host.cli.common import port_option
+from skelos_host.text.i18n import _, ngettext
 
 
 def _entries(port):

@@ -8,10 +8,10 @@ import click
 
 from skelos.games import game_of
 
-from skelos_host import typography
-from skelos_host.common import db_option, load_session, open_store, write_text_file
-from skelos_host.exports import EVENT_COLUMNS, SCHEMA, iso_time
-from skelos_host.i18n import ngettext
+from skelos_host.text import typography
+from skelos_host.cli.common import db_option, load_session, open_store, write_text_file
+from skelos_host.session.exports import EVENT_COLUMNS, SCHEMA, iso_time
+from skelos_host.text.i18n import ngettext
 
 
 def _event(sid, e):

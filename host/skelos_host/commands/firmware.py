@@ -7,8 +7,8 @@ import pathlib
 
 import click
 
-from skelos_host import uf2
-from skelos_host.i18n import _
+from skelos_host.toolchain import uf2
+from skelos_host.text.i18n import _
 
 INFO = "INFO_UF2.TXT"
 BOARD_ID = "Board-ID: RPI-RP2"      # the RP2040's boot loader (an RP2350's says RP2350)
@@ -48,7 +48,7 @@ def build():
 
     Needs the ARM compiler (Debian's gcc-arm-none-eabi and libnewlib-arm-none-eabi); a build of
     the same sources is kept in the cache and not made again."""
-    from skelos_host import firmware as fw
+    from skelos_host.toolchain import firmware as fw
     try:
         path = fw.build(say=lambda m: click.echo("firmware: " + m))
     except fw.BuildError as e:

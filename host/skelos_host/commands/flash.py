@@ -6,13 +6,14 @@ import sys
 import click
 from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn
 
-from skelos_host import presets, unsourced
-from skelos_host.common import connect, db_option, device_errors, open_store, port_option
-from skelos_host.flasher import upload
-from skelos_host.client import DeviceError
-from skelos_host.i18n import N_, _, ngettext
+from skelos_host import presets
+from skelos_host.text import unsourced
+from skelos_host.cli.common import connect, db_option, device_errors, open_store, port_option
+from skelos_host.device.flasher import upload
+from skelos_host.device.client import DeviceError
+from skelos_host.text.i18n import N_, _, ngettext
 from skelos_host.presets import PresetError
-from skelos_host.reasons import translate_problem
+from skelos_host.text.reasons import translate_problem
 
 
 @click.command()
@@ -62,7 +63,7 @@ def flash(scenario, new_game, discard, solo, level, port, db):
                 blob, end = _from_drive(c, d, e)
                 on_drive = True
         stop.step = STORED
-        from skelos_host.recorder import blob_crcs
+        from skelos_host.session.recorder import blob_crcs
         for crc in set(blob_crcs(blob)) | {end.get("crc")}:
             if crc is not None:
                 store.remember_scenario(crc, d, blob)

@@ -7,12 +7,12 @@ import click
 from rich.console import Console
 from rich.text import Text
 
-from skelos_host import unsourced
-from skelos_host.common import db_option, printable, problems_text, write_from_template
+from skelos_host.text import unsourced
+from skelos_host.cli.common import db_option, printable, problems_text, write_from_template
 from skelos_host.heroes import presets
-from skelos_host.i18n import N_, _, ngettext
+from skelos_host.text.i18n import N_, _, ngettext
 from skelos_host.presets import PresetError
-from skelos_host.reasons import translate_problem
+from skelos_host.text.reasons import translate_problem
 
 ACTIONS = ("melee", "ranged", "movement", "manipulation")
 WORDS = {"melee": N_("melee"), "ranged": N_("ranged"), "manipulation": N_("manipulation"), "defense": N_("defense"),
@@ -68,7 +68,7 @@ def _problems(e):
 @click.option("--json", "as_json", is_flag=True, help="print the heroes as JSON (for scripts)")
 def list_(as_json):
     """List the built-in heroes."""
-    from skelos_host.listing import Listing
+    from skelos_host.text.listing import Listing
 
     rows, out = [], []
     for name in presets.builtin_names():
@@ -111,7 +111,7 @@ def skill_name(skill):
     """A skill's name in the player's language (the source's English, marked, when the rulebook gives none)."""
     if skill in SKILLS:
         return _(SKILLS[skill])
-    from skelos_host.i18n import get_language
+    from skelos_host.text.i18n import get_language
     return skill if get_language() == "en" else _("%s (the source's English name)") % skill
 
 
@@ -166,7 +166,7 @@ def new(file, base, force):
     """Write a new hero file from the template (or a preset)."""
     def text():
         try:
-            return presets._read(base)[0] if base else presets.TEMPLATE
+            return presets.read(base)[0] if base else presets.TEMPLATE
         except PresetError as e:
             raise click.ClickException(_problems(e)) from None
     write_from_template(file, force, text)
@@ -178,7 +178,7 @@ def new(file, base, force):
 @db_option
 def replay(session, db):
     """Rebuild every hero sheet of SESSION from its records and tell the heroes' story."""
-    from skelos_host.common import load_session, open_store
+    from skelos_host.cli.common import load_session, open_store
     from skelos_host.heroes import session as heroes_session
 
     with open_store(db, readonly=True) as store:

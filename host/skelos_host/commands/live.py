@@ -4,9 +4,9 @@ import time
 
 import click
 
-from skelos_host.common import db_option, device_errors, http_port_option, open_store, port_option, serve_page
-from skelos_host.discovery import choose_port
-from skelos_host.i18n import _
+from skelos_host.cli.common import db_option, device_errors, http_port_option, open_store, port_option, serve_page
+from skelos_host.device.discovery import choose_port
+from skelos_host.text.i18n import _
 from skelos_host.web.session import LivePage
 from skelos_host.web.source import KnownScenarios
 

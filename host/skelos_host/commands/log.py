@@ -2,9 +2,9 @@
 
 import click
 
-from skelos_host.common import db_option, device_errors, open_store, port_option
-from skelos_host.i18n import _, ngettext
-from skelos_host.recorder import Recorder
+from skelos_host.cli.common import db_option, device_errors, open_store, port_option
+from skelos_host.text.i18n import _, ngettext
+from skelos_host.session.recorder import Recorder
 
 
 @click.command()

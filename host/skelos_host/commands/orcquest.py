@@ -6,7 +6,7 @@ import click
 
 from skelos.orcquest.combat import combat as resolve
 from skelos.orcquest.scenario import COLOURS
-from skelos_host.i18n import N_, _, ngettext
+from skelos_host.text.i18n import N_, _, ngettext
 from skelos_host.views.orcquest import DiceError, dice_text, hp_colour, parse_dice, translate_step
 
 # "none" said of shields (the English catalogue says "none")

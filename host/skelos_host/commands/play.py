@@ -5,9 +5,10 @@ import os
 import click
 import platformdirs
 
-from skelos_host import i18n, views
-from skelos_host.common import db_option, http_port_option, open_store, stop_on_sigterm
-from skelos_host.i18n import _
+from skelos_host import views
+from skelos_host.text import i18n
+from skelos_host.cli.common import db_option, http_port_option, open_store, stop_on_sigterm
+from skelos_host.text.i18n import _
 from skelos_host.web.source import KnownScenarios
 
 HEROES_FILE = "heroes.sqlite"       # in the board's storage folder: the heroes' sheets of `--no-log`
@@ -47,7 +48,7 @@ def play(scenarios, tables, usb, state_dir, host, http_port, do_log, db, seconds
                      seconds)
     scenario = scenarios[0]
     from skelos_host.sim import SimDevice, StorageBusy
-    from skelos_host.table import BoardFailed, Table
+    from skelos_host.box.table import BoardFailed, Table
 
     store = open_store(db) if do_log else None     # a store it cannot use stops it before the board starts
     say = lambda m: click.echo(m, err=True)        # noqa: E731
@@ -94,13 +95,14 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds, usb
     with `usb`, and the boards plugged in over USB."""
     import time
 
-    from skelos_host.common import serve_page
-    from skelos_host.room import Club, RoomError
+    from skelos_host.cli.common import serve_page
+    from skelos_host.web.club import Club, RoomError
     from skelos_host.sim import SimDevice
-    from skelos_host.table import BoardFailed, Table
+    from skelos_host.box.table import BoardFailed, Table
     from skelos_host.web.room import RoomServer
 
-    from skelos_host import presets, room as room_mod
+    from skelos_host import presets
+    from skelos_host.web import club as room_mod
 
     if count > room_mod.MAX_TABLES:
         raise click.ClickException(_("at most %(max)d tables play in one room") % {"max": room_mod.MAX_TABLES})
@@ -142,7 +144,7 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds, usb
             raise
 
     def connect_usb(port):
-        from skelos_host import share
+        from skelos_host.device import share
 
         return share.connect(port, serve="skelos play", kind="usb")
 
@@ -177,7 +179,7 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds, usb
             click.echo(_("logging the sessions into %s") % logged)
         click.echo(_("the room's page is at %(url)s   (Ctrl-C to stop)") % {"url": room.url})
         if usb:
-            from skelos_host.room import UsbWatcher
+            from skelos_host.web.club import UsbWatcher
 
             click.echo(_("following the boards plugged in over USB"))
             watcher = UsbWatcher(club).start()

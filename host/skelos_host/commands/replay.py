@@ -5,11 +5,11 @@ import time
 import click
 from rich.console import Console
 
-from skelos_host.analysis import ReplayError, replay as run_replay, scenario_of
-from skelos_host import sides
-from skelos_host.common import db_option, load_session, open_store
+from skelos_host.session.analysis import ReplayError, replay as run_replay, scenario_of
+from skelos_host.views import sides
+from skelos_host.cli.common import db_option, load_session, open_store
 from skelos_host.commands.status import render_state
-from skelos_host.i18n import _, decimal, ngettext
+from skelos_host.text.i18n import _, decimal, ngettext
 
 
 @click.command()
@@ -49,7 +49,8 @@ def replay(session, db, show, story):
         console.print(ngettext("%d step of the board's Overlord decided again by its policy",
                                "%d steps of the board's Overlord decided again by its policy", steps) % steps)
     if story:
-        from skelos_host import story as story_mod, views
+        from skelos_host import views
+        from skelos_host.session import story as story_mod
 
         told = story_mod.told(views.view_of(scenario), info["scenario"], events)
         if told.note is not None:

@@ -28,9 +28,12 @@ import zlib
 
 import click
 
-from skelos_host import analysis, balance, charts, exports, limits, sides, views
-from skelos_host.common import db_option, load_session, open_store, printable
-from skelos_host.i18n import N_, _, decimal, get_language, ngettext
+from skelos_host import views
+from skelos_host.session import analysis, balance, charts, exports
+from skelos_host.text import limits
+from skelos_host.views import sides
+from skelos_host.cli.common import db_option, load_session, open_store, printable
+from skelos_host.text.i18n import N_, _, decimal, get_language, ngettext
 from skelos_host.presets import display_name
 
 REPORT_VERSION = 5   # bump when the figures or the pages change: everything is computed again
@@ -218,7 +221,7 @@ def _compute(store, row, all_, key, fresh=False):
     computed (analysis.session_figures).  A session the store cannot read is one reason for --all to
     report it as not reported (the others are still reported); else an error.  `fresh`: computed even
     when stored."""
-    from skelos_host.store import StoreError
+    from skelos_host.session.store import StoreError
 
     entry = None if fresh else _trusted(row, key)
     text = None
@@ -546,7 +549,7 @@ def _png_job(job):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from skelos_host.i18n import set_language
+    from skelos_host.text.i18n import set_language
     lang, items = job
     set_language(lang)
     for chart, path in items:
@@ -648,7 +651,7 @@ def report(session, all_, out, png, jobs, db):
 def _writer(db):
     """The session store open for writing, to keep the figures it computes (analysis.session_figures), when
     it exists and this user may write it and its folder; else None (the figures are computed every time)."""
-    from skelos_host.store import Store, StoreError, default_path
+    from skelos_host.session.store import Store, StoreError, default_path
 
     path = db or default_path()
     if not (os.path.isfile(path) and os.access(path, os.R_OK | os.W_OK)
@@ -680,7 +683,7 @@ def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
     """Write the report; returns the lines to print.  The sessions are read from the store a slice at a
     time, each session's page and CSV row written as it comes, its figures kept in the store (computed
     when the store keeps none of this version for it), so that the memory does not grow with the store."""
-    from skelos_host.store import StoreError
+    from skelos_host.session.store import StoreError
 
     cached = manifest.get("sessions", {})
     key = analysis.stamp_key(create=True)

@@ -9,8 +9,8 @@ import urllib.request
 
 import click
 
-from skelos_host import i18n
-from skelos_host.i18n import _
+from skelos_host.text import i18n
+from skelos_host.text.i18n import _
 
 DEFAULT_URL = "http://127.0.0.1:8765/"
 
@@ -83,7 +83,7 @@ def list_(url, as_json):
     if as_json:
         click.echo(json.dumps(glance, ensure_ascii=False, indent=1))
         return
-    from skelos_host.listing import Listing
+    from skelos_host.text.listing import Listing
 
     tables = glance.get("tables", [])
     if tables:
@@ -105,7 +105,7 @@ def list_(url, as_json):
 @click.argument("name")
 def rename(url, table, name):
     """Give TABLE the NAME the club calls it (1 to 40 characters)."""
-    from skelos_host.room import BAD_NAME, MAX_NAME, _name_ok
+    from skelos_host.web.club import BAD_NAME, MAX_NAME, _name_ok
 
     if not _name_ok(name):          # said before anything is asked: nothing changes
         raise click.ClickException(_(BAD_NAME) % {"max": MAX_NAME})

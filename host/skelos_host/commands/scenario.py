@@ -4,7 +4,7 @@
 import click
 
 from skelos_host import presets
-from skelos_host.i18n import _, ngettext
+from skelos_host.text.i18n import _, ngettext
 from skelos_host.presets import PresetError
 
 # (what only some subcommands need is imported in them)
@@ -43,8 +43,8 @@ def _caveats(console, d):
     # (a scenario file's own texts: printed as text, never as markup or terminal controls)
     from rich.text import Text
 
-    from skelos_host import typography, unsourced
-    from skelos_host.limits import printable
+    from skelos_host.text import typography, unsourced
+    from skelos_host.text.limits import printable
 
     if d.get("unsourced"):
         console.print(Text(_("Not in the sources (check before playing):"), style="yellow"))
@@ -80,8 +80,8 @@ def notes_in_words(notes):
 
 def _problems(e):
     """Why a scenario cannot be used: on the same line when there is one reason, else one per line."""
-    from skelos_host.common import problems_text
-    from skelos_host.reasons import translate_problem
+    from skelos_host.cli.common import problems_text
+    from skelos_host.text.reasons import translate_problem
 
     return problems_text(_("%s is not a valid scenario:") % e.source, e.problems, translate_problem)
 
@@ -90,8 +90,9 @@ def _problems(e):
 @click.argument("file")
 def validate(file):
     """Check a preset or TOML file with the rules core; list every problem."""
-    from skelos_host import unsourced, views
-    from skelos_host.reasons import translate_problem
+    from skelos_host import views
+    from skelos_host.text import unsourced
+    from skelos_host.text.reasons import translate_problem
 
     try:
         d, problems, label = presets.load_any(file)
@@ -111,7 +112,7 @@ def validate(file):
 @click.option("--force", is_flag=True, help="overwrite FILE")
 def new(file, base, force):
     """Write a new scenario file from the template (or a preset)."""
-    from skelos_host.common import write_from_template
+    from skelos_host.cli.common import write_from_template
 
     def text():
         try:

@@ -5,8 +5,8 @@ import os
 
 import click
 
-from skelos_host.common import db_option, open_store
-from skelos_host.i18n import _
+from skelos_host.cli.common import db_option, open_store
+from skelos_host.text.i18n import _
 
 
 @click.command()
@@ -14,7 +14,7 @@ from skelos_host.i18n import _
 @click.option("--json", "as_json", is_flag=True, help="print the sessions as JSON (for scripts)")
 def sessions(db, as_json):
     """List the sessions in the store (use the id with replay, report, export)."""
-    from skelos_host.store import default_path
+    from skelos_host.session.store import default_path
 
     if not os.path.exists(db or default_path()):
         rows = []      # no store there: no sessions (and nothing created by looking)
@@ -36,7 +36,7 @@ def sessions(db, as_json):
         return
     from rich.console import Console
 
-    from skelos_host.listing import Listing
+    from skelos_host.text.listing import Listing
 
     t = Listing(_("Sessions"), [(_("id"), True, "right"), (_("device:game"), True, "left"),
                                 (_("scenario"), False, "left"), (_("started"), False, "left"),

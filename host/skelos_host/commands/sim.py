@@ -5,7 +5,7 @@ import time
 import click
 
 from skelos_host import views
-from skelos_host.i18n import _
+from skelos_host.text.i18n import _
 
 
 @click.command("sim")
@@ -17,7 +17,7 @@ def command(state_dir, scenario, profile):
     from rich.console import Console
     from rich.live import Live
 
-    from skelos_host.leds import LedLine
+    from skelos_host.device.leds import LedLine
     from skelos_host.sim import SimDevice, StorageBusy
 
     if state_dir is None:

@@ -3,9 +3,10 @@
 import click
 from rich.console import Console
 
-from skelos_host import faults, views
-from skelos_host.common import connect, device_errors, port_option
-from skelos_host.i18n import N_, _
+from skelos_host import views
+from skelos_host.device import faults
+from skelos_host.cli.common import connect, device_errors, port_option
+from skelos_host.text.i18n import N_, _
 
 # A board whose firmware cannot start answers every request with the error
 # cannot_start [why, detail] (firmware/code.py, docs/firmware.md "A board that cannot start")
@@ -43,7 +44,7 @@ def render_state(reply, scenario=None, info=None):
 @device_errors
 def status(port, as_json):
     """Show the device's current state once."""
-    from skelos_host.client import DeviceError
+    from skelos_host.device.client import DeviceError
 
     try:
         c = connect(port)
@@ -59,7 +60,7 @@ def status(port, as_json):
         d = None
         whys = []
         if not as_json:
-            from skelos_host.recorder import scenario_for
+            from skelos_host.session.recorder import scenario_for
             from skelos_host.web.source import KnownScenarios
 
             d = scenario_for(KnownScenarios(), c, r["state"].get("scenario"))[0]
@@ -80,7 +81,7 @@ def status(port, as_json):
 def last_step_why(client, reply, d):
     """The board's Overlord (docs/solo.md): its last step's records and why, told from the game's
     records (the host rebuilds them, views.conan_explain): [(line, why)]; [] for another game."""
-    from skelos_host import story as story_mod
+    from skelos_host.session import story as story_mod
 
     if not reply["state"].get("solo") or d is None or not reply.get("game"):
         return []

@@ -13,11 +13,12 @@ from rich.text import Text
 
 from skelos.games import game_of
 
-from skelos_host import story as story_mod, views
-from skelos_host.client import RESUMED
+from skelos_host import views
+from skelos_host.session import story as story_mod
+from skelos_host.device.client import RESUMED
 from skelos_host.commands.status import render_state
-from skelos_host.common import connect, device_errors, port_option
-from skelos_host.i18n import N_, _
+from skelos_host.cli.common import connect, device_errors, port_option
+from skelos_host.text.i18n import N_, _
 from skelos_host.presets import display_name
 from skelos_host.views import refusal_line
 
@@ -60,7 +61,7 @@ class _Teller:
     def look(self):
         """Read the board's state; a new game starts a new story (its records so far told, not shown).
         True when the game is a new one."""
-        from skelos_host.recorder import scenario_for
+        from skelos_host.session.recorder import scenario_for
         from skelos_host.web.source import KnownScenarios
 
         reply = self.client.request("state")

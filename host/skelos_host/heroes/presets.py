@@ -7,8 +7,8 @@ from importlib import resources
 
 from skelos.games import side
 
-from skelos_host import limits
-from skelos_host.i18n import _, get_language
+from skelos_host.text import limits
+from skelos_host.text.i18n import _, get_language
 from skelos_host.presets import PresetError
 
 SIDE = "heroes"
@@ -22,7 +22,7 @@ def builtin_names():
     return sorted(p.name[:-5] for p in _folder().iterdir() if p.name.endswith(".toml"))
 
 
-def _read(name_or_path):
+def read(name_or_path):
     if name_or_path in builtin_names():
         return (_folder() / (name_or_path + ".toml")).read_text(encoding="utf-8"), _("hero %s") % name_or_path
     try:
@@ -49,7 +49,7 @@ def check(d):
 
 def load_dict(name_or_path):
     """The hero dict of a preset or a TOML file; raises PresetError with every problem."""
-    text, label = _read(name_or_path)
+    text, label = read(name_or_path)
     try:
         d = limits.toml_loads(text)
     except (tomllib.TOMLDecodeError, limits.LimitError) as e:

@@ -10,10 +10,10 @@ import urllib.parse
 
 from skelos_host.heroes import tell
 from skelos_host.heroes.table import ZERO_HASH, HeroLog, command_key, line_of
-from skelos_host.i18n import _, ngettext
-from skelos_host.limits import printable
-from skelos_host.store import is_hash
-from skelos_host.story import line, name_of
+from skelos_host.text.i18n import _, ngettext
+from skelos_host.text.limits import printable
+from skelos_host.session.store import is_hash
+from skelos_host.session.story import line, name_of
 
 
 def load(path, sid):
@@ -62,14 +62,15 @@ def load(path, sid):
 
 def board_moments(path, sid, commands=None):
     """seq -> (turn, phase, over) of the board after each record of session `sid`, read from its records
-    replayed (skelos_host.story); {} when they cannot be (no scenario kept, no store).  `commands` (a
+    replayed (skelos_host.session.story); {} when they cannot be (no scenario kept, no store).  `commands` (a
     dict): filled with seq -> the board's Overlord's command (its snapshot's) after each record of a
     solo game that gives a new one."""
     from skelos.games import SIDE_OF, game_of
 
-    from skelos_host import story, views
-    from skelos_host.analysis import ReplayError, scenario_of
-    from skelos_host.store import Store, StoreError
+    from skelos_host import views
+    from skelos_host.session import story
+    from skelos_host.session.analysis import ReplayError, scenario_of
+    from skelos_host.session.store import Store, StoreError
     try:
         with Store(path, readonly=True) as store:
             info = store.session_info(sid)

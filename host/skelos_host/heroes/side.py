@@ -1,4 +1,4 @@
-"""The heroes' sheets as a side of the host (skelos_host.sides): their page routes (web.py), their
+"""The heroes' sheets as a side of the host (skelos_host.views.sides): their page routes (web.py), their
 part of a page server (the table beside the board), their records of a logged session replayed
 and told, and their figures for the report (session.py)."""
 

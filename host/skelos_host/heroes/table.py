@@ -21,7 +21,7 @@ and its answer are stored with the record, so this holds across a restart.
 
 The log: with a session store, every seat and every accepted record is
 written to the same SQLite file as the Overlord's records (tables
-hero_seats and hero_records of skelos_host.store, keyed by the game's
+hero_seats and hero_records of skelos_host.session.store, keyed by the game's
 identity, which the sessions table holds too): `n` numbers the heroes'
 records of the game, `after` and `h` are the Overlord's last record and the
 board's history hash when it was accepted, so the two journals interleave
@@ -43,9 +43,9 @@ from skelos.heroes import table as rules
 from skelos.heroes.sheet import OVERLORD
 
 from skelos_host.heroes import presets, tell
-from skelos_host.store import Store, kept_token
+from skelos_host.session.store import Store, kept_token
 from skelos_host import views
-from skelos_host.story import name_of, say
+from skelos_host.session.story import name_of, say
 
 SIDE = "heroes"
 MAX_SEATS = 6
@@ -60,7 +60,7 @@ def kept(token):
 
 class HeroLog:
     """The heroes' tables in a session store file (its own connection: the logger writes the
-    Overlord's records through another).  The tables are the store's (skelos_host.store, which
+    Overlord's records through another).  The tables are the store's (skelos_host.session.store, which
     makes them and brings an earlier file up to date)."""
 
     def __init__(self, path=None, db=None):

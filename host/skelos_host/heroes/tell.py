@@ -1,6 +1,6 @@
 """The heroes' turn in words, and the heroes' figures.
 
-Entries are language-neutral phrases (skelos_host.story's format), so one
+Entries are language-neutral phrases (skelos_host.session.story's format), so one
 story serves every language:
   {"n": n, "seat": i, "when": phrase, "text": phrase}
 `replay(seats, records)` rebuilds every sheet of a table from its records
@@ -10,8 +10,8 @@ in order and tells each one; the report's figures come from the sheets.
 from skelos.games import side
 from skelos.heroes import sheet as rules
 
-from skelos_host.i18n import N_, Nn_
-from skelos_host.story import REDONE, UNDONE, say, say_n
+from skelos_host.text.i18n import N_, Nn_
+from skelos_host.session.story import REDONE, UNDONE, say, say_n
 
 WHEN = N_("Turn {turn}, heroes")
 WHEN_OVERLORD = N_("Turn {turn}, Overlord")
@@ -119,7 +119,7 @@ def when(sh, rec=None):
 
 
 def moment_of(m):
-    """A board's moment as a story of its records keeps it (skelos_host.story: turn, phase index, over) as
+    """A board's moment as a story of its records keeps it (skelos_host.session.story: turn, phase index, over) as
     (phase, turn): ("heroes" or "overlord", turn); None when it says nothing of them."""
     if not isinstance(m, (tuple, list)) or len(m) < 2 or not isinstance(m[0], int) or isinstance(m[0], bool) \
             or m[1] not in (0, 1):

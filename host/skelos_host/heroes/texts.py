@@ -1,9 +1,9 @@
 """Texts of the heroes' refusal codes (the core's skelos.heroes and the table's), in the format of
-skelos_host.reasons.REFUSALS: a text whose {0}, {1}... take the arguments, or a dict choosing the text
+skelos_host.text.reasons.REFUSALS: a text whose {0}, {1}... take the arguments, or a dict choosing the text
 by the first argument.  Codes every game shares (unknown_action, nothing_to_undo, storage_error...)
-are in skelos_host.reasons."""
+are in skelos_host.text.reasons."""
 
-from skelos_host.i18n import N_
+from skelos_host.text.i18n import N_
 
 REFUSALS = {
     "hero_dead": N_("this hero is dead: every gem is a wound"),

@@ -1,4 +1,4 @@
-"""The hero sheet pages' routes on the page server (a side of skelos_host.sides, side.py).
+"""The hero sheet pages' routes on the page server (a side of skelos_host.views.sides, side.py).
 
   GET  /hero?seat=N[&pair=CODE]   a hero's sheet (web/hero.html, hero.js, hero.css)
   GET  /heroes-panel.js           the heroes' panel of the main page (seats, QR codes, adding a hero)
@@ -24,12 +24,12 @@ import re
 import threading
 from importlib import resources
 
-from skelos_host import i18n, limits, reasons
-from skelos_host.client import NO_EXPECT, DeviceError
+from skelos_host.text import i18n, limits, reasons
+from skelos_host.device.client import NO_EXPECT, DeviceError
 from skelos_host.heroes import presets, texts
 from skelos_host.heroes.table import HeroLog, HeroTable
-from skelos_host.i18n import N_, _
-from skelos_host.story import say
+from skelos_host.text.i18n import N_, _
+from skelos_host.session.story import say
 from skelos_host.web.fanout import LAG, Fanout, drain
 
 _JS = "text/javascript; charset=utf-8"
@@ -84,7 +84,7 @@ def needed():
     errors.  The page carries these only, not the whole catalogue (a phone loads less)."""
     global _NEEDED
     if _NEEDED is None:
-        from skelos_host import story
+        from skelos_host.session import story
         from skelos_host.heroes import tell
         out = set()
         web = resources.files("skelos_host") / "web"
@@ -207,7 +207,7 @@ class Heroes(Fanout):
 
     def _moment_at(self, seq):
         """The board's (turn, phase, over) after its record `seq`, from the story of its records the page
-        server keeps (skelos_host.story), caught up first; None when it cannot tell."""
+        server keeps (skelos_host.session.story), caught up first; None when it cannot tell."""
         last = self.hub.last or {}
         if not isinstance(last.get("game"), int):
             return None
@@ -304,14 +304,14 @@ def _int(v, lo, hi):
 
 def may_pair(h):
     """May this browser see and renew the seats' pairing codes, and seat heroes?  On the box
-    (a page with pairing, skelos_host.pairing): its own screen and paired browsers only.  Without
+    (a page with pairing, skelos_host.web.pairing): its own screen and paired browsers only.  Without
     pairing (`skelos play`, `skelos live`): whoever reaches the page, as for its buttons.  A hero's
     phone needs no more than its seat's link to take its seat (pair, act)."""
     return h.pairing is None or h.pairing.allowed(h)
 
 
 def _not_paired(h):
-    from skelos_host.pairing import NOT_PAIRED
+    from skelos_host.web.pairing import NOT_PAIRED
     h.close_connection = True
     return h._send(403, {"error": NOT_PAIRED})
 
@@ -334,7 +334,7 @@ def phone_address(h):
     """The page's host:port a phone on the network can open: the address the asking page was opened
     with, or when that one only works on this computer, the computer's address on the network if the
     page listens there; None when the page listens on this computer only (started without --host)."""
-    from skelos_host.pairing import bracket, lan_address
+    from skelos_host.web.pairing import bracket, lan_address
 
     host = h.headers.get("Host", "")
     name = host[1:host.find("]")] if host.startswith("[") else host.partition(":")[0]
@@ -452,7 +452,7 @@ def post(h, path):
         return h._send(200 if code else 404, {"ok": code is not None})
     secret = body.get("code" if path == "/heroes/api/pair" else "token")
     if isinstance(secret, str) and not secret.isascii():
-        from skelos_host.pairing import NOT_ASCII
+        from skelos_host.web.pairing import NOT_ASCII
         return h._send(400, {"error": NOT_ASCII})
     if path == "/heroes/api/pair":
         token = t.pair(seat, body.get("code"))

@@ -12,7 +12,7 @@ import os
 import time
 
 from skelos_host import presets
-from skelos_host.hosted import (DEFAULT_PRESET, USB_TX, HostedBoard, Parts, PtyStream, StorageBusy,  # noqa: F401
+from skelos_host.device.hosted import (DEFAULT_PRESET, USB_TX, HostedBoard, Parts, PtyStream, StorageBusy,  # noqa: F401
                                 profile_path, ticks_ms)
 from skelos_host.sim.virtual import FileMemory, VirtualEvent, VirtualKeys, VirtualStrip
 

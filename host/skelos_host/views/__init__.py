@@ -15,15 +15,15 @@ A view module gives, for its game:
   figure_names(d)           optional: {a name the figures key things by: its name in each language}
                             (the report adds it to the figures as "names")
   summary(sid, info, f)     the report's line of a session
-  charts(f)                 a session's charts (data: skelos_host.charts draws them)
+  charts(f)                 a session's charts (data: skelos_host.session.charts draws them)
   overview(figs)            what the figures of many sessions of one scenario add up to (JSON)
   overview_rows(o), overview_charts(o)   the overview's figures in words and its charts
   CSV_COLUMNS, csv_row(f)   the game's columns of the report's sessions-<game>.csv (docs/export.md)
-  REFUSALS                  the reason texts of its refusal codes, in player words (skelos_host.reasons)
+  REFUSALS                  the reason texts of its refusal codes, in player words (skelos_host.text.reasons)
   RULES                     the rules (docs/rules.md) each refusal code comes from: code -> "R19 R20",
                             or -> {first argument: ids} like REFUSALS
   tell(game, d, rec, submit)  (moment, phrase) of one record: the story in words
-  when(game, d)             the story's moment of a game ("Turn 3, Overlord"; skelos_host.story)
+  when(game, d)             the story's moment of a game ("Turn 3, Overlord"; skelos_host.session.story)
   page_info(d)              what the live page shows of a scenario dict beyond the state
                             (names in each language, events, spells)
   replay_checks(scenario, events, rules)  optional: what `replay` checks beyond the core's own
@@ -40,8 +40,8 @@ import importlib
 
 from skelos.games import game_of
 
-from skelos_host import reasons
-from skelos_host.i18n import N_, _, ngettext
+from skelos_host.text import reasons
+from skelos_host.text.i18n import N_, _, ngettext
 
 # The rules a refusal cites, by their names in the book (never their ids in docs/rules.md: a
 # player has the book, not the project's files).  tests/host/test_player_words.py checks that

@@ -10,18 +10,18 @@ from skelos.conan.game import OVERLORD, Game
 from skelos.conan.scenario import GAME
 from skelos.games import new_game
 
-from skelos_host.analysis import before_undos, by_count, encoder, host_game
-from skelos_host.i18n import N_, Nn_, _, ngettext
-from skelos_host.leds import LedLine
+from skelos_host.session.analysis import before_undos, by_count, encoder, host_game
+from skelos_host.text.i18n import N_, Nn_, _, ngettext
+from skelos_host.device.leds import LedLine
 from skelos_host.presets import display_name
-from skelos_host.story import both, listing, name_of, say, say_n
+from skelos_host.session.story import both, listing, name_of, say, say_n
 from skelos_host.views import conan_explain, refusal_line
 
 TITLE = N_("Book of Skelos")      # the game, as the commands name its page
 
 # The reason texts of the Book of Skelos's refusal codes (skelos.conan.game and
 # the board's conan_ui): code -> text, or -> {first argument: text} ("" when
-# there is none).  The codes every game shares are in skelos_host.reasons.
+# there is none).  The codes every game shares are in skelos_host.text.reasons.
 REFUSALS = {
     "game_over": N_("the game is over: Undo takes back its end"),
     "wrong_phase": {"overlord": N_("only during the Overlord's turn"), "heroes": N_("only during the heroes' turn")},
@@ -126,7 +126,7 @@ EVENT_WITH_POINTS = N_("{event} {points}")
 
 
 def dice_phrase(dice):
-    """The phrase of a tile's dice ("2 yellow (reroll), 1 orange"; skelos_host.story), or the
+    """The phrase of a tile's dice ("2 yellow (reroll), 1 orange"; skelos_host.session.story), or the
     text as it is when it is not written that way."""
     parts = []
     for part in str(dice or "").split(", "):
@@ -147,11 +147,11 @@ def event_phrase(e):
 
 def show(console, d):
     """The river, its unit tiles and its events, named in the current language, in tables that fit the
-    terminal and wrap between words (skelos_host.listing)."""
+    terminal and wrap between words (skelos_host.text.listing)."""
     # (rich only where a terminal is drawn: a report does without)
     from rich.text import Text
-    from skelos_host.listing import Listing
-    from skelos_host.story import text
+    from skelos_host.text.listing import Listing
+    from skelos_host.session.story import text
     tiles = {t["id"]: t for t in d["tiles"]}
 
     def named(tile):
@@ -211,7 +211,7 @@ PHASE_LINES = {
 
 def local_names(d):
     """{tile id: its name in the current language} of a scenario dict (None: none known)."""
-    from skelos_host.story import text
+    from skelos_host.session.story import text
     return {t.get("id"): text(name_of(t)) for t in (d or {}).get("tiles") or [] if isinstance(t, dict)}
 
 
@@ -296,7 +296,7 @@ def render_state(reply, info=None, d=None):
 
 def _name(obj):
     """A scenario dict object's name in the player's language."""
-    from skelos_host.story import text
+    from skelos_host.session.story import text
     return text(name_of(obj))
 
 
@@ -459,7 +459,7 @@ def figure_names(d):
 
 def _tile(f, key):
     """A tile key of figures `f` (or of an overview) in the current language."""
-    from skelos_host.story import text
+    from skelos_host.session.story import text
     name = (f.get("names") or {}).get(key)
     return text(name) if name else key
 
@@ -477,7 +477,7 @@ def summary(sid, info, f):
 
 
 def charts(f):
-    """A session's charts (skelos_host.charts)."""
+    """A session's charts (skelos_host.session.charts)."""
     gems = f["gems"]
     out = [{"name": "gems", "title": _("Gems per zone at the end of each Overlord turn"), "kind": "line",
             "x": gems["turn"], "x_title": _("turn"), "integer": True,
@@ -541,7 +541,7 @@ def overview(figs):
 
 def overview_rows(o):
     """The overview's figures as (label, text) rows in the current language."""
-    from skelos_host.charts import number
+    from skelos_host.session.charts import number
     t = o["turn"]
     kinds = ", ".join("%s %s" % (_(KIND_LABELS[k]), number(o["spent"][k])) for k in KINDS if o["spent"].get(k))
     return [
@@ -562,7 +562,7 @@ def overview_rows(o):
 
 
 def overview_charts(o):
-    """The overview's charts (skelos_host.charts)."""
+    """The overview's charts (skelos_host.session.charts)."""
     turns = list(o["spent_per_turn"])
     kinds = [k for k in KINDS if any(k in o["spent_per_turn"][t] for t in turns)]
     top = list(o["activations"].items())[:10]
@@ -593,7 +593,7 @@ def csv_row(f):
                                                                   top[0][0] if top else ""]
 
 
-# ------------------------------------------------------------ the story in words (skelos_host.story)
+# ------------------------------------------------------------ the story in words (skelos_host.session.story)
 SIDES = (N_("Heroes"), N_("Overlord"))
 VIGIL_WHY = (N_("Vigilance rises to {level}: a body was found"),
              N_("Vigilance rises to {level}: a hero was spotted at the start of the turn"),
@@ -630,8 +630,8 @@ def _tile_names(d):
 
 
 def _in_each_language(phrase):
-    from skelos_host import i18n
-    from skelos_host.story import text
+    from skelos_host.text import i18n
+    from skelos_host.session.story import text
     return {lang: text(phrase, lang) for lang in i18n.LANGUAGES}
 
 

@@ -16,8 +16,8 @@ from the same records.
 from skelos.conan import solo
 from skelos.conan.game import OVERLORD
 
-from skelos_host.i18n import N_, Nn_
-from skelos_host.story import both, listing, say, say_n
+from skelos_host.text.i18n import N_, Nn_
+from skelos_host.session.story import both, listing, say, say_n
 
 GEMS = Nn_("{n} gem", "{n} gems")
 STEP_STARTS = ("act", "end", "clean")      # the records that begin a step of the board's Overlord
@@ -56,7 +56,7 @@ def order_facts(game, tile, value):
 
 
 def _activations(game):
-    acts = solo.level(game)[solo._ACTS]
+    acts = solo.level(game)[solo.ACTS]
     return min(acts, game.scenario.activations)
 
 
@@ -66,7 +66,7 @@ def event_facts(game):
     ev = game.pending
     tile = game.scenario.tiles[ev]
     worths = [(e, solo.worth(game, tile.events[e])) for e in range(len(tile.events))]
-    best, choice = solo._event_worth(game, ev)
+    best, choice = solo.event_worth(game, ev)
     tied = [e for e, w in worths if best and w == best]
     return {"worths": worths, "choice": choice, "best": best, "tied": tied,
             "players": bool(solo.tied_events(game))}     # rules 6: a tie, the players' choice
@@ -112,11 +112,11 @@ def facts(game, rec):
         if not solo.candidates(game):
             return {"kind": "end", "done": None, "available": game.available}
         return None
-    if kind == "clean" and game.acts == 0 and lv[solo._CLEAN]:
+    if kind == "clean" and game.acts == 0 and lv[solo.CLEAN]:
         return {"kind": "clean", "gems": game.fatigue + game.available + game.spent()}
     if kind in ("move", "cast") and game.current >= 0:
         if five:
-            k = solo._since(game)
+            k = solo.since(game)
             nx = _next_spend(game, lv, k) if k >= 0 else None
             if nx is None or [kind] + list(nx[1]) != rec:
                 return None
@@ -129,14 +129,14 @@ def facts(game, rec):
 
 
 def _next_spend(game, lv, k):
-    """What the policy would spend next in the activation, from `k` (solo._since): (action, args), or None.
-    The policy's own spending (solo._spend) is asked, its first decision kept and none carried out."""
+    """What the policy would spend next in the activation, from `k` (solo.since): (action, args), or None.
+    The policy's own spending (solo.spend) is asked, its first decision kept and none carried out."""
     seen = []
 
     def first(name, args):
         seen.append((name, args))
         return ("stop",)
-    solo._spend(game, first, lv, k)
+    solo.spend(game, first, lv, k)
     return seen[0] if seen else None
 
 
@@ -214,7 +214,7 @@ def why(game, rec, before, tname, event_name=None, order_names=()):
                          "is not to hold, within its move and the available gems",
                          "Why: at level {level} the board buys figure 1 up to {n} extra move points when its order "
                          "is not to hold, within its move and the available gems"),
-                     solo.level(game)[solo._MOVES], level=before["level"])
+                     solo.level(game)[solo.MOVES], level=before["level"])
     if kind == "cast":
         if before["level"] >= 3:
             return say(N_("Why: at level 3 the board casts the activated caster's spells and those without a "

@@ -10,17 +10,17 @@ from skelos.orcquest import records as orec
 from skelos.orcquest.game import extra_cost
 from skelos.orcquest.scenario import COLOURS, GAME
 
-from skelos_host.analysis import before_undos, by_count, encoder, follow_undo, host_game
-from skelos_host.i18n import N_, Nn_, _, ngettext
-from skelos_host.leds import LedLine
+from skelos_host.session.analysis import before_undos, by_count, encoder, follow_undo, host_game
+from skelos_host.text.i18n import N_, Nn_, _, ngettext
+from skelos_host.device.leds import LedLine
 from skelos_host.presets import display_name
-from skelos_host.story import name_of, say, say_n
+from skelos_host.session.story import name_of, say, say_n
 
 TITLE = N_("OrcQuest WarPath")    # the game, as the commands name its page
 
 # The reason texts of OrcQuest's refusal codes (skelos.orcquest.game and the
 # board's orcquest_ui): code -> text, or -> {first argument: text} ("" when
-# there is none).  The codes every game shares are in skelos_host.reasons.
+# there is none).  The codes every game shares are in skelos_host.text.reasons.
 REFUSALS = {
     "game_over": N_("the game is over: Undo takes back its end"),
     "bad_hero": {"": N_("no such hero"), "button": N_("no hero on that button")},
@@ -249,7 +249,7 @@ def render_state(reply, info=None, d=None):
     from rich.console import Group
     from rich.table import Table
     from rich.text import Text
-    from skelos_host.story import text
+    from skelos_host.session.story import text
     st = reply["state"]
     names = {x.get("id"): text(name_of(x)) for x in (d or {}).get("heroes", []) + (d or {}).get("enemies", [])
              if isinstance(x, dict)}
@@ -398,7 +398,7 @@ def summary(sid, info, f):
 
 
 def charts(f):
-    """A session's charts (skelos_host.charts)."""
+    """A session's charts (skelos_host.session.charts)."""
     track = f["track"]
     names = sorted(set(f["actions"]) | set(f["extras"]))
     out = [{"name": "badass", "title": _("Badass track after each record"), "kind": "line", "integer": True,
@@ -462,7 +462,7 @@ def overview(figs):
 
 def overview_rows(o):
     """The overview's figures as (label, text) rows in the current language."""
-    from skelos_host.charts import number
+    from skelos_host.session.charts import number
     r = o["round"]
     return [
         (_("sessions"), number(o["sessions"])),
@@ -482,7 +482,7 @@ def overview_rows(o):
 
 
 def overview_charts(o):
-    """The overview's charts (skelos_host.charts)."""
+    """The overview's charts (skelos_host.session.charts)."""
     rounds = list(o["badass_per_round"])
     heroes = list(o["actions"])
     out = [
@@ -517,7 +517,7 @@ def csv_row(f):
             sum(f["extras"].values()), sum(f["kills"].values()), sum(f["combos"].values())]
 
 
-# ------------------------------------------------------------ the story in words (skelos_host.story)
+# ------------------------------------------------------------ the story in words (skelos_host.session.story)
 ACTION_POINTS = Nn_("{n} action point", "{n} action points")
 EXTRA_ACTIONS = Nn_("{n} extra action for {badass} Badass", "{n} extra actions for {badass} Badass")
 WINNERS = {"heroes": N_("Game over: the heroes won"), "enemies": N_("Game over: the enemies won")}

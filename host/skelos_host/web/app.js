@@ -50,7 +50,7 @@ const rgb = (c) => `rgb(${c[0]},${c[1]},${c[2]})`;
 // LEDs at 20 % brightness look bright in a room but near black on a screen:
 // scale the frame so its brightest channel is full, then go from the LED's
 // light (linear) to a screen value (sRGB), as the eye sees a dimmed LED.
-// The terminal's LED line does the same (skelos_host/leds.py).
+// The terminal's LED line does the same (skelos_host/device/leds.py).
 const srgb = (x) => (x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055);
 function normalise(pixels) {
   let peak = 0;

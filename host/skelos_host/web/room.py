@@ -1,4 +1,4 @@
-"""The room's page server: one address for the tables of a club (skelos_host.room.Club).
+"""The room's page server: one address for the tables of a club (skelos_host.web.club.Club).
 
   GET  /                         the room: each table's glance (name, scenario, turn, whose turn,
                                  solo or not) with a link to its page, in ?lang= or the server's language
@@ -25,10 +25,10 @@ import json
 import re
 from importlib import resources
 
-from skelos_host import i18n, limits
-from skelos_host.i18n import N_
-from skelos_host.room import RoomError, said_in
-from skelos_host.web.server import _JS, MAX_BODY, MAX_STREAMS, _Handler, _Server
+from skelos_host.text import i18n, limits
+from skelos_host.text.i18n import N_
+from skelos_host.web.club import RoomError, said_in
+from skelos_host.web.server import JS, MAX_BODY, MAX_STREAMS, Handler, Server
 
 _TABLE = re.compile(r"^/t/([0-9A-Za-z_-]{1,64})(/.*)?$")
 
@@ -58,7 +58,7 @@ NOT_JSON = N_("body must be JSON")
 UNKNOWN = N_("not found")
 
 
-class _RoomHandler(_Handler):
+class _RoomHandler(Handler):
     club = None      # set per server
 
     def _lang(self):
@@ -85,7 +85,7 @@ class _RoomHandler(_Handler):
         page = table.page if table is not None else None      # (a USB board's may go meanwhile)
         if page is None:
             if self._allowed(False):
-                from skelos_host.room import NOT_PLUGGED
+                from skelos_host.web.club import NOT_PLUGGED
                 self._send(404, {"error": said_in(self._lang(), NOT_PLUGGED)})
             return False
         if rest is None:                 # /t/<serial>: its page is /t/<serial>/ (its relative paths need it)
@@ -106,7 +106,7 @@ class _RoomHandler(_Handler):
     def _away(self, table, rest):
         """A table whose board is unplugged: its page's stream says so and lasts until the board is back (the page
         then asks again and gets its table's), anything else is answered 503 with the same sentence."""
-        from skelos_host.room import AWAY
+        from skelos_host.web.club import AWAY
 
         said = said_in(self._lang(), AWAY)
         if rest.split("?", 1)[0] != "/api/stream":
@@ -118,7 +118,7 @@ class _RoomHandler(_Handler):
         path = self.path.split("?", 1)[0]
         routed = self._table(path)
         if routed:
-            return _Handler.do_GET(self)
+            return Handler.do_GET(self)
         if routed is False:
             return None
         if not self._allowed(path.startswith("/api/")):
@@ -129,7 +129,7 @@ class _RoomHandler(_Handler):
         if path in ("/", "/index.html"):
             return self._send(200, self._page(lang), "text/html; charset=utf-8")
         if path == "/room.js":
-            return self._send_file((resources.files("skelos_host") / "web" / "room.js").read_bytes(), _JS)
+            return self._send_file((resources.files("skelos_host") / "web" / "room.js").read_bytes(), JS)
         if path == "/api/room":
             return self._send(200, self.club.glance(lang))
         return self._send(404, {"error": said_in(lang, UNKNOWN)})
@@ -138,7 +138,7 @@ class _RoomHandler(_Handler):
         path = self.path.split("?", 1)[0]
         routed = self._table(path)
         if routed:
-            return _Handler.do_POST(self)
+            return Handler.do_POST(self)
         if routed is False:
             return None
         if not self._allowed(True):
@@ -150,7 +150,7 @@ class _RoomHandler(_Handler):
         if path not in ("/api/room/name", "/api/room/drop", "/api/room/add"):
             return self._send(404, {"error": said_in(lang, UNKNOWN)})
         if self.pairing is not None and not self.pairing.allowed(self):
-            from skelos_host.pairing import NOT_PAIRED     # the box on the Wi-Fi: only a paired phone changes the room
+            from skelos_host.web.pairing import NOT_PAIRED     # the box on the Wi-Fi: only a paired phone changes the room
             return self._send(403, {"error": said_in(lang, NOT_PAIRED)})
         ctype = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
         if ctype != "application/json":
@@ -229,7 +229,7 @@ class RoomServer:
         handler = type("RoomHandler", (_RoomHandler,), {"club": club, "lang": self.lang, "sides": {},
                                                          "pairing": pairing})
         # each table's page holds two streams (its board's, its heroes')
-        self.httpd = _Server((host, port), handler, max_streams=4 * MAX_STREAMS)
+        self.httpd = Server((host, port), handler, max_streams=4 * MAX_STREAMS)
         self.server = self            # (common.serve_page reads page.server.httpd)
         self.thread = None
 

@@ -7,7 +7,7 @@ The server needs a *source* with three methods (see `ClientSource`):
   state() -> dict           the protocol `state` result
   press(button, kind) -> dict   the protocol `press` result
   subscribe(fn)             fn(message) for every pushed message
-and, for the story in words (skelos_host.story), two more:
+and, for the story in words (skelos_host.session.story), two more:
   events(after, game) -> [{"seq", "rec"}]   the game's records after `after`
   scenario(scenario_id) -> dict or None     the scenario dict of the current game, when known
 
@@ -72,21 +72,24 @@ from urllib.parse import parse_qs
 
 from skelos.games import game_of
 
-from skelos_host import i18n, limits, reasons, sides, story, typography, views
+from skelos_host import views
+from skelos_host.session import story
+from skelos_host.text import i18n, limits, reasons, typography
+from skelos_host.views import sides
 from skelos_host.web.fanout import LAG, Fanout, drain
-from skelos_host.i18n import N_, _
+from skelos_host.text.i18n import N_, _
 
-_JS = "text/javascript; charset=utf-8"
+JS = "text/javascript; charset=utf-8"
 _STATIC = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/index.html": ("index.html", "text/html; charset=utf-8"),
-    "/app.js": ("app.js", _JS),
-    "/words.js": ("words.js", _JS),    # the words of the table page and of the heroes' sheets
+    "/app.js": ("app.js", JS),
+    "/words.js": ("words.js", JS),    # the words of the table page and of the heroes' sheets
     "/style.css": ("style.css", "text/css; charset=utf-8"),
 }
 # each game's page view, web/<game>.js, loaded by index.html before app.js
 for _game in views.VIEWS:
-    _STATIC["/%s.js" % _game] = (_game + ".js", _JS)
+    _STATIC["/%s.js" % _game] = (_game + ".js", JS)
 _VIEWS_MARK = b"<!-- the game views (web/<game>.js, one per game of skelos_host.views) -->"
 _VIEW_TAGS = b"".join(b'\n<script src="%s.js"></script>' % g.encode() for g in views.VIEWS)
 _BOOT_MARK = b"<!-- the first state and messages, served with the page -->"
@@ -122,7 +125,7 @@ _MESSAGES = {}      # (lang, default, the catalogue file's stamp) -> page_messag
 def page_messages(lang, default):
     """The page's messages in `lang` (the server's language is `default`), the languages
     offered, the plural forms and their rule, and the reason texts (message ids) of the
-    refusal codes: "" those every game shares, then each game's (skelos_host.reasons, the
+    refusal codes: "" those every game shares, then each game's (skelos_host.text.reasons, the
     views' REFUSALS).  Read from the catalogue once, and again only when its file changes
     (every page carries them: reading the catalogue for each would be most of its serving)."""
     try:
@@ -178,17 +181,18 @@ def catalogue_tag(lang, page="table", ids=None):
 
 # Where the messages the table page never shows are written: the command line's own modules, the report's
 # charts and exports, and the heroes' sheet (a page of its own, with its own messages: heroes.web.needed).
-NOT_ON_THE_PAGE = ("host/skelos_host/commands/", "host/skelos_host/cli.py", "host/skelos_host/root.py",
-                   "host/skelos_host/clicktexts.py", "host/skelos_host/mpycross.py", "host/skelos_host/charts.py",
-                   "host/skelos_host/analysis.py", "host/skelos_host/exports.py", "host/skelos_host/web/hero.html",
-                   "host/skelos_host/web/hero.js", "host/skelos_host/room.py", "host/skelos_host/web/room.py")
+NOT_ON_THE_PAGE = ("host/skelos_host/commands/", "host/skelos_host/cli/__init__.py", "host/skelos_host/cli/root.py",
+                   "host/skelos_host/text/clicktexts.py", "host/skelos_host/toolchain/mpycross.py",
+                   "host/skelos_host/session/charts.py", "host/skelos_host/session/analysis.py",
+                   "host/skelos_host/session/exports.py", "host/skelos_host/web/hero.html",
+                   "host/skelos_host/web/hero.js", "host/skelos_host/web/club.py", "host/skelos_host/web/room.py")
 
 
 def _page_ids(lang):
     """The message ids the table page may show: those of the catalogue of `lang` written anywhere but in
     NOT_ON_THE_PAGE (by the catalogue's own `#:` references, which host/tools/i18n.py keeps true; a message
     without any is kept)."""
-    from skelos_host import pofile
+    from skelos_host.text import pofile
 
     lang = i18n.normalize(lang) or i18n.DEFAULT
     try:
@@ -242,7 +246,7 @@ class Hub(Fanout):
         Fanout.__init__(self, MAX_QUEUE)
         self.story_lock = threading.Lock()   # held while the story catches up with the board
         self.last = None
-        self.story = None          # skelos_host.story.Story of the current game
+        self.story = None          # skelos_host.session.story.Story of the current game
         self.story_game = None     # its game id on the board
         self.info = None           # the view's page_info of its scenario
         self.sent = 0              # the last entry the pages were sent
@@ -378,10 +382,10 @@ class Hub(Fanout):
         return kind in ("event", "game", "display", "resumed")    # resumed: the board again, its holder left
 
 
-class _Handler(BaseHTTPRequestHandler):
+class Handler(BaseHTTPRequestHandler):
     hub = None  # set per server
-    sides = {}  # what each side played beside the board (skelos_host.sides) keeps, set per server
-    pairing = None  # skelos_host.pairing.Pairing: presses from paired browsers only (the Pi box)
+    sides = {}  # what each side played beside the board (skelos_host.views.sides) keeps, set per server
+    pairing = None  # skelos_host.web.pairing.Pairing: presses from paired browsers only (the Pi box)
     lang = "en"  # the server's language: the page's default
     prefix = ""  # the path the page is served under: "" alone, "/t/<serial>" as one table of a room (room.py)
     protocol_version = "HTTP/1.1"
@@ -432,7 +436,7 @@ class _Handler(BaseHTTPRequestHandler):
             self.close_connection = True
             return False
         if self.pairing is not None and not (self.pairing.cookie(self) or "").isascii():
-            from skelos_host.pairing import NOT_ASCII      # a token is ASCII (another site's cookies may not be)
+            from skelos_host.web.pairing import NOT_ASCII      # a token is ASCII (another site's cookies may not be)
             self._send(400, {"error": NOT_ASCII})
             self.close_connection = True
             return False
@@ -549,7 +553,7 @@ class _Handler(BaseHTTPRequestHandler):
         if self.hub.readonly:
             return self._send(403, {"error": N_("read-only mirror: buttons are disabled")})
         if self.pairing is not None and not self.pairing.allowed(self):
-            from skelos_host.pairing import NOT_PAIRED
+            from skelos_host.web.pairing import NOT_PAIRED
             return self._send(403, {"error": NOT_PAIRED})
         ctype = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
         if ctype != "application/json":
@@ -579,7 +583,7 @@ class _Handler(BaseHTTPRequestHandler):
             return self._send(502, {"error": REFUSED + ": %s" % e})
 
     def _pair(self):
-        """POST /pair: a pairing code, form-encoded (skelos_host.pairing)."""
+        """POST /pair: a pairing code, form-encoded (skelos_host.web.pairing)."""
         data = self.read_body(MAX_BODY, whole=False)
         if data is None:
             return None
@@ -654,7 +658,7 @@ class _Handler(BaseHTTPRequestHandler):
             return
         data = packed if gz else script
         self.send_response(200)
-        self.send_header("Content-Type", _JS)
+        self.send_header("Content-Type", JS)
         if gz:
             self.send_header("Content-Encoding", "gzip")
         self.send_header("Vary", "Accept-Encoding")
@@ -747,7 +751,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.wfile.flush()
 
 
-class _Server(ThreadingHTTPServer):
+class Server(ThreadingHTTPServer):
     """ThreadingHTTPServer with a cap on connections and a deadline on each request."""
 
     daemon_threads = True
@@ -760,7 +764,7 @@ class _Server(ThreadingHTTPServer):
         self.conns = {}             # socket -> [phase, since, client key]
         self.conns_lock = threading.Lock()
         self.streams = {}           # socket -> its page's update queue, oldest first
-        self.ranks = {}             # socket -> its stream's rank (_Handler._rank)
+        self.ranks = {}             # socket -> its stream's rank (Handler._rank)
         self.unslotted = set()      # sockets that gave their connection slot back (streams, ended or not, and
                                     # connections cut for another client's)
         self.held = {}              # client key -> the connection slots its sockets hold
@@ -989,9 +993,9 @@ class PageServer:
         self.httpd = self.thread = None
         if not listen:      # one table of a room: the room's server routes its requests here (room.py)
             return
-        handler = type("Handler", (_Handler,), {"hub": self.hub, "lang": self.lang, "timeout": timeout,
+        handler = type("Handler", (Handler,), {"hub": self.hub, "lang": self.lang, "timeout": timeout,
                                                 "sides": self.sides, "pairing": pairing})
-        self.httpd = _Server((host, port), handler, max_connections=max_connections, timeout=timeout,
+        self.httpd = Server((host, port), handler, max_connections=max_connections, timeout=timeout,
                              max_streams=max_streams, max_per_address=max_per_address,
                              request_timeout=request_timeout)
 

@@ -1,11 +1,10 @@
 """Run the page (and optionally the session logger) over one device link."""
 
-import sys
 import threading
 
-from skelos_host.client import BadReply, Disconnected, RequestTimeout
-from skelos_host.i18n import _
-from skelos_host.recorder import Recorder
+from skelos_host.device.client import BadReply, Disconnected, RequestTimeout
+from skelos_host.text.i18n import _
+from skelos_host.session.recorder import Recorder
 from skelos_host.web.server import PageServer
 from skelos_host.web.source import ClientSource
 
@@ -69,5 +68,6 @@ class LivePage:
 
 
 def _store_error(e):
-    store = sys.modules.get("skelos_host.store")
-    return store is not None and isinstance(e, store.StoreError)
+    from skelos_host.session.store import StoreError    # (the recorder has it imported already)
+
+    return isinstance(e, StoreError)

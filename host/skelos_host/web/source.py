@@ -14,7 +14,7 @@ class ClientSource:
     """
 
     def __init__(self, port=None, segments=None, client=None, serve=None, store=None):
-        from skelos_host import share
+        from skelos_host.device import share
 
         self.store = store          # where scenarios flashed from this host are known (a Store or None)
         self.subscribers = []
@@ -47,7 +47,7 @@ class ClientSource:
     def scenario(self, scenario_id):
         """The current game's scenario dict when this host knows it (a built-in preset, or
         one flashed from this host into the store), matched by CRC; None otherwise."""
-        from skelos_host.recorder import scenario_for
+        from skelos_host.session.recorder import scenario_for
 
         return scenario_for(self.store, self.client, scenario_id)[0]
 
@@ -64,7 +64,7 @@ class KnownScenarios:
         self.path = path
 
     def scenario_by_crc(self, crc):
-        from skelos_host.store import Store, StoreError
+        from skelos_host.session.store import Store, StoreError
 
         try:
             with Store(self.path, readonly=True) as store:

@@ -14,7 +14,7 @@ let REFUSALS = {};
 // the browser) rather than inside the page: the page's #boot carries the rest.
 let CATALOGUE = null;
 
-// French typography where words are put together (the rules of skelos_host/typography.py, which
+// French typography where words are put together (the rules of skelos_host/text/typography.py, which
 // the tests compare with this): a no-break space before ":" and inside « », a narrow one before
 // ";", "!" and "?", only where the punctuation ends a word (never "12:30" nor "http://").
 const TYPO_END = "(?=[\\s»)\\]\"'’]|$)";
@@ -63,7 +63,7 @@ const fmtn = (singular, plural, n, vals) =>
 // A scenario's name in the page's language ({"en": ..., "fr": ...}), English when it has none.
 const nameIn = (names) => (names ? names[LANG] || names.en || "" : "");
 
-// A phrase of the story (skelos_host/story.py): [message, {values}] or [[singular, plural], {values}],
+// A phrase of the story (skelos_host/session/story.py): [message, {values}] or [[singular, plural], {values}],
 // a value being a number, a text, a phrase, a name in each language or {"list": [values]}.
 function say(v) {
   if (v == null) return "";

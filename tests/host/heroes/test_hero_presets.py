@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from skelos_host.cli import cli
 from skelos_host.heroes import presets
-from skelos_host.i18n import set_language
+from skelos_host.text.i18n import set_language
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 TOOL = os.path.join(ROOT, "host", "tools", "make_hero_presets.py")

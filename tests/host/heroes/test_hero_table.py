@@ -7,10 +7,10 @@ import json
 import os
 import sqlite3
 
-from skelos_host import story
+from skelos_host.session import story
 from skelos_host.heroes import presets, session as hsession, texts
 from skelos_host.heroes.table import HeroLog, HeroTable
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
@@ -163,7 +163,7 @@ def _refusals(rel):
 
 
 def test_every_refusal_of_the_heroes_has_a_text():
-    from skelos_host import reasons
+    from skelos_host.text import reasons
     found = set()
     for rel in ("firmware/lib/skelos/heroes/sheet.py", "firmware/lib/skelos/heroes/table.py",
                 "firmware/lib/skelos/journal.py", "host/skelos_host/heroes/table.py"):
@@ -200,7 +200,7 @@ def test_a_board_that_does_not_answer_leaves_the_table_as_it_was():
 def test_the_hero_page_carries_every_message_it_shows_and_not_the_whole_catalogue():
     import importlib.util
 
-    from skelos_host import i18n
+    from skelos_host.text import i18n
     from skelos_host.heroes import tell, web
     spec = importlib.util.spec_from_file_location("i18n_tool", os.path.join(ROOT, "host", "tools", "i18n.py"))
     tool = importlib.util.module_from_spec(spec)
@@ -451,7 +451,7 @@ def test_the_store_alone_brings_an_old_session_file_s_seat_tokens_to_their_kept_
 def test_the_report_s_heroes_table_shows_don_de_vie_given_and_received_in_both_languages(tmp_path):
     """H09 in the report: each hero's gems given by Don de Vie and received from it, counted from the
     sheets' `give` and `gift` records (an undone cast counts nothing), a column each, in English and French."""
-    from skelos_host import i18n
+    from skelos_host.text import i18n
 
     path = str(tmp_path / "s.sqlite")
     with Store(path) as store:

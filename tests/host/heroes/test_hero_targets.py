@@ -8,7 +8,7 @@ a table read again from its store names the same targets."""
 import pytest
 
 from skelos.conan import solo
-from skelos_host import story
+from skelos_host.session import story
 from skelos_host.heroes import presets
 from skelos_host.heroes.table import HeroLog, HeroTable
 from skelos_host.views import conan_explain
@@ -134,7 +134,7 @@ def test_the_replay_of_the_logged_records_of_both_tells_the_targets_the_live_tab
     from skelos.games import new_game
     from skelos_host import presets as scenario_presets
     from skelos_host.heroes import session as hsession
-    from skelos_host.store import Store
+    from skelos_host.session.store import Store
 
     scenario, d = scenario_presets.load_scenario("pict-village")
     g = new_game(scenario)

@@ -9,7 +9,7 @@ from skelos_host import presets as scenario_presets
 from skelos_host.cli import cli
 from skelos_host.heroes import presets
 from skelos_host.heroes.table import HeroLog, HeroTable
-from skelos_host.store import Store
+from skelos_host.session.store import Store
 
 EVIL = "Co\x1b[2Jn\x07an\x9b31m\x1b]0;pwned\x07"
 

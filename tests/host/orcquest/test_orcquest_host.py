@@ -11,13 +11,13 @@ from click.testing import CliRunner
 from orc_fixtures import BAD_ORC
 from simhelp import press_all, wait_until
 from skelos_host import presets
-from skelos_host.analysis import replay
+from skelos_host.session.analysis import replay
 from skelos_host.cli import cli
-from skelos_host.client import Client
+from skelos_host.device.client import Client
 from skelos_host.views import view_of
 from skelos_host.views.orcquest import DiceError, parse_dice
-from skelos_host.recorder import Recorder
-from skelos_host.store import Store
+from skelos_host.session.recorder import Recorder
+from skelos_host.session.store import Store
 
 sim = pytest.importorskip("skelos_host.sim")
 
@@ -187,8 +187,8 @@ def test_malformed_orcquest_scenario_is_refused_with_every_problem(tmp_path):
 
 
 def test_device_refuses_a_malformed_orcquest_upload(orc_dev):
-    from skelos_host.client import DeviceError
-    from skelos_host.flasher import upload
+    from skelos_host.device.client import DeviceError
+    from skelos_host.device.flasher import upload
     d = presets.load_dict(PRESET)
     d["enemies"][0]["hp_color"] = "blue"                     # bypass the host's validation
     with Client.open(orc_dev.port) as c:

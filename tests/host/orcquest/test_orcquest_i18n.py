@@ -15,7 +15,8 @@ from simhelp import wait_until
 from skelos.games import new_game
 from skelos.orcquest.combat import combat
 from skelos.orcquest.scenario import load
-from skelos_host import i18n, presets, reasons, views
+from skelos_host import presets, views
+from skelos_host.text import i18n, reasons
 from skelos_host.cli import cli
 from skelos_host.views.orcquest import hp_text, summary, translate_step
 

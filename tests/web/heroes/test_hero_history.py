@@ -16,7 +16,7 @@ import urllib.request
 from click.testing import CliRunner
 from webhelp import start_play
 
-from skelos_host import share
+from skelos_host.device import share
 from skelos_host.cli import cli
 from skelos_host.heroes import session as hsession
 

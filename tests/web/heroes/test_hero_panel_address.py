@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from webhelp import shot, start_play
 
-from skelos_host.pairing import lan_address
+from skelos_host.web.pairing import lan_address
 
 CHECKS = (Path(__file__).resolve().parents[1] / "layout_checks.js").read_text(encoding="utf-8")
 SAID = {"en": "No phone can open this page: it is served on this computer only.",

@@ -462,7 +462,7 @@ def test_a_sheet_takes_its_messages_from_its_catalogue_script(browser, tmp_path)
     import gzip
     import re
 
-    from skelos_host import i18n
+    from skelos_host.text import i18n
     from skelos_host.heroes import web as hweb
 
     proc, url, _lines = start_play(["--state-dir", str(tmp_path / "sim"), "--http-port", "0", "--no-log",

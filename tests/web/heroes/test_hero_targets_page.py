@@ -18,7 +18,9 @@ from webhelp import open_page, shot, start_play
 
 from skelos.conan import solo
 from skelos.games import load, new_game
-from skelos_host import presets, share, story
+from skelos_host import presets
+from skelos_host.device import share
+from skelos_host.session import story
 from skelos_host.cli import cli
 
 TARGET = {"en": "By the heroes' sheets, the target: Bêlit (1 wound); not Shevatas: hidden, and the Overlord's "

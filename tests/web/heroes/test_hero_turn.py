@@ -8,7 +8,7 @@ from importlib import resources
 from test_hero_history import Play, _get, _post, _replayed, wait_until
 from webhelp import live_page
 
-from skelos_host import share
+from skelos_host.device import share
 from skelos_host.heroes import web as hweb
 from skelos_host.sim import SimDevice
 

@@ -66,12 +66,12 @@ LEVELS = (
     (2, 2, 1, 1, True, True, (4, 2, 3, 1)),
     (2, 3, 2, 1, True, True, (3, 2, 4, 1)),
 )
-_ACTS = 0
+ACTS = _ACTS = 0        # (these three and event_worth, since, spend: the host's explanation reads them)
 DEFEND = _DEFEND = 1     # (the snapshot gives these two caps to the page)
 REROLL = _REROLL = 2
-_MOVES = 3
+MOVES = _MOVES = 3
 _SPELLS = 4
-_CLEAN = 5
+CLEAN = _CLEAN = 5
 _WEIGHTS = 6
 
 
@@ -376,6 +376,10 @@ def _spend(game, do, lv, k):
         if r is not None:
             return r
     return None
+
+
+# the steps the host's explanation of a step re-asks (skelos_host.views.conan_explain)
+event_worth, since, spend = _event_worth, _since, _spend
 
 
 def play(game, do, choice=None):
