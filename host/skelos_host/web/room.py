@@ -150,7 +150,7 @@ class _RoomHandler(Handler):
         if path not in ("/api/room/name", "/api/room/drop", "/api/room/add"):
             return self._send(404, {"error": said_in(lang, UNKNOWN)})
         if self.pairing is not None and not self.pairing.allowed(self):
-            from skelos_host.web.pairing import NOT_PAIRED     # the box on the Wi-Fi: only a paired phone changes the room
+            from skelos_host.web.pairing import NOT_PAIRED  # the box on the Wi-Fi: a paired phone only
             return self._send(403, {"error": said_in(lang, NOT_PAIRED)})
         ctype = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
         if ctype != "application/json":
