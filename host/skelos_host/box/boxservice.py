@@ -93,7 +93,7 @@ class BoxRoom:
         from skelos_host.cli.common import serve_page
         from skelos_host.web.pairing import Pairing
         from skelos_host.web.club import Club, UsbWatcher
-        from skelos_host.box.table import _loopback
+        from skelos_host.box.table import loopback
         from skelos_host.web.room import RoomServer
 
         store = self.open_store()
@@ -106,7 +106,7 @@ class BoxRoom:
                 store.close()
             raise
         try:
-            if not _loopback(self.host):
+            if not loopback(self.host):
                 self.pairing = Pairing(self.state_dir)
             self.club = Club(self.state_dir, None, say=self.say, connect_usb=self._connect,
                              make_usb_page=self._usb_page)

@@ -17,7 +17,7 @@ import time
 from skelos_host.text.i18n import _
 
 
-def _loopback(host):
+def loopback(host):
     try:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
@@ -57,7 +57,7 @@ class Table:
         self.device.start()
         try:
             client = self.device.serve(command=self.command)
-            if self.pair_lan and not _loopback(self.host):
+            if self.pair_lan and not loopback(self.host):
                 self.pairing = Pairing(self.device.state_dir)
             make = lambda p: LivePage(client=client, host=self.host, http_port=p, store=self.store,  # noqa: E731
                                       scenarios=self.scenarios, segments=segments_of(self.device.profile),

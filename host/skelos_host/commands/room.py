@@ -105,9 +105,9 @@ def list_(url, as_json):
 @click.argument("name")
 def rename(url, table, name):
     """Give TABLE the NAME the club calls it (1 to 40 characters)."""
-    from skelos_host.web.club import BAD_NAME, MAX_NAME, _name_ok
+    from skelos_host.web.club import BAD_NAME, MAX_NAME, name_ok
 
-    if not _name_ok(name):          # said before anything is asked: nothing changes
+    if not name_ok(name):          # said before anything is asked: nothing changes
         raise click.ClickException(_(BAD_NAME) % {"max": MAX_NAME})
     serial = find(_ask(url, "api/room"), table)
     _ask(url, "api/room/name", {"serial": serial, "name": name})

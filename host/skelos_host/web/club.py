@@ -271,10 +271,10 @@ class Club:
         except (OSError, ValueError):
             return None
         name = got.get("name") if isinstance(got, dict) else None
-        return name if _name_ok(name) else None
+        return name if name_ok(name) else None
 
     def rename(self, serial, name):
-        if not _name_ok(name):
+        if not name_ok(name):
             raise RoomError(BAD_NAME, {"max": MAX_NAME})
         with self.lock:
             folder = self.folders.get(serial)
@@ -463,6 +463,6 @@ class UsbWatcher:
             self.thread.join(10)
 
 
-def _name_ok(name):
+def name_ok(name):
     return (isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME
             and all(c.isprintable() for c in name))
