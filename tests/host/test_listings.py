@@ -156,7 +156,7 @@ def test_a_scenario_file_s_names_are_shown_as_text_without_terminal_controls(tmp
     right-to-left override and rich markup: `scenario show` prints them as plain text."""
     import pathlib
 
-    src = (pathlib.Path(presets.__file__).parent / "presets" / "pict-village.toml").read_text(encoding="utf-8")
+    src = (pathlib.Path(presets.FOLDER) / "pict-village.toml").read_text(encoding="utf-8")
     evil = "\\u001b]0;owned\\u0007\\u001b[2J\\u202e[bold red]"
     src = src.replace('name = "Pict village (rulebook example)"',
                       'name = "Evil%sVILLAGE"\nnotes = "see %s here"' % (evil, evil), 1)
