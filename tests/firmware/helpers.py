@@ -50,7 +50,7 @@ def _make_pi_app(mem, profile, clock, blob, stream):
     entry point (skelos_host.pibox) on the fake Pi; `mem`'s cells are the FRAM's."""
     import tempfile
 
-    from skelos_host import pibox
+    from skelos_host import hosted, pibox
 
     if profile is not None and profile["board_id"] != "raspberry_pi_pico":
         raise ValueError("the Pi build plays the reference layout only, not " + profile["board_id"])
@@ -67,8 +67,8 @@ def _make_pi_app(mem, profile, clock, blob, stream):
     stream = stream if stream is not None else FakeStream()
     store = os.path.join(tempfile.mkdtemp(prefix="skelos-pi-"), pibox.STORE_NAME)
     hardware = pibox.open_hardware(profile, clock, store)
-    return pibox.build_app(profile, hardware, stream, clock,
-                           default_scenario=blob if blob is not None else scenario_blob(), serial="test")
+    return hosted.build_app(profile, pibox.parts_of(hardware, serial="test"), stream, clock,
+                            default_scenario=blob if blob is not None else scenario_blob())
 
 
 def key(app, k, pressed):

@@ -15,7 +15,7 @@ from helpers import load_profile, make_app, press, settle, shown
 from skelos_device.input import LONG_MS, Buttons
 from skelos_host.scankeys import ScanKeys
 
-from skelos_host import pibox
+from skelos_host import hosted, pibox
 from skelos_host.filestore import DurableFile, StoreError
 
 
@@ -148,8 +148,8 @@ def test_without_fram_the_box_plays_on_the_file_and_resumes(pi, tmp_path, capsys
 
     def boot():
         hw = pibox.open_hardware(prof, clock, store)
-        return pibox.build_app(prof, hw, FakeStream(), clock, default_scenario=helpers.scenario_blob(),
-                               serial="t")
+        return hosted.build_app(prof, pibox.parts_of(hw, serial="t"), FakeStream(), clock,
+                                default_scenario=helpers.scenario_blob())
 
     app = boot()                      # nothing answers at 0x50: NACK
     assert "no_fram" in capsys.readouterr().out
