@@ -132,10 +132,10 @@ class Club:
             t.stop()
 
     def failed(self):
-        """The first table whose board's loop failed (table.Table), or None."""
+        """The first table whose board's loop or logger failed (table.Table.failure), or None."""
         with self.lock:
             for t in self.tables.values():
-                if t.device is not None and t.device.error is not None:
+                if t.failure() is not None:
                     return t
         return None
 

@@ -41,7 +41,7 @@ def play(scenarios, tables, state_dir, host, http_port, do_log, db, seconds):
                      seconds)
     scenario = scenarios[0]
     from skelos_host.sim import SimDevice, StorageBusy
-    from skelos_host.table import BoardFailed, Table
+    from skelos_host.table import Table, TableFailed
 
     store = open_store(db) if do_log else None     # a store it cannot use stops it before the board starts
     say = lambda m: click.echo(m, err=True)        # noqa: E731
@@ -76,7 +76,7 @@ def play(scenarios, tables, state_dir, host, http_port, do_log, db, seconds):
     except KeyboardInterrupt:
         click.echo(_("stopping…"), err=True)
         table.stop()
-    except BoardFailed as e:
+    except TableFailed as e:
         raise click.ClickException(str(e)) from None
     finally:
         _close(store)
@@ -90,7 +90,7 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds):
     from skelos_host.common import serve_page
     from skelos_host.room import Club, RoomError
     from skelos_host.sim import SimDevice
-    from skelos_host.table import BoardFailed, Table
+    from skelos_host.table import Table, TableFailed
     from skelos_host.web.room import RoomServer
 
     from skelos_host import presets, room as room_mod
@@ -155,10 +155,10 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds):
             time.sleep(0.1)
             broken = club.failed()
             if broken is not None:
-                raise BoardFailed(_("the board's device loop failed: %r") % (broken.device.error,))
+                raise broken.failure()
     except KeyboardInterrupt:
         click.echo(_("stopping…"), err=True)
-    except BoardFailed as e:
+    except TableFailed as e:
         raise click.ClickException(str(e)) from None
     finally:
         room.stop()
