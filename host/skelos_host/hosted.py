@@ -281,6 +281,7 @@ class HostedBoard:
         port keeps its name across a reset): what is not stored is lost, and the programs on the port stay.
         `while_off()` runs while the board is stopped and its storage closed."""
         self._stop.set()
+        self.wake()                  # (an idle loop stops waiting)
         self._thread.join(5)
         self.parts.close(self)
         if while_off is not None:
@@ -294,6 +295,7 @@ class HostedBoard:
             self.client.close()      # its clients get their answers and `bye` while the board still runs
             self.client = None
         self._stop.set()
+        self.wake()                  # (an idle loop stops waiting)
         self._thread.join(5)
         self._thread = None
         for fd in (self._master, self._slave):
