@@ -102,14 +102,12 @@ class PicoBuild:
     def start(self, folder, store):
         from skelos_host.sim import SimDevice
         from skelos_host.sim.device import ticks_ms
-        from skelos_host.web.session import LivePage
-        from skelos_host.web.source import segments_of
+        from skelos_host.box.table import Table
 
-        t0 = time.monotonic()
         self.ticks = ticks_ms
-        self.sim = SimDevice(os.path.join(folder, "sim"), owner="box_bench").start()
-        self.page = LivePage(client=self.sim.serve(), http_port=0, store=store, say=lambda m: None,
-                             segments=segments_of(self.sim.profile)).start()
+        self.table = Table(SimDevice(os.path.join(folder, "sim"), owner="box_bench"), http_port=0, store=store,
+                           say=lambda m: None, command="box_bench").start()     # as `skelos play` assembles it
+        self.sim, self.page = self.table.device, self.table.page
         self.app = self.sim.app
         strip, show = self.sim.strip, self.sim.strip.show
 
@@ -118,16 +116,13 @@ class PicoBuild:
             self.frames.append((time.monotonic(), self.app.game.count))
 
         strip.show = timed_show
-        while self.sim.strip.shows == 0 and time.monotonic() - t0 < 10:
-            time.sleep(0.001)
-        return self.page.url, time.monotonic() - t0
+        return self.page.url, self.table.first_frame_s
 
     def key(self, k, down):
         self.sim.keys.events.add(self.ticks(), self.sim.keys.names.index(("turn", "undo")[k]), down)
 
     def stop(self):
-        self.page.stop()
-        self.sim.stop()
+        self.table.stop()
 
 
 def child(kind, window, presses):

@@ -51,6 +51,7 @@ def _make_pi_app(mem, profile, clock, blob, stream):
     import tempfile
 
     from skelos_host.box import pibox
+    from skelos_host.device import hosted
 
     if profile is not None and profile["board_id"] != "raspberry_pi_pico":
         raise ValueError("the Pi build plays the reference layout only, not " + profile["board_id"])
@@ -67,8 +68,8 @@ def _make_pi_app(mem, profile, clock, blob, stream):
     stream = stream if stream is not None else FakeStream()
     store = os.path.join(tempfile.mkdtemp(prefix="skelos-pi-"), pibox.STORE_NAME)
     hardware = pibox.open_hardware(profile, clock, store)
-    return pibox.build_app(profile, hardware, stream, clock,
-                           default_scenario=blob if blob is not None else scenario_blob(), serial="test")
+    return hosted.build_app(profile, pibox.parts_of(hardware, serial="test"), stream, clock,
+                            default_scenario=blob if blob is not None else scenario_blob())
 
 
 def key(app, k, pressed):

@@ -16,6 +16,7 @@ from skelos_device.input import LONG_MS, Buttons
 from skelos_host.box.scankeys import ScanKeys
 
 from skelos_host.box import pibox
+from skelos_host.device import hosted
 from skelos_host.box.filestore import DurableFile, StoreError
 
 
@@ -148,8 +149,8 @@ def test_without_fram_the_box_plays_on_the_file_and_resumes(pi, tmp_path, capsys
 
     def boot():
         hw = pibox.open_hardware(prof, clock, store)
-        return pibox.build_app(prof, hw, FakeStream(), clock, default_scenario=helpers.scenario_blob(),
-                               serial="t")
+        return hosted.build_app(prof, pibox.parts_of(hw, serial="t"), FakeStream(), clock,
+                                default_scenario=helpers.scenario_blob())
 
     app = boot()                      # nothing answers at 0x50: NACK
     assert "no_fram" in capsys.readouterr().out

@@ -61,3 +61,24 @@ def test_in_french_too(dev):
                         "--seconds", "0.5")
     line = refused(r, "--http-port")
     assert "déjà" in line
+
+
+def test_live_with_log_logs_the_board_through_its_own_logger(dev, tmp_path):
+    """`skelos live --log`: the page and, beside it, the session logger the command makes (table.SessionLog),
+    which logs a press made on the board while it runs and stops with the command."""
+    import threading
+
+    from skelos_host.session.store import Store
+
+    db = str(tmp_path / "sessions.sqlite")
+    pressed = threading.Timer(1.0, lambda: dev.press("turn"))
+    pressed.start()
+    try:
+        r = skelos_here("live", "--port", dev.port, "--http-port", "0", "--log", "--db", db, "--seconds", "3")
+    finally:
+        pressed.join()
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stdout + r.stderr
+    with Store(db, readonly=True) as store:
+        (session,) = store.sessions()
+        events = store.events(session["id"])
+    assert [e["seq"] for e in events] == [1] == [dev.app.game.count], events      # the press, logged once

@@ -189,7 +189,7 @@ def test_the_page_carries_no_catalogue_and_its_script_is_kept_by_version(tmp_pat
     import re
     import urllib.error
 
-    from skelos_host.web import server
+    from skelos_host.web import catalogues
 
     with SimDevice(tmp_path / "sim") as sim:
         live = _french_live(sim)
@@ -212,7 +212,7 @@ def test_the_page_carries_no_catalogue_and_its_script_is_kept_by_version(tmp_pat
             words = json.loads(script[len(b"CATALOGUE = "):-2])
             full = i18n.catalogue("fr")
             assert words["lang"] == "fr" and all(full[k] == v for k, v in words["messages"].items())
-            shown = server._page_ids("fr")
+            shown = catalogues.page_ids("fr")
             # (French typography: its messages written as their ids are kept)
             assert words["messages"] == {k: v for k, v in full.items() if k in shown}
             cli_only = "List the sessions in the store."
@@ -241,7 +241,7 @@ def test_the_page_carries_no_catalogue_and_its_script_is_kept_by_version(tmp_pat
             assert en["lang"] == "en" and "River" not in en["messages"] and len(en["messages"]) < 20
             with urllib.request.urlopen(live.url + "catalogue.js?lang=xx", timeout=5) as r:
                 assert r.read() == script         # an unknown language: the server's
-            assert server.catalogue_script("fr")[0] == m.group(1)
+            assert catalogues.catalogue_script("fr")[0] == m.group(1)
         finally:
             live.stop()
 
@@ -251,12 +251,12 @@ def test_a_page_draws_with_its_catalogue_script_and_keeps_it(tmp_path, browser, 
     """A page draws in its server's language from its catalogue script, never asking /api/i18n, and gives
     every message the page may show as the whole catalogue would; opened again, the browser has the script
     already and asks the server for it no more."""
-    from skelos_host.web import server
+    from skelos_host.web import catalogues, routes
 
     served = []
-    serve = server.Handler._catalogue
-    monkeypatch.setattr(server.Handler, "_catalogue", lambda self: (served.append(self.path), serve(self))[1])
-    shown = server._page_ids(lang)
+    serve = routes.TableRequest._catalogue
+    monkeypatch.setattr(routes.TableRequest, "_catalogue", lambda self: (served.append(self.path), serve(self))[1])
+    shown = catalogues.page_ids(lang)
     full = {k: v for k, v in i18n.catalogue(lang).items() if k in shown}
     forms = i18n.plurals(lang)[0]["Earlier in the game: {n} entry"]
     heads = {"fr": ["Rivière", "Boutons"], "en": ["River", "Buttons"]}[lang]
@@ -301,9 +301,9 @@ def test_the_catalogue_script_holds_every_message_the_table_page_writes():
     from skelos_host.session import story
     from skelos_host.text import reasons
     from skelos_host.heroes.web import _MARKED, _TAGGED, _strings
-    from skelos_host.web import server
+    from skelos_host.web import catalogues, connections, hub, request, routes, server
 
-    shown = server._page_ids("fr")
+    shown = catalogues.page_ids("fr")
     full = i18n.catalogue("fr")
     web = resources.files("skelos_host") / "web"
     wanted = set()
@@ -311,7 +311,7 @@ def test_the_catalogue_script_holds_every_message_the_table_page_writes():
         wanted.update(json.loads(m.group(1)) for m in _MARKED.finditer((web / name).read_text(encoding="utf-8")))
     wanted.update(" ".join(m.group(2).split()) for m in _TAGGED.finditer((web / "index.html").read_text("utf-8")))
     texts = set()
-    for mod in [story, reasons, server] + [views.view(g) for g in views.VIEWS]:
+    for mod in [story, reasons, server, hub, routes, request, connections] + [views.view(g) for g in views.VIEWS]:
         for k, v in vars(mod).items():
             if k.isupper() and not k.startswith("_"):      # (a module's own constants are not texts)
                 _strings(v, texts)

@@ -12,7 +12,7 @@ import pytest
 from webhelp import open_page, start_play
 
 from skelos_host.text import i18n
-from skelos_host.web import server
+from skelos_host.web import catalogues
 
 # what the board's page shows in French, and in English, when its catalogue is whole
 FRENCH = {"#river-h": "Rivière", "#phase": "Tour des Héros",
@@ -32,7 +32,7 @@ def _expected(lang, server_lang):
     script of the server's language (what the page comes with), or the whole catalogue the page asks for
     another language (/api/i18n)."""
     if lang == server_lang:
-        words = json.loads(server.catalogue_script(lang)[1].decode().partition("=")[2].strip().rstrip(";"))
+        words = json.loads(catalogues.catalogue_script(lang)[1].decode().partition("=")[2].strip().rstrip(";"))
         return words["messages"], words["plurals"]
     return i18n.catalogue(lang), i18n.plurals(lang)[0]
 
@@ -74,7 +74,7 @@ def test_the_board_page_keeps_its_language_after_the_heroes_sheets(tmp_path, bro
         before = _ask_the_sheets(url)
         for lang in ("fr", "en"):
             assert before[lang]["lang"] == lang
-            keep = server.page_messages(lang, server_lang)["messages"]
+            keep = catalogues.page_messages(lang, server_lang)["messages"]
             assert before[lang]["messages"] and all(keep[k] == v for k, v in before[lang]["messages"].items())
         for lang in ("fr", "en", "fr"):
             _board(browser, url, lang, server_lang)

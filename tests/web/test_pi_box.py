@@ -102,6 +102,29 @@ def test_holding_mode_ten_seconds_stops_the_box_cleanly(pi, tmp_path):
         store.close()
 
 
+def test_a_box_whose_logger_fails_says_so_and_stops_with_its_strip_dark(pi, tmp_path):
+    """The box logs nothing while a game is played: it stops, saying why (its service then exits with the
+    error and systemd starts it again; the board keeps what no logger fetched), never plays on unlogged."""
+    from skelos_host.box.table import LoggerFailed
+
+    said = []
+    store = Store(str(tmp_path / "sessions.sqlite"))
+    b = Box(tmp_path / "box", http_port=0, store=store, scenarios=KnownScenarios(None), scenario="pict-village",
+            say=said.append).start()
+    try:
+        assert wait_for(lambda: b.log.recorder.session is not None)
+        store.db.close()                           # the store takes nothing more
+        pi.gpio.close_to_ground(TURN)              # a record the logger cannot store
+        time.sleep(0.08)
+        pi.gpio.release(TURN)
+        with pytest.raises(LoggerFailed, match="session logging stopped"):
+            b.run(seconds=30)
+    finally:
+        b.stop()
+    assert b.device is None and b.page is None
+    assert set(pi.wire.frames[-1]) == {0}            # the strip went dark
+
+
 def _req(url, data=None, headers=None, method=None):
     req = urllib.request.Request(url, data=data, headers=headers or {}, method=method)
     try:

@@ -19,7 +19,7 @@ import os
 import subprocess
 
 from skelos_host.text.i18n import _
-from skelos_host.box.table import Table
+from skelos_host.box.table import SessionLog, Table
 
 HOLD_S = 10.0
 POWEROFF = ("systemctl", "poweroff")
@@ -76,8 +76,11 @@ class BoxRoom:
         store = self.open_store()
         heroes = None if store is not None else os.path.join(str(folder), "heroes.sqlite")
         try:
-            return LivePage(client=client, host=self.host, store=store, scenarios=self.scenarios, say=self.say,
+            page = LivePage(client=client, host=self.host, store=store, scenarios=self.scenarios, say=self.say,
                             pairing=self.pairing, heroes_store=heroes, listen=False).start()
+            if store is not None:
+                page.log = SessionLog(store, client, say=self.say).start()
+            return page
         except BaseException:
             if store is not None:
                 store.close()

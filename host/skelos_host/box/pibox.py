@@ -22,9 +22,6 @@ import hashlib
 import os
 import pathlib
 
-from skelos_device.app import DeviceApp
-from skelos_device.storage import Storage
-
 from skelos_host.box.filestore import DurableFile
 from skelos_host.device.hosted import HostedBoard, Parts, ticks_ms
 from skelos_host.box.scankeys import SCAN_MS, Event, ScanKeys
@@ -168,11 +165,12 @@ def board_serial():
     return hashlib.sha1(os.uname().nodename.encode()).hexdigest()[:16]
 
 
-def build_app(profile, hardware, link_stream, clock, default_scenario=None, serial=None):
+def parts_of(hardware, serial=None):
+    """The Pi's parts as the hosted board runner takes them (Parts.open, hosted.build_app) from
+    open_hardware's (pixels, keys, memory, warnings)."""
     pixels, keys, memory, warnings = hardware
-    return DeviceApp(profile, pixels, keys, link_stream, Storage(memory), clock,
-                     {"board": profile["board_id"], "serial": serial or board_serial()},
-                     default_scenario=default_scenario, event=Event(), warnings=list(warnings))
+    return {"strip": pixels, "keys": keys, "memory": memory, "warnings": warnings, "event": Event(),
+            "serial": serial or board_serial()}
 
 
 class PiParts(Parts):
@@ -182,10 +180,12 @@ class PiParts(Parts):
         self.say = say
 
     def open(self, board, blob):
-        pixels, keys, memory, warnings = open_hardware(board.profile, ticks_ms,
-                                                       pathlib.Path(board.state_dir) / STORE_NAME, self.say)
-        return {"strip": pixels, "keys": keys, "memory": memory, "warnings": warnings, "event": Event(),
-                "serial": board_serial()}
+        return parts_of(open_hardware(board.profile, ticks_ms, pathlib.Path(board.state_dir) / STORE_NAME,
+                                      self.say))
+
+    def idle_ms(self, board):
+        """The keys' scan interval: the loop scans them (no edge wakes it)."""
+        return SCAN_MS
 
     def close(self, board):
         close = getattr(board.memory, "close", None)     # the file store (the FRAM has nothing to close)

@@ -5,13 +5,20 @@ parts, `skelos box` with the Raspberry Pi's (boxservice.py).
 ``Table(device, ...).start()`` starts, in order: the board, the sharing
 socket on it (share.py, so `skelos status`, `watch`, `flash`... reach it as
 a USB board), the page (web/) with pairing (pairing.py) when `pair_lan` and
-it listens beyond the machine itself, and the logger into the store.
+it listens beyond the machine itself, and the logger into the store
+(`SessionLog`, made here and nowhere else: the table sees it fail).
 ``run()`` waits for Ctrl-C (or SIGTERM, turned into it by the command), the
-device app's shutdown gesture, a failure of the board's loop, or a time
-limit; then ``stop()`` stops the page, the logger, the socket and the board.
+device app's shutdown gesture, a failure of the board's loop or of the
+logger, or a time limit; then ``stop()`` stops the logger, the page, the
+socket and the board.  A logger that fails (the store cannot take a record,
+the link to the board broke) stops the table with `LoggerFailed`, which says
+why: a table that played on would record nothing while it seemed to (the
+board keeps what no logger fetched: the next start logs it, and the box's
+service starts again by itself).
 """
 
 import ipaddress
+import threading
 import time
 
 from skelos_host.text.i18n import _
@@ -24,8 +31,49 @@ def loopback(host):
         return host == "localhost"
 
 
-class BoardFailed(RuntimeError):
+class TableFailed(RuntimeError):
+    """A part of the table failed: the table stopped; the text says which and why."""
+
+
+class BoardFailed(TableFailed):
     """The board's device loop raised: the table stopped."""
+
+
+class LoggerFailed(TableFailed):
+    """The session logger stopped on an error: the table stopped."""
+
+
+class SessionLog:
+    """The session logger of one board: a Recorder (recorder.py, which says what it logs with `say`)
+    following the board's `client` into `store`, in a thread of its own.  `error` is what stopped it before
+    `stop()` (None while it logs): its owner stops with it (Table.failure, `skelos live`)."""
+
+    def __init__(self, store, client, say=print):
+        from skelos_host.session.recorder import Recorder
+
+        self.client = client
+        self.recorder = Recorder(store, say=say)
+        self.error = None
+        self.thread = threading.Thread(target=self._follow, name="skelos-log", daemon=True)
+
+    def start(self):
+        self.thread.start()
+        return self
+
+    def _follow(self):
+        try:
+            self.recorder.follow(self.client)
+        except Exception as e:  # noqa: BLE001 - the link, the device's replies, the store, or a bug
+            if not self.recorder.stop.is_set():
+                self.error = e
+
+    def failure(self):
+        """LoggerFailed saying why the log stopped, or None while it logs."""
+        return None if self.error is None else LoggerFailed(_("session logging stopped: %s") % self.error)
+
+    def stop(self):
+        self.recorder.stop.set()
+        self.thread.join(2)
 
 
 class Table:
@@ -42,6 +90,7 @@ class Table:
         self.command = command
         self.pair_lan = pair_lan
         self.page = None
+        self.log = None                   # the SessionLog into `store`
         self.pairing = None
         self.started_at = None
         self.first_frame_s = None         # seconds from start() to the strip's first frame of a game
@@ -64,7 +113,12 @@ class Table:
                                       say=self.say, pairing=self.pairing, heroes_store=self.heroes_store,
                                       listen=not self.in_room).start()
             self.page = make(None) if self.in_room else serve_page(make, self.host, self.http_port, self.say)
+            if self.store is not None:
+                self.log = SessionLog(self.store, client, self.say).start()
         except BaseException:
+            if self.page is not None:
+                self.page.stop()
+                self.page = None
             self.device.stop()
             raise
         if self.pairing is not None:       # the address phones reach, computed when asked; said now and on change
@@ -93,13 +147,22 @@ class Table:
                 if deadline is not None and time.monotonic() >= deadline:
                     why = "timeout"
                     break
-                if self.device.error is not None:
-                    raise BoardFailed(_("the board's device loop failed: %r") % (self.device.error,))
+                failure = self.failure()
+                if failure is not None:
+                    raise failure
         finally:
             self.stop()
         return why
 
+    def failure(self):
+        """Why the table cannot go on (BoardFailed, LoggerFailed), or None."""
+        if self.device is not None and self.device.error is not None:
+            return BoardFailed(_("the board's device loop failed: %r") % (self.device.error,))
+        return self.log.failure() if self.log is not None else None
+
     def stop(self):
+        if self.log is not None:
+            self.log.stop()
         if self.pairing is not None:
             self.pairing.close()
         if self.page is not None:

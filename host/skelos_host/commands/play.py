@@ -48,7 +48,7 @@ def play(scenarios, tables, usb, state_dir, host, http_port, do_log, db, seconds
                      seconds)
     scenario = scenarios[0]
     from skelos_host.sim import SimDevice, StorageBusy
-    from skelos_host.box.table import BoardFailed, Table
+    from skelos_host.box.table import Table, TableFailed
 
     store = open_store(db) if do_log else None     # a store it cannot use stops it before the board starts
     say = lambda m: click.echo(m, err=True)        # noqa: E731
@@ -83,7 +83,7 @@ def play(scenarios, tables, usb, state_dir, host, http_port, do_log, db, seconds
     except KeyboardInterrupt:
         click.echo(_("stopping…"), err=True)
         table.stop()
-    except BoardFailed as e:
+    except TableFailed as e:
         raise click.ClickException(str(e)) from None
     finally:
         _close(store)
@@ -98,7 +98,7 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds, usb
     from skelos_host.cli.common import serve_page
     from skelos_host.web.club import Club, RoomError
     from skelos_host.sim import SimDevice
-    from skelos_host.box.table import BoardFailed, Table
+    from skelos_host.box.table import SessionLog, Table, TableFailed
     from skelos_host.web.room import RoomServer
 
     from skelos_host import presets
@@ -137,8 +137,11 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds, usb
         store = open_store(db) if do_log else None
         heroes = None if do_log else os.path.join(folder, HEROES_FILE)
         try:
-            return LivePage(client=client, host=host, store=store, scenarios=known, say=say,
+            page = LivePage(client=client, host=host, store=store, scenarios=known, say=say,
                             heroes_store=heroes, listen=False).start()
+            if store is not None:
+                page.log = SessionLog(store, client, say=say).start()
+            return page
         except BaseException:
             _close(store)
             raise
@@ -188,10 +191,10 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds, usb
             time.sleep(0.1)
             broken = club.failed()
             if broken is not None:
-                raise BoardFailed(_("the board's device loop failed: %r") % (broken.device.error,))
+                raise broken.failure()
     except KeyboardInterrupt:
         click.echo(_("stopping…"), err=True)
-    except BoardFailed as e:
+    except TableFailed as e:
         raise click.ClickException(str(e)) from None
     finally:
         if watcher is not None:

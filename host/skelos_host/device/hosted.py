@@ -18,6 +18,11 @@ on `lock` in it (the kernel lets it go when the process ends, even killed)
 and writes who holds it there, so a second runner on the same folder
 refuses and names the first instead of overwriting its moves.
 
+The loop steps the app and, when it is idle (nothing to write or to parse on its link), waits
+until a request arrives on the pty, a key event is queued (`wake`), or its parts' `idle_ms` have
+passed (the simulator's: IDLE_MS or less, until its next key event is due; the Pi's: its keys' scan
+interval, since its loop scans them) -- never 1,000 wakes a second for nothing.
+
 Set `shutdown_hold_ms` in the profile (the Pi's: 10 s) and holding Mode
 alone that long is a gesture of the device app (``("mode", "hold")``): the
 runner then sets `shutdown`, which the table (table.py) waits on.
@@ -27,6 +32,8 @@ import fcntl
 import json
 import os
 import pathlib
+import select
+import socket
 import sys
 import threading
 import time
@@ -64,6 +71,15 @@ def ticks_ms():
 # 256-byte FIFO + a 64-byte packet) and returns the count: the hosted link
 # takes no more, so the device's output queue works as on the board.
 USB_TX = 320
+# the longest an idle loop waits for a request or a key event before it steps the app again (its own
+# deadlines: the blink, a refusal's end, a long press, the undos prepared while quiet, which come this
+# much late at the most)
+IDLE_MS = 20
+
+
+def wait_io(readable, writable, seconds):
+    """Wait until one of `readable` can be read or `writable` written, or `seconds` have passed."""
+    return select.select(readable, writable, [], seconds)
 
 
 class PtyStream:
@@ -95,7 +111,8 @@ class PtyStream:
 class Parts:
     """What a host gives the device app.  `open(board, blob)` returns a dict: strip, keys, memory,
     warnings, event, serial and optionally reader (the drive's files); `opened(board)` runs once
-    the app exists; `close(board)` lets them go (storage closed, strip dark)."""
+    the app exists; `close(board)` lets them go (storage closed, strip dark); `idle_ms(board)` is the
+    longest the loop may leave the app unstepped while nothing comes (its keys polled, their events due)."""
 
     def open(self, board, blob):
         raise NotImplementedError
@@ -105,6 +122,21 @@ class Parts:
 
     def close(self, board):
         board.memory.close()
+
+    def idle_ms(self, board):
+        return IDLE_MS
+
+
+def build_app(profile, parts, link_stream, clock, default_scenario=None):
+    """The device app on a host's `parts` (the dict of Parts.open: strip, keys, memory, warnings, event,
+    serial, optionally reader), speaking on `link_stream`, timed by `clock`."""
+    from skelos_device.app import DeviceApp
+    from skelos_device.storage import Storage
+
+    return DeviceApp(profile, parts["strip"], parts["keys"], link_stream, Storage(parts["memory"]), clock,
+                     {"board": profile["board_id"], "serial": parts["serial"]},
+                     default_scenario=default_scenario, event=parts["event"], warnings=list(parts["warnings"]),
+                     reader=parts.get("reader"))
 
 
 class HostedBoard:
@@ -127,6 +159,7 @@ class HostedBoard:
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._master = self._slave = None
+        self._wake_r = self._wake_w = None      # a byte written wakes the idle loop (a key event queued)
         self.error = None
         self.first_frame = threading.Event()    # the strip showed a game's first frame
         self.shutdown = threading.Event()       # the device app saw the shutdown hold
@@ -173,9 +206,6 @@ class HostedBoard:
             self._lockf = None
 
     def _boot(self, same_port=False):
-        from skelos_device.app import DeviceApp
-        from skelos_device.storage import Storage
-
         from skelos_host import presets
 
         blob = presets.board_blob(presets.load_dict(self.scenario))
@@ -183,17 +213,17 @@ class HostedBoard:
         self.strip, self.keys, self.memory = got["strip"], got["keys"], got["memory"]
         self.serial = got["serial"]     # the board's serial number (its hello's)
         try:
-            self.storage = Storage(self.memory)
             if not same_port:
                 self._master, self._slave = os.openpty()
                 tty.setraw(self._slave)
                 tty.setraw(self._master)
                 self.port = os.ttyname(self._slave)
+                self._wake_r, self._wake_w = socket.socketpair()
+                self._wake_r.setblocking(False)
+                self._wake_w.setblocking(False)
             self.stream = PtyStream(self._master)
-            self.app = DeviceApp(self.profile, self.strip, self.keys, self.stream, self.storage, ticks_ms,
-                                 {"board": self.profile["board_id"], "serial": got["serial"]},
-                                 default_scenario=blob, event=got["event"], warnings=list(got["warnings"]),
-                                 reader=got.get("reader"))
+            self.app = build_app(self.profile, got, self.stream, ticks_ms, default_scenario=blob)
+            self.storage = self.app.storage
             self.parts.opened(self)
         except BaseException:
             self.parts.close(self)
@@ -212,6 +242,16 @@ class HostedBoard:
                                         extra={"state_dir": str(self.state_dir)})
         return self.client
 
+    def wake(self):
+        """Step the app now (a key event was queued): the idle loop stops waiting."""
+        end = self._wake_w
+        if end is None:
+            return
+        try:
+            end.send(b"!")
+        except OSError:      # (wakes enough wait already, or the board stopped: the socket is closed)
+            pass
+
     def _loop(self):
         while not self._stop.is_set():
             wrote = self.stream.written
@@ -224,14 +264,24 @@ class HostedBoard:
                     self.shutdown.set()
             except Exception as e:  # noqa: BLE001 - report, keep the board alive
                 self.error = e
-            # no pause while a reply is going out and the host reads (only yield to its threads)
-            time.sleep(0.001 if self.app.link.idle() or self.stream.written == wrote else 0)
+            if not self.app.link.idle():
+                # no pause while a reply is going out and the host reads (only yield to its threads); a
+                # short one while the host does not read it
+                time.sleep(0 if self.stream.written != wrote else 0.001)
+                continue
+            ready = wait_io([self._master, self._wake_r], [], max(0, self.parts.idle_ms(self)) / 1000)[0]
+            if self._wake_r in ready:
+                try:
+                    self._wake_r.recv(64)
+                except OSError:
+                    pass
 
     def reset(self, while_off=None):
         """Start the board again from its storage, as its reset button does, on the same port (a board's USB
         port keeps its name across a reset): what is not stored is lost, and the programs on the port stay.
         `while_off()` runs while the board is stopped and its storage closed."""
         self._stop.set()
+        self.wake()                  # (an idle loop stops waiting)
         self._thread.join(5)
         self.parts.close(self)
         if while_off is not None:
@@ -245,6 +295,7 @@ class HostedBoard:
             self.client.close()      # its clients get their answers and `bye` while the board still runs
             self.client = None
         self._stop.set()
+        self.wake()                  # (an idle loop stops waiting)
         self._thread.join(5)
         self._thread = None
         for fd in (self._master, self._slave):
@@ -253,6 +304,9 @@ class HostedBoard:
             except OSError:
                 pass
         self._master = self._slave = None
+        for end in (self._wake_r, self._wake_w):
+            if end is not None:
+                end.close()
         self.parts.close(self)
         self._unlock_storage()
 

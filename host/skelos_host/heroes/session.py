@@ -6,10 +6,11 @@ sheet rebuilt, the story told and the figures counted, for `skelos replay`, `ske
 import html
 import os
 import sqlite3
-import urllib.parse
 
 from skelos_host.heroes import tell
-from skelos_host.heroes.table import ZERO_HASH, HeroLog, command_key, line_of
+from skelos_host.session import store as store_mod
+from skelos_host.heroes.log import HeroLog
+from skelos_host.heroes.table import ZERO_HASH, command_key, line_of
 from skelos_host.text.i18n import _, ngettext
 from skelos_host.text.limits import printable
 from skelos_host.session.store import is_hash
@@ -17,21 +18,17 @@ from skelos_host.session.story import line, name_of
 
 
 def load(path, sid):
-    """(seats, records) of session `sid`'s heroes ([], [] when it has none, or a store without them)."""
+    """(seats, records) of session `sid`'s heroes ([], [] when it has none, or a store without them), read
+    through the store's read-only connection (store.connect: nothing made or written)."""
     if not path or not os.path.isfile(path):
         return [], []
-    # as the store's own reading commands do (Store(readonly=True)): immutable without a
-    # write-ahead log beside the file, so that reading creates no -wal/-shm file and works
-    # in a folder nobody may write; through SQLite's locks while a logger writes
-    mode = "mode=ro" if os.path.exists(path + "-wal") else "immutable=1"
-    uri = "file:%s?%s" % (urllib.parse.quote(os.path.abspath(path)), mode)
-    db = sqlite3.connect(uri, uri=True, timeout=10)
     try:
-        names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if not {"hero_seats", "hero_records", "sessions"} <= names:
-            return [], []
-        cols = {r[1] for r in db.execute("PRAGMA table_info(sessions)")}
-        if "uid" not in cols:
+        db = store_mod.connect(path, readonly=True)
+    except store_mod.StoreMissing:
+        return [], []
+    try:
+        if not {"hero_seats", "hero_records", "sessions"} <= store_mod.table_names(db) \
+                or "uid" not in store_mod.columns(db, "sessions"):
             return [], []
         row = db.execute("SELECT uid FROM sessions WHERE id = ?", (sid,)).fetchone()
         if row is None or row[0] is None:
@@ -43,7 +40,7 @@ def load(path, sid):
         seats = log.seats(row[0])
         records = log.records(row[0])
         # the line of this session's history: a branch (a board that went back) keeps its own records
-        hashed = "h" in {r[1] for r in db.execute("PRAGMA table_info(events)")}
+        hashed = "h" in store_mod.columns(db, "events")
         hashes = dict(db.execute("SELECT seq, " + ("h" if hashed else "NULL") + " FROM events WHERE session = ?",
                                  (sid,)).fetchall())
         last = max(hashes or [0])

@@ -31,11 +31,8 @@ game's heroes (a restarted `skelos play`) takes them up again by replaying
 each sheet.
 """
 
-import json
 import secrets
-import sqlite3
 import threading
-import time
 
 from skelos.games import DEFAULT, SIDE_OF, side
 from skelos.journal import RamLog
@@ -43,7 +40,7 @@ from skelos.heroes import table as rules
 from skelos.heroes.sheet import OVERLORD
 
 from skelos_host.heroes import presets, tell
-from skelos_host.session.store import Store, kept_token
+from skelos_host.heroes.log import HeroLog, kept  # noqa: F401
 from skelos_host import views
 from skelos_host.session.story import name_of, say
 
@@ -51,86 +48,6 @@ SIDE = "heroes"
 MAX_SEATS = 6
 MAX_RIDS = 256          # request ids remembered per seat
 ZERO_HASH = "00000000"  # the board's history hash before its first record
-
-
-def kept(token):
-    """What is kept of a seat's token: its pairing's number and its SHA-256 (the store's form)."""
-    return kept_token(token)
-
-
-class HeroLog:
-    """The heroes' tables in a session store file (its own connection: the logger writes the
-    Overlord's records through another).  The tables are the store's (skelos_host.session.store, which
-    makes them and brings an earlier file up to date)."""
-
-    def __init__(self, path=None, db=None):
-        """A log on the store file `path` (its schema made or brought up to date by the store), or
-        reading through an open connection `db`."""
-        self.path = path
-        if db is not None:
-            self.db = db
-        else:
-            Store(path).close()         # the schema made, or an earlier file's brought up to date
-            self.db = sqlite3.connect(path, timeout=10, isolation_level=None, check_same_thread=False)
-        self.lock = threading.Lock()
-
-    def has_tables(self):
-        names = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        return "hero_seats" in names and "hero_records" in names
-
-    def seats(self, uid):
-        """The seats of game `uid`, each with the rules version its sheet plays (1: stored before versions)."""
-        if not self.has_tables():
-            return []
-        versioned = "rules" in {r[1] for r in self.db.execute("PRAGMA table_info(hero_seats)")}
-        rows = self.db.execute("SELECT seat, hero_json, code, token, " + ("COALESCE(rules, 1)" if versioned else "1")
-                               + " FROM hero_seats WHERE uid = ? ORDER BY seat", (uid,)).fetchall()
-        return [{"seat": s, "hero": json.loads(h), "code": c, "token": t, "rules": r} for s, h, c, t, r in rows]
-
-    def put_seat(self, uid, seat, hero, code, token, rules=None):
-        """Seat `seat` of game `uid`; `rules`, the rules version of its sheet, is kept when None."""
-        with self.lock:
-            self.db.execute("INSERT INTO hero_seats (uid, seat, hero_json, code, token, added, rules)"
-                            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid, seat) DO UPDATE SET"
-                            " hero_json = excluded.hero_json, code = excluded.code, token = excluded.token,"
-                            " added = excluded.added, rules = COALESCE(excluded.rules, rules)",
-                            (uid, seat, json.dumps(hero, sort_keys=True), code, token, time.time(), rules))
-
-    def add(self, uid, *rows):
-        """Records ({"n", "seat", "seq", "rec", "after", "h", "prev", "rid", "answer"}) of game `uid`,
-        all or none (the two halves of a Don de Vie)."""
-        with self.lock:
-            self.db.execute("BEGIN IMMEDIATE")
-            try:
-                for r in rows:
-                    self.db.execute("INSERT INTO hero_records (uid, n, seat, seq, rec, after, at, h, prev, rid,"
-                                    " answer) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                                    (uid, r["n"], r["seat"], r["seq"], json.dumps(r["rec"]), r["after"], time.time(),
-                                     r["h"], r["prev"], r["rid"],
-                                     json.dumps(r["answer"]) if r["answer"] is not None else None))
-            except BaseException:
-                self.db.execute("ROLLBACK")
-                raise
-            self.db.execute("COMMIT")
-
-    def records(self, uid):
-        """Every record of game `uid`, of every history, in the order they were made."""
-        if not self.has_tables():
-            return []
-        tree = "prev" in {r[1] for r in self.db.execute("PRAGMA table_info(hero_records)")}
-        rows = self.db.execute("SELECT n, seat, seq, rec, after, at" + (", h, prev, rid, answer" if tree else "")
-                               + " FROM hero_records WHERE uid = ? ORDER BY n", (uid,)).fetchall()
-        out = []
-        for row in rows:
-            n, s, q, r, a, t = row[:6]
-            h, prev, rid, answer = row[6:] if tree else (None, n - 1, None, None)
-            out.append({"n": n, "seat": s, "seq": q, "rec": json.loads(r), "after": a, "at": t,
-                        "h": h, "prev": n - 1 if prev is None else prev, "rid": rid,
-                        "answer": json.loads(answer) if answer else None})
-        return out
-
-    def close(self):
-        self.db.close()
 
 
 def _fits(r, hash_at):

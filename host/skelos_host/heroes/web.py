@@ -27,10 +27,12 @@ from importlib import resources
 from skelos_host.text import i18n, limits, reasons
 from skelos_host.device.client import NO_EXPECT, DeviceError
 from skelos_host.heroes import presets, texts
-from skelos_host.heroes.table import HeroLog, HeroTable
+from skelos_host.heroes.log import HeroLog
+from skelos_host.heroes.table import HeroTable
 from skelos_host.text.i18n import N_, _
 from skelos_host.session.story import say
 from skelos_host.web.fanout import LAG, Fanout, drain
+from skelos_host.web.request import NOT_FOUND
 
 _JS = "text/javascript; charset=utf-8"
 STATIC = {
@@ -81,7 +83,8 @@ def _strings(v, out):
 def needed():
     """The message ids the hero page shows: those its script and page mark, the refusal texts
     (the heroes' and the shared ones), the story's phrases (tell.py, story.py) and this module's
-    errors.  The page carries these only, not the whole catalogue (a phone loads less)."""
+    errors and those of every request (web/request.py).  The page carries these only, not the whole
+    catalogue (a phone loads less)."""
     global _NEEDED
     if _NEEDED is None:
         from skelos_host.session import story
@@ -99,9 +102,10 @@ def needed():
                     _strings(v, out)
         _strings(texts.REFUSALS, out)
         _strings(reasons.REFUSALS, out)
-        for m in re.finditer(r'N_\(("(?:[^"\\\n]|\\.)*")', (resources.files("skelos_host") / "heroes" / "web.py")
-                             .read_text(encoding="utf-8")):
-            out.add(json.loads(m.group(1)))
+        for mod in (("heroes", "web.py"), ("web", "request.py")):       # (the errors of every request's too)
+            text = resources.files("skelos_host").joinpath(*mod).read_text(encoding="utf-8")
+            for m in re.finditer(r'N_\(("(?:[^"\\\n]|\\.)*")', text):
+                out.add(json.loads(m.group(1)))
         _NEEDED = out
     return _NEEDED
 
@@ -211,7 +215,7 @@ class Heroes(Fanout):
         last = self.hub.last or {}
         if not isinstance(last.get("game"), int):
             return None
-        self.hub._story_for(last)
+        self.hub.story_for(last)
         st = self.hub.story
         if st is None or self.hub.story_game != last.get("game"):
             return None
@@ -272,26 +276,6 @@ class Heroes(Fanout):
             self.table.log.close()
 
 
-def _read_json(h):
-    """The request's JSON object, or None after answering the error."""
-    ctype = (h.headers.get("Content-Type") or "").split(";")[0].strip().lower()
-    if ctype != "application/json":
-        h._send(415, {"error": N_("body must be JSON")})
-        return None
-    data = h.read_body(MAX_BODY)
-    if data is None:
-        return None
-    try:
-        body = limits.json_loads(data or b"{}", max_depth=8)
-    except ValueError:
-        body = None
-    if not isinstance(body, dict):
-        h._send(400, {"error": N_("body must be JSON")})
-        return None
-    h.close_connection = False
-    return body
-
-
 def _box_fr(box):
     """A box's name in French (skelos_host.commands.heroes.box_name)."""
     from skelos_host.commands.heroes import box_name
@@ -307,13 +291,12 @@ def may_pair(h):
     (a page with pairing, skelos_host.web.pairing): its own screen and paired browsers only.  Without
     pairing (`skelos play`, `skelos live`): whoever reaches the page, as for its buttons.  A hero's
     phone needs no more than its seat's link to take its seat (pair, act)."""
-    return h.pairing is None or h.pairing.allowed(h)
+    return h.may_press()
 
 
 def _not_paired(h):
     from skelos_host.web.pairing import NOT_PAIRED
-    h.close_connection = True
-    return h._send(403, {"error": NOT_PAIRED})
+    return h.refuse(403, NOT_PAIRED)
 
 
 def _this_computer(name):
@@ -353,73 +336,69 @@ def _link(h, seat, code):
     return "http://%s%s/hero?seat=%s&pair=%s" % (phone_address(h) or h.headers.get("Host", ""), h.prefix, seat, code)
 
 
+def _sheet_page(h, heroes, data):
+    """hero.html with its sheets and messages: the messages from the catalogue's script (kept by the
+    browser: the page server's catalogue_script, of catalogue_ids below), after words.js, which declares
+    what it fills."""
+    said = {k: v for k, v in messages(heroes, h.lang, h.lang).items() if k not in ("messages", "plurals")}
+    boot = {"state": heroes.table.state(), "i18n": said}
+    js = json.dumps(boot, ensure_ascii=False).replace("<", "\\u003c").encode()
+    data = data.replace(_BOOT_MARK, b'<script id="boot" type="application/json">' + js + b"</script>")
+    return data.replace(_HERO_JS, h.catalogue_tag("heroes") + b"\n" + _HERO_JS)
+
+
 def get(h, path):
     """Serve a GET of the heroes' routes on handler `h` (the page server's)."""
     heroes = h.sides["heroes"]
-    if not h._allowed(path.startswith("/heroes/api/")):
+    if not h.allowed(path.startswith("/heroes/api/")):
         return None
     if path in STATIC:
-        name, ctype = STATIC[path]
-        data = (resources.files("skelos_host") / "web" / name).read_bytes()
-        if name == "hero.html":
-            # the messages from the catalogue's script (kept by the browser: the page server's
-            # catalogue_script, of catalogue_ids below), after words.js, which declares what it fills
-            said = {k: v for k, v in messages(heroes, h.lang, h.lang).items() if k not in ("messages", "plurals")}
-            boot = {"state": heroes.table.state(), "i18n": said}
-            js = json.dumps(boot, ensure_ascii=False).replace("<", "\\u003c").encode()
-            data = data.replace(_BOOT_MARK, b'<script id="boot" type="application/json">' + js + b"</script>")
-            data = data.replace(_HERO_JS, h.catalogue_tag("heroes") + b"\n" + _HERO_JS)
-            return h._send(200, data, ctype)
-        return h._send_file(data, ctype)
+        return h.serve_static(STATIC, path, lambda data: _sheet_page(h, heroes, data))
     if path == "/heroes/api/state":
-        return h._send(200, heroes.table.state())
+        return h.send(200, heroes.table.state())
     if path == "/heroes/api/stream":
         return _stream(h, heroes)
     if path == "/heroes/api/i18n":
-        from urllib.parse import parse_qs
-        query = parse_qs(h.path.partition("?")[2])
-        lang = i18n.normalize((query.get("lang") or [""])[0]) or h.lang
-        return h._send(200, messages(heroes, lang, h.lang))
+        return h.send(200, messages(heroes, h.asked_lang(), h.lang))
     if path == "/heroes/api/presets":
         out = []
         for name in presets.builtin_names():
             d = presets.load_dict(name)
             out.append({"id": name, "name": d["name"], "name_fr": d.get("name_fr"), "box": d.get("box"),
                         "box_fr": _box_fr(d.get("box")), "gems": d["gems"]})
-        return h._send(200, out)
+        return h.send(200, out)
     if (path == "/heroes/api/pairing" or _QR.match(path)) and not may_pair(h):
         return _not_paired(h)
     if path == "/heroes/api/pairing":
-        from urllib.parse import parse_qs
-        seat = (parse_qs(h.path.partition("?")[2]).get("seat") or [""])[0]
+        seat = h.query("seat")
         code = heroes.table.code(int(seat)) if seat.isdigit() and len(seat) == 1 else None
         if code is None:
-            return h._send(404, {"error": N_("this sheet is paired: no pairing code to show")})
-        return h._send(200, {"link": _link(h, seat, code), "this_computer_only": phone_address(h) is None})
+            return h.send(404, {"error": N_("this sheet is paired: no pairing code to show")})
+        return h.send(200, {"link": _link(h, seat, code), "this_computer_only": phone_address(h) is None})
     m = _QR.match(path)
     if m:
         code = heroes.table.code(int(m.group(1)))
         if code is None:
-            return h._send(404, {"error": N_("this sheet is paired: no pairing code to show")})
+            return h.send(404, {"error": N_("this sheet is paired: no pairing code to show")})
         import segno
         import io
         out = io.BytesIO()
         segno.make(_link(h, m.group(1), code), error="m").save(out, kind="svg", scale=4, border=2, xmldecl=False)
-        return h._send(200, out.getvalue(), "image/svg+xml")
-    return h._send(404, {"error": "not found"})
+        return h.send(200, out.getvalue(), "image/svg+xml")
+    return h.send(404, {"error": NOT_FOUND})
 
 
 def post(h, path):
     """Serve a POST of the heroes' routes on handler `h`."""
     heroes = h.sides["heroes"]
-    if not h._allowed(True):
+    if not h.allowed(True):
         return None
-    h.close_connection = True
+    h.close_connection = True          # a refused or unread body must not be read as the next request
     if path not in ("/heroes/api/seat", "/heroes/api/repair", "/heroes/api/pair", "/heroes/api/act"):
-        return h._send(404, {"error": "not found"})
+        return h.send(404, {"error": NOT_FOUND})
     if path in ("/heroes/api/seat", "/heroes/api/repair") and not may_pair(h):
         return _not_paired(h)         # the main page's own actions (a new code shows it)
-    body = _read_json(h)
+    body = h.read_json(MAX_BODY, 8)
     if body is None:
         return None
     t = heroes.table
@@ -430,7 +409,7 @@ def post(h, path):
             try:
                 hero = limits.toml_loads(body["toml"])
             except (tomllib.TOMLDecodeError, limits.LimitError) as e:
-                return h._send(400, {"error": N_("not a valid hero"),
+                return h.send(400, {"error": N_("not a valid hero"),
                                      "problems": [_("not valid TOML: %s") % limits.toml_error_text(e)]})
         if isinstance(hero, str):
             try:
@@ -438,38 +417,38 @@ def post(h, path):
             except presets.PresetError:
                 hero = None
             if hero is None:
-                return h._send(400, {"error": N_("no such hero preset"), "problems": []})
+                return h.send(400, {"error": N_("no such hero preset"), "problems": []})
         seat, problems = t.add(hero)
         if seat is None:
-            return h._send(400, {"error": N_("not a valid hero"),
+            return h.send(400, {"error": N_("not a valid hero"),
                                  "problems": [reasons.translate_problem(p) for p in problems]})
-        return h._send(200, {"seat": seat})
+        return h.send(200, {"seat": seat})
     seat = body.get("seat")
     if not _int(seat, 0, 5):
-        return h._send(400, {"error": N_("seat: must be 0..5")})
+        return h.send(400, {"error": N_("seat: must be 0..5")})
     if path == "/heroes/api/repair":
         code = t.repair(seat)
-        return h._send(200 if code else 404, {"ok": code is not None})
+        return h.send(200 if code else 404, {"ok": code is not None})
     secret = body.get("code" if path == "/heroes/api/pair" else "token")
     if isinstance(secret, str) and not secret.isascii():
         from skelos_host.web.pairing import NOT_ASCII
-        return h._send(400, {"error": NOT_ASCII})
+        return h.send(400, {"error": NOT_ASCII})
     if path == "/heroes/api/pair":
         token = t.pair(seat, body.get("code"))
         if token is None:
-            return h._send(403, {"error": N_("this pairing link was already used or is not this sheet's: "
+            return h.send(403, {"error": N_("this pairing link was already used or is not this sheet's: "
                                              "ask for a new one on the main page")})
-        return h._send(200, {"token": token})
+        return h.send(200, {"token": token})
     action = body.get("action")
     args = body.get("args") or []
     rid = body.get("rid")
     if not isinstance(action, str) or not isinstance(args, list) or len(args) > 4 \
             or not all(_int(a, 0, 254) or isinstance(a, str) and len(a) < 20 for a in args) \
             or not (rid is None or isinstance(rid, str) and 0 < len(rid) <= 64):
-        return h._send(400, {"error": N_("bad action request")})
+        return h.send(400, {"error": N_("bad action request")})
     answer = t.act(seat, body.get("token"), action, args, rid)
     code = 200 if answer["ok"] else (403 if answer["code"] == "not_your_sheet" else 200)
-    return h._send(code, dict(answer, state=t.state()))
+    return h.send(code, dict(answer, state=t.state()))
 
 
 def _stream(h, heroes):

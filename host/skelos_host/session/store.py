@@ -15,7 +15,6 @@ raises StoreError, whose text is one line naming the file and the row.
 """
 
 import functools
-import hashlib
 import json
 import numbers
 import operator
@@ -28,123 +27,18 @@ import platformdirs
 
 from skelos_host.text import limits
 from skelos_host.text.i18n import _
+from skelos_host.session.storeschema import (FIGURES_TABLE, HERO_TABLES, OWNERS, SCHEMA, STORE_VERSION,  # noqa: F401
+                                     TABLES, columns, kept_token, migrate, table_names)
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS sessions (
-    id INTEGER PRIMARY KEY,
-    device_serial TEXT NOT NULL,
-    game INTEGER NOT NULL,
-    scenario_id TEXT,
-    scenario_json TEXT,
-    scenario_blob BLOB,
-    board TEXT,
-    firmware TEXT,
-    started REAL NOT NULL,
-    rules INTEGER,
-    uid TEXT,
-    parent INTEGER NOT NULL DEFAULT 0,
-    fork_seq INTEGER,
-    UNIQUE (device_serial, game, uid, parent)
-);
-CREATE TABLE IF NOT EXISTS events (
-    session INTEGER NOT NULL REFERENCES sessions(id),
-    seq INTEGER NOT NULL,
-    rec TEXT NOT NULL,
-    received_at REAL NOT NULL,
-    h TEXT,
-    UNIQUE (session, seq)
-);
-CREATE TABLE IF NOT EXISTS snapshots (
-    session INTEGER NOT NULL REFERENCES sessions(id),
-    seq INTEGER NOT NULL,
-    state TEXT NOT NULL,
-    taken_at REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS scenarios (
-    crc INTEGER PRIMARY KEY,
-    scenario_id TEXT NOT NULL,
-    scenario_json TEXT NOT NULL,
-    blob BLOB NOT NULL,
-    added REAL NOT NULL
-);
-""" + """
-CREATE TABLE IF NOT EXISTS hero_seats (
-    uid TEXT NOT NULL,
-    seat INTEGER NOT NULL,
-    hero_json TEXT NOT NULL,
-    code TEXT,
-    token TEXT,
-    added REAL NOT NULL,
-    rules INTEGER,
-    UNIQUE (uid, seat)
-);
-CREATE TABLE IF NOT EXISTS hero_records (
-    uid TEXT NOT NULL,
-    n INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    seq INTEGER NOT NULL,
-    rec TEXT NOT NULL,
-    after INTEGER NOT NULL,
-    at REAL NOT NULL,
-    h TEXT,
-    prev INTEGER,
-    rid TEXT,
-    answer TEXT,
-    UNIQUE (uid, n)
-);
-"""
-# The heroes' sheets played beside a board (skelos_host.heroes.table) keep their seats and records in
-# the same file, keyed by the game's identity (sessions.uid).  A hero record belongs to the board's
-# history it was made in: `after` and `h` are the board's seq and history hash when it was accepted,
-# `prev` the record before it in that history (0: the first), so the records of a game are a tree
-# whose branches follow the board's (a board that went back); `rid` and `answer` are the phone's
-# request id and the answer it got, so that a request sent again is answered again across restarts.
-# A seat's token is kept as its pairing's number and its SHA-256 (kept_token), so the file is no key;
-# a file of an earlier version, which kept the token itself, is brought to that form when it is opened.
-# A seat's `rules` is the rules version its sheet plays (skelos.heroes.sheet; NULL: 1, a seat stored
-# before the sheets had versions).
-HERO_TABLES = ("hero_seats", "hero_records")
-
-# The store's schema version (PRAGMA user_version), raised by each migration of _migrate:
-#   1  the figures table: each session's report figures, computed once (skelos_host.session.analysis,
-#      session_figures) and kept with the version of the code that computed them (`version`) and
-#      what of the session they were computed from (`mark`: its events, last seq, scenario and
-#      rules); figures of another version or mark are computed again.
-STORE_VERSION = 1
-FIGURES_TABLE = """
-CREATE TABLE IF NOT EXISTS figures (
-    session INTEGER PRIMARY KEY REFERENCES sessions(id),
-    version TEXT NOT NULL,
-    mark TEXT NOT NULL,
-    figures TEXT NOT NULL,
-    stamp TEXT,
-    computed REAL NOT NULL
-)"""
 # a session as the report reads it: sessions()'s columns, its uid and board, and its stored figures
 _ROW_KEYS = ("id", "serial", "game", "scenario_id", "started", "events", "last_seq", "has_scenario", "rules",
              "uid", "board", "figures_version", "figures_mark", "figures", "figures_stamp")
-
-
-def kept_token(token):
-    """A seat's token as the store keeps it: "N.<SHA-256 hex>", N the number of the pairing that gave it
-    (the digits before its first dot; 0 without)."""
-    head = token.split(".", 1)[0]
-    return "%d.%s" % (int(head) if head.isdigit() else 0, hashlib.sha256(token.encode()).hexdigest())
-
-
-def _is_kept(t):
-    """Is a stored seat token in the kept form (or none: NULL, or "N." for a pairing revoked)?"""
-    if not isinstance(t, str) or t.endswith("."):
-        return True
-    tail = t.split(".", 1)[1] if "." in t else ""
-    return len(tail) == 64 and all(c in "0123456789abcdef" for c in tail)
 
 
 def default_path():
     return os.path.join(platformdirs.user_data_dir("skelos"), "sessions.sqlite")
 
 
-TABLES = ("sessions", "events", "snapshots", "scenarios")
 MAX_ID = 2 ** 63 - 1          # SQLite's largest integer
 
 
@@ -234,13 +128,25 @@ def is_hash(h):
     return isinstance(h, str) and len(h) == 8 and all(c in "0123456789abcdef" for c in h)
 
 
+def connect(path, readonly=False):
+    """A connection to the store file `path` for a part that keeps its own tables in it (storeschema.OWNERS:
+    the heroes' sheets, heroes/log.py), so that the file has one owner: for writing, once the store made
+    its schema or brought an earlier file's up to date, as Store(path) does; read-only, as
+    Store(path, readonly=True) reads (nothing made or written; StoreMissing without a file).  Raises
+    StoreError as Store does."""
+    store = Store(path, readonly=readonly, tables=())
+    db, store.db = store.db, None
+    return db
+
+
 class Store:
-    def __init__(self, path=None, readonly=False):
+    def __init__(self, path=None, readonly=False, tables=TABLES[:3]):
+        """The store at `path` (the user's by default); read-only, it must hold `tables`."""
         self.path = path or default_path()
         self.readonly = readonly
         try:
             if readonly:
-                self.db = self._connect_readonly()
+                self.db = self._connect_readonly(tables)
             else:
                 d = os.path.dirname(os.path.abspath(self.path))
                 os.makedirs(d, exist_ok=True)
@@ -250,10 +156,10 @@ class Store:
                 self.db.execute("PRAGMA synchronous=NORMAL")
                 self.db.execute("PRAGMA foreign_keys=ON")
                 self.db.executescript(SCHEMA)
-                self._migrate()
-            self._rules = self._has_rules()
-            self._hashes = self._has_hashes()
-            self._parent = self._has_parent()
+                migrate(self.db)
+            have = columns(self.db, "sessions")
+            self._rules, self._parent, self._uid = "rules" in have, "parent" in have, "uid" in have
+            self._hashes = "h" in columns(self.db, "events")
         except sqlite3.Error as e:
             self._close_quietly()
             raise self._error(e) from None
@@ -265,7 +171,7 @@ class Store:
             self._close_quietly()
             raise
 
-    def _connect_readonly(self):
+    def _connect_readonly(self, required=TABLES[:3]):
         if not os.path.isfile(self.path):
             raise StoreMissing(_("no session store at %s (record a game with `skelos log` or `skelos play`)")
                                % self.path)
@@ -275,100 +181,15 @@ class Store:
         mode = "mode=ro" if os.path.exists(self.path + "-wal") else "immutable=1"
         uri = "file:%s?%s" % (urllib.parse.quote(os.path.abspath(self.path)), mode)
         self.db = sqlite3.connect(uri, uri=True, timeout=10, isolation_level=None, check_same_thread=False)
-        self._check_ours(required=TABLES[:3])
+        self._check_ours(required=required)
         return self.db
-
-    def _has_rules(self):
-        return "rules" in {r[1] for r in self.db.execute("PRAGMA table_info(sessions)")}
-
-    def _has_uid(self):
-        return "uid" in {r[1] for r in self.db.execute("PRAGMA table_info(sessions)")}
-
-    def _has_parent(self):
-        return "parent" in {r[1] for r in self.db.execute("PRAGMA table_info(sessions)")}
-
-    def _has_hashes(self):
-        return "h" in {r[1] for r in self.db.execute("PRAGMA table_info(events)")}
-
-    def _migrate(self):
-        """Bring a store of an earlier schema up to this one (columns added since;
-        sessions keyed by the game's identity too: the table is made again, the
-        same rows and ids, since SQLite cannot drop a UNIQUE constraint)."""
-        if not self._has_rules():
-            try:
-                self.db.execute("ALTER TABLE sessions ADD COLUMN rules INTEGER")
-            except sqlite3.OperationalError:   # another process added it meanwhile
-                if not self._has_rules():
-                    raise
-        if not self._has_hashes():
-            try:
-                self.db.execute("ALTER TABLE events ADD COLUMN h TEXT")
-            except sqlite3.OperationalError:   # another process added it meanwhile
-                if not self._has_hashes():
-                    raise
-        self._migrate_heroes()
-        self._migrate_seat_tokens()
-        if "rules" not in {r[1] for r in self.db.execute("PRAGMA table_info(hero_seats)")}:
-            try:
-                self.db.execute("ALTER TABLE hero_seats ADD COLUMN rules INTEGER")
-            except sqlite3.OperationalError:   # another process added it meanwhile
-                if "rules" not in {r[1] for r in self.db.execute("PRAGMA table_info(hero_seats)")}:
-                    raise
-        if not self._has_uid() or not self._has_parent():
-            cols = ("id, device_serial, game, scenario_id, scenario_json, scenario_blob, board, firmware, started,"
-                    " rules" + (", uid" if self._has_uid() else ""))
-            table = SCHEMA.split("CREATE TABLE IF NOT EXISTS sessions", 1)[1].split(";", 1)[0]
-            self.db.execute("PRAGMA foreign_keys=OFF")
-            try:
-                self.db.execute("BEGIN IMMEDIATE")
-                if not self._has_uid() or not self._has_parent():        # not done by another process meanwhile
-                    self.db.execute("CREATE TABLE sessions_uid" + table)
-                    self.db.execute("INSERT INTO sessions_uid (%s) SELECT %s FROM sessions" % (cols, cols))
-                    self.db.execute("DROP TABLE sessions")
-                    self.db.execute("ALTER TABLE sessions_uid RENAME TO sessions")
-                self.db.execute("COMMIT")
-            except sqlite3.Error:
-                self.db.execute("ROLLBACK")
-                raise
-            finally:
-                self.db.execute("PRAGMA foreign_keys=ON")
-        if self.db.execute("PRAGMA user_version").fetchone()[0] < 1:     # 1: the figures of each session
-            self.db.execute(FIGURES_TABLE)
-            self.db.execute("PRAGMA user_version = %d" % STORE_VERSION)
-
-    def _migrate_heroes(self):
-        """Hero records of the schema before branches (one line per game, unique per sheet and seq):
-        made again with the same rows, each after the one before it (`prev` = n - 1)."""
-        if "prev" in {r[1] for r in self.db.execute("PRAGMA table_info(hero_records)")}:
-            return
-        table = SCHEMA.split("CREATE TABLE IF NOT EXISTS hero_records", 1)[1].split(";", 1)[0]
-        try:
-            self.db.execute("BEGIN IMMEDIATE")
-            if "prev" not in {r[1] for r in self.db.execute("PRAGMA table_info(hero_records)")}:
-                self.db.execute("CREATE TABLE hero_records_tree" + table)
-                self.db.execute("INSERT INTO hero_records_tree (uid, n, seat, seq, rec, after, at, prev)"
-                                " SELECT uid, n, seat, seq, rec, after, at, n - 1 FROM hero_records")
-                self.db.execute("DROP TABLE hero_records")
-                self.db.execute("ALTER TABLE hero_records_tree RENAME TO hero_records")
-            self.db.execute("COMMIT")
-        except sqlite3.Error:
-            self.db.execute("ROLLBACK")
-            raise
-
-    def _migrate_seat_tokens(self):
-        """Seat tokens an earlier version kept in clear: their kept form instead (kept_token)."""
-        rows = self.db.execute("SELECT rowid, token FROM hero_seats WHERE token IS NOT NULL").fetchall()
-        for rowid, t in rows:
-            if not _is_kept(t):
-                self.db.execute("UPDATE hero_seats SET token = ? WHERE rowid = ? AND token = ?",
-                                (kept_token(t), rowid, t))
 
     def _rules_sql(self, prefix=""):
         """The rules version column (NULL: 1), or 1 in a store of the earlier schema opened read-only."""
         return "COALESCE(%srules, 1)" % prefix if self._rules else "1"
 
     def _check_ours(self, required=()):
-        names = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        names = table_names(self.db)
         if (names and not set(TABLES) & names) or not set(required) <= names:
             raise StoreError(_("%(path)s is not a readable session store (%(error)s)")
                              % {"path": self.path, "error": _("it holds no Skelos sessions")})
@@ -478,7 +299,7 @@ class Store:
             " (SELECT COUNT(*) FROM events e WHERE e.session = s.id),"
             " (SELECT MAX(e.seq) FROM events e WHERE e.session = s.id),"
             " s.scenario_json IS NOT NULL, " + self._rules_sql("s.") + ", "
-            + ("s.uid" if self._has_uid() else "NULL") + ", s.board, "
+            + ("s.uid" if self._uid else "NULL") + ", s.board, "
             + ("f.version, f.mark, f.figures, f.stamp FROM sessions s LEFT JOIN figures f ON f.session = s.id"
                if has_figures else "NULL, NULL, NULL, NULL FROM sessions s")
             + " WHERE " + where + " ORDER BY s.id LIMIT ?", args + (limit,)).fetchall()
@@ -516,7 +337,7 @@ class Store:
     def side_uids(self):
         """The identities (uid) of the games that have anything in the tables of the sides played beside
         the board (HERO_TABLES): the only ones whose sides have figures."""
-        names = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        names = table_names(self.db)
         uids = set()
         for t in HERO_TABLES:
             if t in names:

@@ -12,8 +12,10 @@ import os
 import time
 
 from skelos_host import presets
-from skelos_host.device.hosted import (DEFAULT_PRESET, USB_TX, HostedBoard, Parts, PtyStream, StorageBusy,  # noqa: F401
-                                profile_path, ticks_ms)
+from skelos_device.input import ticks_diff
+
+from skelos_host.device.hosted import (DEFAULT_PRESET, IDLE_MS, USB_TX, HostedBoard, Parts, PtyStream,  # noqa: F401
+                                StorageBusy, profile_path, ticks_ms)
 from skelos_host.sim.virtual import FileMemory, VirtualEvent, VirtualKeys, VirtualStrip
 
 
@@ -67,6 +69,7 @@ class SimParts(Parts):
                 "serial": hashlib.sha1(str(board.state_dir.resolve()).encode()).hexdigest()[:16]}
 
     def opened(self, board):
+        board.keys.events.wake = board.wake       # a press steps the app at once, not after the idle wait
         board.damaged_copy = None
         app = board.app
         if self.before is not None and any(w.get("code") == "storage_damaged" for w in app.warnings):
@@ -76,6 +79,12 @@ class SimParts(Parts):
                 if w.get("code") == "storage_damaged":
                     w["detail"] += "; the file as found is kept in " + board.damaged_copy.name
         self.before = None
+
+
+    def idle_ms(self, board):
+        """IDLE_MS, or less: until the next key event is due (a press's release)."""
+        due = board.keys.events.next_due()
+        return IDLE_MS if due is None else min(IDLE_MS, max(0, ticks_diff(due, ticks_ms())))
 
 
 class SimDevice(HostedBoard):

@@ -58,10 +58,18 @@ class _EventQueue:
         self.items = []  # (due tick, key, pressed)
         self.lock = Lock()
         self.overflowed = False
+        self.wake = None        # called after an event is added (the hosted board's loop: hosted.py)
 
     def add(self, due, key, pressed):
         with self.lock:
             self.items.append((due, key, pressed))
+        if self.wake is not None:
+            self.wake()
+
+    def next_due(self):
+        """The tick the next event is due at (None: none waits)."""
+        with self.lock:
+            return self.items[0][0] if self.items else None
 
     def get_into(self, event):
         now = self.clock()

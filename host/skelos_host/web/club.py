@@ -253,10 +253,10 @@ class Club:
             t.stop()
 
     def failed(self):
-        """The first table whose board's loop failed (table.Table), or None."""
+        """The first table whose board's loop or logger failed (table.Table.failure), or None."""
         with self.lock:
             for t in self.tables.values():
-                if t.device is not None and t.device.error is not None:
+                if t.failure() is not None:
                     return t
         return None
 
@@ -374,6 +374,15 @@ class UsbTable:
             waiting, self.waiting = self.waiting, set()
         for q in waiting:
             q.put(None)
+
+    def failure(self):
+        """Why this table's logger stopped while its board is still linked (table.SessionLog.failure), or None:
+        its link failing is its unplugging (UsbWatcher), never the room's failure."""
+        page = self.page
+        log = page.log if page is not None else None
+        if log is None or not self.linked():
+            return None
+        return log.failure()
 
     def linked(self):
         page = self.page

@@ -357,7 +357,7 @@ class Pairing:
                "body{font-family:sans-serif;margin:2em;text-align:center}.code{font-size:3em;"
                "letter-spacing:.1em;font-family:monospace}.error{color:#b00}input{font-size:2em;width:8em;"
                "text-transform:uppercase}button{font-size:1.5em}</style></head><body>%s</body></html>" % body)
-        handler._send(code, doc.encode(), "text/html; charset=utf-8")
+        handler.send(code, doc.encode(), "text/html; charset=utf-8")
 
 
 class TooMany(Exception):

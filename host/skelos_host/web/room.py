@@ -23,12 +23,13 @@ stream limits, shared by every table).  Bad input is answered 400 with a sentenc
 import html
 import json
 import re
-from importlib import resources
 
-from skelos_host.text import i18n, limits
+from skelos_host.text import i18n
 from skelos_host.text.i18n import N_
 from skelos_host.web.club import RoomError, said_in
-from skelos_host.web.server import JS, MAX_BODY, MAX_STREAMS, Handler, Server
+from skelos_host.web.connections import MAX_STREAMS, LimitedServer
+from skelos_host.web.routes import JS, MAX_BODY, TableRequest
+from skelos_host.web.server import Served
 
 _TABLE = re.compile(r"^/t/([0-9A-Za-z_-]{1,64})(/.*)?$")
 
@@ -54,11 +55,11 @@ WORDS = {
     "usb_title": N_("a board plugged in over USB"),
     "leave": N_("Drop from the room"),
 }
-NOT_JSON = N_("body must be JSON")
 UNKNOWN = N_("not found")
+_FILES = {"/room.js": ("room.js", JS)}
 
 
-class _RoomHandler(Handler):
+class _RoomHandler(TableRequest):
     club = None      # set per server
 
     def _lang(self):
@@ -72,24 +73,24 @@ class _RoomHandler(Handler):
         m = _TABLE.match(path)
         if m is None:
             if path == "/t" or path.startswith("/t/"):
-                if self._allowed(False):
-                    self._send(404, {"error": said_in(self._lang(), UNKNOWN)})
+                if self.allowed(False):
+                    self.send(404, {"error": said_in(self._lang(), UNKNOWN)})
                 return False
             return None
         serial, rest = m.group(1), m.group(2)
         table = self.club.tables.get(serial)
         if table is not None and getattr(table, "away", False) and rest is not None:
-            if self._allowed(rest.startswith("/api/")):
+            if self.allowed(rest.startswith("/api/")):
                 self._away(table, rest)
             return False
         page = table.page if table is not None else None      # (a USB board's may go meanwhile)
         if page is None:
-            if self._allowed(False):
+            if self.allowed(False):
                 from skelos_host.web.club import NOT_PLUGGED
-                self._send(404, {"error": said_in(self._lang(), NOT_PLUGGED)})
+                self.send(404, {"error": said_in(self._lang(), NOT_PLUGGED)})
             return False
         if rest is None:                 # /t/<serial>: its page is /t/<serial>/ (its relative paths need it)
-            if self._allowed(False):
+            if self.allowed(False):
                 self.send_response(308)
                 self.send_header("Location", "/t/%s/" % serial)
                 self.send_header("Content-Length", "0")
@@ -111,59 +112,50 @@ class _RoomHandler(Handler):
         said = said_in(self._lang(), AWAY)
         if rest.split("?", 1)[0] != "/api/stream":
             self.close_connection = True
-            return self._send(503, {"error": said})
+            return self.send(503, {"error": said})
         return self.serve_stream(table, lambda: {"type": "error", "message": said})
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
         routed = self._table(path)
         if routed:
-            return Handler.do_GET(self)
+            return TableRequest.do_GET(self)
         if routed is False:
             return None
-        if not self._allowed(path.startswith("/api/")):
+        if not self.allowed(path.startswith("/api/")):
             return None
         lang = self._lang()
         if path == "/pair" and self.pairing is not None:
             return self.pairing.handle_get(self, path)
         if path in ("/", "/index.html"):
-            return self._send(200, self._page(lang), "text/html; charset=utf-8")
+            return self.send(200, self._page(lang), "text/html; charset=utf-8")
         if path == "/room.js":
-            return self._send_file((resources.files("skelos_host") / "web" / "room.js").read_bytes(), JS)
+            return self.serve_static(_FILES, path)
         if path == "/api/room":
-            return self._send(200, self.club.glance(lang))
-        return self._send(404, {"error": said_in(lang, UNKNOWN)})
+            return self.send(200, self.club.glance(lang))
+        return self.send(404, {"error": said_in(lang, UNKNOWN)})
 
     def do_POST(self):
         path = self.path.split("?", 1)[0]
         routed = self._table(path)
         if routed:
-            return Handler.do_POST(self)
+            return TableRequest.do_POST(self)
         if routed is False:
             return None
-        if not self._allowed(True):
+        if not self.allowed(True):
             return None
         self.close_connection = True      # a refused or unread body must not be read as the next request
         lang = self._lang()
         if path == "/pair" and self.pairing is not None:
             return self._pair()
         if path not in ("/api/room/name", "/api/room/drop", "/api/room/add"):
-            return self._send(404, {"error": said_in(lang, UNKNOWN)})
+            return self.send(404, {"error": said_in(lang, UNKNOWN)})
         if self.pairing is not None and not self.pairing.allowed(self):
             from skelos_host.web.pairing import NOT_PAIRED  # the box on the Wi-Fi: a paired phone only
-            return self._send(403, {"error": said_in(lang, NOT_PAIRED)})
-        ctype = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
-        if ctype != "application/json":
-            return self._send(415, {"error": said_in(lang, NOT_JSON)})
-        data = self.read_body(MAX_BODY)
-        if data is None:
+            return self.send(403, {"error": said_in(lang, NOT_PAIRED)})
+        body = self.read_json(MAX_BODY, 4, said=lambda m: said_in(lang, m))
+        if body is None:
             return None
-        try:
-            body = limits.json_loads(data or b"{}", max_depth=4)
-        except ValueError:
-            body = None
-        if not isinstance(body, dict):
-            return self._send(400, {"error": said_in(lang, NOT_JSON)})
         try:
             if path == "/api/room/name":
                 self.club.rename(body.get("serial"), body.get("name"))
@@ -177,8 +169,8 @@ class _RoomHandler(Handler):
                     scenario = repr(scenario)
                 answer = {"serial": self.club.add(scenario=scenario, folder=folder)}
         except RoomError as e:
-            return self._send(400, {"error": e.text(lang)})
-        return self._send(200, answer)
+            return self.send(400, {"error": e.text(lang)})
+        return self.send(200, answer)
 
     def _page(self, lang):
         words = {k: said_in(lang, v) for k, v in WORDS.items()}
@@ -219,8 +211,10 @@ tr.away td{color:#a89880}tr.away .whose{color:#ffcf80}
 """ % dict({k: esc(v) for k, v in words.items()}, lang=esc(lang), langs=langs, boot=boot)).encode()
 
 
-class RoomServer:
+class RoomServer(Served):
     """The room's page server on host:port (port 0: any free port) for `club`'s tables."""
+
+    name = "skelos-room"
 
     def __init__(self, club, host="127.0.0.1", port=8765, lang=None, pairing=None):
         self.club = club
@@ -229,25 +223,8 @@ class RoomServer:
         handler = type("RoomHandler", (_RoomHandler,), {"club": club, "lang": self.lang, "sides": {},
                                                          "pairing": pairing})
         # each table's page holds two streams (its board's, its heroes')
-        self.httpd = Server((host, port), handler, max_streams=4 * MAX_STREAMS)
+        self.httpd = LimitedServer((host, port), handler, max_streams=4 * MAX_STREAMS)
         self.server = self            # (common.serve_page reads page.server.httpd)
-        self.thread = None
-
-    @property
-    def url(self):
-        host, port = self.httpd.server_address[:2]
-        return "http://%s:%d/" % (host, port)
 
     def table_url(self, serial):
         return self.url + "t/%s/" % serial
-
-    def start(self):
-        import threading
-
-        self.thread = threading.Thread(target=self.httpd.serve_forever, name="skelos-room", daemon=True)
-        self.thread.start()
-        return self
-
-    def stop(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()

@@ -1,16 +1,11 @@
-"""Run the page (and optionally the session logger) over one device link."""
+"""Run the page over one device link (the session logger beside it is the table's: table.SessionLog)."""
 
-import threading
-
-from skelos_host.device.client import BadReply, Disconnected, RequestTimeout
-from skelos_host.text.i18n import _
-from skelos_host.session.recorder import Recorder
 from skelos_host.web.server import PageServer
 from skelos_host.web.source import ClientSource
 
 
 class LivePage:
-    """Page server + logger sharing the one client of a serial port.
+    """The page server over the one client of a serial port.
 
     The story in words needs the game's scenario: a built-in preset, or one
     flashed from this host, found in `store` (the session store it logs into)
@@ -31,10 +26,7 @@ class LivePage:
             raise
         self.store = store
         self.say = say
-        self.stop_event = threading.Event()
-        self.recorder = None
-        self.log_thread = None
-        self.log_error = None
+        self.log = None   # the session logger beside it (table.SessionLog), started by who assembles the page
 
     @property
     def url(self):
@@ -42,32 +34,10 @@ class LivePage:
 
     def start(self):
         self.server.start()
-        if self.store is not None:
-            self.recorder = Recorder(self.store, say=self.say)
-            self.log_thread = threading.Thread(target=self._log, name="skelos-log", daemon=True)
-            self.log_thread.start()
         return self
 
-    def _log(self):
-        try:
-            self.recorder.follow(self.source.client)
-        except Exception as e:     # the link, the device's replies or the store: logging stops, the page goes on
-            if not isinstance(e, (Disconnected, RequestTimeout, OSError, BadReply)) and not _store_error(e):
-                raise
-            self.log_error = e
-            self.say(_("session logging stopped: %s") % e)
-
     def stop(self):
-        self.stop_event.set()
-        if self.recorder is not None:
-            self.recorder.stop.set()
-        if self.log_thread is not None:
-            self.log_thread.join(2)
+        if self.log is not None:
+            self.log.stop()
         self.server.stop()
         self.source.close()
-
-
-def _store_error(e):
-    from skelos_host.session.store import StoreError    # (the recorder has it imported already)
-
-    return isinstance(e, StoreError)
