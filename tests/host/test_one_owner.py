@@ -12,7 +12,7 @@ from skelos_host.heroes.log import HeroLog
 from skelos_host.session.storeschema import OWNERS, table_names
 
 HOST = os.path.join(os.path.dirname(__file__), "..", "..", "host", "skelos_host")
-STORE = ("store.py", "storeschema.py")
+STORE = ("session/store.py", "session/storeschema.py")
 
 
 def _sources():
@@ -75,7 +75,8 @@ def test_the_sides_and_the_room_use_no_private_name_of_the_request():
     from skelos_host.web import request
 
     public = {n for n in vars(request.Request) if not n.startswith("_")}
-    for rel in (os.path.join("heroes", "web.py"), "pairing.py", os.path.join("web", "room.py")):
+    for rel in (os.path.join("heroes", "web.py"), os.path.join("web", "pairing.py"), os.path.join("web", "room.py"),
+                os.path.join("web", "club.py")):
         with open(os.path.join(HOST, rel), encoding="utf-8") as f:
             tree = ast.parse(f.read())
         own = {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
