@@ -16,10 +16,11 @@ def _bench():
     return mod
 
 
-def test_no_refusal_and_no_game_left_unfinished_on_every_preset_at_every_level():
+def test_no_refusal_on_every_preset_at_every_level_and_only_a_game_without_a_last_turn_left_unended():
     bench = _bench()
     presets = bench.presets()
     assert len(presets) > 80
+    no_last = {name for name, d in presets if (d.get("turns") or {}).get("last") is None}
     for level in (1, 2, 3):
         rows = bench.run(1, level, 11)
         assert len(rows) == len(presets)
@@ -27,8 +28,8 @@ def test_no_refusal_and_no_game_left_unfinished_on_every_preset_at_every_level()
         assert games == len(presets)
         assert sum(r["refused"] for r in rows) == 0, level
         assert sum(r["side_refused"] for r in rows) == 0, level
-        assert sum(r["unfinished"] for r in rows) == 0, level
-        assert sum(r["overlord"] + r["heroes"] for r in rows) == games
+        assert all(r["preset"] in no_last for r in rows if r["unfinished"]), level
+        assert sum(r["overlord"] + r["heroes"] + r["unfinished"] for r in rows) == games
 
 
 def test_the_level_table_says_whether_the_levels_are_distinct_and_ordered():

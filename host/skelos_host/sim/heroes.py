@@ -432,7 +432,8 @@ class SoloGame:
 
     # ------------------------------------------------------------ the game
     def play(self):
-        """The game to its end: {"winner": "heroes", "overlord" or None (not ended), "over": the
+        """The game to its end (a scenario without a last turn: at most to turn NO_LAST_TURN):
+        {"winner": "heroes", "overlord" or None (not ended), "over": the
         board's end ("heroes", "overlord", "time" or None), "turns", "lost": heroes dead, "heroes",
         "refused", "side_refused", "ties", and the counts of actions}."""
         g = self.g
