@@ -60,3 +60,23 @@ def test_balance_of_reads_the_table_back():
     lines = bench.balance_of("<html>" + html + "</html>")
     assert lines[2].startswith("| Pict village | 2 | 4 | 1 | 3 (4 of 4 games with sheets) | 7.5 | 2 |")
     assert bench.balance_of("<html><p>nothing</p></html>") == []
+
+
+def test_the_report_s_heroes_figures_replay_the_sheets_only(tmp_path, monkeypatch):
+    """The report's heroes' figures of a session (one call a session, each report) are those of the
+    full replay, made without the board's moments nor the story's targets (a replay of the sheets
+    for each command of the board's Overlord)."""
+    from skelos_host.heroes import session
+    bench = _bench()
+    db = str(tmp_path / "club.sqlite")
+    bench.fill_store(db, 4, 60)
+    sids = [2, 4]       # the solo games (every second session)
+    full = {sid: session.tell.figures(*[session.replay(db, sid)[k] for k in (0, 1)]) for sid in sids}
+
+    def not_for_figures(*_a, **_k):
+        raise AssertionError("not needed for the figures")
+    monkeypatch.setattr(session, "board_moments", not_for_figures)
+    monkeypatch.setattr(session, "_with_targets", not_for_figures)
+    for sid in sids:
+        figs = session.figures_of(db, sid)
+        assert figs == full[sid] and len(figs) == 3 and any(f["wounds"] for f in figs)
