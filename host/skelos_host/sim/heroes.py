@@ -58,15 +58,11 @@ NO_LAST_TURN = 40       # a scenario without a last turn is stopped here (not en
 DEFENSE_RESERVE = 2     # gems an active hero keeps available for the Overlord's turn (but in the last turn)
 _DIE = re.compile(r"(\d+) (yellow|orange|red)")
 
-# hero presets left out of a party: the scenarios' monsters and villains among the hero data
-_NOT_HEROES = ("nameless-horror",)
-
 
 def hero_party(n, rng):
     """`n` distinct hero dicts of the built-in hero presets, drawn with `rng`."""
     from skelos_host.heroes import presets as hp
-    names = [x for x in hp.builtin_names() if x not in _NOT_HEROES]
-    return [hp.load_dict(name) for name in rng.sample(names, n)]
+    return [hp.load_dict(name) for name in rng.sample(hp.builtin_names(), n)]
 
 
 def roll(rng, colours):
