@@ -210,3 +210,23 @@ def test_bad_input_is_refused_with_a_clear_error():
         sim.SoloGame(d, 9, 1)
     with pytest.raises(ValueError, match="gems"):
         sim.SoloGame(d, 1, 1, heroes=[{"id": "x", "name": "X"}])
+
+
+def test_H02_a_short_roll_takes_the_dice_s_free_reroll_then_paid_rerolls_a_gem_each():
+    game = _table()
+    game.free_reroll[0]["melee"] = True           # (as a sheet whose melee dice say "reroll")
+    for i in (0, 1):
+        game.hero(i, "begin_turn", game.g.turn)
+        game.hero(i, "declare", 0)
+    a = game.sheets[0]
+    n, avail = len(game.hero_records), a.avail
+    # 2 red dice: blank, blank; the free reroll: 3; short of 4: 1 gem, the other blank again: 3
+    game.rng = Dice([0, 0, 5, 5])
+    assert game.pot(0, "melee", 2, 4, 0) == 6
+    assert [r["rec"] for r in game.hero_records[n:]] == [["spend", ACTIONS.index("reroll"), 1]]
+    assert a.avail == avail - 1 and a.box[ACTIONS.index("reroll")] == 1
+    # no free reroll for hero B's dice, and no gem above what it keeps: the roll stands
+    n = len(game.hero_records)
+    game.rng = Dice([0, 0])
+    assert game.pot(1, "melee", 2, 4, game.sheets[1].avail) == 0
+    assert len(game.hero_records) == n

@@ -23,7 +23,10 @@ What follows the heroes' rules (docs/rules.md H01-H04, seeds 002 and 003):
   - the hindrance (seed 003, « Phénomène de Gêne »): in a zone where the enemies are at least as
     many as the friends (the acting hero not counted), moving out of it costs their difference in
     movement points more, and a manipulation's roll loses as many symbols; a melee attack is not
-    hindered.
+    hindered;
+  - a roll short of what the hero needs: a blank die rolled again for free when its dice have the
+    free reroll (one die, once: seed 003), then blank dice rolled again for 1 gem each on the
+    reroll box (no cap, H02) as long as the hero's gems stay above what it keeps for defense.
 
 The map is a line of zones: 0 is the objective's zone, the heroes start OBJECTIVE_ZONES away; each
 Overlord figure starts in a zone drawn between them (figures brought back by an event too).  The
@@ -35,9 +38,8 @@ moving their free move (the first figure also the points the board bought), atta
 tile's dice (a ranged tile up to RANGED_ZONES away), rerolling what the board pays for.
 
 Not modelled: the scenarios' own maps and objectives, line of sight, equipment (weapons, armour:
-a hero's passive defense is none), skills, spells, allies, potions, the heroes' paid rerolls and
-the free rerolls of their dice.  The dice are DICE's faces.  The figures of a result are a
-yardstick of the board's levels, not a verdict on a scenario.
+a hero's passive defense is none), skills, spells, allies, potions.  The dice are DICE's faces.
+The figures of a result are a yardstick of the board's levels, not a verdict on a scenario.
 """
 
 import random
@@ -124,8 +126,9 @@ class SoloGame:
             if why:
                 raise ValueError("; ".join(why))
             self.sheets.append(pk.Game(hero))
-        self.dice = [{k: (h.get(k) or {}).get("dice") or "yellow" for k in ("melee", "manipulation", "defense")}
-                     for h in heroes]
+        kinds = ("melee", "manipulation", "defense")
+        self.dice = [{k: (h.get(k) or {}).get("dice") or "yellow" for k in kinds} for h in heroes]
+        self.free_reroll = [{k: bool((h.get(k) or {}).get("reroll")) for k in kinds} for h in heroes]
         self.zone = [OBJECTIVE_ZONES] * len(heroes)     # each hero's zone
         self.fig_zone = [[] for _ in scen.tiles]        # each figure's zone, parallel to g.hp[tile]
         self._place_figures()
@@ -137,7 +140,7 @@ class SoloGame:
         self.side_refused = 0       # the heroes' actions (or the simulation's reports) refused
         self.ties = 0               # events the players chose among tied ones (rules 6)
         self.counts = {"attacks": 0, "manipulations": 0, "moves": 0, "defenses": 0, "wounds": 0,
-                       "overlord_attacks": 0}
+                       "rerolls": 0, "overlord_attacks": 0}
         self._log_board()
 
     # ------------------------------------------------------------ the log
@@ -244,7 +247,7 @@ class SoloGame:
             if self.hero(i, "spend", "manipulation", gems) is not None:
                 break
             self.counts["manipulations"] += 1
-            symbols = sum(roll(self.rng, [colour] * gems)) - self.penalty(i)
+            symbols = self.pot(i, "manipulation", gems, SYMBOLS + self.penalty(i), reserve) - self.penalty(i)
             if symbols >= SYMBOLS:
                 self.left -= 1
                 if self.left == 0:
@@ -268,8 +271,25 @@ class SoloGame:
             if self.hero(i, "spend", "melee", gems) is not None:
                 return
             self.counts["attacks"] += 1
-            hits = sum(roll(self.rng, [colour] * gems))
+            hits = self.pot(i, "melee", gems, tough, reserve)
             self.wound_figure(t, f, hits)
+
+    def pot(self, i, kind, gems, target, reserve):
+        """Hero `i`'s pot of `gems` dice of its `kind` colour (seed 003, « Pot de dés »): rolled; short
+        of `target`, a blank die rolled again for free when the sheet's dice have the free reroll (one
+        die, once), then a blank die rolled again for 1 gem on the reroll box (H02: no cap), each while
+        still short and its gems above `reserve`.  The symbols."""
+        colour = self.dice[i][kind]
+        faces = roll(self.rng, [colour] * gems)
+        if self.free_reroll[i][kind] and sum(faces) < target and 0 in faces:
+            faces[faces.index(0)] = roll(self.rng, [colour])[0]
+        sh = self.sheets[i]
+        while sum(faces) < target and 0 in faces and sh.avail > reserve:
+            if self.hero(i, "spend", "reroll", 1) is not None:
+                break
+            self.counts["rerolls"] += 1
+            faces[faces.index(0)] = roll(self.rng, [colour])[0]
+        return sum(faces)
 
     def wound_figure(self, t, f, hits):
         """A hero's hits on figure f of tile t: the board's active defense (the level's answer), paid
@@ -420,7 +440,7 @@ class SoloGame:
         block = 0
         if gems >= 1 and self.hero(i, "spend", "defense", gems) is None:
             self.counts["defenses"] += 1
-            block = sum(roll(self.rng, [self.dice[i]["defense"]] * gems))
+            block = self.pot(i, "defense", gems, hits, sh.avail)
         w = hits - block
         if w > 0:
             self.counts["wounds"] += w
