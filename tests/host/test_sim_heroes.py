@@ -230,3 +230,15 @@ def test_H02_a_short_roll_takes_the_dice_s_free_reroll_then_paid_rerolls_a_gem_e
     game.rng = Dice([0, 0])
     assert game.pot(1, "melee", 2, 4, game.sheets[1].avail) == 0
     assert len(game.hero_records) == n
+
+
+def test_R19_only_the_figures_of_the_tiles_in_the_river_are_on_the_map():
+    d = presets.load_dict("pict-village")
+    tiles = [r["tile"] for r in d["river"] if r.get("tile") and r["tile"] != "hunters_orange"]
+    d["river"] = [dict({"cost": r["cost"]}, **({"tile": tiles[k]} if k < len(tiles) else {}))
+                  for k, r in enumerate(d["river"])]          # the orange hunters left in reserve
+    game = sim.SoloGame(d, 2, 3)
+    orange = [t.id for t in game.scenario.tiles].index("hunters_orange")
+    assert game.g.hp[orange] and game.fig_zone[orange] == []
+    assert all(len(game.fig_zone[t]) == len(game.g.hp[t]) for t in game.g.river)
+    assert not any(f[0] == orange for z in range(sim.OBJECTIVE_ZONES + 1) for f in game.enemies_in(z))

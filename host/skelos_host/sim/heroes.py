@@ -29,7 +29,8 @@ What follows the heroes' rules (docs/rules.md H01-H04, seeds 002 and 003):
     reroll box (no cap, H02) as long as the hero's gems stay above what it keeps for defense.
 
 The map is a line of zones: 0 is the objective's zone, the heroes start OBJECTIVE_ZONES away; each
-Overlord figure starts in a zone drawn between them (figures brought back by an event too).  The
+figure of a tile in the river starts in a zone drawn between them (figures brought back by an
+event, and those of a tile an event brings into the river, too).  The
 objective is one complex manipulation of SYMBOLS symbols per hero (as a chest, seed 003), made in
 the objective's zone; the heroes win when every one is made, the Overlord when every hero is dead
 or the hourglass runs out.  The Overlord's figures carry out the board's orders on that line (the
@@ -46,7 +47,7 @@ import random
 import re
 
 from skelos.conan import solo
-from skelos.conan.game import HEROES_WON, OVERLORD, OVERLORD_WON, TIME_UP
+from skelos.conan.game import HEROES_WON, IN_RIVER, OVERLORD, OVERLORD_WON, TIME_UP
 from skelos.games import load, new_game, side
 from skelos.heroes import table as heroes_table
 from skelos.heroes.sheet import MANIPULATION, MELEE, MOVEMENT
@@ -185,11 +186,16 @@ class SoloGame:
 
     # ------------------------------------------------------------ the map
     def _place_figures(self):
-        for t, hp in enumerate(self.g.hp):
+        """The figures of the tiles in the river on the map (those of a tile still in reserve come with
+        it when an event brings it in, R19; figures brought back by an event, R20, too), each in a
+        zone drawn between the objective and the heroes' start."""
+        g = self.g
+        for t, hp in enumerate(g.hp):
             zones = self.fig_zone[t]
-            while len(zones) < len(hp):         # (figures brought back by an event)
+            n = len(hp) if g.where[t] == IN_RIVER else 0
+            while len(zones) < n:
                 zones.append(self.rng.randrange(OBJECTIVE_ZONES))
-            del zones[len(hp):]
+            del zones[n:]
 
     def alive(self):
         return [i for i, s in enumerate(self.sheets) if not s.dead]
