@@ -2,8 +2,11 @@
 
     .venv/bin/python bench/report_bench.py [--sessions 1000,4000] [--length 200] [--png 100] [--json FILE] [--quick]
 
-Fills a session store with seeded random games of both games (tests/host/random_games.py:
-Conan on four presets, every tenth session OrcQuest), for each size of `--sessions`, then runs
+Fills a session store, for each size of `--sessions`, with seeded logged games: every second session
+a solo game of the simulator played to its end (skelos_host.sim.heroes: the board's Overlord at
+levels 1, 2 and 3 in turn against simulated heroes, their sheets logged beside the board, on the
+four Conan presets of the random games), the others random games of both games
+(tests/host/random_games.py: Conan on the same presets, every tenth OrcQuest).  Then it runs
 `skelos report --all` as a user would (a new process each time, interpreter start included, the
 modules' bytecode cached as after an install): into an empty folder with no figures kept in the
 store yet (the first report: it computes each session's figures and keeps them in the store), into
@@ -11,7 +14,9 @@ another empty folder with the figures kept (cold: what a report costs once the g
 again with nothing changed (warm), again after one more session, and the report of one session.
 Each line gives wall time, CPU (with children), peak memory (RSS) and the load average of the
 machine (1 minute) when it ran.  `--png N` also times `--png` (the raster images) on the first N
-sessions.  Prints figures and the targets; asserts nothing about time.
+sessions.  Prints figures and the targets, and the balance table of the board's Overlord the cold
+report built from the solo games (its index page's, docs/solo.md "Balance"); asserts nothing about
+time.
 """
 
 import argparse
@@ -91,20 +96,112 @@ def folder_size(path):
     return files, total
 
 
+SOLO_EVERY = 2          # every second session of the store a solo game of the simulator
+
+
+def solo_games(n, seed=1):
+    """`n` solo games of the simulator (skelos_host.sim.heroes), played to their end: the board's
+    Overlord at levels 1, 2 and 3 in turn against simulated heroes playing their sheets, on the
+    Conan presets of the random games; [(scenario dict, SoloGame)]."""
+    from random_games import CONAN_PRESETS
+
+    from skelos_host import presets
+    from skelos_host.sim.heroes import SoloGame
+    loaded = {}
+    out = []
+    for k in range(n):
+        name = CONAN_PRESETS[(k // 3) % len(CONAN_PRESETS)]
+        d = loaded.setdefault(name, presets.load_dict(name))
+        game = SoloGame(d, 1 + k % 3, seed * 100003 + k)
+        game.play()
+        out.append((d, game))
+    return out
+
+
 def fill_store(db, n, length, seed=1):
+    """A store of `n` logged sessions: every SOLO_EVERY-th a solo game of the simulator, its board's
+    records and its heroes' sheets logged as a table beside the board logs them (seats and records
+    keyed by the game's identity, each record after the board's record it was made after), the others
+    the random games of tests/host/random_games.py.  (the random game one more session takes, the
+    events stored, the solo games stored)."""
     from random_games import sessions
 
     from skelos.codec import encode_scenario
+    from skelos_host.heroes.log import HeroLog
     from skelos_host.session.store import Store
-    games = sessions(n + 1, seed=seed, length=length)
+    n_solo = n // SOLO_EVERY
+    games = sessions(n - n_solo + 1, seed=seed, length=length)
+    solos = solo_games(n_solo, seed)
     blobs = {}
+    nevents = 0
+    seats = {}
     with Store(db) as store:
-        for i, (d, events) in enumerate(games[:n]):
+        rnd = iter(games)
+        for i in range(n):
+            solo = (i % SOLO_EVERY == SOLO_EVERY - 1) and (i // SOLO_EVERY) < n_solo
+            if solo:
+                d, game = solos[i // SOLO_EVERY]
+                events, uid, rules = game.events, "bench%06d" % i, game.g.rules
+            else:
+                d, events = next(rnd)
+                uid = rules = None
             key = json.dumps(d, sort_keys=True)
             blob = blobs.setdefault(key, encode_scenario(d))
-            sid = store.session("club%03d" % (i // 50), i + 1, d["id"], d, blob, "bench", "0.1.0")
+            sid = store.session("club%03d" % (i // 50), i + 1, d["id"], d, blob, "bench", "0.1.0", rules=rules,
+                                uid=uid)
             store.add_events(sid, events, received_at=1.7e9 + i * 3600)
-    return games[n], sum(len(e) for _, e in games[:n])
+            nevents += len(events)
+            if solo:
+                seats[uid] = game
+    log = HeroLog(db)
+    try:
+        for uid, game in seats.items():
+            for s in game.seats:
+                log.put_seat(uid, s["seat"], s["hero"], None, None, game.sheets[s["seat"]].rules)
+            log.add(uid, *[dict(r, h=None, prev=r["n"] - 1, rid=None, answer=None) for r in game.hero_records])
+    finally:
+        log.close()
+    return games[n - n_solo], nevents, [g for _d, g in solos]
+
+
+def balance_of(index_html):
+    """The balance table of a report's index page (its section "balance"), as Markdown lines ([] without
+    one): the very table `skelos report` built."""
+    from html.parser import HTMLParser
+
+    class Cells(HTMLParser):
+        def __init__(self):
+            HTMLParser.__init__(self)
+            self.on = False
+            self.rows = []
+            self.cell = None
+
+        def handle_starttag(self, tag, attrs):
+            if tag == "section" and ("id", "balance") in attrs:
+                self.on = True
+            elif self.on and tag == "tr":
+                self.rows.append([])
+            elif self.on and tag in ("td", "th"):
+                self.cell = []
+
+        def handle_endtag(self, tag):
+            if tag == "section":
+                self.on = False
+            elif self.on and tag in ("td", "th") and self.cell is not None:
+                self.rows[-1].append("".join(self.cell).strip())
+                self.cell = None
+
+        def handle_data(self, data):
+            if self.cell is not None:
+                self.cell.append(data)
+
+    p = Cells()
+    p.feed(index_html)
+    if not p.rows:
+        return []
+    out = ["| " + " | ".join(p.rows[0]) + " |", "|" + "---|" * len(p.rows[0])]
+    out += ["| " + " | ".join(r) + " |" for r in p.rows[1:]]
+    return out
 
 
 def _run(*args):
@@ -124,13 +221,19 @@ def measure(sessions, length=200, png=0, say=print):
     def timed(wall, cpu, rss, _out, load):
         return "%.2f s wall, %.2f s CPU, %.0f MB peak RSS (load %.1f)" % (wall, cpu, rss, load)
 
+    from skelos.conan.game import HEROES_WON
     tmp = tempfile.mkdtemp(prefix="skelos-report-bench-")
     try:
         db = os.path.join(tmp, "club.sqlite")
         t0 = time.perf_counter()
-        (extra_d, extra_events), nevents = fill_store(db, sessions, length)
-        say("store: %d sessions, %d events, %.0f MB (%.1f s to generate)"
-            % (sessions, nevents, os.path.getsize(db) / 1e6, time.perf_counter() - t0))
+        (extra_d, extra_events), nevents, solos = fill_store(db, sessions, length)
+        say("store: %d sessions, %d events, %.0f MB (%.1f s to generate); %d of them solo games of the simulator "
+            "(levels 1, 2, 3: %s games; won by the Overlord %d, by the heroes %d; heroes' sheets logged: %d "
+            "heroes, %d records)"
+            % (sessions, nevents, os.path.getsize(db) / 1e6, time.perf_counter() - t0, len(solos),
+               ", ".join(str(sum(1 for g in solos if g.g.solo == lv)) for lv in (1, 2, 3)),
+               sum(1 for g in solos if g.g.over != HEROES_WON), sum(1 for g in solos if g.g.over == HEROES_WON),
+               sum(len(g.seats) for g in solos), sum(len(g.hero_records) for g in solos)))
         n = sessions
         out = os.path.join(tmp, "report")
         first = _run("report", "--all", "--out", out, "--db", db)
@@ -140,6 +243,10 @@ def measure(sessions, length=200, png=0, say=print):
         row("size", "output size, %d sessions" % n, "%.2f MB in %d files" % (size / 1e6, files))
         cold = _run("report", "--all", "--out", os.path.join(tmp, "cold"), "--db", db)
         row("cold-%d" % n, "`report --all`, %d sessions, cold folder, figures kept in the store" % n, timed(*cold))
+        with open(os.path.join(tmp, "cold", "index.html"), encoding="utf-8") as fh:
+            table = balance_of(fh.read())
+        say("the report's balance table of the board's Overlord (%d sessions):" % n)
+        say("\n".join(table) if table else "(none: no solo game that ended)")
         row("rss", "peak memory, %d sessions (first, cold)" % n, "%.0f MB, %.0f MB" % (first[2], cold[2]))
         again = _run("report", "--all", "--out", out, "--db", db)
         row("again", "the same, re-run with nothing changed (warm)", timed(*again))

@@ -135,9 +135,10 @@ def _with_targets(seats, records, entries, commands, moment_at):
 
 
 def figures_of(path, sid):
-    """The heroes' figures of session `sid` (tell.figures), or None when it has no heroes."""
-    seats, sheets, _entries, _problems = replay(path, sid)
-    return tell.figures(seats, sheets) if seats else None
+    """The heroes' figures of session `sid` (tell.figures), or None when it has no heroes.  Only the
+    sheets are replayed: the figures need neither the board's moments nor the story's targets."""
+    seats, records = load(path, sid)
+    return tell.figures(seats, tell.replay(seats, records)[0]) if seats else None
 
 
 def html_block(figs):
