@@ -131,6 +131,9 @@ class Heroes(Fanout):
                                None if hub.readonly else self._take_back_turn, self._moment_at)
         Fanout.__init__(self, MAX_QUEUE)
         self.table.listen(self.broadcast)
+        self.sending = threading.Lock()
+        self.sent = None                   # (board uid, sheets, board seq) last sent to the board (rules 7)
+        self.table.listen(lambda _st: self._sheets_to_board())
         # the board's updates (its turn, its history) reach the sheets as they reach the board's pages
         self.vigilance = (None, None)      # the board's game and vigilance level last seen
         self.watching = hub.open()
@@ -147,6 +150,7 @@ class Heroes(Fanout):
             try:
                 self.table.refresh()
                 self._vigilance()
+                self._sheets_to_board()
             except Exception:  # noqa: BLE001, S110 - the next update tries again
                 pass
 
@@ -179,6 +183,28 @@ class Heroes(Fanout):
                     raise
                 return
             self.table.note(say(VIGILANCE_REFUSED))
+
+    def _sheets_to_board(self):
+        """Rules 7 (docs/solo.md, "The board reads the heroes' sheets"): the sheets' wounds, stealth and
+        deaths reach the board's solo game as its record ``heroes`` (the board cannot see the phones: a
+        record, so a replay decides the same), when they differ from the ones it holds; once per change
+        (the board's update may come after the next look)."""
+        client = getattr(self.hub.source, "client", None)
+        if client is None or self.hub.readonly:
+            return
+        with self.sending:
+            facts = self.table.sheets_for_board()
+            last = self.hub.last or {}
+            uid, seq = last.get("uid"), last.get("seq")
+            if facts is None or not isinstance(seq, int):
+                return
+            if self.sent is not None and self.sent[:2] == (uid, facts) and seq <= self.sent[2]:
+                return          # sent, the board's update not seen yet
+            try:
+                client.request("act", action="heroes", args=[facts])
+            except Exception:  # noqa: BLE001 - the board refuses or does not answer: the next change tries again
+                return
+            self.sent = (uid, facts, seq)
 
     def check_press(self, button, kind):
         """S01 beside the sheets (H05), for a press of the board's page before it reaches the board:

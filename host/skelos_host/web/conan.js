@@ -24,6 +24,8 @@
       N_("Each figure moves toward the nearest objective the heroes have not taken (none: toward the nearest hero) and attacks a hero it reaches at the end. Tie: the objective nearest a hero.")],
     hold: [N_("hold an objective"),
       N_("Each figure stays on the nearest objective, or goes back to it, and attacks a hero it reaches without leaving it. Tie: the objective nearest a hero.")],
+    patrol: [N_("patrol"),
+      N_("A guard round: the figures move through the zones where a hidden hero may be and roll acuity in each zone they cross (their acuity dice, one set per figure there, and the vigilance bonus). A hero spotted is seen again, but these figures do not attack: they may go on without rolling again. Finding no one, they go back to where they started.")],
   };
 
   // this view's own parts of the page, put in index.html's view slots when a state of its game comes
