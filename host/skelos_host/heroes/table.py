@@ -410,10 +410,10 @@ class HeroTable:
         return named(self.command, sheets, [name_of(x.hero) for x in self.seats])
 
     def sheets_for_board(self):
-        """Rules 7 (docs/solo.md, "The board reads the heroes' sheets"): the sheets' wounds, stealth and
-        deaths as the board's record ``heroes`` holds them, when the board plays the Overlord in a game
-        that reads them and holds other ones; else None (the host sends them: the board cannot see the
-        phones)."""
+        """Rules 7 (docs/solo.md, "The board reads the heroes' sheets"): (the sheets' wounds, stealth and
+        deaths as the board's record ``heroes`` holds them, the ones the board holds), when the board
+        plays the Overlord in a game that reads them; else None (the host sends them: the board cannot
+        see the phones)."""
         with self.lock:
             self._follow()
             if not self.seats or not self.board_reads:
@@ -424,8 +424,7 @@ class HeroTable:
                 return None
             if facts is None:
                 return None
-            out = facts([x.sheet.snapshot() for x in self.seats])
-            return out if out != self.board_sheets else None
+            return facts([x.sheet.snapshot() for x in self.seats]), self.board_sheets
 
     def note(self, phrase):
         """A line of the heroes' story that is the table's (no hero's record), told to every page."""
