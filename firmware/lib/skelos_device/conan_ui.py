@@ -464,7 +464,7 @@ def _turn(view, out, start, count):
 
 
 # the board's Overlord (docs/solo.md): the order being carried out, on the second status pixel
-ORDER_COLOURS = (RED, ORANGE, YELLOW, WHITE, GREEN)   # attack the nearest, the fewest wounds, advance, hold, patrol
+ORDER_COLOURS = (RED, ORANGE, YELLOW, WHITE, BLUE)   # attack the nearest, the fewest wounds, advance, hold, patrol
 
 
 def _status(view, out, start, count):

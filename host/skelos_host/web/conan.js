@@ -462,6 +462,7 @@
       explainBlock(fmt("Tile menu: {tile}", { tile: tileName(msg, t) }), [
         fmt("Slot button {slot} (its own): one of its figures dies.", { slot: slotOf(menu.tile) }),
         _("Extra move: one wound to its first figure."),
+        st.solo ? _("Spell: a hero's attack lands on it: the board casts the reaction spells its level casts for it (games of rules version 7).") : "",
         _("Mode + a slot button: mark one figure of the tile in that slot to die at the same moment."),
         marked.length ? fmt("Turn: the marked figures die together ({figures}).", { figures: marked.join(", ") })
           : t.status === "dead" ? _("Turn: with no figure marked, the dead tile is removed from the game for 2 gems (cleaning the river).")
