@@ -209,3 +209,43 @@ def test_R13_a_hero_s_attack_on_the_caster_gets_its_reaction_spell():
     ok(dead.kill(ZOGAR, 1))
     refused(solo.react(dead, None, ZOGAR), "no_reaction")       # a dead caster casts nothing
     refused(solo.react(new_game(scenario()), None, HUNTERS_RED), "not_solo")
+
+
+def test_a_step_cut_after_its_clean_is_not_cleaned_twice_when_the_sheets_came_since():
+    """Rules 5's resumed step (docs/solo.md, "The random source"): the clean made, a power cut, then the
+    sheets arrive (the host sends them when they change): the next Turn makes the rest of the step, no
+    second clean (R18: the Overlord cleans a dead tile that can never come back)."""
+    d = pict_village(stealth=True, available=20)
+    for t in d["tiles"]:
+        if t.get("kind") != "event":
+            t["dice"] = "2 yellow"
+    for t in (HUNTERS_RED, WARRIORS):
+        del d["tiles"][t]["reinforcement"]                  # dead for good once their figures die
+    s, problems = load(d)
+    assert not problems, problems
+    g = new_game(s)
+    ok(g.kill(HUNTERS_RED, 4))
+    ok(g.kill(WARRIORS, 3))
+    while g.river[0] != HUNTERS_RED:                        # the players' turns bring them to slots 1 and 2
+        if g.phase == 0:
+            ok(g.begin_turn())
+        elif g.acts >= 2:
+            ok(g.end_turn())
+        else:
+            ok(g.activate(1))
+            if g.pending >= 0:
+                ok(g.event(1, []))
+    if g.phase == 1:
+        ok(g.end_turn())
+    ok(g.start_solo(2, 4))
+    ok(g.begin_turn())
+    n = g.count
+    ok(solo.play(g, solo.do_game(g)))
+    made = recs(g, n)
+    assert g.river.index(WARRIORS) == 0 and made[0] == ["clean", HUNTERS_RED] and made[1][0] == "act"
+    for _ in made[1:]:
+        ok(g.undo())                                        # cut after the clean
+    ok(g.heroes([(0, VISIBLE)]))
+    m = g.count
+    ok(solo.play(g, solo.do_game(g)))
+    assert recs(g, m) == made[1:]                           # the rest of the very step, no second clean

@@ -507,9 +507,13 @@ def play(game, do, choice=None):
             return r
     if game.acts == 0 and lv[_CLEAN]:
         r = None
-        if five and game.top != 0xFFFF:     # rules 5: not twice (a step cut after its clean)
-            b, o = game.back.read(game.top)
+        off = game.top
+        while five and off != 0xFFFF:       # rules 5: not twice (a step cut after its clean)
+            b, o = game.back.read(off)
             r = b[o]
+            if r != _R_HEROES:              # (rules 7: the sheets that came since are not the step's)
+                break
+            off = game.back.parent(off)
         if r != _R_CLEAN:
             r = _clean(game, do)
             if r is not None:
