@@ -44,6 +44,7 @@ tile waits); an undo or a redo from the buttons closes them all.
 """
 
 from skelos.conan.game import R_BAD_EVENT, R_NOT_UNIT, R_SLOT
+from skelos.conan.records import HEROES as _HEROES
 
 from skelos_device import render
 from skelos_device.render import (
@@ -138,7 +139,13 @@ class UI:
         return m
 
     def after_act(self):
-        """An action was accepted (buttons or link): the menus follow in menus()."""
+        """An action was accepted (buttons or link): the menus follow in menus().
+        The heroes' sheets (rules 7, sent by the host) change nothing a menu
+        holds: the menus open carry over them."""
+        g = self.app.game
+        m = self._m
+        if m is not None and m.game is g and m.seq == g.count - 1 and g.last_record()[0] == _HEROES:
+            m.seq = g.count
 
     def _act(self, name, args=()):
         """One of the buttons' own actions: the menus carry to the state it

@@ -208,6 +208,8 @@ def test_R13_the_tile_menu_s_spell_button_is_a_hero_s_attack_on_it_the_board_cas
     app, zogar = sheets_app()
     slot = "slot%d" % (app.game.river.index(zogar) + 1)
     press(app, slot, LONG)                    # the tile menu
+    assert ask(app, "act", action="heroes", args=[[[0, 0]]])["ok"]     # the sheets come: the menu stays open
+    assert ask(app, "state")["display"]["menu"]["tile"] == "zogar"
     press(app, "spell")
     assert app.game.record_list(app.game.count - 1) == ["cast", 1, 2] and not app.refusal
     press(app, "spell")
