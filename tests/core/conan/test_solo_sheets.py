@@ -249,3 +249,17 @@ def test_a_step_cut_after_its_clean_is_not_cleaned_twice_when_the_sheets_came_si
     m = g.count
     ok(solo.play(g, solo.do_game(g)))
     assert recs(g, m) == made[1:]                           # the rest of the very step, no second clean
+
+
+def test_S01_a_spot_after_a_patrol_cut_before_its_extra_move_comes_after_the_rest_of_the_step():
+    """A power cut or an undo inside the patrol's step (its activation stored, its extra move not), then the
+    sheets show the hero spotted: the next Turn finishes that step, the one after raises vigilance."""
+    g, made = guard_round()
+    assert made[2:] == [["move", 0, 1]]
+    ok(g.undo())                                                # cut before the extra move
+    ok(g.heroes([(2, VISIBLE), (1, HIDDEN), (9, FALLEN)]))
+    n = g.count
+    ok(solo.play(g, solo.do_game(g)))
+    assert recs(g, n) == [["move", 0, 1]]
+    ok(solo.play(g, solo.do_game(g)))
+    assert recs(g, n)[1:] == [["vigil", 2]] and g.vigilance == 1

@@ -492,8 +492,6 @@ def play(game, do, choice=None):
         return _event(game, do, choice)
     lv = level(game)
     five = game.rules >= 5
-    if game.spots and game.vigilance < 6:
-        return do("vigilance_up", (2,))     # rules 7, S01: a hero the guard round spotted
     if five and game.current >= 0:
         k = _since(game)        # a step cut after its activation: its spending goes on, and only it
         if k >= 0:
@@ -501,6 +499,8 @@ def play(game, do, choice=None):
             r = _spend(game, do, lv, k)
             if r is not None or game.count != n:
                 return r
+    if game.spots and game.vigilance < 6:
+        return do("vigilance_up", (2,))     # rules 7, S01: a hero the guard round spotted
     if game.acts == 0 and not game.guard and guard_due(game):
         r = do("guard_round", ())           # rules 7, S03: every living hero hidden
         if r is not None:
