@@ -114,3 +114,25 @@ def test_the_replay_decides_every_step_again_and_tells_the_same_words(tmp_path):
     assert r.exit_code == 0, r.output
     said = [ln.strip() for ln in r.output.splitlines() if ln.strip().startswith("Why: ")]
     assert said == [w for _k, _t, w in live if w]
+
+
+def test_the_activation_names_its_target_by_the_wounds_on_the_recorded_sheets_never_a_hidden_hero():
+    """Rules 7: the board's own story says whom its order points at on the sheets it recorded (heroes by
+    their seats, the board knows no names): the fewest wounds (« Si il subit des dégâts, le Héros transfère
+    autant de gemmes que de dégâts subits dans sa zone de blessure »), never the hidden hero with none
+    (« Les unités de l'Overlord ne peuvent attaquer le héros au corps à corps. »)."""
+    d = stealth_dict()
+    scenario, _problems = load(d)
+    g = new_game(scenario)
+    assert g.start_solo(2, 4) is None and g.heroes([(2, 0), (1, 0), (0, 1)]) is None and g.begin_turn() is None
+    assert solo.play(g, solo.do_game(g)) is None
+    assert solo.command(g)[1] == solo.ATTACK_FEWEST and g.snapshot()["command"]["targets"] == [1]
+    events = [{"seq": i + 1, "rec": g.records.to_list(g.record(i), 0)} for i in range(g.count)]
+    en = next(w for k, _t, w in whys(scenario, d, events, "en") if k == "act")
+    fr = next(w for k, _t, w in whys(scenario, d, events, "fr") if k == "act")
+    assert en.endswith("; on the heroes' sheets it recorded, its target: hero 2 (1 wound); not hero 3: hidden, and "
+                       "the Overlord's units cannot attack a hidden hero (the stealth rules)")
+    assert fr.endswith("\u202f; sur les fiches de Héros qu'il a enregistrées, sa cible\u00a0: Héros 2 (1 blessure)"
+                       "\u202f; pas Héros 3\u00a0: furtif, et les unités de l'Overlord ne peuvent pas attaquer un "
+                       "Héros furtif (les règles de furtivité)")
+    assert conan_view.replay_checks(scenario, events) == (1, [])

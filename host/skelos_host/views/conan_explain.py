@@ -161,6 +161,32 @@ def _next_spend(game, lv, k):
     return seen[0] if seen else None
 
 
+def _sheet_targets(sheets, order):
+    """Rules 7: whom the order points at on the heroes' sheets the game recorded (solo.targets), heroes
+    named by their seats, with those left out and why."""
+    seat = lambda i: say(N_("hero {n}"), n=i + 1)      # noqa: E731
+    named = solo.targets(sheets, order)
+    hidden = [i for i in range(len(sheets) // 2) if sheets[2 * i + 1] == 1]
+    fallen = [i for i in range(len(sheets) // 2) if sheets[2 * i + 1] == 2]
+    if not named:
+        said = say(N_("on the heroes' sheets it recorded, no hero can be attacked"))
+    elif order == solo.ATTACK_FEWEST or order == solo.ATTACK_NEAREST and len(named) == 1:
+        said = say(N_("on the heroes' sheets it recorded, its target: {heroes} ({wounds})"),
+                   heroes=listing(seat(i) for i in named), wounds=say_n(HERO_WOUNDS, sheets[2 * named[0]]))
+    elif order == solo.ATTACK_NEAREST:
+        said = say(N_("on the heroes' sheets it recorded, its target: the nearest of {heroes} (on a tie, in this "
+                      "order)"), heroes=listing(seat(i) for i in named))
+    else:
+        said = say(N_("on the heroes' sheets it recorded, the heroes its figures may attack: {heroes}"),
+                   heroes=listing(seat(i) for i in named))
+    if hidden:
+        said = both(said, say(N_("not {heroes}: hidden, and the Overlord's units cannot attack a hidden hero (the "
+                                 "stealth rules)"), heroes=listing(seat(i) for i in hidden)))
+    if fallen:
+        said = both(said, say(N_("not {heroes}: fallen"), heroes=listing(seat(i) for i in fallen)))
+    return said
+
+
 def _weights(items, tname):
     return listing(say(N_("{tile} (slot {slot}): {weight}"), tile=tname(t), slot=s, weight=w) for s, t, w in items)
 
@@ -197,7 +223,11 @@ def why(game, rec, before, tname, event_name=None, order_names=()):
             return both(drawn, say(N_("its order: {order}, a guard round with no hero in sight on the heroes' "
                                       "sheets (the stealth rules)"), order=say(order_names[solo.PATROL])))
         if game.current >= 0 and game.rules >= 5:
-            return both(drawn, _order_phrase(game, game.current, solo.value(game, 1), tname, order_names))
+            said = both(drawn, _order_phrase(game, game.current, solo.value(game, 1), tname, order_names))
+            c = solo.command(game)
+            if game.sheets is not None and c is not None and solo.armed(game.scenario.tiles[c[0]]):
+                said = both(said, _sheet_targets(game.sheets, c[1]))    # rules 7: the sheets it recorded
+            return said
         return drawn
     if kind == "draw_order":
         return say(N_("Why: {order}"), order=_order_phrase(game, game.current, game.drawn, tname, order_names))
