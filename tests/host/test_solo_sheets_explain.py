@@ -136,3 +136,26 @@ def test_the_activation_names_its_target_by_the_wounds_on_the_recorded_sheets_ne
                        "\u202f; pas Héros 3\u00a0: furtif, et les unités de l'Overlord ne peuvent pas attaquer un "
                        "Héros furtif (les règles de furtivité)")
     assert conan_view.replay_checks(scenario, events) == (1, [])
+
+
+def test_H03_a_dead_hero_s_objective_is_read_by_the_order_to_advance():
+    """A fallen hero is no target (« Si un Héros à toutes ses gemmes en Zone de Blessure, il meurt. »), and
+    what they carried is no objective of the Overlord's figures: « Lorsqu'un personnage n'a plus de points de
+    vie il meurt et sa figurine est retirée du plateau », « les troupes de l'Overlord ne peuvent jamais
+    interagir avec les Cartes Equipement (utiliser les armes ou objets, ou même simplement les prendre ou les
+    ramasser) »: to advance, they go for the objectives the living heroes have not taken."""
+    d = stealth_dict()
+    scenario, _problems = load(d)
+    g = new_game(scenario)
+    assert g.start_solo(2, 1) is None and g.heroes([(0, 0), (12, 2)]) is None and g.begin_turn() is None
+    assert solo.play(g, solo.do_game(g)) is None
+    assert solo.command(g)[1] == solo.ADVANCE and g.snapshot()["command"]["targets"] == [0]
+    events = [{"seq": i + 1, "rec": g.records.to_list(g.record(i), 0)} for i in range(g.count)]
+    en = next(w for k, _t, w in whys(scenario, d, events, "en") if k == "act")
+    fr = next(w for k, _t, w in whys(scenario, d, events, "fr") if k == "act")
+    assert en.endswith("; on the heroes' sheets it recorded, the heroes its figures may attack: hero 1; not hero 2: "
+                       "fallen, off the board; what they carried is no objective of its figures, which never take "
+                       "up the heroes' equipment: they go for the objectives the living heroes have not taken")
+    assert fr.endswith("pas Héros 2\u00a0: hors de combat, hors du plateau\u202f; ce qu'ils portaient n'est pas un "
+                       "objectif de ses figurines, qui ne ramassent jamais l'équipement des Héros\u00a0: elles vont "
+                       "vers les objectifs que les Héros vivants n'ont pas pris")

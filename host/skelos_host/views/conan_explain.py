@@ -183,8 +183,18 @@ def _sheet_targets(sheets, order):
         said = both(said, say(N_("not {heroes}: hidden, and the Overlord's units cannot attack a hidden hero (the "
                                  "stealth rules)"), heroes=listing(seat(i) for i in hidden)))
     if fallen:
-        said = both(said, say(N_("not {heroes}: fallen"), heroes=listing(seat(i) for i in fallen)))
+        said = both(said, _fallen(order, listing(seat(i) for i in fallen)))
     return said
+
+
+def _fallen(order, heroes):
+    """The fallen heroes left out of an order's targets (H03); to advance or hold, a dead hero's objective:
+    its figure is off the board, and the Overlord's troops never take up what it carried."""
+    if order in (solo.ADVANCE, solo.HOLD):
+        return say(N_("not {heroes}: fallen, off the board; what they carried is no objective of its figures, "
+                      "which never take up the heroes' equipment: they go for the objectives the living heroes "
+                      "have not taken"), heroes=heroes)
+    return say(N_("not {heroes}: fallen"), heroes=heroes)
 
 
 def _weights(items, tname):
@@ -358,13 +368,5 @@ def target_phrase(command, heroes, names):
         said = both(said, say(N_("not {heroes}: hidden, and the Overlord's units cannot attack a "
                                  "hidden hero (the stealth rules)"), heroes=listing(names[i] for i in f["hidden"])))
     if f["dead"]:
-        fallen = listing(names[i] for i in f["dead"])
-        if f["order"] in (solo.ADVANCE, solo.HOLD):
-            # a dead hero's objective: its figure leaves the board, and the Overlord's troops never take up
-            # what a hero carried (the seeds' equipment cards)
-            said = both(said, say(N_("not {heroes}: fallen, off the board; what they carried is no objective of "
-                                     "its figures, which never take up the heroes' equipment: they go for the "
-                                     "objectives the living heroes have not taken"), heroes=fallen))
-        else:
-            said = both(said, say(N_("not {heroes}: fallen"), heroes=fallen))
+        said = both(said, _fallen(f["order"], listing(names[i] for i in f["dead"])))
     return said
