@@ -1,5 +1,6 @@
 """The board plays the Overlord on each firmware build (docs/solo.md):
-a solo game started over the link, the Overlord's turns played by the turn
+a solo game started over the link, the heroes' sheets sent as its record
+(rules 7), the Overlord's turns played by the turn
 button on the emulated RP2040, the same records as the simulator's device app
 fed the same requests and presses (the policy decides the same on the chip),
 the free heap after a collection before and after the policy is loaded, and
@@ -78,6 +79,8 @@ def test_a_solo_game_on_the_chip_makes_the_simulators_decisions_and_fits_its_hea
     for side in (rig, twin):
         r = side.request("act", action="start_solo", args=[3, 2024])
         assert r["ok"], r
+        r = side.request("act", action="heroes", args=[[[1, 0], [0, 1], [2, 0]]])    # rules 7: the sheets
+        assert r["ok"], r
     presses = ["turn"] * 4 + ["slot1"] + ["turn"] * 4   # begin, steps to the end of the turn, a refused press, ...
     for name in presses:
         n = len(rig.pushes)
@@ -91,7 +94,7 @@ def test_a_solo_game_on_the_chip_makes_the_simulators_decisions_and_fits_its_hea
     kinds = [e["rec"][0] for e in board]
     assert kinds[0] == "solo" and kinds.count("act") >= 4 and "end" in kinds and "draw" not in kinds, kinds
     st = rig.ok("state")["state"]
-    assert st == twin.request("state")["state"] and st["solo"] == 3
+    assert st == twin.request("state")["state"] and st["solo"] == 3 and st["heroes"] == [[1, 0], [0, 1], [2, 0]]
     after = quiet_heap(rig, heap_free)
     print("\nsolo on the chip: gc.mem_free() after a collection: %d B before the solo game, %d B after %d records "
           "of it (the policy loaded); the heap inside (free, largest free run, total): %r before, %r after"

@@ -24,7 +24,8 @@ LEVEL = {"en": "The board plays the Overlord, level 2", "fr": "Le plateau joue l
 
 
 def seeds_of_each_order():
-    """For each order, a seed whose first activation at level 2 gives it (the core decides)."""
+    """For each order drawn, a seed whose first activation at level 2 gives it (the core decides; the patrol
+    is a guard round's, never drawn)."""
     scenario, _ = presets.load_scenario("pict-village")
     from skelos.games import new_game
     found = {}
@@ -36,7 +37,7 @@ def seeds_of_each_order():
         c = solo.command(g)
         if c is not None:
             found.setdefault(solo.ORDERS[c[1]], (seed, g.scenario.tiles[c[0]].id))
-        if len(found) == len(solo.ORDERS):
+        if len(found) == solo.PATROL:
             return found
     raise AssertionError("some order never drawn: %s" % sorted(found))
 
@@ -75,6 +76,43 @@ def test_each_command_at_390_px_in_both_languages(tmp_path, browser):
                         problems["%s %s" % (order, lang)] = found
                     shot(page, "solo-%s-%s-390.png" % (order, lang))
                     page.close()
+            assert problems == {}
+        finally:
+            live.stop()
+
+
+def test_a_guard_round_s_patrol_at_390_px_in_both_languages(tmp_path, browser):
+    """Rules 7 (docs/solo.md, "The board reads the heroes' sheets"): the sheets say every living hero hidden,
+    the board's first step is a guard round, and the page says the patrol and what the players do for it."""
+    from importlib import resources
+    text = (resources.files("skelos_host") / "presets" / "pict-village.toml").read_text(encoding="utf-8")
+    path = tmp_path / "pict-village-stealth.toml"
+    path.write_text(text.replace('id = "pict-village"', 'id = "pict-village-stealth"\nstealth = true'),
+                    encoding="utf-8")
+    how = {"en": "A guard round: the figures move through the zones where a hidden hero may be",
+           "fr": "Un tour de garde\u00a0: les figurines traversent les zones où un Héros furtif peut se trouver"}
+    with SimDevice(tmp_path / "sim", scenario=str(path)) as board:
+        live = live_page(board)
+        try:
+            c = live.source.client
+            c.request("act", action="start_solo", args=[2, 4])
+            c.request("act", action="heroes", args=[[[0, 1], [2, 1]]])
+            c.request("act", action="begin_turn", args=[])
+            assert c.request("press", button="turn", kind="short")["accepted"]
+            st = c.request("state")["state"]
+            assert st["guard"] and st["command"]["order"] == "patrol"
+            problems = {}
+            for lang, order in (("en", "patrol"), ("fr", "faire une ronde")):
+                page = open_page(browser, live.url, lang, 390)
+                page.wait_for_selector("#command h3")
+                assert page.inner_text("#command h3").strip().endswith(", " + order)
+                assert how[lang] in " ".join(page.inner_text("#command").split()).replace(" :", "\u00a0:")
+                assert page.eval_on_selector("#command", "e => e.getBoundingClientRect().right") <= 390
+                found = {k: v for k, v in layout_problems(page).items() if v}
+                if found:
+                    problems[lang] = found
+                shot(page, "solo-patrol-%s-390.png" % lang)
+                page.close()
             assert problems == {}
         finally:
             live.stop()

@@ -21,7 +21,9 @@ or the end of its turn (while its event tile waits with no event chosen too:
 the rest of a step a power cut or an undo left).
 In the tile menu: the tile's slot kills a figure, extra wounds one, mode+slot
 marks figures dying at the same moment, turn removes the dead tile (or kills
-the marked figures), undo closes it.  While an event tile is being resolved:
+the marked figures), undo closes it; in a game the board plays the
+Overlord, spell says a hero's attack lands on it: the board casts its
+reaction spells (rules 7).  While an event tile is being resolved:
 slot n chooses event n (long: one reinforcement figure for the tile in slot
 n), turn carries it out, undo clears the choice.  Each step of that choice is
 checked as it is made (R20: the cap per tile, the event's points; a dry run
@@ -42,6 +44,7 @@ tile waits); an undo or a redo from the buttons closes them all.
 """
 
 from skelos.conan.game import R_BAD_EVENT, R_NOT_UNIT, R_SLOT
+from skelos.conan.records import HEROES as _HEROES
 
 from skelos_device import render
 from skelos_device.render import (
@@ -70,6 +73,7 @@ ACTIONS = {
     "finish": ("finish", 1, 1),
     "start_solo": ("start_solo", 2, 2),
     "draw": ("draw", 0, 0),
+    "heroes": ("heroes", 1, 1),
     "undo": ("undo", 0, 0),
     "redo": ("redo", 0, 0),
 }
@@ -135,7 +139,13 @@ class UI:
         return m
 
     def after_act(self):
-        """An action was accepted (buttons or link): the menus follow in menus()."""
+        """An action was accepted (buttons or link): the menus follow in menus().
+        The heroes' sheets (rules 7, sent by the host) change nothing a menu
+        holds: the menus open carry over them."""
+        g = self.app.game
+        m = self._m
+        if m is not None and m.game is g and m.seq == g.count - 1 and g.last_record()[0] == _HEROES:
+            m.seq = g.count
 
     def _act(self, name, args=()):
         """One of the buttons' own actions: the menus carry to the state it
@@ -288,6 +298,10 @@ class UI:
                 return self._act("kill", (t, 1))
             if base == "extra":
                 return self._act("damage", (t, s.tiles[t].defense + 1, 0, 0))
+            if base == "spell" and g.solo:
+                # a hero's attack lands on the tile: the board's Overlord's reaction spells (R13)
+                from skelos.conan import solo
+                return solo.react(g, self._act, t)
             if base == "turn":
                 if self.batch:
                     pairs = [[k, self.batch[k]] for k in self.batch]
@@ -457,7 +471,7 @@ def _turn(view, out, start, count):
 
 
 # the board's Overlord (docs/solo.md): the order being carried out, on the second status pixel
-ORDER_COLOURS = (RED, ORANGE, YELLOW, WHITE)   # attack the nearest, the fewest wounds, advance, hold
+ORDER_COLOURS = (RED, ORANGE, YELLOW, WHITE, BLUE)   # attack the nearest, the fewest wounds, advance, hold, patrol
 
 
 def _status(view, out, start, count):

@@ -180,6 +180,8 @@ class HeroTable:
         self.phase = None           # the board's phase ("heroes", "overlord"; None: not told)
         self.command = None         # the board's Overlord's command (a solo game's snapshot)
         self.command_key = None     # which activation's command it is (command_key)
+        self.board_sheets = None    # rules 7: the heroes' sheets the board's solo game last recorded
+        self.board_reads = False    # the board plays the Overlord in a game that reads the sheets (rules 7)
         self.told_command = None    # the last command whose target the story told
         self.turn = None            # the board's turn
         self.open_overlord = open_overlord
@@ -218,6 +220,9 @@ class HeroTable:
         # the board's Overlord's command (a solo game), which the sheets name the targets of
         self.command = snap.get("command") if isinstance(snap, dict) else None
         self.command_key = command_key(snap)
+        self.board_sheets = snap.get("heroes") if isinstance(snap, dict) else None
+        self.board_reads = isinstance(snap, dict) and bool(snap.get("solo")) and isinstance(st.get("rules"), int) \
+            and st["rules"] >= 7 and not snap.get("over")
         if isinstance(snap, dict) and SIDE_OF.get(self.board_game or DEFAULT) == SIDE \
                 and snap.get("phase") in (rules.BOARD_HEROES, rules.BOARD_OVERLORD) \
                 and isinstance(snap.get("turn"), int) and 0 <= snap["turn"] <= 254:
@@ -320,6 +325,23 @@ class HeroTable:
             return None
         sheets = [x.sheet.snapshot() for x in self.seats]
         return named(self.command, sheets, [name_of(x.hero) for x in self.seats])
+
+    def sheets_for_board(self):
+        """Rules 7 (docs/solo.md, "The board reads the heroes' sheets"): (the sheets' wounds, stealth and
+        deaths as the board's record ``heroes`` holds them, the ones the board holds), when the board
+        plays the Overlord in a game that reads them; else None (the host sends them: the board cannot
+        see the phones)."""
+        with self.lock:
+            self._follow()
+            if not self.seats or not self.board_reads:
+                return None
+            try:
+                facts = getattr(views.view(self.board_game or DEFAULT), "sheet_facts", None)
+            except views.UnknownGame:
+                return None
+            if facts is None:
+                return None
+            return facts([x.sheet.snapshot() for x in self.seats]), self.board_sheets
 
     def note(self, phrase):
         """A line of the heroes' story that is the table's (no hero's record), told to every page."""

@@ -135,6 +135,9 @@ class Heroes(Fanout):
                                None if hub.readonly else self._take_back_turn, self._moment_at)
         Fanout.__init__(self, MAX_QUEUE)
         self.table.listen(self.broadcast)
+        self.sending = threading.Lock()
+        self.sent = None                   # (board uid, sheets) last sent to the board (rules 7)
+        self.table.listen(lambda _st: self._sheets_to_board())
         # the board's updates (its turn, its history) reach the sheets as they reach the board's pages
         self.vigilance = (None, None)      # the board's game and vigilance level last seen
         self.watching = hub.open()
@@ -151,6 +154,7 @@ class Heroes(Fanout):
             try:
                 self.table.refresh()
                 self._vigilance()
+                self._sheets_to_board()
             except Exception:  # noqa: BLE001, S110 - the next update tries again
                 pass
 
@@ -183,6 +187,33 @@ class Heroes(Fanout):
                     raise
                 return
             self.table.note(say(VIGILANCE_REFUSED))
+
+    def _sheets_to_board(self):
+        """Rules 7 (docs/solo.md, "The board reads the heroes' sheets"): the sheets' wounds, stealth and
+        deaths reach the board's solo game as its record ``heroes`` (the board cannot see the phones: a
+        record, so a replay decides the same), each time they change; at the first look at a game, when
+        they differ from the ones it holds.  A record of them the board's undo took back stays taken
+        back until the sheets change again."""
+        client = getattr(self.hub.source, "client", None)
+        if client is None or self.hub.readonly:
+            return
+        with self.sending:
+            got = self.table.sheets_for_board()
+            uid = (self.hub.last or {}).get("uid")
+            if got is None or not isinstance(uid, str):
+                return
+            facts, held = got
+            if self.sent is not None and self.sent[0] == uid:
+                if self.sent[1] == facts:
+                    return          # sent already (or taken back by the board's undo since)
+            elif facts == held:
+                self.sent = (uid, facts)
+                return
+            try:
+                client.request("act", action="heroes", args=[facts])
+            except Exception:  # noqa: BLE001 - the board refuses or does not answer: the next change tries again
+                return
+            self.sent = (uid, facts)
 
     def check_press(self, button, kind):
         """S01 beside the sheets (H05), for a press of the board's page before it reaches the board:

@@ -31,6 +31,8 @@ A view module gives, for its game:
   target_phrase(command, sheets, names)  optional: whom the board's command points at by the heroes'
                             sheets beside it, a story phrase or None (Conan: docs/solo.md, "Targets by the
                             heroes' sheets")
+  sheet_facts(sheets)       optional: the heroes' sheets as the board's game records them, when it
+                            reads them (Conan rules 7: docs/solo.md, "The board reads the heroes' sheets")
 and web/<game>.js draws its states on the live page.  Commands ask this
 registry; none tests a game id.  A new game is a view module, a page script
 and a line in VIEWS.

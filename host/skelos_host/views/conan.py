@@ -68,6 +68,10 @@ REFUSALS = {
     "board_draws": N_("the board draws for its own Overlord: no one else can"),
     "event_tie": N_("the events worth the most are tied: the players choose one (its slot button, or the page), "
                     "then Turn"),
+    "sheets_rules": N_("this game started before the board could read the heroes' sheets (rules version 7): "
+                       "start a new game"),
+    "no_reaction": N_("the board's Overlord casts no reaction spell for that tile now (levels 2 and 3: its "
+                      "caster's, within the saturation and the available gems)"),
 }
 
 # The rules (docs/rules.md) a refusal code comes from, to read beside its sentence: code ->
@@ -97,6 +101,7 @@ RULES = {
     "guard_unit_only": "S03",
     "choose_event": "R19 R20",
     "event_tie": "R19",
+    "no_reaction": "R13",
 }
 
 
@@ -611,7 +616,7 @@ TIME_UP = N_("End of time: the last turn is over, the game ends")
 # The solo Overlord's orders (skelos.conan.solo.ORDERS; docs/solo.md, "Commands"): their short
 # names, and what the players do for each one, with the tie-break.
 ORDER_NAMES = (N_("attack the nearest hero"), N_("attack the hero with the fewest wounds"),
-               N_("advance to an objective"), N_("hold an objective"))
+               N_("advance to an objective"), N_("hold an objective"), N_("patrol"))
 ORDER_HOW = (
     N_("Each figure moves toward the nearest hero and attacks them. Tie: the hero with the fewest wounds, "
        "then the first in the heroes' order."),
@@ -622,7 +627,12 @@ ORDER_HOW = (
        "hero) and attacks a hero it reaches at the end. Tie: the objective nearest a hero."),
     N_("Each figure stays on the nearest objective, or goes back to it, and attacks a hero it reaches without "
        "leaving it. Tie: the objective nearest a hero."),
+    N_("A guard round: the figures move through the zones where a hidden hero may be and roll acuity in each zone "
+       "they cross (their acuity dice, one set per figure there, and the vigilance bonus). A hero spotted is seen "
+       "again, but these figures do not attack: they may go on without rolling again. Finding no one, they go back "
+       "to where they started."),
 )
+HERO_STATES = (N_("visible"), N_("hidden"), N_("fallen"))      # records.HERO_STATES
 
 
 def _tile_names(d):
@@ -789,6 +799,12 @@ def _told(game, d, rec, before, tname):
         return say(VIGIL_WHY[rec[1]], level=game.vigilance)
     if kind == "guard":
         return say(N_("Guard round: the activations of this turn form a guard round"))
+    if kind == "heroes":
+        if not rec[1]:
+            return say(N_("The heroes' sheets reach the board: no hero seated"))
+        return say(N_("The heroes' sheets reach the board: {heroes}"), heroes=listing(
+            say(N_("hero {n}: {state}, {wounds}"), n=i + 1, state=say(HERO_STATES[st]), wounds=say_n(WOUNDS, w))
+            for i, (w, st) in enumerate(rec[1])))
     if kind == "finish":
         return say(WINNERS.get(records.WINNERS[rec[1]], N_("Game over")))
     if kind == "solo":
@@ -836,7 +852,7 @@ def replay_checks(scenario, events, rules=None):
     while i < len(recs):
         # rules 5: a step can also start where a cut one goes on (its spending)
         firsts = ("draw", "end", "clean", "event") if game.rules < 5 else (
-            "act", "end", "clean", "event", "move", "cast")
+            "act", "end", "clean", "event", "move", "cast") + (("guard", "vigil") if game.rules >= 7 else ())
         if game.solo and game.phase == OVERLORD and not game.over and recs[i][0] in firsts:
             made = _solo_step(scenario, rules, game)
             if not made and recs[i][0] == "event" and solo.tied_events(game):
@@ -866,6 +882,11 @@ def replay_checks(scenario, events, rules=None):
             return steps, problems
         i += 1
     return steps, problems
+
+
+def sheet_facts(sheets):
+    """The heroes' sheets as a solo game of rules 7 records them (conan_explain.sheet_facts)."""
+    return conan_explain.sheet_facts(sheets)
 
 
 def target_phrase(command, sheets, names):

@@ -20,13 +20,14 @@ from skelos_host.text.i18n import N_, Nn_
 from skelos_host.session.story import both, listing, say, say_n
 
 GEMS = Nn_("{n} gem", "{n} gems")
-STEP_STARTS = ("act", "end", "clean")      # the records that begin a step of the board's Overlord
+STEP_STARTS = ("act", "end", "clean", "guard", "spot", "react")    # the kinds that begin a step of the board's Overlord
 
 # each order's tie-break (docs/solo.md, "Commands"), as ORDER_NAMES says the order
 TIE_BREAKS = (N_("the hero with the fewest wounds, then the first in the heroes' order"),
               N_("the nearest, then the first in the heroes' order"),
               N_("the objective nearest a hero"),
-              N_("the objective nearest a hero"))
+              N_("the objective nearest a hero"),
+              N_("none: it attacks no one"))
 
 
 def _solo_turn(game):
@@ -76,9 +77,19 @@ def facts(game, rec):
     """What the board's Overlord weighed before the record `rec` (list form) it made in `game`:
     a dict with "kind", or None when `rec` is not the policy's decision here (a player's press,
     a game the players play)."""
-    if not isinstance(rec, list) or not rec or not _solo_turn(game):
+    if not isinstance(rec, list) or not rec:
         return None
     kind = rec[0]
+    if kind == "cast" and game.solo and game.rules >= 7 and not game.over and solo.level(game)[solo.SPELLS] \
+            and isinstance(rec[1], int) and 0 <= rec[1] < len(game.scenario.spells):
+        sp = game.scenario.spells[rec[1]]
+        if sp.reaction:     # rules 7, R13: the board's answer to a hero's attack (solo.react), in any turn
+            if rec[2] != solo.gems(game, rec[1]) or not (sp.caster is None and game.solo >= 3 or sp.caster is not None
+                                                          and game.hp[sp.caster]):
+                return None
+            return {"kind": "react", "level": game.solo, "caster": sp.caster}
+    if not _solo_turn(game):
+        return None
     five = game.rules >= 5
     lv = solo.level(game)
     if kind == "act" and game.pending < 0:
@@ -112,6 +123,10 @@ def facts(game, rec):
         if not solo.candidates(game):
             return {"kind": "end", "done": None, "available": game.available}
         return None
+    if kind == "guard" and game.acts == 0 and not game.guard and solo.guard_due(game):
+        return {"kind": "guard", "hidden": _seats(game, 1), "fallen": _seats(game, 2)}
+    if kind == "vigil" and rec[1:] == [2] and game.spots and game.rules >= 7:
+        return {"kind": "spot", "spots": game.spots}
     if kind == "clean" and game.acts == 0 and lv[solo.CLEAN]:
         return {"kind": "clean", "gems": game.fatigue + game.available + game.spent()}
     if kind in ("move", "cast") and game.current >= 0:
@@ -128,6 +143,12 @@ def facts(game, rec):
     return None
 
 
+def _seats(game, state):
+    """The seats the sheets recorded say are in `state` (1 hidden, 2 fallen)."""
+    sh = game.sheets or b""
+    return [i for i in range(len(sh) // 2) if sh[2 * i + 1] == state]
+
+
 def _next_spend(game, lv, k):
     """What the policy would spend next in the activation, from `k` (solo.since): (action, args), or None.
     The policy's own spending (solo.spend) is asked, its first decision kept and none carried out."""
@@ -138,6 +159,42 @@ def _next_spend(game, lv, k):
         return ("stop",)
     solo.spend(game, first, lv, k)
     return seen[0] if seen else None
+
+
+def _sheet_targets(sheets, order):
+    """Rules 7: whom the order points at on the heroes' sheets the game recorded (solo.targets), heroes
+    named by their seats, with those left out and why."""
+    seat = lambda i: say(N_("hero {n}"), n=i + 1)      # noqa: E731
+    named = solo.targets(sheets, order)
+    hidden = [i for i in range(len(sheets) // 2) if sheets[2 * i + 1] == 1]
+    fallen = [i for i in range(len(sheets) // 2) if sheets[2 * i + 1] == 2]
+    if not named:
+        said = say(N_("on the heroes' sheets it recorded, no hero can be attacked"))
+    elif order == solo.ATTACK_FEWEST or order == solo.ATTACK_NEAREST and len(named) == 1:
+        said = say(N_("on the heroes' sheets it recorded, its target: {heroes} ({wounds})"),
+                   heroes=listing(seat(i) for i in named), wounds=say_n(HERO_WOUNDS, sheets[2 * named[0]]))
+    elif order == solo.ATTACK_NEAREST:
+        said = say(N_("on the heroes' sheets it recorded, its target: the nearest of {heroes} (on a tie, in this "
+                      "order)"), heroes=listing(seat(i) for i in named))
+    else:
+        said = say(N_("on the heroes' sheets it recorded, the heroes its figures may attack: {heroes}"),
+                   heroes=listing(seat(i) for i in named))
+    if hidden:
+        said = both(said, say(N_("not {heroes}: hidden, and the Overlord's units cannot attack a hidden hero (the "
+                                 "stealth rules)"), heroes=listing(seat(i) for i in hidden)))
+    if fallen:
+        said = both(said, _fallen(order, listing(seat(i) for i in fallen)))
+    return said
+
+
+def _fallen(order, heroes):
+    """The fallen heroes left out of an order's targets (H03); to advance or hold, a dead hero's objective:
+    its figure is off the board, and the Overlord's troops never take up what it carried."""
+    if order in (solo.ADVANCE, solo.HOLD):
+        return say(N_("not {heroes}: fallen, off the board; what they carried is no objective of its figures, "
+                      "which never take up the heroes' equipment: they go for the objectives the living heroes "
+                      "have not taken"), heroes=heroes)
+    return say(N_("not {heroes}: fallen"), heroes=heroes)
 
 
 def _weights(items, tname):
@@ -172,8 +229,15 @@ def why(game, rec, before, tname, event_name=None, order_names=()):
                     weights=_weights(before["candidates"], tname), value=before["value"], total=before["total"],
                     rest=before["rest"], tile=tname(next(t for s, t, _w in before["candidates"]
                                                          if s == before["slot"])))
+        if game.current >= 0 and game.patrol:
+            return both(drawn, say(N_("its order: {order}, a guard round with no hero in sight on the heroes' "
+                                      "sheets (the stealth rules)"), order=say(order_names[solo.PATROL])))
         if game.current >= 0 and game.rules >= 5:
-            return both(drawn, _order_phrase(game, game.current, solo.value(game, 1), tname, order_names))
+            said = both(drawn, _order_phrase(game, game.current, solo.value(game, 1), tname, order_names))
+            c = solo.command(game)
+            if game.sheets is not None and c is not None and solo.armed(game.scenario.tiles[c[0]]):
+                said = both(said, _sheet_targets(game.sheets, c[1]))    # rules 7: the sheets it recorded
+            return said
         return drawn
     if kind == "draw_order":
         return say(N_("Why: {order}"), order=_order_phrase(game, game.current, game.drawn, tname, order_names))
@@ -205,6 +269,24 @@ def why(game, rec, before, tname, event_name=None, order_names=()):
             return say_n(Nn_("Why: the level's {n} activation is made", "Why: the level's {n} activations are made"),
                          before["done"])
         return say(N_("Why: no tile is worth paying for with {gems} available"), gems=say_n(GEMS, before["available"]))
+    if kind == "guard":
+        return say_n(Nn_("Why: by the heroes' sheets the only living hero is hidden, and the Overlord's units "
+                         "cannot attack a hidden hero: the board runs a guard round (S03), its unit tiles patrol "
+                         "and roll acuity",
+                         "Why: by the heroes' sheets all {n} living heroes are hidden, and the Overlord's units "
+                         "cannot attack a hidden hero: the board runs a guard round (S03), its unit tiles patrol "
+                         "and roll acuity"), len(before["hidden"]))
+    if kind == "spot":
+        return say(N_("Why: the heroes' sheets show a hero seen who was hidden in this guard round: the guard "
+                      "round spotted them, and vigilance rises by 1 (S01)"))
+    if kind == "react":
+        if before["caster"] is None:
+            return say(N_("Why: a hero's attack lands on a figure of the Overlord's: at level 3 the board casts "
+                          "the reaction spells without a caster at once, before any defense roll: 2 gems, or the "
+                          "fixed cost, within the saturation and the available gems"))
+        return say(N_("Why: a hero's attack lands on {tile}: at level {level} the board casts its reaction spells "
+                      "at once, before any defense roll: 2 gems, or the fixed cost, within the saturation and the "
+                      "available gems"), tile=tname(before["caster"]), level=before["level"])
     if kind == "clean":
         return say(N_("Why: at levels 2 and 3 the board removes a dead tile in slot 1 or 2 that can never come "
                       "back, when 8 gems or more are in fatigue and available ({gems})"),
@@ -239,18 +321,22 @@ def targets(order, heroes):
     l'Overlord ne peuvent attaquer le héros au corps à corps. »).  Nothing but its arguments is read."""
     if not isinstance(order, int) or not 0 <= order < len(solo.ORDERS):
         raise ValueError("order: an index of solo.ORDERS")
-    dead = [i for i, h in enumerate(heroes) if h.get("dead")]
-    hidden = [i for i, h in enumerate(heroes) if not h.get("dead") and h.get("hidden")]
-    seen = [i for i in range(len(heroes)) if i not in dead and i not in hidden]
-    wounds = [int(heroes[i].get("wounds") or 0) for i in range(len(heroes))]
-    fewest = min((wounds[i] for i in seen), default=None)
-    if order == solo.ATTACK_FEWEST:
-        named = [i for i in seen if wounds[i] == fewest]            # tie: the nearest, then the heroes' order
-    elif order == solo.ATTACK_NEAREST:
-        named = sorted(seen, key=lambda i: (wounds[i], i))          # the nearest; tie: fewest wounds, then order
-    else:
-        named = list(seen)                                          # a hero it reaches
+    facts = sheet_facts(heroes)
+    dead = [i for i, f in enumerate(facts) if f[1] == 2]
+    hidden = [i for i, f in enumerate(facts) if f[1] == 1]
+    seen = [i for i, f in enumerate(facts) if f[1] == 0]
+    fewest = min((facts[i][0] for i in seen), default=None)
+    # the board's own reading (rules 7: the same function on the sheets it recorded)
+    named = [] if order == solo.PATROL else solo.targets(bytes(x for f in facts for x in f), order)
     return {"order": order, "named": named, "wounds": fewest, "hidden": hidden, "dead": dead}
+
+
+def sheet_facts(heroes):
+    """The heroes' sheets ([{"wounds", "hidden", "dead"}], the heroes' order) as the board's record
+    ``heroes`` holds them (rules 7): [[wounds (at most 254), state]], state 0 visible, 1 hidden (S04),
+    2 fallen (H03)."""
+    return [[min(max(int(h.get("wounds") or 0), 0), 254), 2 if h.get("dead") else 1 if h.get("hidden") else 0]
+            for h in heroes]
 
 
 def target_phrase(command, heroes, names):
@@ -262,7 +348,10 @@ def target_phrase(command, heroes, names):
         return None
     f = targets(solo.ORDERS.index(command["order"]), heroes)
     named = listing(names[i] for i in f["named"])
-    if not f["named"]:
+    if f["order"] == solo.PATROL:
+        said = say(N_("By the heroes' sheets, no hero is in sight: a guard round, its figures look for {heroes} "
+                      "and attack no one"), heroes=listing(names[i] for i in f["hidden"]))
+    elif not f["named"]:
         said = say(N_("By the heroes' sheets, no hero can be attacked: its figures attack no one"))
     elif f["order"] == solo.ATTACK_FEWEST and len(f["named"]) == 1:
         said = say(N_("By the heroes' sheets, the target: {hero} ({wounds})"), hero=named,
@@ -275,9 +364,9 @@ def target_phrase(command, heroes, names):
                    heroes=named)
     else:
         said = say(N_("By the heroes' sheets, the heroes its figures may attack: {heroes}"), heroes=named)
-    if f["hidden"]:
+    if f["hidden"] and f["order"] != solo.PATROL:
         said = both(said, say(N_("not {heroes}: hidden, and the Overlord's units cannot attack a "
                                  "hidden hero (the stealth rules)"), heroes=listing(names[i] for i in f["hidden"])))
     if f["dead"]:
-        said = both(said, say(N_("not {heroes}: fallen"), heroes=listing(names[i] for i in f["dead"])))
+        said = both(said, _fallen(f["order"], listing(names[i] for i in f["dead"])))
     return said

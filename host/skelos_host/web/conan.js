@@ -24,6 +24,8 @@
       N_("Each figure moves toward the nearest objective the heroes have not taken (none: toward the nearest hero) and attacks a hero it reaches at the end. Tie: the objective nearest a hero.")],
     hold: [N_("hold an objective"),
       N_("Each figure stays on the nearest objective, or goes back to it, and attacks a hero it reaches without leaving it. Tie: the objective nearest a hero.")],
+    patrol: [N_("patrol"),
+      N_("A guard round: the figures move through the zones where a hidden hero may be and roll acuity in each zone they cross (their acuity dice, one set per figure there, and the vigilance bonus). A hero spotted is seen again, but these figures do not attack: they may go on without rolling again. Finding no one, they go back to where they started.")],
   };
 
   // this view's own parts of the page, put in index.html's view slots when a state of its game comes
@@ -460,6 +462,7 @@
       explainBlock(fmt("Tile menu: {tile}", { tile: tileName(msg, t) }), [
         fmt("Slot button {slot} (its own): one of its figures dies.", { slot: slotOf(menu.tile) }),
         _("Extra move: one wound to its first figure."),
+        st.solo ? _("Spell: a hero's attack lands on it: the board casts the reaction spells its level casts for it (games of rules version 7).") : "",
         _("Mode + a slot button: mark one figure of the tile in that slot to die at the same moment."),
         marked.length ? fmt("Turn: the marked figures die together ({figures}).", { figures: marked.join(", ") })
           : t.status === "dead" ? _("Turn: with no figure marked, the dead tile is removed from the game for 2 gems (cleaning the river).")

@@ -161,3 +161,57 @@ def test_a_finished_solo_game_shows_no_order():
     assert ask(app, "state")["state"]["command"] is not None
     assert ask(app, "act", action="finish", args=[1])["ok"]
     assert ask(app, "state")["state"]["command"] is None
+
+
+def sheets_app(level=2):
+    """A solo game (rules 7) of the stealth village whose reaction spell is Zogar Sag's, the link used as
+    the host uses it."""
+    from helpers import scenario_blob
+
+    from fixtures import ZOGAR
+    blob = scenario_blob(spells=[{"name": "Fixed", "cost": 2, "saturation": 3, "caster": "zogar"},
+                                 {"name": "Bone Shield", "saturation": 4, "reaction": True, "caster": "zogar"}])
+    app = make_app(blob=blob)
+    assert ask(app, "act", action="start_solo", args=[level, 4])["ok"]
+    assert app.game.rules == 7
+    return app, ZOGAR
+
+
+def test_S03_the_sheets_sent_by_the_link_make_the_board_run_a_guard_round_its_tiles_patrol():
+    """Rules 7: the host sends the sheets (act heroes); every living hero hidden, Turn runs a guard round
+    (« l'Overlord peut choisir d'effectuer un tour de garde »), the command is to patrol, on the status pixel
+    in blue; a hero the sheets then show seen raises vigilance at the next Turn (S01)."""
+    from skelos_device import render
+    from skelos_device.conan_ui import ORDER_COLOURS
+    app, _zogar = sheets_app()
+    assert ask(app, "act", action="heroes", args=[[[1, 1], [0, 1]]])["ok"]
+    assert ask(app, "state")["state"]["heroes"] == [[1, 1], [0, 1]]
+    press(app, "turn")                        # the heroes' turn ends
+    press(app, "turn")                        # the board's step: a guard round and its first activation
+    assert names(app)[3:5] == ["guard", "act"]
+    c = ask(app, "state")["state"]["command"]
+    assert c["order"] == "patrol" and "targets" not in c
+    app.clock.advance(1000)
+    app.step()
+    assert shown(app)[app.profile["segments"]["status"]["start"] + 1] == render.scale(ORDER_COLOURS[4], app.level)
+    assert ask(app, "act", action="heroes", args=[[[1, 0], [0, 1]]])["ok"]     # the first hero: spotted
+    press(app, "turn")
+    assert names(app)[-1] == "vigil" and app.game.vigilance == 1
+    m = ask(app, "act", action="heroes", args=[[[1, 3]]])                      # a state the sheets never have
+    assert not m["ok"] and m["error"]["code"] == "bad_argument"
+
+
+def test_R13_the_tile_menu_s_spell_button_is_a_hero_s_attack_on_it_the_board_casts_its_reaction_spell():
+    """« les sorts ... peuvent être utilisés « en réaction », c'est à dire que après que l'adversaire ai
+    attribué ses dégâts au personnage possédant ce sort, celui ci peut le lancer immédiatement, mais avant
+    tout jet de défense »: the players open Zogar Sag's tile menu and press Spell, in the heroes' turn."""
+    app, zogar = sheets_app()
+    slot = "slot%d" % (app.game.river.index(zogar) + 1)
+    press(app, slot, LONG)                    # the tile menu
+    assert ask(app, "act", action="heroes", args=[[[0, 0]]])["ok"]     # the sheets come: the menu stays open
+    assert ask(app, "state")["display"]["menu"]["tile"] == "zogar"
+    press(app, "spell")
+    assert app.game.record_list(app.game.count - 1) == ["cast", 1, 2] and not app.refusal
+    press(app, "spell")
+    press(app, "spell")                       # saturated (4): refused, nothing recorded
+    assert app.game.on_spell[1] == 4 and names(app).count("cast") == 2 and app.refusal

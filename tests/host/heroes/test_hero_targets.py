@@ -94,7 +94,12 @@ def test_H03_a_fallen_hero_is_no_target_and_every_hero_hidden_or_fallen_leaves_n
     assert told(t)["en"] == "By the heroes' sheets, the target: the nearest of Conan (on a tie, in this order); " \
                             "not Bêlit: fallen"
     board.st["state"]["command"]["order"] = "hold"
-    assert told(t)["en"] == "By the heroes' sheets, the heroes its figures may attack: Conan; not Bêlit: fallen"
+    # a dead hero's objective (rules 7): its figure is off the board, and the Overlord's troops never take up
+    # what it carried (« les troupes de l'Overlord ne peuvent jamais interagir avec les Cartes Equipement »)
+    assert told(t)["en"] == ("By the heroes' sheets, the heroes its figures may attack: Conan; not Bêlit: fallen, "
+                             "off the board; what they carried is no objective of its figures, which never take up "
+                             "the heroes' equipment: they go for the objectives the living heroes have not taken")
+    board.st["state"]["command"]["order"] = "attack_nearest"
     assert t.act(0, conan, "wound", [40])["ok"]
     assert told(t) == {"en": "By the heroes' sheets, no hero can be attacked: its figures attack no one; "
                              "not Conan, Bêlit: fallen",
@@ -120,7 +125,7 @@ def test_the_targets_are_a_pure_function_of_the_order_and_the_sheets():
     assert conan_explain.targets(solo.ATTACK_FEWEST, heroes) == f and heroes == before
     assert conan_explain.targets(solo.ATTACK_NEAREST, heroes)["named"] == [2, 0]
     assert conan_explain.targets(solo.ADVANCE, heroes)["named"] == [0, 2]
-    for bad in (-1, 4, "attack_nearest", None):
+    for bad in (-1, len(solo.ORDERS), "attack_nearest", None):
         with pytest.raises(ValueError):
             conan_explain.targets(bad, heroes)
 

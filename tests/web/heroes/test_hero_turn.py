@@ -215,3 +215,39 @@ def test_a_board_that_cannot_check_the_turn_it_takes_back_keeps_the_end_of_turn(
     finally:
         live.stop()
         board.stop()
+
+
+def test_the_sheets_reach_the_board_s_solo_game_as_its_record_and_its_undo_stays(tmp_path):
+    """Rules 7 (docs/solo.md, "The board reads the heroes' sheets"): the board cannot see the phones, so
+    the host sends the sheets' wounds, stealth and deaths to the board's solo game as its record
+    ``heroes`` when they change; a record of them the board's own undo takes back stays taken back
+    until the sheets change again; a game the players play the Overlord gets none."""
+    board = SimDevice(tmp_path / "board", scenario=str(_stealth(tmp_path)))
+    board.start()
+    live = live_page(board, serve="skelos live")
+    try:
+        url = live.url
+        with share.connect(board.port) as c:
+            def held():
+                return c.request("state")["state"].get("heroes")
+            seat, tok = _seat(url, "conan")
+            assert _act(url, seat, tok, "begin_turn", [], "a")["ok"]
+            time.sleep(0.5)
+            assert held() is None                           # the players play the Overlord: nothing sent
+            assert c.request("act", action="start_solo", args=[2, 5])["ok"]
+            wait_until(lambda: held() == [[0, 0]], timeout=10)      # the first look at the solo game
+            for i, (action, args) in enumerate((("declare", [0]), ("enter_stealth", [1]))):
+                assert _act(url, seat, tok, action, args, "s%d" % i)["ok"], action
+            wait_until(lambda: held() == [[0, 1]], timeout=10)      # hidden (S04)
+            seq = c.request("state")["seq"]
+            assert c.request("events", after=seq - 1, limit=1)["events"][0]["rec"] == ["heroes", [[0, 1]]]
+            assert c.request("undo")["ok"]                  # the players take it back on the board
+            time.sleep(1.0)
+            assert held() == [[0, 0]]                       # it stays taken back
+            assert _act(url, seat, tok, "wound", [2], "w")["ok"]
+            # the sheets changed (two wounds, the second taking the stealth gem off its box: seen): sent again
+            assert not _get(url + "heroes/api/state")["heroes"][0]["sheet"]["hidden"]
+            wait_until(lambda: held() == [[2, 0]], timeout=10)
+    finally:
+        live.stop()
+        board.stop()

@@ -16,7 +16,7 @@ tiles, figures, spells and events are 0-based indices into the scenario.
 from skelos.conan import records as rec
 from skelos.conan.records import (
     TURN, ACT, MOVE, DEFEND, REROLL, CAST, END, DAMAGE, DEATHS, CLEAN, EVENT,
-    VIGIL, GUARD, FINISH, SOLO, DRAW, NONE, const,
+    VIGIL, GUARD, FINISH, SOLO, DRAW, HEROES as SHEETS, NONE, const,
 )
 from skelos.conan.scenario import GAME
 from skelos.journal import R_ARG, R_UNKNOWN, Journal
@@ -87,6 +87,10 @@ R_NOT_SOLO = ("not_solo",)
 R_BAD_DRAW = ("bad_draw",)  # a draw is the seeded source's next value, never another
 R_BOARD_DRAWS = ("board_draws",)  # rules 5: the board's draws are its own, no record makes one
 R_EVENT_TIE = ("event_tie",)  # rules 6: the players choose between tied events (skelos.conan.solo.R_TIE)
+R_SHEETS_RULES = ("sheets_rules",)  # rules 7: the heroes' sheets reach the board as records
+R_NO_REACTION = ("no_reaction",)  # R13: the attacked tile's caster has no reaction spell the level casts now
+
+SOLO_SEATS = const(6)    # the heroes a ``heroes`` record holds at most (a table's seats)
 
 SOLO_LEVELS = const(3)   # levels 1..3 (skelos.conan.solo)
 
@@ -107,7 +111,11 @@ def _byte(a):
 class Game(Journal):
     """One game of one scenario.  State = scenario + journal.
 
-    Rules versions (docs/rules.md, "Rules versions"): 6 lets the players
+    Rules versions (docs/rules.md, "Rules versions"): 7 lets the heroes'
+    sheets reach a solo game as records (``heroes``: wounds, hidden,
+    fallen), which the solo Overlord reads: its targets, its guard rounds
+    (S03) and the vigilance of a hero they spot (S01; skelos.conan.solo);
+    6 lets the players
     choose between the events the solo Overlord finds worth the same (no
     first on a tie; skelos.conan.solo); 5 derives the solo
     Overlord's draws from the game (no record ``draw``), resumes a step cut
@@ -126,10 +134,11 @@ class Game(Journal):
 
     kind = GAME
     records = rec
-    RULES = 6
+    RULES = 7
     STATE = ("river", "where", "hp", "available", "fatigue", "box_move", "box_defense", "box_reroll",
              "removed", "on_spell", "turn", "phase", "acts", "current", "activated", "pending",
-             "vigilance", "seen", "guard", "over", "_flag", "_bought", "solo", "rng", "drawn", "since")
+             "vigilance", "seen", "guard", "over", "_flag", "_bought", "solo", "rng", "drawn", "since",
+             "sheets", "spots", "patrol")
 
     def __init__(self, scenario, rules=None, back=None):
         self.scenario = scenario
@@ -190,6 +199,9 @@ class Game(Journal):
         self.rng = 0        # the seeded source's state (solo games)
         self.drawn = -1     # the last value drawn from it
         self.since = 0      # draws since the last activation (or turn's start, or end)
+        self.sheets = None  # rules 7: the last ``heroes`` record's bytes (wounds, state) * seats, or None
+        self.spots = 0      # rules 7: heroes a guard round spotted (the sheets) whose vigilance is not raised yet
+        self.patrol = False  # rules 7: the tile being activated patrols (a guard round, no hero to see)
 
     # ------------------------------------------------------------ checks
     def _check(self, b, o):
@@ -198,6 +210,20 @@ class Game(Journal):
             return R_UNKNOWN
         if t == SOLO or t == DRAW:  # rules 4: the board plays the Overlord
             return self._check_solo(b, o)
+        if t == SHEETS:  # rules 7: the heroes' sheets, at any moment of a solo game
+            if self.rules < 7:
+                return R_SHEETS_RULES
+            if self.over:
+                return R_OVER
+            if not self.solo:
+                return R_NOT_SOLO
+            n = b[o + 1]
+            if n > SOLO_SEATS:
+                return R_COUNT
+            for k in range(n):
+                if b[o + 3 + 2 * k] > 2:
+                    return R_ARG
+            return None
         if self.over and t != FINISH:
             return R_OVER
         s = self.scenario
@@ -522,6 +548,7 @@ class Game(Journal):
                 self.current = -1
             else:
                 self.current = tile if self.hp[tile] else -1
+            self.patrol = self.guard and self.rules >= 7 and self.sheets is not None and not self.in_sight()
         elif t == MOVE:  # R09 R12
             self._bought[b[o + 1]] += b[o + 2]
             self._pay(b[o + 2], 0)
@@ -541,6 +568,8 @@ class Game(Journal):
                 self.activated[i] = 0
             self.guard = False
             self.since = 0
+            self.spots = 0
+            self.patrol = False
             self.phase = HEROES
             if (s.first == "heroes" and s.last_turn is not None
                     and self.turn >= s.last_turn):
@@ -612,6 +641,8 @@ class Game(Journal):
             self.vigilance += 1
             if b[o + 1] == 1:
                 self.seen = True
+            elif b[o + 1] == 2 and self.spots:
+                self.spots -= 1
         elif t == GUARD:  # S03
             self.guard = True
         elif t == FINISH:
@@ -623,6 +654,14 @@ class Game(Journal):
             self.rng = next_draw(self.rng)
             self.drawn = b[o + 1]
             self.since += 1
+        elif t == SHEETS:  # rules 7: S01 S03, a hero hidden before and seen now in a guard round was spotted
+            n = 2 * b[o + 1]
+            old = self.sheets
+            if self.guard and self.phase == OVERLORD and old is not None:
+                for k in range(1, n, 2):
+                    if k < len(old) and old[k] == 1 and b[o + 2 + k] == 0:
+                        self.spots += 1
+            self.sheets = bytearray(b[o + 2:o + 2 + n])
 
     # ------------------------------------------------------------ actions
     def _byte_ok(self, a, b=0, c=0, d=0):
@@ -771,6 +810,21 @@ class Game(Journal):
         redo, resume and replay give the same values."""
         return self._do1(DRAW, next_draw(self.rng) % 255)
 
+    def heroes(self, seats):
+        """Rules 7: the heroes' sheets as the table reads them, seat by seat in
+        the heroes' order: [(wounds, state)], state 0 visible, 1 hidden
+        (S04), 2 fallen (H03); a solo game's board reads them (docs/solo.md)."""
+        return self._pairs_record(SHEETS, None, seats)
+
+    def in_sight(self):
+        """Rules 7: is a living hero visible on the sheets last recorded?"""
+        sh = self.sheets
+        if sh is not None:
+            for k in range(1, len(sh), 2):
+                if sh[k] == 0:
+                    return True
+        return False
+
     def _solo_caps(self):
         """The dice the solo Overlord's level pays at most: {defense, reroll}, or None."""
         if not self.solo:
@@ -790,7 +844,10 @@ class Game(Journal):
             tie = solo.tied_events(self)
             return {"tile": self.scenario.tiles[self.pending].id, "tie": tie} if tie else None
         t = self.scenario.tiles[c[0]]
-        return {"tile": t.id, "order": solo.ORDERS[c[1]], "moves": c[2], "attacks": solo.armed(t)}
+        out = {"tile": t.id, "order": solo.ORDERS[c[1]], "moves": c[2], "attacks": solo.armed(t)}
+        if self.sheets is not None and c[1] != solo.PATROL:
+            out["targets"] = solo.targets(self.sheets, c[1])    # rules 7: read off the sheets recorded
+        return out
 
     # ------------------------------------------------------------ queries
     def slot_count(self):
@@ -902,6 +959,7 @@ class Game(Journal):
                           "figures": len(self.hp[i]), "hp": list(self.hp[i]),
                           "color": list(t.color)})
         bonus = ACUITY[self.vigilance]
+        sh = self.sheets
         activated = []
         for i in range(len(self.activated)):
             if self.activated[i]:
@@ -930,6 +988,7 @@ class Game(Journal):
             "acuity_bonus": list(bonus) if (s.stealth and bonus) else None,
             "over": rec.WINNERS[self.over],
             "solo": self.solo or None,
+            "heroes": ([[sh[k], sh[k + 1]] for k in range(0, len(sh), 2)] if sh is not None else None),
             "command": self._command(),
             "solo_caps": self._solo_caps(),
             "can_undo": self.can_undo(),

@@ -24,6 +24,7 @@ UNDO = const(15)
 REDO = const(16)
 SOLO = const(17)    # level, seed high, seed low: the board plays the Overlord (rules 4)
 DRAW = const(18)    # value: a draw of the solo Overlord's seeded random source (rules 4)
+HEROES = const(19)  # n, (wounds, state) * n: the heroes' sheets as the table reads them (rules 7)
 
 # name, fixed argument count (-1: count byte + pairs; -2: one byte + count + pairs)
 TABLE = (
@@ -46,9 +47,11 @@ TABLE = (
     ("redo", 0),
     ("solo", 3),
     ("draw", 1),
+    ("heroes", -1),
 )
 
 VIGIL_REASONS = ("body", "spotted_at_start", "guard_spot")
+HERO_STATES = ("visible", "hidden", "fallen")   # a hero's state in a ``heroes`` record (S04, H03)
 WINNERS = (None, "heroes", "overlord", "time")
 
 

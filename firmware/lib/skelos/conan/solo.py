@@ -1,5 +1,5 @@
 """The board plays the Overlord: the policy of a solo or co-operative game of
-Conan (docs/solo.md).  Rules versions 4, 5 and 6.
+Conan (docs/solo.md).  Rules versions 4 to 7.
 
 A solo game is a game whose journal holds a ``solo`` record (level, seed).
 The policy decides, one activation at a time, what the Overlord does; every
@@ -29,6 +29,14 @@ the Overlord rolls, the level answers with a number of dice (`defense_dice`,
 `reroll_dice`; the page says the level's caps), which the players pay with
 the same actions as ever (``defend``, ``reroll``).
 
+Rules 7: the heroes' sheets reach the game as records (``heroes``: each
+hero's wounds, hidden or fallen).  The command names the heroes its order
+points at (`targets`: never a hidden hero, S04, nor a fallen one, H03);
+when every living hero is hidden the Overlord's turn is a guard round (S03)
+whose activations patrol, and a hero the sheets then show seen was spotted:
+vigilance +1 (S01).  A hero's attack on a caster's tile gets its reaction
+spells (`react`, R13).
+
 No I/O, clock or randomness of its own; portable (CircuitPython, MicroPython).
 """
 
@@ -48,13 +56,16 @@ _R_ACT = const(2)
 _R_MOVE = const(3)
 _R_CAST = const(6)
 _R_CLEAN = const(10)
+_R_HEROES = const(19)
+R_NO_REACTION = ("no_reaction",)   # game.R_NO_REACTION
 
 # The orders a unit tile's figures follow (docs/solo.md, "Commands").
 ATTACK_NEAREST = 0
 ATTACK_FEWEST = 1
 ADVANCE = 2
 HOLD = 3
-ORDERS = ("attack_nearest", "attack_fewest_wounds", "advance", "hold")
+PATROL = 4      # rules 7: a guard round's activation while no hero is in sight (S03)
+ORDERS = ("attack_nearest", "attack_fewest_wounds", "advance", "hold", "patrol")
 
 # What a level changes (docs/solo.md, "Levels"), index = level:
 # (activations a turn, defense dice at most, reroll dice at most, extra move
@@ -70,7 +81,7 @@ ACTS = _ACTS = 0        # (these three and event_worth, since, spend: the host's
 DEFEND = _DEFEND = 1     # (the snapshot gives these two caps to the page)
 REROLL = _REROLL = 2
 MOVES = _MOVES = 3
-_SPELLS = 4
+SPELLS = _SPELLS = 4
 CLEAN = _CLEAN = 5
 _WEIGHTS = 6
 
@@ -156,6 +167,8 @@ def candidates(game):
         t = game.river[i]
         tile = game.scenario.tiles[t]
         if tile.is_event:
+            if game.guard and game.rules >= 7:
+                continue        # S03: a guard round activates unit tiles
             v = _event_worth(game, t)[0]
             if v == 0:
                 continue
@@ -198,7 +211,7 @@ def order_weights(game, tile):
     t = game.scenario.tiles[tile]
     if game.rules >= 5 and not armed(t):
         first = ADVANCE
-    return [(k, weights[k]) for k in range(first, len(ORDERS))
+    return [(k, weights[k]) for k in range(first, len(weights))
             if weights[k] and not (k == ADVANCE and first and t.move < 1)]
 
 
@@ -234,7 +247,44 @@ def command(game):
     if game.rules < 5 and game.since != 1:
         return None
     t = game.current
+    if game.patrol:
+        return (t, PATROL, game.moves_bought(0))
     return (t, order_of(game, t, value(game, 1) if game.rules >= 5 else game.drawn), game.moves_bought(0))
+
+
+def targets(sheets, order):
+    """Rules 7: the seats the order (an index of ORDERS) points at, read off
+    the sheets recorded (bytes: wounds, state, seat by seat): the living
+    visible heroes; to attack the fewest wounds, those with the fewest; to
+    attack the nearest, every one by its tie-break (fewest wounds, then the
+    heroes' order); to advance or hold, every one, in the heroes' order.  A
+    hidden hero (S04) and a fallen one (H03) are never named."""
+    out = []
+    for i in range(len(sheets) // 2):
+        if sheets[2 * i + 1] == 0:
+            out.append(i)
+    if order == ATTACK_FEWEST or order == ATTACK_NEAREST:
+        out.sort(key=lambda i: sheets[2 * i] * 8 + i)     # seats < 8: the heroes' order on a tie
+        if order == ATTACK_FEWEST and out:
+            low = sheets[2 * out[0]]
+            out = [i for i in out if sheets[2 * i] == low]
+    return out
+
+
+def guard_due(game):
+    """Rules 7 (S03): is the Overlord's turn a guard round: the stealth
+    module on, and every living hero hidden on the sheets recorded (one at
+    least)?  Its units can attack none of them."""
+    sh = game.sheets
+    if game.rules < 7 or sh is None or not game.scenario.stealth:
+        return False
+    hidden = False
+    for k in range(1, len(sh), 2):
+        if sh[k] == 0:
+            return False
+        if sh[k] == 1:
+            hidden = True
+    return hidden
 
 
 def tied_events(game):
@@ -317,13 +367,16 @@ def _since(game):
     k = 0
     low = 255       # the spell of the cast seen last, walking down: the ones below are lower
     moved = False
-    for _ in range(len(game.scenario.spells) + 2):
+    for _ in range(len(game.scenario.spells) + 8):
         if off == 0xFFFF:       # journal.NO: the bottom of the chain
             return -1
         b, o = back.read(off)
         t = b[o]
         if t == _R_ACT:
             return k
+        if t == _R_HEROES:      # the sheets, between two records of the step
+            off = back.parent(off)
+            continue
         if t == _R_CAST and not moved and b[o + 1] < low:
             low = b[o + 1]
             if not k:
@@ -357,25 +410,66 @@ def _spend(game, do, lv, k):
                 if r is not None:
                     return r
         k = 1
-    if not lv[_SPELLS]:
+    if not lv[_SPELLS] or game.patrol:      # rules 7: no spell at heroes all hidden (S04)
         return None
     for i in range(k - 1, len(s.spells)):
         sp = s.spells[i]
         if sp.reaction or not (sp.caster == t or (sp.caster is None and game.solo >= 3)):
             continue
-        g = sp.cost
-        if g is None:
-            g = 2
-            if sp.saturation is not None and game.on_spell[i] + g > sp.saturation:
-                g = sp.saturation - game.on_spell[i]
-        if g < 1 or game.available < g:
-            continue
-        if sp.saturation is not None and game.on_spell[i] + g > sp.saturation:
-            continue
-        r = do("cast", (i, g))
-        if r is not None:
-            return r
+        g = gems(game, i)
+        if g:
+            r = do("cast", (i, g))
+            if r is not None:
+                return r
     return None
+
+
+def gems(game, i):
+    """What the policy pays for spell `i`: 2 gems or its fixed cost, within
+    its saturation and the available gems (0: it casts none)."""
+    sp = game.scenario.spells[i]
+    g = sp.cost
+    if g is None:
+        g = 2
+        if sp.saturation is not None and game.on_spell[i] + g > sp.saturation:
+            g = sp.saturation - game.on_spell[i]
+    if g < 1 or game.available < g:
+        return 0
+    if sp.saturation is not None and game.on_spell[i] + g > sp.saturation:
+        return 0
+    return g
+
+
+def reacts(game, sp, tile):
+    """Rules 7, R13: does the policy cast the reaction spell `sp` when a
+    hero's attack lands on `tile`: its caster's (level 3: or one without a
+    caster), at a level that casts spells."""
+    return sp.reaction and (sp.caster == tile or (sp.caster is None and game.solo >= 3))
+
+
+def react(game, do, tile):
+    """Rules 7, R13: a hero's attack lands on a figure of `tile` (the players
+    say so, before any defense roll): the reaction spells the level casts
+    (`reacts`, `gems`), each through `do`.  None, R_NO_REACTION when none
+    is cast, or the first refusal."""
+    if not game.solo:
+        return R_NOT_SOLO
+    if game.over:
+        return R_OVER
+    lv = level(game)
+    s = game.scenario
+    if game.rules < 7 or not lv[_SPELLS] or not 0 <= tile < len(game.hp) or not game.hp[tile]:
+        return R_NO_REACTION
+    n = 0
+    for i in range(len(s.spells)):
+        if reacts(game, s.spells[i], tile):
+            g = gems(game, i)
+            if g:
+                r = do("cast", (i, g))
+                if r is not None:
+                    return r
+                n += 1
+    return None if n else R_NO_REACTION
 
 
 # the steps the host's explanation of a step re-asks (skelos_host.views.conan_explain)
@@ -409,11 +503,21 @@ def play(game, do, choice=None):
             r = _spend(game, do, lv, k)
             if r is not None or game.count != n:
                 return r
+    if game.spots and game.vigilance < 6:
+        return do("vigilance_up", (2,))     # rules 7, S01: a hero the guard round spotted
+    if game.acts == 0 and not game.guard and guard_due(game):
+        r = do("guard_round", ())           # rules 7, S03: every living hero hidden
+        if r is not None:
+            return r
     if game.acts == 0 and lv[_CLEAN]:
         r = None
-        if five and game.top != 0xFFFF:     # rules 5: not twice (a step cut after its clean)
-            b, o = game.back.read(game.top)
+        off = game.top
+        while five and off != 0xFFFF:       # rules 5: not twice (a step cut after its clean)
+            b, o = game.back.read(off)
             r = b[o]
+            if r != _R_HEROES:              # (rules 7: the sheets that came since are not the step's)
+                break
+            off = game.back.parent(off)
         if r != _R_CLEAN:
             r = _clean(game, do)
             if r is not None:
