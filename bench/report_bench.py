@@ -3,7 +3,7 @@
     .venv/bin/python bench/report_bench.py [--sessions 1000,4000] [--length 200] [--png 100] [--json FILE] [--quick]
 
 Fills a session store, for each size of `--sessions`, with seeded logged games: every second session
-a solo game of the simulator played to its end (skelos_host.sim.heroes: the board's Overlord at
+a solo game of the simulator played to its end (bench/solo_heroes.py: the board's Overlord at
 levels 1, 2 and 3 in turn against simulated heroes, their sheets logged beside the board, on the
 four Conan presets of the random games), the others random games of both games
 (tests/host/random_games.py: Conan on the same presets, every tenth OrcQuest).  Then it runs
@@ -30,7 +30,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "host"), os.path.join(ROOT, "tests", "host")]
+sys.path[:0] = [os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "host"), os.path.join(ROOT, "tests", "host"),
+                os.path.join(ROOT, "bench")]
 
 # The figures of the report this one replaced (four matplotlib PNGs per session), measured on this
 # machine on 1,000 sessions of 200 events (bench/reliability_bench.py of the time); docs/performance.md.
@@ -100,13 +101,13 @@ SOLO_EVERY = 2          # every second session of the store a solo game of the s
 
 
 def solo_games(n, seed=1):
-    """`n` solo games of the simulator (skelos_host.sim.heroes), played to their end: the board's
+    """`n` solo games of the simulator (bench/solo_heroes.py), played to their end: the board's
     Overlord at levels 1, 2 and 3 in turn against simulated heroes playing their sheets, on the
     Conan presets of the random games; [(scenario dict, SoloGame)]."""
     from random_games import CONAN_PRESETS
 
     from skelos_host import presets
-    from skelos_host.sim.heroes import SoloGame
+    from solo_heroes import SoloGame
     loaded = {}
     out = []
     for k in range(n):

@@ -3,7 +3,7 @@
 
     .venv/bin/python bench/solo_bench.py [--games 20] [--level 2] [--seed 1] [--quick] [--table] [--presets]
 
-Each game is skelos_host.sim.heroes.SoloGame: a new game of the preset, the ``solo`` record (the
+Each game is bench/solo_heroes.py.SoloGame: a new game of the preset, the ``solo`` record (the
 level, a seed from the bench's seed, the preset and the game's number), then turns until the game
 ends.  The Overlord's turns are the core's policy (skelos.conan.solo.play, one step at a time,
 every decision through the game's own actions); the heroes are a seeded party of the hero presets
@@ -30,11 +30,11 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "host")]
+sys.path[:0] = [os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "host"), os.path.join(ROOT, "bench")]
 
 from skelos.conan import solo  # noqa: E402
 
-from skelos_host.sim.heroes import SoloGame  # noqa: E402
+from solo_heroes import SoloGame  # noqa: E402
 
 Z95 = 1.959964
 
