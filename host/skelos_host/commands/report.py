@@ -239,6 +239,56 @@ def _compute(store, row, all_, key, fresh=False):
     return entry, text
 
 
+def _sides_figures(store, rows, side_uids, key, fresh=False):
+    """The figures of the sides played beside the boards of the sessions `rows` (a slice), {session: {side:
+    its figures (None without any), or side + "_error": why there are none}}, and the rows to keep in the
+    store for them (Store.put_side_figures).  Each is the one the store keeps (_side_trusted), else
+    computed (the side's `figures`).  `fresh`: computed even when kept."""
+    mine = [r for r in rows if r["uid"] is not None and r["uid"] in side_uids]
+    out, put = {}, []
+    if not mine:
+        return out, put
+    kept = {} if fresh else store.stored_side_figures(r["id"] for r in mine)
+    for side in sides.every():
+        version = analysis.side_figures_version(side)
+        try:
+            marks = side.figures_marks(store.db, [r["uid"] for r in mine])
+        except (ValueError, sqlite3.Error):
+            marks = None            # (computed, not kept: each says what is wrong)
+        for r in mine:
+            sid = r["id"]
+            mark = None if marks is None else "%s|%s" % (analysis.figures_mark(r), marks.get(r["uid"], "-"))
+            ok, figs = _side_trusted(kept.get((sid, side.NAME)), key, sid, side.NAME, version, mark)
+            if not ok:
+                try:
+                    figs = side.figures(store.path, sid)
+                except (ValueError, sqlite3.Error) as err:
+                    out.setdefault(sid, {})[side.NAME + "_error"] = str(err)
+                    continue
+                if key is not None and mark is not None:
+                    text = json.dumps(figs, separators=(",", ":"))
+                    put.append((sid, side.NAME, version, mark, text,
+                                analysis.side_figures_stamp(key, sid, side.NAME, version, mark, text)))
+            out.setdefault(sid, {})[side.NAME] = figs
+    return out, put
+
+
+def _side_trusted(kept, key, sid, name, version, mark):
+    """(True, the figures) of a side kept in the store (Store.stored_side_figures: `kept`) when they are of
+    this version, from the rows as they are (`mark`), and this user's skelos computed them (their stamp
+    checks under the user's key); else (False, None): computed again, never taken on trust."""
+    if kept is None or key is None or mark is None:
+        return False, None
+    k_version, k_mark, text, st = kept
+    if k_version != version or k_mark != mark or not isinstance(text, str) or not isinstance(st, str) \
+            or not hmac.compare_digest(st, analysis.side_figures_stamp(key, sid, name, version, mark, text)):
+        return False, None
+    try:
+        return True, json.loads(text)
+    except (ValueError, RecursionError):
+        return False, None
+
+
 def _kept_pngs(pngs, out):
     """The images an earlier report lists, when they are names this command gives its images and
     still there (the manifest is a file anyone may edit)."""
@@ -714,6 +764,7 @@ def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
         bar = _Bar(total if total >= PROGRESS_FROM else 0, _("reading sessions"))
         for rows in _chain(first, batches):
             computed, held = [], []
+            beside, side_rows = _sides_figures(store, rows, side_uids, key, fresh)
             for r in rows:
                 sid = r["id"]
                 e, text = _compute(store, r, all_, key, fresh)
@@ -728,12 +779,7 @@ def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
                     skipped.append((sid, e["error"]))
                     continue
                 f = e["figures"]
-                for side in sides.every():      # the sides played beside the board (the heroes' sheets)
-                    if r["uid"] is not None and r["uid"] in side_uids:
-                        try:
-                            e[side.NAME] = side.figures(store.path, sid)
-                        except (ValueError, sqlite3.Error) as err:
-                            e[side.NAME + "_error"] = str(err)
+                e.update(beside.get(sid, ()))   # the sides played beside the board (the heroes' sheets)
                 tally.add(e)
                 gkey = (f["game"], e["scenario_id"] or "?")
                 group = groups.setdefault(gkey, _Group())
@@ -760,10 +806,15 @@ def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
                     with open(os.path.join(out, page), "w", encoding="utf-8") as fh:
                         fh.write(session_page(sid, e, {n: n for n in own}))
                 new_pages[page] = sig
-            if computed and writer is None:
+            if (computed or side_rows) and writer is None:
                 writer = _writer(db) or False
                 if writer:
                     store = writer          # (read through it from now on: it sees what it writes)
+            if side_rows and writer:
+                try:
+                    writer.put_side_figures(side_rows)
+                except StoreError:          # (computed again next time)
+                    pass
             if computed and writer:
                 try:
                     writer.put_figures(computed)
