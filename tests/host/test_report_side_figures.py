@@ -174,3 +174,17 @@ def test_a_store_of_the_schema_before_them_gets_their_table_by_its_migration(clu
         assert store.count_sessions() == 4
     run("report", "--all", "--out", tmp_path / "a", "--db", club)
     assert computed == SOLO and sorted(_kept(club)) == SOLO
+
+
+def test_a_side_figures_table_the_store_cannot_read_leaves_the_report_whole(club, tmp_path, computed):
+    run("report", "--all", "--out", tmp_path / "a", "--db", club)
+    con = sqlite3.connect(club)                  # another program's table of that name: no figures, no stamp
+    con.execute("DROP TABLE side_figures")
+    con.execute("CREATE TABLE side_figures (session INTEGER, side TEXT)")
+    con.commit()
+    con.close()
+    computed.clear()
+    run("report", "--all", "--out", tmp_path / "b", "--db", club)
+    assert computed == SOLO
+    for sid in SOLO:
+        assert _section(tmp_path / "b", sid) == _section(tmp_path / "a", sid)

@@ -75,11 +75,16 @@ def _sides_figures(store, rows, side_uids, key, fresh=False):
     its figures (None without any), or side + "_error": why there are none}}, and the rows to keep in the
     store for them (Store.put_side_figures).  Each is the one the store keeps (_side_trusted), else
     computed (the side's `figures`).  `fresh`: computed even when kept."""
+    from skelos_host.session.store import StoreError
+
     mine = [r for r in rows if r["uid"] is not None and r["uid"] in side_uids]
     out, put = {}, []
     if not mine:
         return out, put
-    kept = {} if fresh else store.stored_side_figures(r["id"] for r in mine)
+    try:
+        kept = {} if fresh else store.stored_side_figures(r["id"] for r in mine)
+    except StoreError:
+        kept = {}                   # (a table the store cannot read: computed, and kept again when it can be)
     for side in sides.every():
         version = analysis.side_figures_version(side)
         try:
