@@ -188,3 +188,19 @@ def test_a_side_figures_table_the_store_cannot_read_leaves_the_report_whole(club
     assert computed == SOLO
     for sid in SOLO:
         assert _section(tmp_path / "b", sid) == _section(tmp_path / "a", sid)
+
+
+def test_the_logger_keeps_the_heroes_figures_of_the_game_it_leaves(club, tmp_path, computed):
+    from skelos_host.session.recorder import Recorder
+
+    with Store(club) as store:
+        rec = Recorder(store, say=lambda *a: None)
+        for sid in (1, 2, 3, 4):                 # (1 and 3: games without heroes, nothing kept for them)
+            rec.keep_figures(sid)
+    assert computed == SOLO and sorted(_kept(club)) == SOLO
+    computed.clear()
+    with Store(club) as store:                   # left again unchanged: nothing computed again
+        Recorder(store, say=lambda *a: None).keep_figures(2)
+    assert computed == []
+    run("report", "--all", "--out", tmp_path / "a", "--db", club)
+    assert computed == []                        # the first report replays no sheet

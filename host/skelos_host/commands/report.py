@@ -16,13 +16,12 @@ import importlib.util
 import json
 import os
 import sys
-import sqlite3
 import time
 
 import click
 
 from skelos_host import views
-from skelos_host.session import analysis, balance, charts, reportgroups, reportkept, reportpages
+from skelos_host.session import analysis, balance, charts, reportgroups, reportkept, reportpages, sidefigures
 from skelos_host.session.reportkept import EARLIER, HEAD, MANIFEST, REPORT_VERSION
 from skelos_host.views import sides
 from skelos_host.cli.common import db_option, load_session, open_store, printable
@@ -68,61 +67,6 @@ def _unchanged(out, db):
     return [printable(line) for line in head["lines"]] + [
         ngettext("%d session unchanged since the previous report",
                  "%d sessions unchanged since the previous report", kept) % kept]
-
-
-def _sides_figures(store, rows, side_uids, key, fresh=False):
-    """The figures of the sides played beside the boards of the sessions `rows` (a slice), {session: {side:
-    its figures (None without any), or side + "_error": why there are none}}, and the rows to keep in the
-    store for them (Store.put_side_figures).  Each is the one the store keeps (_side_trusted), else
-    computed (the side's `figures`).  `fresh`: computed even when kept."""
-    from skelos_host.session.store import StoreError
-
-    mine = [r for r in rows if r["uid"] is not None and r["uid"] in side_uids]
-    out, put = {}, []
-    if not mine:
-        return out, put
-    try:
-        kept = {} if fresh else store.stored_side_figures(r["id"] for r in mine)
-    except StoreError:
-        kept = {}                   # (a table the store cannot read: computed, and kept again when it can be)
-    for side in sides.every():
-        version = analysis.side_figures_version(side)
-        try:
-            marks = side.figures_marks(store.db, [r["uid"] for r in mine])
-        except (ValueError, sqlite3.Error):
-            marks = None            # (computed, not kept: each says what is wrong)
-        for r in mine:
-            sid = r["id"]
-            mark = None if marks is None else "%s|%s" % (analysis.figures_mark(r), marks.get(r["uid"], "-"))
-            ok, figs = _side_trusted(kept.get((sid, side.NAME)), key, sid, side.NAME, version, mark)
-            if not ok:
-                try:
-                    figs = side.figures(store.path, sid)
-                except (ValueError, sqlite3.Error) as err:
-                    out.setdefault(sid, {})[side.NAME + "_error"] = str(err)
-                    continue
-                if key is not None and mark is not None:
-                    text = json.dumps(figs, separators=(",", ":"))
-                    put.append((sid, side.NAME, version, mark, text,
-                                analysis.side_figures_stamp(key, sid, side.NAME, version, mark, text)))
-            out.setdefault(sid, {})[side.NAME] = figs
-    return out, put
-
-
-def _side_trusted(kept, key, sid, name, version, mark):
-    """(True, the figures) of a side kept in the store (Store.stored_side_figures: `kept`) when they are of
-    this version, from the rows as they are (`mark`), and this user's skelos computed them (their stamp
-    checks under the user's key); else (False, None): computed again, never taken on trust."""
-    if kept is None or key is None or mark is None:
-        return False, None
-    k_version, k_mark, text, st = kept
-    if k_version != version or k_mark != mark or not isinstance(text, str) or not isinstance(st, str) \
-            or not hmac.compare_digest(st, analysis.side_figures_stamp(key, sid, name, version, mark, text)):
-        return False, None
-    try:
-        return True, json.loads(text)
-    except (ValueError, RecursionError):
-        return False, None
 
 
 # ------------------------------------------------------------ PNG images, on request
@@ -297,7 +241,7 @@ def _report(session, all_, out, png, jobs, db, manifest, fresh=False):
         bar = _Bar(total if total >= PROGRESS_FROM else 0, _("reading sessions"))
         for rows in _chain(first, batches):
             computed, held = [], []
-            beside, side_rows = _sides_figures(store, rows, side_uids, key, fresh)
+            beside, side_rows = sidefigures.figures(store, rows, side_uids, key, sides.every(), fresh)
             for r in rows:
                 sid = r["id"]
                 e, text = reportkept.compute(store, r, all_, key, fresh)
