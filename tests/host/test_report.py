@@ -255,20 +255,20 @@ def test_figures_the_users_own_report_kept_are_taken_by_their_stamp_without_a_wa
     """Figures a report of this user's kept in the store (their stamp checks under the user's key) are taken
     as they are, neither replayed nor walked; figures stamped under another key, or none, have each value
     checked (and one out of bounds is computed again, and kept again with this user's stamp)."""
-    from skelos_host.commands import report
+    from skelos_host.session import analysis, reportkept
 
     run("report", "--all", "--out", tmp_path / "first", "--db", known)
     with Store(known) as store:
         stamps = dict(store.db.execute("SELECT session, stamp FROM figures"))
     assert sorted(stamps) == [1, 2, 3, 4] and all(re.fullmatch(r"[0-9a-f]{64}", s) for s in stamps.values())
     walked, replayed = [], []
-    real_ok, real_figures = report._kept_ok, conan.figures
-    monkeypatch.setattr(report, "_kept_ok", lambda v: walked.append(1) or real_ok(v))
+    real_ok, real_figures = reportkept.kept_ok, conan.figures
+    monkeypatch.setattr(reportkept, "kept_ok", lambda v: walked.append(1) or real_ok(v))
     monkeypatch.setattr(conan, "figures", lambda *a: replayed.append(1) or real_figures(*a))
     run("report", "--all", "--out", tmp_path / "second", "--db", known)        # another folder: no manifest
     assert walked == [] and replayed == []
     _edit_figures(known, 1, lambda e: e["figures"].__setitem__("turn", 10 ** 30),
-                  stamp=report._stamp(b"k" * 32, b"another key's"))
+                  stamp=analysis.stamp(b"k" * 32, b"another key's"))
     _edit_figures(known, 2, lambda e: None, stamp=None)
     run("report", "--all", "--out", tmp_path / "third", "--db", known)
     assert len(walked) == 2 and replayed == [1]           # both checked; the planted one computed again
@@ -283,6 +283,7 @@ def test_a_report_of_an_unchanged_store_reads_its_head_not_the_figures(known, tm
     every session's figures, and says what the full path says; a head edited, stamped under another key, or
     beside another manifest, and a store that changed, are not trusted: the report is made as usual."""
     from skelos_host.commands import report
+    from skelos_host.session import analysis
 
     out = tmp_path / "rep"
     run("report", "--all", "--out", out, "--db", known)
@@ -299,7 +300,7 @@ def test_a_report_of_an_unchanged_store_reads_its_head_not_the_figures(known, tm
     stamp, body = good.split("\n", 1)
     planted = body.replace(json.loads(body)["lines"][0], "planted line")
     for bad in (stamp + "\n" + planted,                                                   # edited
-                report._stamp(b"k" * 32, planted.encode()) + "\n" + planted,              # another key's stamp
+                analysis.stamp(b"k" * 32, planted.encode()) + "\n" + planted,              # another key's stamp
                 "not a head"):
         head.write_text(bad)
         text = run("report", "--all", "--out", out, "--db", known)

@@ -17,7 +17,7 @@ from known_sessions import CONAN, known_store, play
 from skelos.codec import encode_scenario
 from skelos_host.session import analysis
 from skelos_host.cli import cli
-from skelos_host.commands import report
+from skelos_host.session import reportgroups
 from skelos_host.session.store import STORE_VERSION, Store
 from skelos_host.views import conan
 
@@ -137,10 +137,10 @@ def test_a_report_read_a_slice_at_a_time_is_the_same_report(known, tmp_path, mon
         for i in range(3):
             d, events = play("pict-village", CONAN["B"])
             store.add_events(store.session("board3", 10 + i, d["id"], d, encode_scenario(d)), events)
-    monkeypatch.setattr(report, "BATCH", 2)     # first: figures computed and kept slice after slice
+    monkeypatch.setattr(reportgroups, "BATCH", 2)     # first: figures computed and kept slice after slice
     run("report", "--all", "--out", tmp_path / "sliced", "--db", known)
     assert sorted(_kept(known)) == list(range(1, 8))
-    monkeypatch.setattr(report, "BATCH", 256)
+    monkeypatch.setattr(reportgroups, "BATCH", 256)
     run("report", "--all", "--out", tmp_path / "whole", "--db", known)
     a, b = (json.loads((tmp_path / n / "report.json").read_text()) for n in ("whole", "sliced"))
     a.pop("generated"), b.pop("generated")

@@ -3,6 +3,7 @@ token, the rules version of its sheet) and each record of the heroes' sheets (he
 they hold).  The tables are the store's (skelos_host.session.storeschema: their schema, and an earlier file's
 brought up to date); their connection is the store's too (store.connect)."""
 
+import hashlib
 import json
 import threading
 import time
@@ -80,6 +81,27 @@ class HeroLog:
                         "h": h, "prev": n - 1 if prev is None else prev, "rid": rid,
                         "answer": json.loads(answer) if answer else None})
         return out
+
+    def marks(self, uids):
+        """{uid: a text that changes whenever the heroes' rows of game `uid` do} of the games `uids`: a digest
+        of its seats (number, hero, rules version: a seat is stored again in place) and its records' count,
+        last number and last time (records are only ever added, each number once)."""
+        if not self.has_tables():
+            return {}
+        rules = "rules" if "rules" in store_mod.columns(self.db, "hero_seats") else "NULL"
+        uids = sorted(set(uids))
+        seats, records = {}, {}
+        for i in range(0, len(uids), 500):
+            part = uids[i:i + 500]
+            marks = ",".join("?" * len(part))
+            for uid, seat, hero, r in self.db.execute("SELECT uid, seat, hero_json, %s FROM hero_seats WHERE uid IN"
+                                                      " (%s) ORDER BY uid, seat" % (rules, marks), part):
+                seats.setdefault(uid, hashlib.sha256()).update(repr((seat, hero, r)).encode())
+            records.update((uid, "%d:%r:%r" % (count, n, at)) for uid, count, n, at in self.db.execute(
+                "SELECT uid, COUNT(*), MAX(n), MAX(at) FROM hero_records WHERE uid IN (%s) GROUP BY uid" % marks,
+                part))
+        return {uid: "%s/%s" % (seats[uid].hexdigest()[:32] if uid in seats else "-", records.get(uid, "0"))
+                for uid in uids}
 
     def close(self):
         self.db.close()

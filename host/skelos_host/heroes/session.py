@@ -134,6 +134,17 @@ def _with_targets(seats, records, entries, commands, moment_at):
     return out
 
 
+# The heroes' figures of a session are kept in the session store beside its own (Store.put_side_figures),
+# with this version and what they were computed from: raise it when tell.figures changes.
+FIGURES_VERSION = 1
+
+
+def figures_marks(db, uids):
+    """{uid: what the heroes' figures of game `uid` are computed from, besides the board's history} of the
+    games `uids`, read through the store's connection `db` (HeroLog.marks)."""
+    return HeroLog(db=db).marks(uids)
+
+
 def figures_of(path, sid):
     """The heroes' figures of session `sid` (tell.figures), or None when it has no heroes.  Only the
     sheets are replayed: the figures need neither the board's moments nor the story's targets."""

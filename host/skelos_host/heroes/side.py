@@ -10,6 +10,8 @@ get = web.get
 post = web.post
 print_replay = session.print_replay
 figures = session.figures_of
+figures_marks = session.figures_marks
+FIGURES_VERSION = session.FIGURES_VERSION
 html_block = session.html_block
 
 

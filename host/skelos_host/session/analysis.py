@@ -384,6 +384,16 @@ def figures_stamp(key, sid, version, mark, text):
     return stamp(key, ("%d|%s|%s|" % (sid, version, mark)).encode("utf-8") + text.encode("utf-8"))
 
 
+def side_figures_version(side):
+    """The version stored with a side's figures (skelos_host.views.sides): the sessions' and the side's."""
+    return "%s:%s" % (figures_version(), side.FIGURES_VERSION)
+
+
+def side_figures_stamp(key, sid, name, version, mark, text):
+    """The stamp of the figures `text` of side `name` beside session `sid` (of `version`, from `mark`)."""
+    return stamp(key, ("side|%d|%s|%s|%s|" % (sid, name, version, mark)).encode("utf-8") + text.encode("utf-8"))
+
+
 def figures_row(key, row, text):
     """The row Store.put_figures keeps for session `row` (Store.session_rows) of figures `text`."""
     version, mark = figures_version(), figures_mark(row)

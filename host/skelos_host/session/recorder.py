@@ -419,14 +419,21 @@ class Recorder:
             self.keep_figures(self.session)
 
     def keep_figures(self, sid):
-        """Compute the report figures of session `sid` and keep them in the store (analysis.remember_figures),
-        so that a report reads them instead of replaying the game; never an error for the logging."""
+        """Compute the report figures of session `sid` and of the sides beside its board (the heroes' sheets)
+        and keep them in the store (analysis.remember_figures, sidefigures.remember), so that a report reads
+        them instead of replaying the game; never an error for the logging."""
         if sid is None:
             return
         try:
             from skelos_host.session import analysis
 
             analysis.remember_figures(self.store, sid)
+        except Exception:  # noqa: BLE001 - a report computes them then
+            pass
+        try:
+            from skelos_host.session import sidefigures
+
+            sidefigures.remember(self.store, sid)      # the heroes' sheets logged beside the board
         except Exception:  # noqa: BLE001 - a report computes them then
             pass
 

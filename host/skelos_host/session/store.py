@@ -334,6 +334,31 @@ class Store:
         return out
 
     @_guarded
+    def put_side_figures(self, rows):
+        """Keep the figures of the sides played beside sessions' boards, in one transaction: rows of
+        (session, side, version, mark, figures, stamp), as put_figures keeps a session's."""
+        now = time.time()
+        with self._tx():
+            self.db.executemany("INSERT OR REPLACE INTO side_figures (session, side, version, mark, figures, stamp,"
+                                " computed) VALUES (?, ?, ?, ?, ?, ?, ?)", [tuple(r) + (now,) for r in rows])
+
+    @_guarded
+    def stored_side_figures(self, sids):
+        """{(session, side): (version, mark, figures JSON text, stamp)} kept for the sessions `sids` ({} in a
+        store of the schema before them, read as it is)."""
+        out = {}
+        if "side_figures" not in table_names(self.db):
+            return out
+        sids = list(sids)
+        for i in range(0, len(sids), 500):
+            part = sids[i:i + 500]
+            for sid, side, version, mark, figures, stamp in self.db.execute(
+                    "SELECT session, side, version, mark, figures, stamp FROM side_figures WHERE session IN (%s)"
+                    % ",".join("?" * len(part)), part):
+                out[(sid, side)] = (version, mark, figures, stamp)
+        return out
+
+    @_guarded
     def side_uids(self):
         """The identities (uid) of the games that have anything in the tables of the sides played beside
         the board (HERO_TABLES): the only ones whose sides have figures."""

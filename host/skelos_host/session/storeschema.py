@@ -2,7 +2,8 @@
 up to this one (store.py opens it; every part that keeps rows in it gets its connection from there).
 
 The tables, by owner:
-  sessions, events, snapshots, scenarios, figures   the sessions' (store.Store)
+  sessions, events, snapshots, scenarios, figures,
+  side_figures                                      the sessions' (store.Store)
   hero_seats, hero_records                          the heroes' sheets played beside a board
                                                     (skelos_host.heroes.log, through store.connect)
 """
@@ -91,7 +92,11 @@ HERO_TABLES = ("hero_seats", "hero_records")
 #      session_figures) and kept with the version of the code that computed them (`version`) and
 #      what of the session they were computed from (`mark`: its events, last seq, scenario and
 #      rules); figures of another version or mark are computed again.
-STORE_VERSION = 1
+#   2  the side_figures table: the figures of the sides played beside a session's board (the heroes'
+#      sheets: skelos_host.views.sides, `figures`), computed once and kept as the session's are, one
+#      row per session and side, with what they were computed from (`mark`: the session's mark and
+#      the side's rows of the game, so that more records or another seat compute them again).
+STORE_VERSION = 2
 FIGURES_TABLE = """
 CREATE TABLE IF NOT EXISTS figures (
     session INTEGER PRIMARY KEY REFERENCES sessions(id),
@@ -100,6 +105,17 @@ CREATE TABLE IF NOT EXISTS figures (
     figures TEXT NOT NULL,
     stamp TEXT,
     computed REAL NOT NULL
+)"""
+SIDE_FIGURES_TABLE = """
+CREATE TABLE IF NOT EXISTS side_figures (
+    session INTEGER NOT NULL REFERENCES sessions(id),
+    side TEXT NOT NULL,
+    version TEXT NOT NULL,
+    mark TEXT NOT NULL,
+    figures TEXT NOT NULL,
+    stamp TEXT,
+    computed REAL NOT NULL,
+    PRIMARY KEY (session, side)
 )"""
 
 
@@ -120,7 +136,7 @@ def _is_kept(t):
 
 # Every table of a store file and the part that writes it (store.connect hands each part its connection).
 OWNERS = {"sessions": "sessions", "events": "sessions", "snapshots": "sessions", "scenarios": "sessions",
-          "figures": "sessions", "hero_seats": "heroes", "hero_records": "heroes"}
+          "figures": "sessions", "side_figures": "sessions", "hero_seats": "heroes", "hero_records": "heroes"}
 TABLES = ("sessions", "events", "snapshots", "scenarios")     # a store holds at least one of these
 
 
@@ -187,8 +203,12 @@ def migrate(db):
                             ", uid" if "uid" in columns(db, "sessions") else ""),) * 2))
         finally:
             db.execute("PRAGMA foreign_keys=ON")
-    if db.execute("PRAGMA user_version").fetchone()[0] < 1:     # 1: the figures of each session
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version < 1:             # 1: the figures of each session
         db.execute(FIGURES_TABLE)
+    if version < 2:             # 2: the figures of the sides beside each session's board
+        db.execute(SIDE_FIGURES_TABLE)
+    if version < STORE_VERSION:
         db.execute("PRAGMA user_version = %d" % STORE_VERSION)
 
 

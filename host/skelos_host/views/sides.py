@@ -17,6 +17,12 @@ sheets), the one place that names their modules.  A side's host module gives:
   figures(path, sid), html_block(figures)
                                         its figures of a session for `skelos report` (None without
                                         any) and their section of the session's page
+  figures_marks(db, uids), FIGURES_VERSION
+                                        what its figures of each game `uids` are computed from,
+                                        besides the board's history ({uid: text}, read through the
+                                        store's connection `db`), and their version: the report
+                                        keeps them in the store (side_figures) and computes them
+                                        again when either changed
 
 Sides are imported when first asked for, so the shared modules (the page server, `replay`,
 `report`) import none by name."""
