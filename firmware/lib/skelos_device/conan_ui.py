@@ -41,7 +41,7 @@ menu while its tile is in the river, the event choice while the same event
 tile waits); an undo or a redo from the buttons closes them all.
 """
 
-from skelos.conan.game import R_BAD_EVENT, R_NOT_UNIT, R_SLOT
+from skelos.conan.checks import R_BAD_EVENT, R_NOT_UNIT, R_SLOT
 
 from skelos_device import render
 from skelos_device.render import (

@@ -21,24 +21,22 @@ Interpretations (docs/scenario-format.md, "OrcQuest"):
   activation.
 """
 
-from skelos.journal import Journal, R_ARG, R_UNKNOWN
+from skelos.journal import R_ARG, R_UNKNOWN
 from skelos.orcquest import records as orec
 from skelos.orcquest.records import (
     START, ACTION, COMBO, KILL, SPEND, END, EVENT, ROUND, FINISH, const,
 )
 from skelos.orcquest.scenario import COLOURS, GAME
+from skelos.rules import HEROES_WON, PLAYING, R_OVER, R_WINNER, TIME_UP, Rules, table  # noqa: F401 - the game over values
 
 ACTION_POINTS = const(2)   # O01
 
-PLAYING = const(0)
-HEROES_WON = const(1)
+# game over values (records.WINNERS): PLAYING, HEROES_WON, TIME_UP (skelos.rules) and
 ENEMIES_WON = const(2)
-TIME_UP = const(3)
 
 # Refusals (code, arguments...): fixed tuples, so refusing allocates nothing
 # on the board; the host and the page own their texts.  A comment names the
 # rule that refuses.
-R_OVER = ("game_over",)
 R_HERO = ("bad_hero",)
 R_BUSY = ("activation_running",)  # O01
 R_DONE = ("already_activated",)  # O01
@@ -56,7 +54,6 @@ R_COMBO2 = ("combo_locked", 2)  # O03
 R_COMBO_USED = ("combo_used",)  # O03
 R_ENEMY = ("bad_enemy",)
 R_NOT_ALL = ("heroes_left",)  # O01
-R_WINNER = ("bad_winner",)
 
 
 def extra_cost(bought, n=1):
@@ -75,7 +72,7 @@ def _byte(a):
     return isinstance(a, int) and not isinstance(a, bool) and 0 <= a <= 254
 
 
-class OrcGame(Journal):
+class OrcGame(Rules):
     """The heroes' turn of one OrcQuest WarPath scenario.  State = scenario + journal."""
 
     kind = GAME
@@ -119,94 +116,93 @@ class OrcGame(Journal):
             return R_UNKNOWN
         if self.over and t != FINISH:
             return R_OVER
-        s = self.scenario
-        n = len(s.heroes)
-        if t == START:  # O01
-            if self.pending >= 0:
-                return R_EVENT_PENDING
-            if self.current >= 0:
-                return R_BUSY
-            if b[o + 1] >= n:
-                return R_HERO
-            if self.activated[b[o + 1]]:
-                return R_DONE
-            return None
-        if t == ACTION:  # O01 O02 O03
-            hero = b[o + 1]
-            ap = b[o + 2]
-            extra = b[o + 3]
-            if self.current < 0:
-                return self._idle_reason()
-            if hero >= n:
-                return R_HERO
-            if not _flag(b[o + 4]):
-                return R_ARG
-            if ap + extra < 1 or ap + extra > 2:
-                return R_COST
-            if ap and hero != self.current:
-                return R_NOT_ACTIVE
-            if ap > self.ap:
-                return R_AP
-            if extra_cost(self.bought, extra) > self.badass:
-                return R_BADASS
-            return None
-        if t == COMBO:  # O03
-            level = b[o + 1]
-            if self.current < 0:
-                return self._idle_reason()
-            if (level != 1 and level != 2) or not _flag(b[o + 2]):
-                return R_ARG
-            if level == 1:
-                if self.combo1:
-                    return R_COMBO_USED
-                if self.streak < 2:
-                    return R_COMBO1
-                return None
-            if self.combo2:
+        return self._rule(b, o, R_UNKNOWN)
+
+    def _check_start(self, b, o):  # O01
+        if self.pending >= 0:
+            return R_EVENT_PENDING
+        if self.current >= 0:
+            return R_BUSY
+        if b[o + 1] >= len(self.scenario.heroes):
+            return R_HERO
+        if self.activated[b[o + 1]]:
+            return R_DONE
+        return None
+
+    def _check_action(self, b, o):  # O01 O02 O03
+        hero = b[o + 1]
+        ap = b[o + 2]
+        extra = b[o + 3]
+        if self.current < 0:
+            return self._idle_reason()
+        if hero >= len(self.scenario.heroes):
+            return R_HERO
+        if not _flag(b[o + 4]):
+            return R_ARG
+        if ap + extra < 1 or ap + extra > 2:
+            return R_COST
+        if ap and hero != self.current:
+            return R_NOT_ACTIVE
+        if ap > self.ap:
+            return R_AP
+        if extra_cost(self.bought, extra) > self.badass:
+            return R_BADASS
+        return None
+
+    def _check_combo(self, b, o):  # O03
+        level = b[o + 1]
+        if self.current < 0:
+            return self._idle_reason()
+        if (level != 1 and level != 2) or not _flag(b[o + 2]):
+            return R_ARG
+        if level == 1:
+            if self.combo1:
                 return R_COMBO_USED
-            if self.combo1 != 2:
-                return R_COMBO2
+            if self.streak < 2:
+                return R_COMBO1
             return None
-        if t == KILL:  # O04
-            if b[o + 1] >= len(s.enemies):
-                return R_ENEMY
-            if not _flag(b[o + 2]):
-                return R_ARG
-            return None
-        if t == SPEND:  # O02: a card's own Badass cost
-            if self.current < 0:
-                return self._idle_reason()
-            if b[o + 1] < 1:
-                return R_ARG
-            if b[o + 1] > self.badass:
-                return R_BADASS
-            return None
-        if t == END:  # O01
-            if self.pending >= 0:
-                return R_EVENT_PENDING
-            if self.current < 0:
-                return R_IDLE
-            return None
-        if t == EVENT:  # O01
-            if self.pending < 0:
-                return R_NO_EVENT
-            return None
-        if t == ROUND:  # O01
-            if self.pending >= 0:
-                return R_EVENT_PENDING
-            if self.current >= 0:
-                return R_BUSY
-            if not self.all_activated():
-                return R_NOT_ALL
-            return None
-        if t == FINISH:
-            w = b[o + 1]
-            if w != HEROES_WON and w != ENEMIES_WON:
-                return R_WINNER
-            if self.over:
-                return R_OVER
-            return None
-        return R_UNKNOWN
+        if self.combo2:
+            return R_COMBO_USED
+        if self.combo1 != 2:
+            return R_COMBO2
+        return None
+
+    def _check_kill(self, b, o):  # O04
+        if b[o + 1] >= len(self.scenario.enemies):
+            return R_ENEMY
+        if not _flag(b[o + 2]):
+            return R_ARG
+        return None
+
+    def _check_spend(self, b, o):  # O02: a card's own Badass cost
+        if self.current < 0:
+            return self._idle_reason()
+        if b[o + 1] < 1:
+            return R_ARG
+        if b[o + 1] > self.badass:
+            return R_BADASS
+        return None
+
+    def _check_end(self, b, o):  # O01
+        if self.pending >= 0:
+            return R_EVENT_PENDING
+        if self.current < 0:
+            return R_IDLE
+        return None
+
+    def _check_event(self, b, o):  # O01
+        if self.pending < 0:
+            return R_NO_EVENT
+        return None
+
+    def _check_round(self, b, o):  # O01
+        if self.pending >= 0:
+            return R_EVENT_PENDING
+        if self.current >= 0:
+            return R_BUSY
+        if not self.all_activated():
+            return R_NOT_ALL
+        return None
 
     # ------------------------------------------------------------ effects
     def _gain(self, n):
@@ -216,53 +212,70 @@ class OrcGame(Journal):
             v = m
         self.badass = v
 
-    def _apply(self, b, o):
-        t = b[o]
-        if t == START:  # O01
-            self.current = b[o + 1]
-            self.ap = ACTION_POINTS
-            self.bought = 0
-            self.streak = 0
-            self.combo1 = 0
-            self.combo2 = 0
-        elif t == ACTION:  # O01 O02 O03
-            extra = b[o + 3]
-            self.badass -= extra_cost(self.bought, extra)
-            self.bought += extra
-            self.ap -= b[o + 2]
-            if b[o + 1] == self.current:
-                self.streak = self.streak + 1 if b[o + 4] else 0
-        elif t == COMBO:  # O03
-            if b[o + 1] == 1:
-                self.combo1 = 2 if b[o + 2] else 1
-            else:
-                self.combo2 = 2 if b[o + 2] else 1
-        elif t == KILL:  # O04
-            self.kills += 1
-            self._gain(self.scenario.enemies[b[o + 1]].badass + b[o + 2])
-        elif t == SPEND:  # O02
-            self.badass -= b[o + 1]
-        elif t == END:  # O01
-            self.activated[self.current] = 1
-            self.pending = self.current
-            self.current = -1
-            self.ap = 0
-            self.bought = 0
-            self.streak = 0
-            self.combo1 = 0
-            self.combo2 = 0
-        elif t == EVENT:
-            self.pending = -1
-        elif t == ROUND:  # O01
-            last = self.scenario.last_round
-            if last is not None and self.round >= last:
-                self.over = TIME_UP
-                return
-            self.round += 1
-            for i in range(len(self.activated)):
-                self.activated[i] = 0
-        elif t == FINISH:
-            self.over = b[o + 1]
+    def _apply_start(self, b, o):  # O01
+        self.current = b[o + 1]
+        self.ap = ACTION_POINTS
+        self.bought = 0
+        self.streak = 0
+        self.combo1 = 0
+        self.combo2 = 0
+
+    def _apply_action(self, b, o):  # O01 O02 O03
+        extra = b[o + 3]
+        self.badass -= extra_cost(self.bought, extra)
+        self.bought += extra
+        self.ap -= b[o + 2]
+        if b[o + 1] == self.current:
+            self.streak = self.streak + 1 if b[o + 4] else 0
+
+    def _apply_combo(self, b, o):  # O03
+        if b[o + 1] == 1:
+            self.combo1 = 2 if b[o + 2] else 1
+        else:
+            self.combo2 = 2 if b[o + 2] else 1
+
+    def _apply_kill(self, b, o):  # O04
+        self.kills += 1
+        self._gain(self.scenario.enemies[b[o + 1]].badass + b[o + 2])
+
+    def _apply_spend(self, b, o):  # O02
+        self.badass -= b[o + 1]
+
+    def _apply_end(self, b, o):  # O01
+        self.activated[self.current] = 1
+        self.pending = self.current
+        self.current = -1
+        self.ap = 0
+        self.bought = 0
+        self.streak = 0
+        self.combo1 = 0
+        self.combo2 = 0
+
+    def _apply_event(self, b, o):
+        self.pending = -1
+
+    def _apply_round(self, b, o):  # O01
+        last = self.scenario.last_round
+        if last is not None and self.round >= last:
+            self.over = TIME_UP
+            return
+        self.round += 1
+        for i in range(len(self.activated)):
+            self.activated[i] = 0
+
+    # each record's own rule and effect (skelos.rules)
+    CHECK = table(len(orec.TABLE), {
+        START: _check_start, ACTION: _check_action, COMBO: _check_combo, KILL: _check_kill,
+        SPEND: _check_spend, END: _check_end, EVENT: _check_event, ROUND: _check_round,
+        FINISH: Rules._check_finish})
+    del (_check_start, _check_action, _check_combo, _check_kill, _check_spend, _check_end, _check_event,
+         _check_round)
+    APPLY = table(len(orec.TABLE), {
+        START: _apply_start, ACTION: _apply_action, COMBO: _apply_combo, KILL: _apply_kill,
+        SPEND: _apply_spend, END: _apply_end, EVENT: _apply_event, ROUND: _apply_round,
+        FINISH: Rules._apply_finish})
+    del (_apply_start, _apply_action, _apply_combo, _apply_kill, _apply_spend, _apply_end, _apply_event,
+         _apply_round)
 
     # ------------------------------------------------------------ actions
     def start(self, hero):
