@@ -8,7 +8,12 @@ pack is a folder of the core (skelos/<game>/) whose pack.py gives:
   records  its record table (skelos.records format)
 Packs are imported when first asked for, so a board playing one game never
 loads another's modules.  A new game is a pack folder and a line in GAMES.
+A pack's validator (its scenario module) is loaded for a load and, on the
+board, dropped after it (`validator`): the game keeps only the objects it
+made (the pack's model module).
 """
+
+import sys
 
 from skelos.fields import Problems
 
@@ -49,6 +54,23 @@ def side(name):
     if mod is None:
         return None
     return __import__(mod, None, None, ("GAME",))
+
+
+def validator(name, d, p=None):
+    """`load(d, p)` of validator module `name` (a pack's scenario module).  On
+    the board (any Python but CPython) the module is dropped after the call:
+    between two loads (the boot's, an upload's) its code holds no heap, and
+    the scenario's objects are the model module's, which stays."""
+    mod = __import__(name, None, None, ("load",))
+    try:
+        return mod.load(d, p)
+    finally:
+        if sys.implementation.name != "cpython":
+            sys.modules.pop(name, None)
+            pkg = sys.modules.get(name[:name.rfind(".")])
+            leaf = name[name.rfind(".") + 1:]
+            if pkg is not None and hasattr(pkg, leaf):
+                delattr(pkg, leaf)
 
 
 def load(d):

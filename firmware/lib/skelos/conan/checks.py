@@ -1,6 +1,6 @@
 """Conan's rules that read the state (R01-R20, S01-S03; skelos.conan.game
 applies the records): the queries, and the checks: each record's own rule
-in the table CHECK (skelos.rules), after the checks every record passes
+in the table CHECK (skelos.journal.table), after the checks every record passes
 first in a fixed order (unknown action, game over, wrong phase, pending
 event) in `Checks._check`.  A refusal is ``(code, arguments...)``; the
 state is not touched.
@@ -11,8 +11,7 @@ from skelos.conan.records import (
     TURN, ACT, MOVE, DEFEND, REROLL, CAST, END, DAMAGE, DEATHS, CLEAN, EVENT,
     VIGIL, GUARD, FINISH, SOLO, DRAW, NONE, const,
 )
-from skelos.journal import R_ARG, R_UNKNOWN
-from skelos.rules import R_OVER, Rules, table
+from skelos.journal import R_ARG, R_OVER, R_UNKNOWN, Journal, table
 
 HEROES = const(0)
 OVERLORD = const(1)
@@ -85,7 +84,7 @@ def next_draw(x):
     return x
 
 
-class Checks(Rules):
+class Checks(Journal):
     """The rules of a game of Conan that read its state (skelos.conan.game.Game
     changes it): the checks that refuse records, and the queries."""
 
@@ -416,10 +415,10 @@ class Checks(Rules):
     def moves_bought(self, figure):
         return self._bought[figure]
 
-    # each record's own rule (skelos.rules); TURN and END: the phase checks are the whole rule
+    # each record's own rule (skelos.journal.table); TURN and END: the phase checks are the whole rule
     CHECK = table(len(rec.TABLE), {
         ACT: _check_act, MOVE: _check_move, DEFEND: _check_dice, REROLL: _check_dice, CAST: _check_cast,
         DAMAGE: _check_damage, DEATHS: _check_deaths, CLEAN: _check_clean, EVENT: _check_event,
-        VIGIL: _check_vigil, GUARD: _check_guard, FINISH: Rules._check_finish})
+        VIGIL: _check_vigil, GUARD: _check_guard, FINISH: Journal._check_finish})
     del (_check_act, _check_move, _check_dice, _check_cast, _check_damage, _check_deaths, _check_clean,
          _check_event, _check_vigil, _check_guard)

@@ -21,15 +21,16 @@ from skelos.conan.records import (
     TURN, ACT, MOVE, DEFEND, REROLL, CAST, END, DAMAGE, DEATHS, CLEAN, EVENT,
     VIGIL, GUARD, FINISH, SOLO, DRAW, NONE, const,
 )
-from skelos.conan.scenario import GAME
-from skelos.journal import R_ARG
-from skelos.rules import HEROES_WON, PLAYING, TIME_UP, Rules, table  # noqa: F401 - HEROES_WON: the game over values
+from skelos.conan.model import GAME
+from skelos.journal import R_ARG, Journal, table
 
 PHASES = ("heroes", "overlord")
 
-# game over values (records.WINNERS): PLAYING, HEROES_WON, TIME_UP (skelos.rules) and
+# game over values (records.WINNERS)
+PLAYING = const(0)
+HEROES_WON = const(1)
 OVERLORD_WON = const(2)
-
+TIME_UP = const(3)
 
 
 def _byte(a):
@@ -341,11 +342,11 @@ class Game(Checks):
         self.drawn = b[o + 1]
         self.since += 1
 
-    # each record's effect (skelos.rules)
+    # each record's effect (skelos.journal.table)
     APPLY = table(len(rec.TABLE), {
         ACT: _apply_act, MOVE: _apply_move, DEFEND: _apply_defend, REROLL: _apply_reroll, CAST: _apply_cast,
         END: _apply_end, TURN: _apply_turn, DAMAGE: _apply_damage, DEATHS: _apply_deaths, CLEAN: _apply_clean,
-        EVENT: _apply_event, VIGIL: _apply_vigil, GUARD: _apply_guard, FINISH: Rules._apply_finish,
+        EVENT: _apply_event, VIGIL: _apply_vigil, GUARD: _apply_guard, FINISH: Journal._apply_finish,
         SOLO: _apply_solo, DRAW: _apply_draw})
     del (_apply_act, _apply_move, _apply_defend, _apply_reroll, _apply_cast, _apply_end, _apply_turn,
          _apply_damage, _apply_deaths, _apply_clean, _apply_event, _apply_vigil, _apply_guard, _apply_solo,

@@ -21,18 +21,19 @@ Interpretations (docs/scenario-format.md, "OrcQuest"):
   activation.
 """
 
-from skelos.journal import R_ARG, R_UNKNOWN
+from skelos.journal import R_ARG, R_OVER, R_UNKNOWN, Journal, table
 from skelos.orcquest import records as orec
 from skelos.orcquest.records import (
     START, ACTION, COMBO, KILL, SPEND, END, EVENT, ROUND, FINISH, const,
 )
-from skelos.orcquest.scenario import COLOURS, GAME
-from skelos.rules import HEROES_WON, PLAYING, R_OVER, R_WINNER, TIME_UP, Rules, table  # noqa: F401 - the game over values
+from skelos.orcquest.model import COLOURS, GAME
 
 ACTION_POINTS = const(2)   # O01
 
-# game over values (records.WINNERS): PLAYING, HEROES_WON, TIME_UP (skelos.rules) and
+PLAYING = const(0)
+HEROES_WON = const(1)
 ENEMIES_WON = const(2)
+TIME_UP = const(3)
 
 # Refusals (code, arguments...): fixed tuples, so refusing allocates nothing
 # on the board; the host and the page own their texts.  A comment names the
@@ -72,7 +73,7 @@ def _byte(a):
     return isinstance(a, int) and not isinstance(a, bool) and 0 <= a <= 254
 
 
-class OrcGame(Rules):
+class OrcGame(Journal):
     """The heroes' turn of one OrcQuest WarPath scenario.  State = scenario + journal."""
 
     kind = GAME
@@ -263,17 +264,17 @@ class OrcGame(Rules):
         for i in range(len(self.activated)):
             self.activated[i] = 0
 
-    # each record's own rule and effect (skelos.rules)
+    # each record's own rule and effect (skelos.journal.table)
     CHECK = table(len(orec.TABLE), {
         START: _check_start, ACTION: _check_action, COMBO: _check_combo, KILL: _check_kill,
         SPEND: _check_spend, END: _check_end, EVENT: _check_event, ROUND: _check_round,
-        FINISH: Rules._check_finish})
+        FINISH: Journal._check_finish})
     del (_check_start, _check_action, _check_combo, _check_kill, _check_spend, _check_end, _check_event,
          _check_round)
     APPLY = table(len(orec.TABLE), {
         START: _apply_start, ACTION: _apply_action, COMBO: _apply_combo, KILL: _apply_kill,
         SPEND: _apply_spend, END: _apply_end, EVENT: _apply_event, ROUND: _apply_round,
-        FINISH: Rules._apply_finish})
+        FINISH: Journal._apply_finish})
     del (_apply_start, _apply_action, _apply_combo, _apply_kill, _apply_spend, _apply_end, _apply_event,
          _apply_round)
 

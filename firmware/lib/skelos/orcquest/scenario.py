@@ -1,5 +1,6 @@
 """OrcQuest WarPath's scenario: heroes, enemy types, the Badass track and the
-rounds (docs/scenario-format.md, "OrcQuest"), and its validator.  Callers go
+rounds (docs/scenario-format.md, "OrcQuest"): its validator (its model:
+skelos.orcquest.model, whose names are here too).  Callers go
 through skelos.games.load, which chooses the game.
 
 Heroes and enemies are 0-based indices into the scenario's lists.
@@ -8,52 +9,13 @@ Heroes and enemies are 0-based indices into the scenario's lists.
 from skelos.fields import (
     MAX_ID, MAX_NAME, MAX_TURN, Problems, color_field, header, int_field, str_field, unknown_fields, valid_id,
 )
-from skelos.records import const
+from skelos.orcquest.model import (  # noqa: F401 - the model, for the host and combat.py
+    COLOURS, GAME, ORANGE, RED, YELLOW, Enemy, Hero, OrcScenario,
+)
 
-GAME = "orcquest"
 MAX_HEROES = 6
 MAX_ENEMIES = 16
 MAX_BADASS = 250
-
-# hit, shield and hit-point colours, weakest first: the index is the strength
-COLOURS = ("yellow", "orange", "red")
-YELLOW = const(0)
-ORANGE = const(1)
-RED = const(2)
-
-class Hero:
-    def __init__(self, hid, name, color):
-        self.id = hid
-        self.name = name
-        self.color = color
-
-
-class Enemy:
-    def __init__(self, eid, name, badass, hp, hp_color, color):
-        self.id = eid
-        self.name = name
-        self.badass = badass      # O04: Badass points for defeating it
-        self.hp = hp
-        self.hp_color = hp_color  # index into COLOURS
-        self.color = color
-
-
-class OrcScenario:
-    """A validated OrcQuest scenario.  Build it with `load()`."""
-
-    game = GAME
-
-    def __init__(self):
-        self.id = ""
-        self.name = ""
-        self.heroes = ()
-        self.enemies = ()
-        self.badass_start = 0
-        self.badass_max = None
-        self.round_start = 1
-        self.last_round = None
-        self.source = None
-
 
 _TOP = ("format", "game", "id", "name", "name_fr", "heroes", "enemies", "badass",
         "turns", "source", "notes", "unsourced")
