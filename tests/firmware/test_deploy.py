@@ -25,6 +25,7 @@ EXPECTED = [
     "lib/skelos_device/__init__.py", "lib/skelos_device/app.py", "lib/skelos_device/conan_ui.py",
     "lib/skelos_device/fram.py", "lib/skelos_device/handlers.py", "lib/skelos_device/input.py",
     "lib/skelos_device/layout.py", "lib/skelos_device/legacy.py", "lib/skelos_device/link.py",
+    "lib/skelos_device/log_index.py",
     "lib/skelos_device/orcquest_ui.py", "lib/skelos_device/profile.py", "lib/skelos_device/recovery.py",
     "lib/skelos_device/render.py", "lib/skelos_device/scenario_slots.py",
     "lib/skelos_device/storage.py", "lib/skelos_device/undo_ram.py",
