@@ -3,7 +3,6 @@ session figures, the report's charts and the overview of many sessions (the
 host's registry: views/__init__)."""
 
 import re
-from statistics import median
 
 from skelos.conan import records, solo
 from skelos.conan.game import OVERLORD, Game
@@ -15,7 +14,7 @@ from skelos_host.i18n import N_, Nn_, _, ngettext
 from skelos_host.leds import LedLine
 from skelos_host.presets import display_name
 from skelos_host.story import both, listing, name_of, say, say_n
-from skelos_host.views import conan_explain, refusal_line
+from skelos_host.views import base, conan_explain, refusal_line
 
 TITLE = N_("Book of Skelos")      # the game, as the commands name its page
 
@@ -23,7 +22,6 @@ TITLE = N_("Book of Skelos")      # the game, as the commands name its page
 # the board's conan_ui): code -> text, or -> {first argument: text} ("" when
 # there is none).  The codes every game shares are in skelos_host.reasons.
 REFUSALS = {
-    "game_over": N_("the game is over: Undo takes back its end"),
     "wrong_phase": {"overlord": N_("only during the Overlord's turn"), "heroes": N_("only during the heroes' turn")},
     "event_pending": N_("resolve the event first"),
     "no_event_pending": N_("no event tile was activated"),
@@ -500,19 +498,13 @@ def overview(figs):
     """What sessions of one scenario add up to (plain JSON): sessions, outcomes,
     turn reached, gems spent by kind and per turn, activations per tile, undos."""
     n = len(figs)
-    outcomes = {k: 0 for k in OUTCOMES}
-    reached = {}
+    tl = base.tally(figs, OUTCOMES, "turn", 0)
     spent = {k: 0 for k in KINDS}
     per_turn = {}            # turn -> kind -> gems, over every session
-    sessions_at = {}         # turn -> sessions that reached it
+    sessions_at = tl["sessions_at"]         # turn -> sessions that reached it
     acts = {}
     names = {}
-    undos = with_undo = records = 0
     for f in figs:
-        outcomes[f["over"] or "playing"] = outcomes.get(f["over"] or "playing", 0) + 1
-        reached[f["turn"]] = reached.get(f["turn"], 0) + 1
-        for t in range(0, f["turn"] + 1):
-            sessions_at[t] = sessions_at.get(t, 0) + 1
         for k, v in f["spent"].items():
             spent[k] = spent.get(k, 0) + v
         for t, kinds in f["spent_by_turn"].items():
@@ -522,19 +514,14 @@ def overview(figs):
         for tile, c in f["activations"].items():
             acts[tile] = acts.get(tile, 0) + c
         names.update(f.get("names") or {})
-        undos += f["undos"]
-        with_undo += 1 if f["undos"] else 0
-        records += f["records"]
-    turns = sorted(f["turn"] for f in figs)
     return {
-        "game": GAME, "sessions": n, "records": records, "outcomes": outcomes,
-        "turn": {"min": turns[0], "median": median(turns), "max": turns[-1],
-                 "reached": {str(t): reached[t] for t in sorted(reached)}},
+        "game": GAME, "sessions": n, "records": tl["records"], "outcomes": tl["outcomes"],
+        "turn": base.reached(figs, tl, "turn"),
         "spent": spent, "spent_per_session": {k: round(v / n, 2) for k, v in spent.items()},
         "spent_per_turn": {str(t): {k: round(v / sessions_at.get(t, 1), 2) for k, v in sorted(per_turn[t].items())}
                            for t in sorted(per_turn)},
         "activations": dict(by_count(acts)),
-        "undos": {"total": undos, "sessions": with_undo, "per_session": round(undos / n, 2)},
+        "undos": base.undos(tl, n),
         "names": {k: v for k, v in names.items() if k in acts},
     }
 
@@ -542,22 +529,13 @@ def overview(figs):
 def overview_rows(o):
     """The overview's figures as (label, text) rows in the current language."""
     from skelos_host.charts import number
-    t = o["turn"]
     kinds = ", ".join("%s %s" % (_(KIND_LABELS[k]), number(o["spent"][k])) for k in KINDS if o["spent"].get(k))
-    return [
-        (_("sessions"), number(o["sessions"])),
-        (_("outcomes"), ", ".join("%s %s" % (_(OUTCOME_LABELS[k]), number(v)) for k, v in o["outcomes"].items()
-                                  if v) or _("none")),
-        (_("turn reached"), _("%(min)s to %(max)s, median %(median)s")
-         % {"min": number(t["min"]), "max": number(t["max"]), "median": number(t["median"])}),
+    return base.outcome_rows(o, OUTCOME_LABELS, "turn", _("turn reached")) + [
         (_("gems spent"), kinds or _("none")),
         (_("gems spent per session"), number(sum(o["spent_per_session"].values()))),
         (_("most activated tiles"), ", ".join("%s %s" % (_tile(o, k), number(v)) for k, v in
                                               list(o["activations"].items())[:3]) or _("none")),
-        (_("undos"), ngettext("%(total)s (in %(sessions)s session, %(mean)s per session)",
-                              "%(total)s (in %(sessions)s sessions, %(mean)s per session)", o["undos"]["sessions"])
-         % {"total": number(o["undos"]["total"]), "sessions": number(o["undos"]["sessions"]),
-            "mean": number(o["undos"]["per_session"])}),
+        base.undo_row(o),
     ]
 
 
@@ -566,13 +544,7 @@ def overview_charts(o):
     turns = list(o["spent_per_turn"])
     kinds = [k for k in KINDS if any(k in o["spent_per_turn"][t] for t in turns)]
     top = list(o["activations"].items())[:10]
-    return [
-        {"name": "outcomes", "title": _("Outcomes"), "kind": "hbar", "integer": True,
-         "x": [_(OUTCOME_LABELS[k]) for k in o["outcomes"]],
-         "series": [{"label": _("sessions"), "values": list(o["outcomes"].values())}]},
-        {"name": "turn-reached", "title": _("Turn reached"), "kind": "bar", "integer": True, "x_title": _("turn"),
-         "x": list(o["turn"]["reached"]),
-         "series": [{"label": _("sessions"), "values": list(o["turn"]["reached"].values())}]},
+    return base.outcome_charts(o, OUTCOME_LABELS, "turn", "turn-reached", _("Turn reached"), _("turn")) + [
         {"name": "spent-per-turn", "title": _("Gems spent per turn, mean of the sessions that reached it"),
          "kind": "bar", "stacked": True, "x_title": _("turn"), "x": turns,
          "series": [{"label": _(KIND_LABELS[k]), "key": k,
