@@ -800,6 +800,16 @@ class Journal:
         b[1] = a
         return self._submit(2)
 
+    def _do(self, n, t, a, b, c=0, d=0):
+        """Submit the record of n bytes (3 to 5) of type t with arguments a, b, c, d."""
+        buf = self._buf
+        buf[0] = t
+        buf[1] = a
+        buf[2] = b
+        buf[3] = c
+        buf[4] = d
+        return self._submit(n)
+
     def dry_run(self, method, args=()):
         """Would the action `method`(*args) be accepted now?  None or its refusal,
         checked in the same order as the action itself; nothing is recorded and

@@ -371,11 +371,7 @@ class Game(Checks):
         """R09: buy move points for a figure of the tile being activated."""
         if not self._byte_ok(figure, points):
             return R_ARG
-        b = self._buf
-        b[0] = MOVE
-        b[1] = figure
-        b[2] = points
-        return self._submit(3)
+        return self._do(3, MOVE, figure, points)
 
     def defend(self, dice=1):
         """R10: active defense, 1 gem per orange die, at any time."""
@@ -399,11 +395,7 @@ class Game(Checks):
                 return R_ARG
         if not self._byte_ok(spell, gems):
             return R_ARG
-        b = self._buf
-        b[0] = CAST
-        b[1] = spell
-        b[2] = gems
-        return self._submit(3)
+        return self._do(3, CAST, spell, gems)
 
     def end_turn(self):
         """R14: end the Overlord turn."""
@@ -413,13 +405,7 @@ class Game(Checks):
         """R15 R16: hits minus (passive defense + active defense roll) wound a figure."""
         if not self._byte_ok(tile, hits, roll, figure):
             return R_ARG
-        b = self._buf
-        b[0] = DAMAGE
-        b[1] = tile
-        b[2] = figure
-        b[3] = hits
-        b[4] = roll
-        return self._submit(5)
+        return self._do(5, DAMAGE, tile, figure, hits, roll)
 
     def kill(self, tile, count=1):
         """R15 R16: `count` figures of `tile` die (also to mark a tile dead by hand)."""
@@ -487,12 +473,7 @@ class Game(Checks):
         random source seeded with `seed` (0..65024); docs/solo.md."""
         if not self._byte_ok(level) or not isinstance(seed, int) or not 0 <= seed < 255 * 255:
             return R_ARG
-        b = self._buf
-        b[0] = SOLO
-        b[1] = level
-        b[2] = seed // 255
-        b[3] = seed % 255
-        return self._submit(4)
+        return self._do(4, SOLO, level, seed // 255, seed % 255)
 
     def draw(self):
         """The solo Overlord's next random draw (0..254), kept as a record: undo,

@@ -12,7 +12,7 @@ slot) but 0-based in lists; tiles, figures, spells and events are 0-based.
 
 from skelos.conan.model import EVENT_COLOR, GAME, Event, Scenario, Spell, Tile  # noqa: F401 - the model, for the host
 from skelos.fields import (
-    MAX_ID, MAX_NAME, MAX_TEXT, MAX_TURN, Problems, bool_field, choice_field, color_field, header, int_field,
+    MAX_ID, MAX_NAME, MAX_TEXT, MAX_TURN, begin, bool_field, choice_field, color_field, int_field,
     names_field, str_field, unknown_fields, valid_id,
 )
 
@@ -136,13 +136,9 @@ def _check_events(p, t, path, tile, ids, reserve_ok):
 def load(d, p=None):
     """Validate a Conan scenario dict; (Scenario, []) or (None, problems).
     `p`: a Problems that may already hold problems (the game registry's)."""
-    if p is None:
-        p = Problems()
-    if not isinstance(d, dict):
-        p.add("scenario", "must be an object")
+    p, s = begin(d, p, Scenario, _TOP)
+    if s is None:
         return None, p.items
-    s = Scenario()
-    header(p, d, _TOP, s)
     if "heroes" in d:
         int_field(p, d, "heroes", "", 1, 6)
 

@@ -293,13 +293,7 @@ class OrcGame(Journal):
             wounded = 1 if wounded else 0
         if not (_byte(hero) and _byte(ap) and _byte(extra) and _byte(wounded)):
             return R_ARG
-        b = self._buf
-        b[0] = ACTION
-        b[1] = hero
-        b[2] = ap
-        b[3] = extra
-        b[4] = wounded
-        return self._submit(5)
+        return self._do(5, ACTION, hero, ap, extra, wounded)
 
     def split(self, hero, cost):
         """(ap, extra) paying a `cost`-point action: the active hero's points
@@ -315,11 +309,7 @@ class OrcGame(Journal):
             wounded = 1 if wounded else 0
         if not (_byte(level) and _byte(wounded)):
             return R_ARG
-        b = self._buf
-        b[0] = COMBO
-        b[1] = level
-        b[2] = wounded
-        return self._submit(3)
+        return self._do(3, COMBO, level, wounded)
 
     def kill(self, enemy, one_blow=0):
         """O04: an enemy is defeated: its Badass value, +1 if one blow took all its hit points."""
@@ -327,11 +317,7 @@ class OrcGame(Journal):
             one_blow = 1 if one_blow else 0
         if not (_byte(enemy) and _byte(one_blow)):
             return R_ARG
-        b = self._buf
-        b[0] = KILL
-        b[1] = enemy
-        b[2] = one_blow
-        return self._submit(3)
+        return self._do(3, KILL, enemy, one_blow)
 
     def spend(self, points):
         """Pay a card's own Badass cost during an activation."""

@@ -7,7 +7,7 @@ Heroes and enemies are 0-based indices into the scenario's lists.
 """
 
 from skelos.fields import (
-    MAX_ID, MAX_NAME, MAX_TURN, Problems, color_field, header, int_field, str_field, unknown_fields, valid_id,
+    MAX_ID, MAX_NAME, MAX_TURN, begin, color_field, int_field, str_field, unknown_fields, valid_id,
 )
 from skelos.orcquest.model import (  # noqa: F401 - the model, for the host and combat.py
     COLOURS, GAME, ORANGE, RED, YELLOW, Enemy, Hero, OrcScenario,
@@ -61,13 +61,9 @@ def _ident(p, e, path, seen):
 def load(d, p=None):
     """Validate an OrcQuest scenario dict; (OrcScenario, []) or (None, problems).
     `p`: a Problems that may already hold problems (the game registry's)."""
-    if p is None:
-        p = Problems()
-    if not isinstance(d, dict):
-        p.add("scenario", "must be an object")
+    p, s = begin(d, p, OrcScenario, _TOP)
+    if s is None:
         return None, p.items
-    s = OrcScenario()
-    header(p, d, _TOP, s)
     if d.get("game") != GAME:
         p.add("game", "must be " + GAME)
     seen = {}
