@@ -171,3 +171,14 @@ def begin(d, p, cls, top_keys):
     s = cls()
     header(p, d, top_keys, s)
     return p, s
+
+
+def two_fields(p, d, key, a, b):
+    """The object d[key] of fields `a` and `b` ({} when absent, or said in p
+    when it is no object; an unknown field said too)."""
+    v = d.get(key, {})
+    if not isinstance(v, dict):
+        p.add(key, "must be an object with " + a + " and " + b)
+        return {}
+    unknown_fields(p, v, key + ".", (a, b))
+    return v

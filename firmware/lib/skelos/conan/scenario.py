@@ -13,7 +13,7 @@ slot) but 0-based in lists; tiles, figures, spells and events are 0-based.
 from skelos.conan.model import EVENT_COLOR, GAME, Event, Scenario, Spell, Tile  # noqa: F401 - the model, for the host
 from skelos.fields import (
     MAX_ID, MAX_NAME, MAX_TEXT, MAX_TURN, begin, bool_field, choice_field, color_field, int_field,
-    names_field, str_field, unknown_fields, valid_id,
+    names_field, str_field, two_fields, unknown_fields, valid_id,
 )
 
 # Limits that keep every count in one byte of the binary encoding and the
@@ -224,12 +224,7 @@ def load(d, p=None):
         p.add("gems", "the Overlord needs at least one gem")
     s.recovery = int_field(p, d, "recovery", "", 0, MAX_GEMS, 0, required=True)
 
-    tr = d.get("turns", {})
-    if not isinstance(tr, dict):
-        p.add("turns", "must be an object with start and last")
-        tr = {}
-    else:
-        unknown_fields(p, tr, "turns.", ("start", "last"))
+    tr = two_fields(p, d, "turns", "start", "last")
     s.turn_start = int_field(p, tr, "start", "turns.", 0, MAX_TURN, 0)
     if tr.get("last") is not None:
         s.last_turn = int_field(p, tr, "last", "turns.", 1, MAX_TURN)

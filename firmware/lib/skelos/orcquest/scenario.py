@@ -7,7 +7,7 @@ Heroes and enemies are 0-based indices into the scenario's lists.
 """
 
 from skelos.fields import (
-    MAX_ID, MAX_NAME, MAX_TURN, begin, color_field, int_field, str_field, unknown_fields, valid_id,
+    MAX_ID, MAX_NAME, MAX_TURN, begin, color_field, int_field, str_field, two_fields, unknown_fields, valid_id,
 )
 from skelos.orcquest.model import (  # noqa: F401 - the model, for the host and combat.py
     COLOURS, GAME, ORANGE, RED, YELLOW, Enemy, Hero, OrcScenario,
@@ -92,23 +92,13 @@ def load(d, p=None):
         hpts = int_field(p, e, "hp", ep, 1, 99, 1)
         enemies.append(Enemy(eid, name, badass, hpts, _colour_name(p, e, "hp_color", ep),
                              color_field(p, e, ep, ENEMY_COLOR)))
-    b = d.get("badass", {})
-    if not isinstance(b, dict):
-        p.add("badass", "must be an object with start and max")
-        b = {}
-    else:
-        unknown_fields(p, b, "badass.", ("start", "max"))
+    b = two_fields(p, d, "badass", "start", "max")
     s.badass_start = int_field(p, b, "start", "badass.", 0, MAX_BADASS, 0)
     if b.get("max") is not None:
         s.badass_max = int_field(p, b, "max", "badass.", 1, MAX_BADASS)
         if s.badass_max is not None and s.badass_max < s.badass_start:
             p.add("badass.max", "must be at least badass.start (" + str(s.badass_start) + ")")
-    tr = d.get("turns", {})
-    if not isinstance(tr, dict):
-        p.add("turns", "must be an object with start and last")
-        tr = {}
-    else:
-        unknown_fields(p, tr, "turns.", ("start", "last"))
+    tr = two_fields(p, d, "turns", "start", "last")
     s.round_start = int_field(p, tr, "start", "turns.", 1, MAX_TURN, 1)
     if tr.get("last") is not None:
         s.last_round = int_field(p, tr, "last", "turns.", 1, MAX_TURN)
