@@ -35,15 +35,14 @@ class Enemy:
 class OrcScenario:
     """A validated OrcQuest scenario.  Build it with `load()`."""
 
+    # what `load()` has not set is the class's: a scenario's own values are its instance's
     game = GAME
-
-    def __init__(self):
-        self.id = ""
-        self.name = ""
-        self.heroes = ()
-        self.enemies = ()
-        self.badass_start = 0
-        self.badass_max = None
-        self.round_start = 1
-        self.last_round = None
-        self.source = None
+    id = ""
+    name = ""
+    heroes = ()
+    enemies = ()
+    badass_start = 0
+    badass_max = None
+    round_start = 1
+    last_round = None
+    source = None
