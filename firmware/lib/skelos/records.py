@@ -77,6 +77,11 @@ def to_list(buf, off, table):
     return [name, None if choice == NONE else choice, _pairs(buf, off + 3, buf[off + 2])]
 
 
+def is_byte(a):
+    """Is `a` an action's argument that fits a record byte (an int 0..254, no bool)?"""
+    return isinstance(a, int) and not isinstance(a, bool) and 0 <= a <= 254
+
+
 def _byte(v):
     if not isinstance(v, int) or isinstance(v, bool) or v < 0 or v > 254:
         raise ValueError("argument must be an integer 0..254")

@@ -27,6 +27,7 @@ from skelos.orcquest.records import (
     START, ACTION, COMBO, KILL, SPEND, END, EVENT, ROUND, FINISH, const,
 )
 from skelos.orcquest.model import COLOURS, GAME
+from skelos.records import is_byte as _byte
 
 ACTION_POINTS = const(2)   # O01
 
@@ -67,10 +68,6 @@ def extra_cost(bought, n=1):
 
 def _flag(a):
     return a == 0 or a == 1
-
-
-def _byte(a):
-    return isinstance(a, int) and not isinstance(a, bool) and 0 <= a <= 254
 
 
 class OrcGame(Journal):
