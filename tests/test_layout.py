@@ -144,7 +144,7 @@ def test_docs_rules_lists_the_code_and_the_tests_of_every_rule_id():
     rows = {line.split(" | ")[0].lstrip("| "): line for line in table.splitlines() if line.startswith("| ")}
     for rid in ("S04", "H01", "H02", "H03", "H04", "H05", "H06", "H07", "H08"):
         assert "skelos/heroes/sheet.py" in rows[rid] and "tests/core/heroes/test_heroes.py" in rows[rid], rid
-    assert "`Game._check`" in rows["R06"] and "test_R06_at_most_two_activations" in rows["R06"]
+    assert "`Checks._check_act`" in rows["R06"] and "test_R06_at_most_two_activations" in rows["R06"]
     assert "`combat`" in rows["O05"] and "skelos/orcquest/combat.py" in rows["O05"]
     assert sum("not implemented" in r for r in rows.values()) == 0
 

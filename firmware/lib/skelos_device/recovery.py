@@ -1,4 +1,4 @@
-"""A damaged journal taken back to its longest intact start (storage.py,
+"""A damaged journal taken back to its longest intact start (layout.py,
 "Why this survives"): imported only when boot or a check of the journal
 finds damage, so the board's RAM does not hold this code the rest of the
 time."""
