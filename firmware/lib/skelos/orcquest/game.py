@@ -202,6 +202,14 @@ class OrcGame(Journal):
             return R_NOT_ALL
         return None
 
+    # each record's own rule (skelos.journal.table)
+    CHECK = table(len(orec.TABLE), {
+        START: _check_start, ACTION: _check_action, COMBO: _check_combo, KILL: _check_kill,
+        SPEND: _check_spend, END: _check_end, EVENT: _check_event, ROUND: _check_round,
+        FINISH: Journal._check_finish})
+    del (_check_start, _check_action, _check_combo, _check_kill, _check_spend, _check_end, _check_event,
+         _check_round)
+
     # ------------------------------------------------------------ effects
     def _gain(self, n):
         v = self.badass + n
@@ -261,13 +269,7 @@ class OrcGame(Journal):
         for i in range(len(self.activated)):
             self.activated[i] = 0
 
-    # each record's own rule and effect (skelos.journal.table)
-    CHECK = table(len(orec.TABLE), {
-        START: _check_start, ACTION: _check_action, COMBO: _check_combo, KILL: _check_kill,
-        SPEND: _check_spend, END: _check_end, EVENT: _check_event, ROUND: _check_round,
-        FINISH: Journal._check_finish})
-    del (_check_start, _check_action, _check_combo, _check_kill, _check_spend, _check_end, _check_event,
-         _check_round)
+    # each record's effect (skelos.journal.table)
     APPLY = table(len(orec.TABLE), {
         START: _apply_start, ACTION: _apply_action, COMBO: _apply_combo, KILL: _apply_kill,
         SPEND: _apply_spend, END: _apply_end, EVENT: _apply_event, ROUND: _apply_round,
