@@ -267,8 +267,10 @@ def _core_templates(path, call):
     out = set()
     for node in ast.walk(tree):
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == call
-                and len(node.args) == 2):
+                and len(node.args) == 2 and not isinstance(node.args[1], ast.Name)):   # a Name: the caller's words
             out.add(template(node.args[1]))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "two_fields":
+            out.add(template(node.args[-1]))     # skelos.fields.two_fields says the pack's words
     return out
 
 

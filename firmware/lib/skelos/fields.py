@@ -173,12 +173,12 @@ def begin(d, p, cls, top_keys):
     return p, s
 
 
-def two_fields(p, d, key, a, b):
-    """The object d[key] of fields `a` and `b` ({} when absent, or said in p
-    when it is no object; an unknown field said too)."""
+def two_fields(p, d, key, a, b, why):
+    """The object d[key] of fields `a` and `b` ({} when absent; when it is no
+    object, {} and `why` said in p, the pack's words; an unknown field said)."""
     v = d.get(key, {})
     if not isinstance(v, dict):
-        p.add(key, "must be an object with " + a + " and " + b)
+        p.add(key, why)
         return {}
     unknown_fields(p, v, key + ".", (a, b))
     return v

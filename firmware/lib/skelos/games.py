@@ -4,13 +4,14 @@ A scenario dict's `game` field chooses the game ("conan" when absent).  A
 pack is a folder of the core (skelos/<game>/) whose pack.py gives:
   GAME     its id
   load(d, p=None)  the scenario validator: (scenario, []) or (None, problems)
+  VALIDATOR  (a game's) the module of `load`, which `load` below loads for the call
   Game     the rules: actions in, records out (a skelos.journal.Journal)
   records  its record table (skelos.records format)
 Packs are imported when first asked for, so a board playing one game never
 loads another's modules.  A new game is a pack folder and a line in GAMES.
-A pack's validator (its scenario module) is loaded for a load and, on the
-board, dropped after it (`validator`): the game keeps only the objects it
-made (the pack's model module).
+A game pack's validator (its VALIDATOR module, `skelos.<game>.scenario`) is
+loaded for a load and, on the board, dropped after it (`load`): the game
+keeps only the objects it made (the pack's model module).
 """
 
 import sys
@@ -56,33 +57,31 @@ def side(name):
     return __import__(mod, None, None, ("GAME",))
 
 
-def validator(name, d, p=None):
-    """`load(d, p)` of validator module `name` (a pack's scenario module).  On
-    the board (any Python but CPython) the module is dropped after the call:
-    between two loads (the boot's, an upload's) its code holds no heap, and
-    the scenario's objects are the model module's, which stays."""
+def load(d):
+    """Validate a scenario dict; (scenario, []) or (None, problems as "path: reason").
+    The pack's validator module (its VALIDATOR) is loaded for the call; on the
+    board (any Python but CPython) it is dropped after it: between two loads
+    (the boot's, an upload's) its code holds no heap, and the scenario's
+    objects are the pack's model module's, which stays.  (Called here, not
+    through a function of its own: no frame more on the boot's deepest path.)"""
+    if not isinstance(d, dict):
+        return None, ["scenario: must be an object"]
+    pk = pack(game_of(d))
+    p = None
+    if pk is None:
+        p = Problems()
+        p.add("game", "must be one of " + ", ".join(sorted(GAMES)))
+        pk = pack(DEFAULT)
+    name = pk.VALIDATOR
     mod = __import__(name, None, None, ("load",))
     try:
         return mod.load(d, p)
     finally:
         if sys.implementation.name != "cpython":
             sys.modules.pop(name, None)
-            pkg = sys.modules.get(name[:name.rfind(".")])
-            leaf = name[name.rfind(".") + 1:]
-            if pkg is not None and hasattr(pkg, leaf):
-                delattr(pkg, leaf)
-
-
-def load(d):
-    """Validate a scenario dict; (scenario, []) or (None, problems as "path: reason")."""
-    if not isinstance(d, dict):
-        return None, ["scenario: must be an object"]
-    pk = pack(game_of(d))
-    if pk is not None:
-        return pk.load(d)
-    p = Problems()
-    p.add("game", "must be one of " + ", ".join(sorted(GAMES)))
-    return pack(DEFAULT).load(d, p)
+            parent = sys.modules.get(name[:name.rfind(".")])
+            if parent is not None and hasattr(parent, "scenario"):
+                delattr(parent, "scenario")
 
 
 def validate(d):

@@ -800,14 +800,20 @@ class Journal:
         b[1] = a
         return self._submit(2)
 
-    def _do(self, n, t, a, b, c=0, d=0):
-        """Submit the record of n bytes (3 to 5) of type t with arguments a, b, c, d."""
+    def _fill(self, t, a, b, c=0, d=0):
+        """Write a record of type t with arguments a, b, c, d (its first 5 bytes) in the
+        scratch; the caller submits it (_submit(n)): no frame of this one under _submit,
+        on the deepest path of the board's actions (CircuitPython's Python stack)."""
         buf = self._buf
         buf[0] = t
         buf[1] = a
         buf[2] = b
         buf[3] = c
         buf[4] = d
+
+    def _do(self, n, t, a, b, c=0, d=0):
+        """_fill, then submit its n bytes (3 to 5): a frame more under _submit."""
+        self._fill(t, a, b, c, d)
         return self._submit(n)
 
     def dry_run(self, method, args=()):

@@ -371,7 +371,8 @@ class Game(Checks):
         """R09: buy move points for a figure of the tile being activated."""
         if not self._byte_ok(figure, points):
             return R_ARG
-        return self._do(3, MOVE, figure, points)
+        self._fill(MOVE, figure, points)
+        return self._submit(3)
 
     def defend(self, dice=1):
         """R10: active defense, 1 gem per orange die, at any time."""
@@ -395,7 +396,8 @@ class Game(Checks):
                 return R_ARG
         if not self._byte_ok(spell, gems):
             return R_ARG
-        return self._do(3, CAST, spell, gems)
+        self._fill(CAST, spell, gems)
+        return self._submit(3)
 
     def end_turn(self):
         """R14: end the Overlord turn."""
@@ -405,7 +407,8 @@ class Game(Checks):
         """R15 R16: hits minus (passive defense + active defense roll) wound a figure."""
         if not self._byte_ok(tile, hits, roll, figure):
             return R_ARG
-        return self._do(5, DAMAGE, tile, figure, hits, roll)
+        self._fill(DAMAGE, tile, figure, hits, roll)
+        return self._submit(5)
 
     def kill(self, tile, count=1):
         """R15 R16: `count` figures of `tile` die (also to mark a tile dead by hand)."""
@@ -473,7 +476,8 @@ class Game(Checks):
         random source seeded with `seed` (0..65024); docs/solo.md."""
         if not self._byte_ok(level) or not isinstance(seed, int) or not 0 <= seed < 255 * 255:
             return R_ARG
-        return self._do(4, SOLO, level, seed // 255, seed % 255)
+        self._fill(SOLO, level, seed // 255, seed % 255)
+        return self._submit(4)
 
     def draw(self):
         """The solo Overlord's next random draw (0..254), kept as a record: undo,

@@ -1,7 +1,7 @@
 """Conan's scenario as the game plays it: a validated scenario's objects
 (skelos.conan.scenario builds them; `load` validates).  The board keeps this
 module; the validator's is loaded for a load and dropped after it
-(skelos.games.validator).
+(skelos.games.load).
 """
 
 GAME = "conan"

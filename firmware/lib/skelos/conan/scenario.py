@@ -224,7 +224,7 @@ def load(d, p=None):
         p.add("gems", "the Overlord needs at least one gem")
     s.recovery = int_field(p, d, "recovery", "", 0, MAX_GEMS, 0, required=True)
 
-    tr = two_fields(p, d, "turns", "start", "last")
+    tr = two_fields(p, d, "turns", "start", "last", "must be an object with start and last")
     s.turn_start = int_field(p, tr, "start", "turns.", 0, MAX_TURN, 0)
     if tr.get("last") is not None:
         s.last_turn = int_field(p, tr, "last", "turns.", 1, MAX_TURN)

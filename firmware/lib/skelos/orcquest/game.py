@@ -292,7 +292,8 @@ class OrcGame(Journal):
             wounded = 1 if wounded else 0
         if not (_byte(hero) and _byte(ap) and _byte(extra) and _byte(wounded)):
             return R_ARG
-        return self._do(5, ACTION, hero, ap, extra, wounded)
+        self._fill(ACTION, hero, ap, extra, wounded)
+        return self._submit(5)
 
     def split(self, hero, cost):
         """(ap, extra) paying a `cost`-point action: the active hero's points
@@ -308,7 +309,8 @@ class OrcGame(Journal):
             wounded = 1 if wounded else 0
         if not (_byte(level) and _byte(wounded)):
             return R_ARG
-        return self._do(3, COMBO, level, wounded)
+        self._fill(COMBO, level, wounded)
+        return self._submit(3)
 
     def kill(self, enemy, one_blow=0):
         """O04: an enemy is defeated: its Badass value, +1 if one blow took all its hit points."""
@@ -316,7 +318,8 @@ class OrcGame(Journal):
             one_blow = 1 if one_blow else 0
         if not (_byte(enemy) and _byte(one_blow)):
             return R_ARG
-        return self._do(3, KILL, enemy, one_blow)
+        self._fill(KILL, enemy, one_blow)
+        return self._submit(3)
 
     def spend(self, points):
         """Pay a card's own Badass cost during an activation."""

@@ -1,7 +1,7 @@
 """OrcQuest WarPath's scenario as the game plays it: a validated scenario's
 objects (skelos.orcquest.scenario builds them; `load` validates).  The board
 keeps this module; the validator's is loaded for a load and dropped after it
-(skelos.games.validator).
+(skelos.games.load).
 """
 
 from skelos.records import const

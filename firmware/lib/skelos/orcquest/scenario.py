@@ -92,13 +92,13 @@ def load(d, p=None):
         hpts = int_field(p, e, "hp", ep, 1, 99, 1)
         enemies.append(Enemy(eid, name, badass, hpts, _colour_name(p, e, "hp_color", ep),
                              color_field(p, e, ep, ENEMY_COLOR)))
-    b = two_fields(p, d, "badass", "start", "max")
+    b = two_fields(p, d, "badass", "start", "max", "must be an object with start and max")
     s.badass_start = int_field(p, b, "start", "badass.", 0, MAX_BADASS, 0)
     if b.get("max") is not None:
         s.badass_max = int_field(p, b, "max", "badass.", 1, MAX_BADASS)
         if s.badass_max is not None and s.badass_max < s.badass_start:
             p.add("badass.max", "must be at least badass.start (" + str(s.badass_start) + ")")
-    tr = two_fields(p, d, "turns", "start", "last")
+    tr = two_fields(p, d, "turns", "start", "last", "must be an object with start and last")
     s.round_start = int_field(p, tr, "start", "turns.", 1, MAX_TURN, 1)
     if tr.get("last") is not None:
         s.last_round = int_field(p, tr, "last", "turns.", 1, MAX_TURN)
