@@ -57,31 +57,45 @@ def side(name):
     return __import__(mod, None, None, ("GAME",))
 
 
+def _validator(name):
+    return __import__(name, None, None, ("load",))
+
+
+def _drop(name):
+    """Drop validator module `name` on the board (any Python but CPython)."""
+    if sys.implementation.name != "cpython":
+        sys.modules.pop(name, None)
+        parent = sys.modules.get(name[:name.rfind(".")])
+        if parent is not None and hasattr(parent, "scenario"):
+            delattr(parent, "scenario")
+
+
 def load(d):
     """Validate a scenario dict; (scenario, []) or (None, problems as "path: reason").
     The pack's validator module (its VALIDATOR) is loaded for the call; on the
     board (any Python but CPython) it is dropped after it: between two loads
     (the boot's, an upload's) its code holds no heap, and the scenario's
-    objects are the pack's model module's, which stays.  (Called here, not
-    through a function of its own: no frame more on the boot's deepest path.)"""
+    objects are the pack's model module's, which stays.  (Its load called
+    here, in a frame no larger than before: the boot's deepest path; a
+    validator never raises for bad data.)"""
     if not isinstance(d, dict):
         return None, ["scenario: must be an object"]
     pk = pack(game_of(d))
-    p = None
     if pk is None:
-        p = Problems()
-        p.add("game", "must be one of " + ", ".join(sorted(GAMES)))
-        pk = pack(DEFAULT)
-    name = pk.VALIDATOR
-    mod = __import__(name, None, None, ("load",))
-    try:
-        return mod.load(d, p)
-    finally:
-        if sys.implementation.name != "cpython":
-            sys.modules.pop(name, None)
-            parent = sys.modules.get(name[:name.rfind(".")])
-            if parent is not None and hasattr(parent, "scenario"):
-                delattr(parent, "scenario")
+        return _unknown(d)
+    d = _validator(pk.VALIDATOR).load(d, None)     # (d: the result, one slot of this frame less)
+    _drop(pk.VALIDATOR)
+    return d
+
+
+def _unknown(d):
+    """A scenario of a game the core does not know: that problem, and the default game's view of the rest."""
+    p = Problems()
+    p.add("game", "must be one of " + ", ".join(sorted(GAMES)))
+    pk = pack(DEFAULT)
+    r = _validator(pk.VALIDATOR).load(d, p)
+    _drop(pk.VALIDATOR)
+    return r
 
 
 def validate(d):
