@@ -60,3 +60,28 @@ def test_an_unknown_rules_version_is_refused():
         e = raises(ValueError, games.new_game, s, v)
         assert "rules version" in str(e)
     assert games.rules_of("chess") is None
+
+
+def test_a_packs_validator_is_loaded_for_a_load_and_dropped_after_it_on_the_board():
+    import sys
+    for d, name in ((pict_village(), "skelos.conan.scenario"), (warband(), "skelos.orcquest.scenario")):
+        s, problems = load(d)
+        assert not problems
+        g = games.new_game(s)          # the scenario's objects outlive the validator's module
+        assert g.snapshot()["scenario"] == s.id
+        # the board keeps no validator's code between two loads; the host keeps it (it loads often)
+        assert (name in sys.modules) == (sys.implementation.name == "cpython"), name
+        assert load(d)[0].id == s.id   # loaded again for the next load
+    s, problems = load({"game": "orcquest"})
+    assert s is None and problems and ("skelos.orcquest.scenario" in sys.modules) == (
+        sys.implementation.name == "cpython")
+
+
+def test_every_record_of_a_pack_has_its_effect_in_its_table_and_undo_redo_none():
+    for gid in games.GAMES:
+        p = games.pack(gid)
+        recs = p.records
+        assert len(p.Game.APPLY) == len(recs.TABLE) and len(p.Game.CHECK) == len(recs.TABLE)
+        for kind in range(1, len(recs.TABLE)):
+            has = p.Game.APPLY[kind] is not None
+            assert has == (kind != recs.UNDO and kind != recs.REDO), (gid, recs.TABLE[kind])

@@ -35,13 +35,13 @@ def test_the_first_boot_decodes_the_default_scenario_once(monkeypatch):
 
 def test_a_default_scenario_that_does_not_read_back_is_decoded_from_the_slot(monkeypatch):
     mem = FakeFRAM(load_profile()["storage"]["size"])
-    from skelos_device import storage as storage_mod
+    from skelos_device import layout, storage as storage_mod
     real = storage_mod.Storage.store_scenario
 
     def torn(self, blob, slot):                 # a byte of the blob did not take
         real(self, blob, slot)
-        at = self._sbase(slot) + storage_mod._SHDR
-        self._write(at, bytes([self._read(at, 1)[0] ^ 0x55]))
+        at = self.slot_base(slot) + layout.SHDR
+        self.write_at(at, bytes([self.read_at(at, 1)[0] ^ 0x55]))
 
     monkeypatch.setattr(storage_mod.Storage, "store_scenario", torn)
     app = make_app(mem)

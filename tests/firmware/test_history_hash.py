@@ -119,7 +119,7 @@ def test_a_journal_stored_before_the_index_gets_it_built_once():
     _play(app, 300, random.Random(3))
     top = app.history()
     st = app.storage
-    n = st.idx_max * storage_mod._IDX
+    n = st.idx_max * storage_mod.IDX
     mem.data[st.idx_at:st.idx_at + n] = bytes(n)   # no index yet
     again = make_app(mem, blob=scenario_blob())
     assert again.history() == top

@@ -92,3 +92,25 @@ def test_the_boot_loads_the_slots_code_once_and_drops_it_after(monkeypatch):
     app.storage.scenario_blob(0)              # after the boot: dropped after each call again
     app.storage.scenario_blob(1)
     assert forgot == ["scenario_slots", "scenario_slots"] and _loaded() == []
+
+
+def test_a_section_stands_on_the_layout_module_alone():
+    """The sections import the byte layout's names (skelos_device.layout), not the storage
+    module's private ones through sys.modules: each imports without it."""
+    import os
+    import subprocess
+    lib = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "firmware", "lib")
+    code = ("import sys; import skelos_device.scenario_slots, skelos_device.legacy, skelos_device.recovery; "
+            "assert 'skelos_device.storage' not in sys.modules, 'storage loaded'")
+    r = subprocess.run([sys.executable, "-c", code], cwd=lib, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+
+
+def test_the_sections_use_the_storage_through_its_public_names():
+    import os
+    import re
+    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    for name in ("scenario_slots", "legacy"):
+        with open(os.path.join(here, "firmware", "lib", "skelos_device", name + ".py")) as f:
+            src = f.read()
+        assert re.findall(r"\bst\._\w+", src) == [] and "sys.modules" not in src, name

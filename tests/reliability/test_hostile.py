@@ -33,7 +33,7 @@ PROTOCOL_ERRORS = {"bad_json", "bad_version", "bad_request", "unknown_command", 
                    "storage_error", "unfetched"}
 # codes of refusals: the rules core's and the device app's (R_* tuples)
 CORE_CODES = set()
-for _mod in ("skelos.journal", "skelos.conan.game", "skelos.orcquest.game", "skelos_device.app",
+for _mod in ("skelos.journal", "skelos.conan.game", "skelos.conan.checks", "skelos.orcquest.game", "skelos_device.app",
              "skelos_device.handlers", "skelos_device.conan_ui", "skelos_device.orcquest_ui"):
     _m = __import__(_mod, fromlist=["x"])
     CORE_CODES |= {v[0] for k, v in vars(_m).items() if k.startswith("R_") and isinstance(v, tuple)}

@@ -157,3 +157,28 @@ def header(p, d, top_keys, s):
     str_field(p, d, "source", "", MAX_TEXT)
     str_field(p, d, "notes", "", 2000)
     names_field(p, d, "unsourced", "")
+
+
+def begin(d, p, cls, top_keys):
+    """The start of a pack's load(d, p): (the Problems to fill: p, or a new
+    one when None; a `cls()` with the header's fields read from `d`, or None
+    when `d` is no object, said in the Problems)."""
+    if p is None:
+        p = Problems()
+    if not isinstance(d, dict):
+        p.add("scenario", "must be an object")
+        return p, None
+    s = cls()
+    header(p, d, top_keys, s)
+    return p, s
+
+
+def two_fields(p, d, key, a, b, why):
+    """The object d[key] of fields `a` and `b` ({} when absent; when it is no
+    object, {} and `why` said in p, the pack's words; an unknown field said)."""
+    v = d.get(key, {})
+    if not isinstance(v, dict):
+        p.add(key, why)
+        return {}
+    unknown_fields(p, v, key + ".", (a, b))
+    return v

@@ -91,6 +91,8 @@ R_UNDO = ("nothing_to_undo",)
 R_REDO = ("nothing_to_redo",)
 R_STORAGE_FULL = ("storage_full",)
 R_STORAGE_ERROR = ("storage_error",)
+R_OVER = ("game_over",)
+R_WINNER = ("bad_winner",)
 
 CHECKPOINT = 16   # records in effect between two checkpoints
 NO = 0xFFFF       # no record (an offset)
@@ -98,6 +100,12 @@ NO = 0xFFFF       # no record (an offset)
 
 class StorageFull(Exception):
     pass
+
+
+def table(kinds, by_kind):
+    """A pack's table of record functions (Journal.CHECK, APPLY): a tuple of
+    `kinds` places, by_kind's function at each record kind's, None elsewhere."""
+    return tuple([by_kind.get(k) for k in range(kinds)])
 
 
 def rules_ok(v, current):
@@ -334,6 +342,35 @@ class Journal:
     records = None
     RULES = 1
     STATE = ()
+    # A pack's rules by table: CHECK and APPLY (table()) hold, at a record kind's place,
+    # a function of the pack's class body f(self, b, o) for the record at b[o]: its own
+    # rule (None or a refusal; `_rule`, after the checks every record passes first in the
+    # pack's _check) and its effect (`_apply`).  Its names are deleted from the class body
+    # after the table (del): a name in a class's dict costs heap on the board, and a
+    # module of its own for these few lines cost more.  A lookup and a call allocate nothing.
+    CHECK = ()
+    APPLY = ()
+
+    def _rule(self, b, o, missing=None):
+        f = self.CHECK[b[o]]
+        return missing if f is None else f(self, b, o)
+
+    def _apply(self, b, o):
+        f = self.APPLY[b[o]]
+        if f is not None:
+            f(self, b, o)
+
+    def _check_finish(self, b, o):
+        """The record ``finish``'s rule, every game's: 1 (the heroes) or 2 (the other side) won."""
+        w = b[o + 1]
+        if w != 1 and w != 2:
+            return R_WINNER
+        if self.over:
+            return R_OVER
+        return None
+
+    def _apply_finish(self, b, o):
+        self.over = b[o + 1]
 
     def _journal_init(self, rules=None, back=None):
         if rules is None:
@@ -762,6 +799,22 @@ class Journal:
         b[0] = t
         b[1] = a
         return self._submit(2)
+
+    def _fill(self, t, a, b, c=0, d=0):
+        """Write a record of type t with arguments a, b, c, d (its first 5 bytes) in the
+        scratch; the caller submits it (_submit(n)): no frame of this one under _submit,
+        on the deepest path of the board's actions (CircuitPython's Python stack)."""
+        buf = self._buf
+        buf[0] = t
+        buf[1] = a
+        buf[2] = b
+        buf[3] = c
+        buf[4] = d
+
+    def _do(self, n, t, a, b, c=0, d=0):
+        """_fill, then submit its n bytes (3 to 5): a frame more under _submit."""
+        self._fill(t, a, b, c, d)
+        return self._submit(n)
 
     def dry_run(self, method, args=()):
         """Would the action `method`(*args) be accepted now?  None or its refusal,

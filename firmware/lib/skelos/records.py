@@ -77,6 +77,11 @@ def to_list(buf, off, table):
     return [name, None if choice == NONE else choice, _pairs(buf, off + 3, buf[off + 2])]
 
 
+def is_byte(a):
+    """Is `a` an action's argument that fits a record byte (an int 0..254, no bool)?"""
+    return isinstance(a, int) and not isinstance(a, bool) and 0 <= a <= 254
+
+
 def _byte(v):
     if not isinstance(v, int) or isinstance(v, bool) or v < 0 or v > 254:
         raise ValueError("argument must be an integer 0..254")
@@ -121,3 +126,23 @@ def from_list(item, table):
         out.append(NONE if item[1] is None else _byte(item[1]))
         out.extend(_pair_bytes(item[2]))
     return bytes(out)
+
+
+def api(table):
+    """A pack's record functions over its type table `table`, as its records
+    module gives them: ``type_of(name)`` (0: none), ``length_at(buf, off)``
+    (-1: cut or unknown), ``to_list(buf, off=0)`` (the JSON-friendly form) and
+    ``from_list(item)`` (the bytes; ValueError on a malformed item).  A call
+    allocates nothing more than the function it wraps."""
+    def type_of_(name):
+        return type_of(name, table)
+
+    def length_at_(buf, off):
+        return length_at(buf, off, table)
+
+    def to_list_(buf, off=0):
+        return to_list(buf, off, table)
+
+    def from_list_(item):
+        return from_list(item, table)
+    return type_of_, length_at_, to_list_, from_list_

@@ -43,55 +43,36 @@ menu while its tile is in the river, the event choice while the same event
 tile waits); an undo or a redo from the buttons closes them all.
 """
 
-from skelos.conan.game import R_BAD_EVENT, R_NOT_UNIT, R_SLOT
+from skelos.conan.checks import R_BAD_EVENT, R_NOT_UNIT, R_SLOT
 from skelos.conan.records import HEROES as _HEROES
 
-from skelos_device import render
+from skelos_device import game_ui, render
+from skelos_device.game_ui import R_NOTHING, GameUI, actions, game_over, hourglass, menu_attr, slot_of
 from skelos_device.render import (
-    AMBER, BLUE, CYAN, GREEN, HOURGLASS, OFF, ORANGE, PURPLE, RED, WHITE, YELLOW, scale,
+    AMBER, BLUE, CYAN, GREEN, OFF, ORANGE, PURPLE, RED, WHITE, YELLOW, scale,
 )
 
 MODES = ("river", "hp", "vigilance")
 DIE = {"yellow": YELLOW, "orange": ORANGE, "red": RED}   # S02: the acuity bonus die
 
-# action name -> (Game method, min args, max args)
-ACTIONS = {
-    "begin_turn": ("begin_turn", 0, 0),
-    "activate": ("activate", 1, 1),
-    "extra_move": ("extra_move", 0, 2),
-    "defend": ("defend", 0, 1),
-    "reroll": ("reroll", 0, 1),
-    "cast": ("cast", 1, 2),
-    "end_turn": ("end_turn", 0, 0),
-    "damage": ("damage", 2, 4),
-    "kill": ("kill", 1, 2),
-    "deaths": ("deaths", 1, 1),
-    "clean": ("clean", 1, 1),
-    "event": ("event", 1, 2),
-    "vigilance_up": ("vigilance_up", 1, 1),
-    "guard_round": ("guard_round", 0, 0),
-    "finish": ("finish", 1, 1),
-    "start_solo": ("start_solo", 2, 2),
-    "draw": ("draw", 0, 0),
-    "heroes": ("heroes", 1, 1),
-    "undo": ("undo", 0, 0),
-    "redo": ("redo", 0, 0),
-}
+# action name -> (Game method of that name, min args, max args)
+ACTIONS = actions(
+    "begin_turn", 0, 0, "activate", 1, 1, "extra_move", 0, 2, "defend", 0, 1, "reroll", 0, 1,
+    "cast", 1, 2, "end_turn", 0, 0, "damage", 2, 4, "kill", 1, 2, "deaths", 1, 1, "clean", 1, 1,
+    "event", 1, 2, "vigilance_up", 1, 1, "guard_round", 0, 0, "finish", 1, 1, "start_solo", 2, 2,
+    "draw", 0, 0, "heroes", 1, 1, "undo", 0, 0, "redo", 0, 0)
 
-# refusals of the grammar (code, arguments...), the host owns their texts
-R_NOTHING = ("no_action",)
+# refusals of the grammar (code, arguments...), the host owns their texts; R_NOTHING: skelos_device.game_ui
 R_MARKED = ("no_figure",)           # R16: every figure of that tile is already marked
 R_NO_SPELLS = ("bad_spell", "none")  # the scenario has no spells
 R_CHOOSE = ("choose_event",)        # R19 R20: reinforcements come from the event chosen first
 
 
-class Menus:
-    """What the buttons' menus hold, built for one state of one game: `game`
-    and its `seq` (record count) when they were built; closed when made."""
+class Menus(game_ui.Menus):
+    """What the Book of Skelos's menus hold (skelos_device.game_ui.Menus)."""
 
     def __init__(self, game):
-        self.game = game
-        self.seq = game.count if game is not None else -1
+        super().__init__(game)
         self.menu_tile = -1       # the tile whose menu is open (long slot press)
         self.figure = 0           # the figure extra moves go to
         self.spell = 0            # the spell the spell button casts
@@ -100,43 +81,19 @@ class Menus:
         self.batch = {}           # tile -> figures that die at the same moment (R16)
 
 
-def _menu(name):
-    """A UI attribute kept in the current state's Menus (read and written
-    through UI.menus, so no menu of an earlier state is ever seen)."""
-    def get(self):
-        return getattr(self.menus(), name)
-
-    def put(self, v):
-        setattr(self.menus(), name, v)
-    return property(get, put)
-
-
-class UI:
+class UI(GameUI):
     """The Book of Skelos's menus on one board: `app` is the DeviceApp."""
 
     MODES = MODES
     ACTIONS = ACTIONS
+    MENUS = Menus
 
-    menu_tile = _menu("menu_tile")
-    figure = _menu("figure")
-    spell = _menu("spell")
-    event_choice = _menu("event_choice")
-    reinf = _menu("reinf")
-    batch = _menu("batch")
-
-    def __init__(self, app):
-        self.app = app
-        self._m = None
-
-    def menus(self):
-        """The menus of the game's current state: those built for it, or closed
-        ones when the game or its seq changed since (R19: a menu never outlives
-        the state it was built for)."""
-        g = self.app.game
-        m = self._m
-        if m is None or m.game is not g or m.seq != g.count:
-            m = self._m = Menus(g)
-        return m
+    menu_tile = menu_attr("menu_tile")
+    figure = menu_attr("figure")
+    spell = menu_attr("spell")
+    event_choice = menu_attr("event_choice")
+    reinf = menu_attr("reinf")
+    batch = menu_attr("batch")
 
     def after_act(self):
         """An action was accepted (buttons or link): the menus follow in menus().
@@ -157,9 +114,8 @@ class UI:
         figs = len(g.hp[cur]) if cur >= 0 else 0
         pending = g.pending
         r = app.act(name, args)
-        if r is not None or name == "undo" or name == "redo" or m.game is not g or g.count != m.seq + 1:
+        if not self._carried(name, r, m, g):
             return r
-        m.seq = g.count
         if g.current != cur or cur < 0 or len(g.hp[cur]) != figs:
             m.figure = 0
         t = m.menu_tile
@@ -230,12 +186,9 @@ class UI:
         g = app.game
         chord = name.startswith("mode+")
         base = name[5:] if chord else name
-        slot = 0
-        if base.startswith("slot"):
-            try:
-                slot = int(base[4:])
-            except ValueError:
-                return R_NOTHING
+        slot = slot_of(base)
+        if slot < 0:
+            return R_NOTHING
         short = kind == "short"
         s = g.scenario
         # event menu: choose the event and the reinforcements, each step checked; turn confirms
@@ -451,23 +404,8 @@ def _turn(view, out, start, count):
             if i < g.vigilance:
                 out[start + i] = c if (bonus and (not bonus[1] or i % 2 == 0 or view.blink)) else PURPLE
         return
-    if g.over:
-        c = (GREEN, RED, AMBER)[g.over - 1]
-        for i in range(count):
-            out[start + i] = c if view.blink or i % 2 == 0 else OFF
-        return
-    first = s.turn_start
-    last = s.last_turn
-    for i in range(count):
-        turn = first + 1 + i
-        if last is not None and turn > last:
-            break
-        if turn < g.turn:
-            out[start + i] = (51, 36, 8)     # scale(HOURGLASS, 20), a constant
-        elif turn == g.turn:
-            out[start + i] = RED if (g.is_last_turn() and view.blink) else HOURGLASS
-        elif last is not None and turn == last:
-            out[start + i] = (76, 0, 0)      # scale(RED, 30)
+    if not game_over(view, out, start, count):
+        hourglass(view, out, start, count, s.turn_start + 1, g.turn, s.last_turn)
 
 
 # the board's Overlord (docs/solo.md): the order being carried out, on the second status pixel

@@ -1,33 +1,25 @@
 """Boards written by an earlier firmware (game headers "SKG1": a plain record
-sequence where the log is, no chain; layout: skelos_device.storage): found,
+sequence where the log is, no chain; layout: skelos_device.layout): found,
 read, and written again in this layout.  Loaded by the Storage methods of the
 same names only when such a board is met, not kept between.
 """
 
-import sys
-
 from skelos import codec
 from skelos.journal import StorageFull
-
-# A section of skelos_device.storage, loaded by its methods only: the layout's names are read
-# from that module, already loaded, instead of importing it back (no import cycle).
-_st = sys.modules["skelos_device.storage"]
-(_HDR, _V1MAGIC, BASE_UNIT, Header, _g16, _g32, newer) = \
-    (_st._HDR, _st._V1MAGIC, _st.BASE_UNIT, _st.Header, _st._g16, _st._g32, _st.newer)
-del _st
+from skelos_device.layout import BASE_UNIT, HDR, V1MAGIC, Header, g16, g32, newer
 
 
 def unpack_legacy(b):
     """A header of the earlier layout ("SKG1"): (Header, log CRC) or None."""
-    if len(b) < _HDR or bytes(b[0:4]) != _V1MAGIC:
+    if len(b) < HDR or bytes(b[0:4]) != V1MAGIC:
         return None
-    if codec.crc32(bytes(b[0:28])) != _g32(b, 28):
+    if codec.crc32(bytes(b[0:28])) != g32(b, 28):
         return None
     if b[12] > 1 or b[13] > 1:
         return None
-    h = Header(_g32(b, 4) & 0xFFFF, _g32(b, 8) & 0xFFFF, b[12], b[13], _g32(b, 16), _g16(b, 20), _g16(b, 22),
+    h = Header(g32(b, 4) & 0xFFFF, g32(b, 8) & 0xFFFF, b[12], b[13], g32(b, 16), g16(b, 20), g16(b, 22),
                rules=b[14])
-    return h, _g32(b, 24)
+    return h, g32(b, 24)
 
 
 def legacy(st):
@@ -35,13 +27,13 @@ def legacy(st):
     first, as (index, Header); their logs are plain record sequences."""
     out = []
     for i in (0, 1):
-        r = unpack_legacy(st._read(i * _HDR, _HDR))
+        r = unpack_legacy(st.read_at(i * HDR, HDR))
         if r is None:
             continue
         h, crc = r
         if h.length > st.log_end - st.log_start:
             continue
-        if (codec.crc32(st._read(st.log_start, h.length)) if h.length else 0) != crc:
+        if (codec.crc32(st.read_at(st.log_start, h.length)) if h.length else 0) != crc:
             continue
         out.append((i, h))
     if len(out) == 2 and newer(out[1][1].gen, out[0][1].gen):
@@ -51,7 +43,7 @@ def legacy(st):
 
 def log_bytes(st, h):
     """The plain record log of a legacy header."""
-    return st._read(st.log_start, h.length)
+    return st.read_at(st.log_start, h.length)
 
 
 def begin_convert(st, old, uid, records):
@@ -63,9 +55,9 @@ def begin_convert(st, old, uid, records):
     h = Header(gen=old.gen, game=old.game, slot=old.slot, selected=old.selected, scen_crc=old.scen_crc,
                rules=old.rules, uid=uid, base=base)
     st.batch = True
-    st._conv = 1 - st.which    # the older legacy header is the one written over
+    st.conv = 1 - st.which    # the older legacy header is the one written over
     st.head = None
-    st._commit(h)
+    st.commit(h)
     st.adopt(st.which, h, records)
 
 
@@ -73,8 +65,8 @@ def end_convert(st):
     """Write the converted game's header over the older legacy header:
     from now on it is the game (a torn write leaves the newer legacy one)."""
     st.batch = False
-    h = st._game().copy()
+    h = st.game_head().copy()
     h.gen = (h.gen + 1) & 0xFFFF
-    st._write(st._conv * _HDR, bytes(h.pack()))
-    st.which = st._conv
+    st.write_at(st.conv * HDR, bytes(h.pack()))
+    st.which = st.conv
     st.head = h

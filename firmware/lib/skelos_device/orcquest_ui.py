@@ -37,98 +37,61 @@ same activation runs and no action was taken; the enemy type); an undo or a
 redo from the buttons closes them.
 """
 
-from skelos_device import render
+from skelos_device import game_ui, render
+from skelos_device.game_ui import R_NOTHING, GameUI, actions, game_over, hourglass, menu_attr, slot_of
 from skelos_device.render import (
-    AMBER, BLUE, CYAN, GREEN, HOURGLASS, OFF, ORANGE, PURPLE, RED, WHITE, YELLOW, scale,
+    AMBER, BLUE, CYAN, GREEN, OFF, ORANGE, PURPLE, RED, WHITE, YELLOW, scale,
 )
 
 MODES = ("heroes", "enemies")
 
-# action name -> (OrcGame method, min args, max args)
-ACTIONS = {
-    "start": ("start", 1, 1),
-    "action": ("action", 1, 4),
-    "combo": ("combo", 1, 2),
-    "kill": ("kill", 1, 2),
-    "spend": ("spend", 1, 1),
-    "end_activation": ("end_activation", 0, 0),
-    "event_done": ("event_done", 0, 0),
-    "next_round": ("next_round", 0, 0),
-    "finish": ("finish", 1, 1),
-    "undo": ("undo", 0, 0),
-    "redo": ("redo", 0, 0),
-}
+# action name -> (OrcGame method of that name, min args, max args)
+ACTIONS = actions(
+    "start", 1, 1, "action", 1, 4, "combo", 1, 2, "kill", 1, 2, "spend", 1, 1, "end_activation", 0, 0,
+    "event_done", 0, 0, "next_round", 0, 0, "finish", 1, 1, "undo", 0, 0, "redo", 0, 0)
 
-# refusals of the grammar (code, arguments...), the host owns their texts
-R_NOTHING = ("no_action",)
+# refusals of the grammar (code, arguments...), the host owns their texts; R_NOTHING: skelos_device.game_ui
 R_NO_ENEMY = ("bad_enemy", "none")   # the scenario lists no enemies
 R_HERO = ("bad_hero", "button")      # no hero on that button
 
 
-class Menus:
-    """What the buttons' menus hold, built for one state of one game: `game`
-    and its `seq` (record count) when they were built; closed when made."""
+class Menus(game_ui.Menus):
+    """What OrcQuest's menus hold (skelos_device.game_ui.Menus)."""
 
     def __init__(self, game):
-        self.game = game
-        self.seq = game.count if game is not None else -1
+        super().__init__(game)
         self.actor = -1    # hero acting next (an extra action), -1 the active hero
         self.enemy = 0     # enemy type the spell button records
 
 
-def _menu(name):
-    """A UI attribute kept in the current state's Menus (through UI.menus)."""
-    def get(self):
-        return getattr(self.menus(), name)
-
-    def put(self, v):
-        setattr(self.menus(), name, v)
-    return property(get, put)
-
-
-class UI:
-    """OrcQuest's menu state on one board: `app` is the DeviceApp."""
+class UI(GameUI):
+    """OrcQuest's menu state on one board: `app` is the DeviceApp (O02: the hero
+    chosen to act next is the choice of one state of one activation)."""
 
     MODES = MODES
     ACTIONS = ACTIONS
+    MENUS = Menus
 
-    actor = _menu("actor")
-    enemy = _menu("enemy")
-
-    def __init__(self, app):
-        self.app = app
-        self._m = None
-
-    def menus(self):
-        """The menus of the game's current state: those built for it, or closed
-        ones when the game or its seq changed since (O02: the hero chosen to
-        act next is the choice of one state of one activation)."""
-        g = self.app.game
-        m = self._m
-        if m is None or m.game is not g or m.seq != g.count:
-            m = self._m = Menus(g)
-        return m
-
-    def after_act(self):
-        """An action was accepted (buttons or link): the menus follow in menus()."""
-
-    def _act(self, name, args=()):
-        """One of the buttons' own actions: the menus carry to the state it
-        makes, what still holds there (undo and redo carry nothing)."""
-        app = self.app
-        g = app.game
-        m = self.menus()
-        cur = g.current
-        r = app.act(name, args)
-        if r is not None or name == "undo" or name == "redo" or m.game is not g or g.count != m.seq + 1:
-            return r
-        m.seq = g.count
-        if g.current != cur or cur < 0:
-            m.actor = -1
-        return r
+    actor = menu_attr("actor")
+    enemy = menu_attr("enemy")
 
     def frame(self, profile):
         return frame(profile, self.app)
+
+    def _act(self, name, args=()):
+        """One of the buttons' own actions; the menus carry to the state it
+        makes what still holds there: the hero acting next while the same
+        activation runs."""
+        m = self.menus()
+        app = self.app
+        g = app.game
+        cur = g.current
+        r = app.act(name, args)
+        if not self._carried(name, r, m, g):
+            return r
+        if g.current != cur or cur < 0:
+            m.actor = -1
+        return r
 
     def menu(self):
         """The menus as the host shows them (`state`'s display): ids, not indices."""
@@ -158,17 +121,14 @@ class UI:
 
     def gesture(self, name, kind):
         """One gesture (not the mode button's) for an OrcQuest game: None or a refusal."""
-        app = self.app
-        g = app.game
+        short = kind == "short"
         chord = name.startswith("mode+")
         base = name[5:] if chord else name
-        short = kind == "short"
-        slot = 0
-        if base.startswith("slot"):
-            try:
-                slot = int(base[4:])
-            except ValueError:
-                return R_NOTHING
+        slot = slot_of(base)
+        if slot < 0:
+            return R_NOTHING
+        app = self.app
+        g = app.game
         if slot:
             if chord:
                 if not short and slot in (1, 2):
@@ -286,10 +246,7 @@ def _badass(view, out, start, count):
 
 def _track(view, out, start, count):
     g = view.game
-    if g.over:
-        c = (GREEN, RED, AMBER)[g.over - 1]
-        for i in range(count):
-            out[start + i] = c if view.blink or i % 2 == 0 else OFF
+    if game_over(view, out, start, count):
         return
     for i in range(2):
         if i < count:
@@ -304,22 +261,14 @@ def _track(view, out, start, count):
         elif st == "used":
             out[start + i] = scale(PURPLE, 15)
     s = g.scenario
-    for i in range(4, count):
-        rnd = s.round_start + i - 4
-        if s.last_round is not None and rnd > s.last_round:
-            break
-        if rnd < g.round:
-            out[start + i] = (51, 36, 8)     # scale(HOURGLASS, 20), a constant
-        elif rnd == g.round:
-            out[start + i] = RED if (g.is_last_turn() and view.blink) else HOURGLASS
-        elif s.last_round is not None and rnd == s.last_round:
-            out[start + i] = (76, 0, 0)      # scale(RED, 30)
+    if count > 4:
+        hourglass(view, out, start + 4, count - 4, s.round_start, g.round, s.last_round)
 
 
 def _status(view, out, start, count):
-    g = view.game
     if count < 1:
         return
+    g = view.game
     if g.pending >= 0:
         c = WHITE if view.blink else OFF
     elif g.current >= 0:

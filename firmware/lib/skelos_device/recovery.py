@@ -1,4 +1,4 @@
-"""A damaged journal taken back to its longest intact start (storage.py,
+"""A damaged journal taken back to its longest intact start (layout.py,
 "Why this survives"): imported only when boot or a check of the journal
 finds damage, so the board's RAM does not hold this code the rest of the
 time."""
@@ -7,9 +7,10 @@ import gc
 
 from skelos import codec, games
 from skelos.journal import NO
+from skelos_device.layout import STRIDE, UNKNOWN
 
 
-def recover(self, h, STRIDE, _UNKNOWN, at=None):  # noqa: N803 - the storage module's constants, passed in
+def recover(self, h, at=None):
     """A header for the longest intact start of header h's log (h adopted,
     its log failing its CRC), or None.  The start: the index entry whose
     stretch of log checks, then, when the damage is one changed byte (the
@@ -33,7 +34,7 @@ def recover(self, h, STRIDE, _UNKNOWN, at=None):  # noqa: N803 - the storage mod
     base = None
     while k > 0:
         e = self._index_entry(k)
-        if e is not None and e[3] != _UNKNOWN:
+        if e is not None and e[3] != UNKNOWN:
             j = k - 1
             below = self._index_entry(j)
             while below is None:
@@ -113,7 +114,7 @@ def rollback(self, which, h, scen, crc, rules, at=None):
             st.adopt(which, g2, recs)          # rebuilt before anything is written
             g = games.new_game(scen, rules, st)
             g.restore(g2.depth, g2.top, g2.rtop)
-            st._commit(g2)                     # the one write: the older header slot
+            st.commit(g2)                     # the one write: the older header slot
             break
         except MemoryError:
             g = None
@@ -141,7 +142,7 @@ def rollback(self, which, h, scen, crc, rules, at=None):
 
 def _crc(self, start, end, crc):
     """CRC-32 of log bytes [start, end) of the adopted game, carried on from crc."""
-    base = self._logbase(self._game())
+    base = self._logbase(self.game_head())
     b = self._rbuf
     while start < end:
         n = end - start

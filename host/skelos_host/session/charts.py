@@ -27,7 +27,7 @@ chart is drawn about 360 px wide: 16 units in a 480-unit-wide chart, 12 px on th
 import html
 import math
 
-from skelos_host.text.i18n import N_, _, get_language
+from skelos_host.text.i18n import N_, _, number  # noqa: F401 - number: the charts' readers use it here
 
 # Okabe & Ito (2008), "Color Universal Design": distinct under the common colour-vision deficiencies.
 # Yellow (#F0E442) is left out: too pale on white.
@@ -51,18 +51,6 @@ TIPS = 30                # bars drawn one by one with their value as a tooltip u
 
 
 # ------------------------------------------------------------ numbers
-def number(v, decimals=None):
-    """`v` written in the current language: 1,234.5 in English, 1 234,5 in French."""
-    if decimals is None:
-        decimals = 0 if float(v).is_integer() else (1 if abs(v) >= 10 else 2)
-    text = "{:,.{}f}".format(v, decimals)
-    if decimals and "." in text:
-        text = text.rstrip("0").rstrip(".")
-    if get_language() == "fr":
-        text = text.replace(",", "\u202f").replace(".", ",")
-    return text
-
-
 def ticks(vmax, integer):
     """Tick values from 0 to at least vmax: about five steps of 1, 2, 2.5 or 5 times a power of ten
     (whole numbers only when `integer`)."""

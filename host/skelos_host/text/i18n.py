@@ -285,3 +285,15 @@ def translate_help(command):
             param.help = _(ph)
     for sub in getattr(command, "commands", {}).values():
         translate_help(sub)
+
+
+def number(v, decimals=None):
+    """`v` written in the current language: 1,234.5 in English, 1 234,5 in French."""
+    if decimals is None:
+        decimals = 0 if float(v).is_integer() else (1 if abs(v) >= 10 else 2)
+    text = "{:,.{}f}".format(v, decimals)
+    if decimals and "." in text:
+        text = text.rstrip("0").rstrip(".")
+    if get_language() == "fr":
+        text = text.replace(",", "\u202f").replace(".", ",")
+    return text

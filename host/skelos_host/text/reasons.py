@@ -91,6 +91,8 @@ REFUSALS = {
     "bad_argument": N_("argument out of range"),
     "nothing_to_undo": N_("nothing to undo"),
     "nothing_to_redo": N_("nothing to redo"),
+    "game_over": N_("the game is over: Undo takes back its end"),
+    "bad_winner": N_("the winner is either the heroes or the other side"),   # a game's view names the side
     "not_last": N_("the board's last record is no longer the one to take back (now seq {0}): nothing changed"),
     "no_action": N_("this button does nothing here"),
     "no_game": N_("no scenario stored yet"),

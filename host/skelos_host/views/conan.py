@@ -1,21 +1,23 @@
 """Conan's Book of Skelos on the host: scenario listings, state rendering,
-session figures, the report's charts and the overview of many sessions (the
-host's registry: views/__init__)."""
+the story in words (the host's registry: views/__init__); its report (session
+figures, charts, the overview of many sessions) in views/conan_report, the
+replay's check of the board's Overlord in views/conan_explain."""
 
 import re
-from statistics import median
 
 from skelos.conan import records, solo
-from skelos.conan.game import OVERLORD, Game
+from skelos.conan.game import Game
 from skelos.conan.scenario import GAME
-from skelos.games import new_game
 
-from skelos_host.session.analysis import before_undos, by_count, encoder, host_game
 from skelos_host.text.i18n import N_, Nn_, _, ngettext
 from skelos_host.device.leds import LedLine
 from skelos_host.presets import display_name
 from skelos_host.session.story import both, listing, name_of, say, say_n
 from skelos_host.views import conan_explain, refusal_line
+from skelos_host.views.conan_explain import replay_checks  # noqa: F401 - the view's (views/__init__)
+from skelos_host.views.conan_report import (  # noqa: F401 - the view's report (views/__init__)
+    CSV_COLUMNS, charts, csv_row, figure_names, figures, overview, overview_charts, overview_rows, summary,
+)
 
 TITLE = N_("Book of Skelos")      # the game, as the commands name its page
 
@@ -23,7 +25,6 @@ TITLE = N_("Book of Skelos")      # the game, as the commands name its page
 # the board's conan_ui): code -> text, or -> {first argument: text} ("" when
 # there is none).  The codes every game shares are in skelos_host.text.reasons.
 REFUSALS = {
-    "game_over": N_("the game is over: Undo takes back its end"),
     "wrong_phase": {"overlord": N_("only during the Overlord's turn"), "heroes": N_("only during the heroes' turn")},
     "event_pending": N_("resolve the event first"),
     "no_event_pending": N_("no event tile was activated"),
@@ -387,217 +388,6 @@ def demo(console, scenario, d):
     console.print(_table(game, _("After the turn"), d))
 
 
-# ------------------------------------------------------------ session figures
-# the kinds of gem spending (the record that spends them -> the kind), in the order they are shown
-SPEND_KIND = {"act": "activation", "move": "move", "defend": "defense", "reroll": "reroll", "cast": "spell"}
-KINDS = ("activation", "move", "defense", "reroll", "spell")
-KIND_LABELS = {"activation": N_("activations"), "move": N_("extra moves"), "defense": N_("active defense"),
-               "reroll": N_("rerolls"), "spell": N_("spells")}
-OUTCOMES = ("heroes", "overlord", "time", "playing")
-OUTCOME_LABELS = {"heroes": N_("heroes won"), "overlord": N_("Overlord won"), "time": N_("time ran out"),
-                  "playing": N_("in play")}
-ZONES = ("available", "fatigue", "spent", "spells", "removed")
-
-
-def figures(scenario, events, rules=None):
-    """Report figures: gems per zone at the end of each Overlord turn ("gems": the
-    turn numbers and one list per zone), activations per tile, gems spent by kind
-    and by turn, undos, under the session's rules version.  Undone records do
-    not count.  Plain JSON (the report keeps them between runs)."""
-    game = host_game(scenario, rules)
-    applied = []   # contributions in effect: (tile or None, kind, gems, turn)
-    redo = []
-    gems = {k: [] for k in ("turn",) + ZONES}
-    undos = 0
-    encode = encoder(game)
-    submit = game.submit
-    for e in before_undos(game, events):
-        rec = e["rec"]
-        name = rec[0]
-        try:
-            blob = encode(rec)
-        except ValueError:      # a record the rules cannot read counts as refused (replay lists it)
-            continue
-        before_avail = game.available
-        tile = game.slot_tile(rec[1]) if name == "act" else None
-        if submit(blob) is not None:
-            continue
-        if name == "undo":
-            undos += 1
-            if applied:
-                redo.append(applied.pop())
-            continue
-        if name == "redo":
-            if redo:
-                applied.append(redo.pop())
-            continue
-        if redo:
-            redo.clear()
-        kind = SPEND_KIND.get(name)
-        paid = before_avail - game.available if kind is not None else 0
-        applied.append((tile, kind, paid if paid > 0 else 0, game.turn))
-        if name == "end":
-            for k, v in zip(("turn",) + ZONES, (game.turn,) + tuple(game.gems()), strict=True):
-                gems[k].append(v)
-    activations = {}
-    spent = {}
-    by_turn = {}
-    for tile, kind, paid, turn in applied:
-        if tile is not None and tile >= 0:
-            tid = scenario.tiles[tile].name
-            activations[tid] = activations.get(tid, 0) + 1
-        if kind:
-            spent[kind] = spent.get(kind, 0) + paid
-            if paid:
-                t = by_turn.setdefault(str(turn), {})
-                t[kind] = t.get(kind, 0) + paid
-    return {"game": GAME, "records": len(events), "in_effect": len(applied), "turn": game.turn,
-            "over": game.records.WINNERS[game.over], "activations": activations, "spent": spent, "gems": gems,
-            "spent_by_turn": by_turn, "undos": undos, "solo": game.solo}
-
-
-def figure_names(d):
-    """{a tile's name as the figures key it: its name in each language} of a scenario dict (the report
-    adds it to a session's figures as "names", so that its pages name tiles in the reader's language)."""
-    return {str(t.get("name")): name_of(t) for t in (d or {}).get("tiles") or [] if isinstance(t, dict)}
-
-
-def _tile(f, key):
-    """A tile key of figures `f` (or of an overview) in the current language."""
-    from skelos_host.session.story import text
-    name = (f.get("names") or {}).get(key)
-    return text(name) if name else key
-
-
-def summary(sid, info, f):
-    spent = ", ".join("%s %d" % (_(k), v) for k, v in sorted(f["spent"].items())) or _("none")
-    top = sorted(f["activations"].items(), key=lambda kv: -kv[1])[:3]
-    return (_("session %(session)d (%(serial)s game %(game)s, %(scenario)s): %(records)s, %(in_effect)d in "
-              "effect, reached turn %(turn)s, %(state)s; gems spent: %(spent)s; most activated: %(top)s")
-            % {"session": sid, "serial": info["serial"], "game": info["game"], "scenario": info["scenario_id"],
-               "records": ngettext("%d record", "%d records", f["records"]) % f["records"],
-               "in_effect": f["in_effect"], "turn": f["turn"],
-               "state": _("over: %s") % _(f["over"]) if f["over"] else _("in play"), "spent": spent,
-               "top": ", ".join("%s %d" % (_tile(f, k), v) for k, v in top) or _("none")})
-
-
-def charts(f):
-    """A session's charts (skelos_host.session.charts)."""
-    gems = f["gems"]
-    out = [{"name": "gems", "title": _("Gems per zone at the end of each Overlord turn"), "kind": "line",
-            "x": gems["turn"], "x_title": _("turn"), "integer": True,
-            "series": [{"label": _(z), "values": gems[z]} for z in ZONES if any(gems[z])]}]
-    turns = sorted(f["spent_by_turn"], key=int)
-    kinds = [k for k in KINDS if any(k in f["spent_by_turn"][t] for t in turns)]
-    out.append({"name": "spent-by-turn", "title": _("Gems spent per turn, by kind"), "kind": "bar", "stacked": True,
-                "x": turns, "x_title": _("turn"), "integer": True,
-                "series": [{"label": _(KIND_LABELS[k]), "key": k,
-                            "values": [f["spent_by_turn"][t].get(k, 0) for t in turns]} for k in kinds]})
-    acts = by_count(f["activations"])
-    out.append({"name": "activations", "title": _("Activations per tile"), "kind": "hbar", "integer": True,
-                "x": [_tile(f, a) for a, _n in acts],
-                "series": [{"label": _("activations"), "values": [n for _a, n in acts]}]})
-    return out
-
-
-# ------------------------------------------------------------ overview of many sessions
-def overview(figs):
-    """What sessions of one scenario add up to (plain JSON): sessions, outcomes,
-    turn reached, gems spent by kind and per turn, activations per tile, undos."""
-    n = len(figs)
-    outcomes = {k: 0 for k in OUTCOMES}
-    reached = {}
-    spent = {k: 0 for k in KINDS}
-    per_turn = {}            # turn -> kind -> gems, over every session
-    sessions_at = {}         # turn -> sessions that reached it
-    acts = {}
-    names = {}
-    undos = with_undo = records = 0
-    for f in figs:
-        outcomes[f["over"] or "playing"] = outcomes.get(f["over"] or "playing", 0) + 1
-        reached[f["turn"]] = reached.get(f["turn"], 0) + 1
-        for t in range(0, f["turn"] + 1):
-            sessions_at[t] = sessions_at.get(t, 0) + 1
-        for k, v in f["spent"].items():
-            spent[k] = spent.get(k, 0) + v
-        for t, kinds in f["spent_by_turn"].items():
-            row = per_turn.setdefault(int(t), {})
-            for k, v in kinds.items():
-                row[k] = row.get(k, 0) + v
-        for tile, c in f["activations"].items():
-            acts[tile] = acts.get(tile, 0) + c
-        names.update(f.get("names") or {})
-        undos += f["undos"]
-        with_undo += 1 if f["undos"] else 0
-        records += f["records"]
-    turns = sorted(f["turn"] for f in figs)
-    return {
-        "game": GAME, "sessions": n, "records": records, "outcomes": outcomes,
-        "turn": {"min": turns[0], "median": median(turns), "max": turns[-1],
-                 "reached": {str(t): reached[t] for t in sorted(reached)}},
-        "spent": spent, "spent_per_session": {k: round(v / n, 2) for k, v in spent.items()},
-        "spent_per_turn": {str(t): {k: round(v / sessions_at.get(t, 1), 2) for k, v in sorted(per_turn[t].items())}
-                           for t in sorted(per_turn)},
-        "activations": dict(by_count(acts)),
-        "undos": {"total": undos, "sessions": with_undo, "per_session": round(undos / n, 2)},
-        "names": {k: v for k, v in names.items() if k in acts},
-    }
-
-
-def overview_rows(o):
-    """The overview's figures as (label, text) rows in the current language."""
-    from skelos_host.session.charts import number
-    t = o["turn"]
-    kinds = ", ".join("%s %s" % (_(KIND_LABELS[k]), number(o["spent"][k])) for k in KINDS if o["spent"].get(k))
-    return [
-        (_("sessions"), number(o["sessions"])),
-        (_("outcomes"), ", ".join("%s %s" % (_(OUTCOME_LABELS[k]), number(v)) for k, v in o["outcomes"].items()
-                                  if v) or _("none")),
-        (_("turn reached"), _("%(min)s to %(max)s, median %(median)s")
-         % {"min": number(t["min"]), "max": number(t["max"]), "median": number(t["median"])}),
-        (_("gems spent"), kinds or _("none")),
-        (_("gems spent per session"), number(sum(o["spent_per_session"].values()))),
-        (_("most activated tiles"), ", ".join("%s %s" % (_tile(o, k), number(v)) for k, v in
-                                              list(o["activations"].items())[:3]) or _("none")),
-        (_("undos"), ngettext("%(total)s (in %(sessions)s session, %(mean)s per session)",
-                              "%(total)s (in %(sessions)s sessions, %(mean)s per session)", o["undos"]["sessions"])
-         % {"total": number(o["undos"]["total"]), "sessions": number(o["undos"]["sessions"]),
-            "mean": number(o["undos"]["per_session"])}),
-    ]
-
-
-def overview_charts(o):
-    """The overview's charts (skelos_host.session.charts)."""
-    turns = list(o["spent_per_turn"])
-    kinds = [k for k in KINDS if any(k in o["spent_per_turn"][t] for t in turns)]
-    top = list(o["activations"].items())[:10]
-    return [
-        {"name": "outcomes", "title": _("Outcomes"), "kind": "hbar", "integer": True,
-         "x": [_(OUTCOME_LABELS[k]) for k in o["outcomes"]],
-         "series": [{"label": _("sessions"), "values": list(o["outcomes"].values())}]},
-        {"name": "turn-reached", "title": _("Turn reached"), "kind": "bar", "integer": True, "x_title": _("turn"),
-         "x": list(o["turn"]["reached"]),
-         "series": [{"label": _("sessions"), "values": list(o["turn"]["reached"].values())}]},
-        {"name": "spent-per-turn", "title": _("Gems spent per turn, mean of the sessions that reached it"),
-         "kind": "bar", "stacked": True, "x_title": _("turn"), "x": turns,
-         "series": [{"label": _(KIND_LABELS[k]), "key": k,
-                     "values": [o["spent_per_turn"][t].get(k, 0) for t in turns]} for k in kinds]},
-        {"name": "most-activated", "title": _("Most activated tiles"), "kind": "hbar", "integer": True,
-         "x": [_tile(o, k) for k, _v in top],
-         "series": [{"label": _("activations"), "values": [v for _k, v in top]}]},
-    ]
-
-
-# the columns this game adds to a session's row (sessions-conan.csv); docs/export.md
-CSV_COLUMNS = ("turn_reached",) + tuple("gems_" + k for k in KINDS) + ("activations", "most_activated_tile")
-
-
-def csv_row(f):
-    top = by_count(f["activations"])
-    return [f["turn"]] + [f["spent"].get(k, 0) for k in KINDS] + [sum(f["activations"].values()),
-                                                                  top[0][0] if top else ""]
-
-
 # ------------------------------------------------------------ the story in words (skelos_host.session.story)
 SIDES = (N_("Heroes"), N_("Overlord"))
 VIGIL_WHY = (N_("Vigilance rises to {level}: a body was found"),
@@ -818,77 +608,6 @@ def _told(game, d, rec, before, tname):
 
 
 # ------------------------------------------------------------ the board's Overlord
-def _solo_step(scenario, rules, game, choice=None):
-    """The records (JSON form) the policy makes from the state of `game`, on a copy
-    (rules 5: the copy has the game's records, which say where a step cut stands;
-    rules 6: `choice`, the event the players chose among those tied)."""
-    copy = new_game(scenario, rules)
-    if copy.rules >= 5:
-        for i in range(game.count):
-            copy.submit(game.record(i))
-    else:
-        copy.load_state(game.state_bytes())
-    out = []
-
-    def do(name, args):
-        r = getattr(copy, name)(*args)
-        if r is None:
-            out.append(copy.records.to_list(copy.last_record(), 0))
-        return r
-    solo.play(copy, do, choice)
-    return out
-
-
-def replay_checks(scenario, events, rules=None):
-    """The replay's check of a solo game (docs/solo.md): each step the board's
-    Overlord logged is decided again by the core's policy from the replayed
-    state and must give the very records logged.  (steps decided again,
-    problems); (0, []) for a game the board did not play."""
-    game = new_game(scenario, rules)
-    recs = [e["rec"] for e in events]
-    problems = []
-    steps = 0
-    i = 0
-    while i < len(recs):
-        # rules 5: a step can also start where a cut one goes on (its spending)
-        firsts = ("draw", "end", "clean", "event") if game.rules < 5 else (
-            "act", "end", "clean", "event", "move", "cast") + (("guard", "vigil") if game.rules >= 7 else ())
-        if game.solo and game.phase == OVERLORD and not game.over and recs[i][0] in firsts:
-            made = _solo_step(scenario, rules, game)
-            if not made and recs[i][0] == "event" and solo.tied_events(game):
-                made = _solo_step(scenario, rules, game, recs[i][1])     # rules 6: the players' choice
-                if not made:
-                    problems.append("seq %d: an event the board's Overlord's tie does not offer" % events[i]["seq"])
-            if made and made[0] == recs[i]:
-                steps += 1
-                logged = recs[i:i + len(made)]
-                if logged != made:
-                    problems.append("seq %d: the board's Overlord logged %r, its policy decides %r"
-                                    % (events[i]["seq"], logged, made))
-                for r in logged:
-                    if game.submit(game.records.from_list(r)) is not None:
-                        return steps, problems   # the replay says which record the core refuses
-                i += len(logged)
-                continue
-            if recs[i][0] == "draw":
-                problems.append("seq %d: a draw the board's Overlord policy does not make here" % events[i]["seq"])
-            elif recs[i][0] == "act" and game.rules >= 5:
-                problems.append("seq %d: an activation the board's Overlord policy does not make here"
-                                % events[i]["seq"])
-        try:
-            if game.submit(game.records.from_list(recs[i])) is not None:
-                return steps, problems
-        except ValueError:
-            return steps, problems
-        i += 1
-    return steps, problems
-
-
-def sheet_facts(sheets):
-    """The heroes' sheets as a solo game of rules 7 records them (conan_explain.sheet_facts)."""
-    return conan_explain.sheet_facts(sheets)
-
-
 def target_phrase(command, sheets, names):
     """Whom the board's Overlord's command (the snapshot's ``command``) points at by the heroes' sheets
     beside the board (docs/solo.md, "Targets by the heroes' sheets"): a story phrase, or None."""

@@ -11,10 +11,12 @@ from the same records.
   facts(game, rec)          -> what the policy weighed before `rec` (None: not the board's decision)
   why(game, rec, before)    -> the explanation (a story phrase) once `rec` is applied, or None
   act_facts(game, value)    -> the candidates, their weights and the tile a draw names (the tests' yardstick)
+  replay_checks(scenario, events, rules)  -> what `replay` checks of the board's Overlord (views/conan's)
 """
 
 from skelos.conan import solo
 from skelos.conan.game import OVERLORD
+from skelos.games import new_game
 
 from skelos_host.text.i18n import N_, Nn_
 from skelos_host.session.story import both, listing, say, say_n
@@ -370,3 +372,70 @@ def target_phrase(command, heroes, names):
     if f["dead"]:
         said = both(said, _fallen(f["order"], listing(names[i] for i in f["dead"])))
     return said
+
+
+# ------------------------------------------------------------ the replay's check of the board's Overlord
+def _solo_step(scenario, rules, game, choice=None):
+    """The records (JSON form) the policy makes from the state of `game`, on a copy
+    (rules 5: the copy has the game's records, which say where a step cut stands;
+    rules 6: `choice`, the event the players chose among those tied)."""
+    copy = new_game(scenario, rules)
+    if copy.rules >= 5:
+        for i in range(game.count):
+            copy.submit(game.record(i))
+    else:
+        copy.load_state(game.state_bytes())
+    out = []
+
+    def do(name, args):
+        r = getattr(copy, name)(*args)
+        if r is None:
+            out.append(copy.records.to_list(copy.last_record(), 0))
+        return r
+    solo.play(copy, do, choice)
+    return out
+
+
+def replay_checks(scenario, events, rules=None):
+    """The replay's check of a solo game (docs/solo.md): each step the board's
+    Overlord logged is decided again by the core's policy from the replayed
+    state and must give the very records logged.  (steps decided again,
+    problems); (0, []) for a game the board did not play."""
+    game = new_game(scenario, rules)
+    recs = [e["rec"] for e in events]
+    problems = []
+    steps = 0
+    i = 0
+    while i < len(recs):
+        # rules 5: a step can also start where a cut one goes on (its spending)
+        firsts = ("draw", "end", "clean", "event") if game.rules < 5 else (
+            "act", "end", "clean", "event", "move", "cast") + (("guard", "vigil") if game.rules >= 7 else ())
+        if game.solo and game.phase == OVERLORD and not game.over and recs[i][0] in firsts:
+            made = _solo_step(scenario, rules, game)
+            if not made and recs[i][0] == "event" and solo.tied_events(game):
+                made = _solo_step(scenario, rules, game, recs[i][1])     # rules 6: the players' choice
+                if not made:
+                    problems.append("seq %d: an event the board's Overlord's tie does not offer" % events[i]["seq"])
+            if made and made[0] == recs[i]:
+                steps += 1
+                logged = recs[i:i + len(made)]
+                if logged != made:
+                    problems.append("seq %d: the board's Overlord logged %r, its policy decides %r"
+                                    % (events[i]["seq"], logged, made))
+                for r in logged:
+                    if game.submit(game.records.from_list(r)) is not None:
+                        return steps, problems   # the replay says which record the core refuses
+                i += len(logged)
+                continue
+            if recs[i][0] == "draw":
+                problems.append("seq %d: a draw the board's Overlord policy does not make here" % events[i]["seq"])
+            elif recs[i][0] == "act" and game.rules >= 5:
+                problems.append("seq %d: an activation the board's Overlord policy does not make here"
+                                % events[i]["seq"])
+        try:
+            if game.submit(game.records.from_list(recs[i])) is not None:
+                return steps, problems
+        except ValueError:
+            return steps, problems
+        i += 1
+    return steps, problems

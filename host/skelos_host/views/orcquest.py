@@ -4,7 +4,6 @@ calculator's dice strings and steps (`skelos orcquest combat`)."""
 
 import re
 
-from statistics import median
 
 from skelos.orcquest import records as orec
 from skelos.orcquest.game import extra_cost
@@ -15,6 +14,7 @@ from skelos_host.text.i18n import N_, Nn_, _, ngettext
 from skelos_host.device.leds import LedLine
 from skelos_host.presets import display_name
 from skelos_host.session.story import name_of, say, say_n
+from skelos_host.views import base
 
 TITLE = N_("OrcQuest WarPath")    # the game, as the commands name its page
 
@@ -22,7 +22,6 @@ TITLE = N_("OrcQuest WarPath")    # the game, as the commands name its page
 # board's orcquest_ui): code -> text, or -> {first argument: text} ("" when
 # there is none).  The codes every game shares are in skelos_host.text.reasons.
 REFUSALS = {
-    "game_over": N_("the game is over: Undo takes back its end"),
     "bad_hero": {"": N_("no such hero"), "button": N_("no hero on that button")},
     "activation_running": N_("finish the current hero's activation first"),
     "already_activated": N_("that hero has already been activated this round"),
@@ -421,18 +420,12 @@ def overview(figs):
     round reached, Badass gained and spent in all and per round, actions per
     hero, kills per enemy, combos, undos."""
     n = len(figs)
-    outcomes = {k: 0 for k in OUTCOMES}
-    reached = {}
+    tl = base.tally(figs, OUTCOMES, "round", 1)
     badass = {k: 0 for k in BADASS}
     per_round = {}
-    sessions_at = {}
+    sessions_at = tl["sessions_at"]
     actions, extras, kills, combos = {}, {}, {}, {}
-    undos = with_undo = records = 0
     for f in figs:
-        outcomes[f["over"] or "playing"] = outcomes.get(f["over"] or "playing", 0) + 1
-        reached[f["round"]] = reached.get(f["round"], 0) + 1
-        for r in range(1, f["round"] + 1):
-            sessions_at[r] = sessions_at.get(r, 0) + 1
         badass["gained"] += f["gained"]
         badass["extra"] += f["spent_extra"]
         badass["cards"] += f["spent_cards"]
@@ -443,41 +436,27 @@ def overview(figs):
         for d, total in ((f["actions"], actions), (f["extras"], extras), (f["kills"], kills), (f["combos"], combos)):
             for k, v in d.items():
                 total[k] = total.get(k, 0) + v
-        undos += f["undos"]
-        with_undo += 1 if f["undos"] else 0
-        records += f["records"]
-    rounds = sorted(f["round"] for f in figs)
     return {
-        "game": GAME, "sessions": n, "records": records, "outcomes": outcomes,
-        "round": {"min": rounds[0], "median": median(rounds), "max": rounds[-1],
-                  "reached": {str(r): reached[r] for r in sorted(reached)}},
+        "game": GAME, "sessions": n, "records": tl["records"], "outcomes": tl["outcomes"],
+        "round": base.reached(figs, tl, "round"),
         "badass": badass, "badass_per_session": {k: round(v / n, 2) for k, v in badass.items()},
         "badass_per_round": {str(r): {k: round(v / sessions_at.get(r, 1), 2) for k, v in per_round[r].items()}
                              for r in sorted(per_round)},
         "actions": dict(by_count(actions)), "extras": dict(by_count(extras)), "kills": dict(by_count(kills)),
         "combos": dict(sorted(combos.items())),
-        "undos": {"total": undos, "sessions": with_undo, "per_session": round(undos / n, 2)},
+        "undos": base.undos(tl, n),
     }
 
 
 def overview_rows(o):
     """The overview's figures as (label, text) rows in the current language."""
-    from skelos_host.session.charts import number
-    r = o["round"]
-    return [
-        (_("sessions"), number(o["sessions"])),
-        (_("outcomes"), ", ".join("%s %s" % (_(OUTCOME_LABELS[k]), number(v)) for k, v in o["outcomes"].items()
-                                  if v) or _("none")),
-        (_("round reached"), _("%(min)s to %(max)s, median %(median)s")
-         % {"min": number(r["min"]), "max": number(r["max"]), "median": number(r["median"])}),
+    from skelos_host.text.i18n import number
+    return base.outcome_rows(o, OUTCOME_LABELS, "round", _("round reached")) + [
         (_("Badass"), ", ".join("%s %s" % (_(BADASS_LABELS[k]), number(o["badass"][k])) for k in BADASS)),
         (_("most active heroes"), ", ".join("%s %s" % (k, number(v)) for k, v in list(o["actions"].items())[:3])
          or _("none")),
         (_("kills"), ", ".join("%s %s" % (k, number(v)) for k, v in o["kills"].items()) or _("none")),
-        (_("undos"), ngettext("%(total)s (in %(sessions)s session, %(mean)s per session)",
-                              "%(total)s (in %(sessions)s sessions, %(mean)s per session)", o["undos"]["sessions"])
-         % {"total": number(o["undos"]["total"]), "sessions": number(o["undos"]["sessions"]),
-            "mean": number(o["undos"]["per_session"])}),
+        base.undo_row(o),
     ]
 
 
@@ -485,13 +464,7 @@ def overview_charts(o):
     """The overview's charts (skelos_host.session.charts)."""
     rounds = list(o["badass_per_round"])
     heroes = list(o["actions"])
-    out = [
-        {"name": "outcomes", "title": _("Outcomes"), "kind": "hbar", "integer": True,
-         "x": [_(OUTCOME_LABELS[k]) for k in o["outcomes"]],
-         "series": [{"label": _("sessions"), "values": list(o["outcomes"].values())}]},
-        {"name": "round-reached", "title": _("Round reached"), "kind": "bar", "integer": True, "x_title": _("round"),
-         "x": list(o["round"]["reached"]),
-         "series": [{"label": _("sessions"), "values": list(o["round"]["reached"].values())}]},
+    out = base.outcome_charts(o, OUTCOME_LABELS, "round", "round-reached", _("Round reached"), _("round")) + [
         {"name": "badass-per-round", "title": _("Badass per round, mean of the sessions that reached it"),
          "kind": "line", "x_title": _("round"), "x": rounds,
          "series": [{"label": _(BADASS_LABELS[k]), "key": k,

@@ -55,20 +55,5 @@ HERO_STATES = ("visible", "hidden", "fallen")   # a hero's state in a ``heroes``
 WINNERS = (None, "heroes", "overlord", "time")
 
 
-def type_of(name):
-    return _r.type_of(name, TABLE)
-
-
-def length_at(buf, off):
-    """Length of the record starting at buf[off], or -1 if it is cut or unknown."""
-    return _r.length_at(buf, off, TABLE)
-
-
-def to_list(buf, off=0):
-    """JSON-friendly form of the record at buf[off]."""
-    return _r.to_list(buf, off, TABLE)
-
-
-def from_list(item):
-    """Record bytes from the JSON form; raises ValueError on a malformed item."""
-    return _r.from_list(item, TABLE)
+# type_of(name), length_at(buf, off), to_list(buf, off=0), from_list(item): skelos.records.api
+type_of, length_at, to_list, from_list = _r.api(TABLE)

@@ -1,4 +1,5 @@
-"""Conan's scenario: the model of a Book of Skelos scenario and its validator.
+"""Conan's scenario: the validator of a Book of Skelos scenario (its model:
+skelos.conan.model, whose names are here too).
 
 A scenario is a plain JSON-compatible dict (see docs/scenario-format.md);
 `load(d)` returns ``(Scenario or None, problems)`` with every problem at once
@@ -9,12 +10,11 @@ Indices: river slots are 1-based in the rules (the number printed above the
 slot) but 0-based in lists; tiles, figures, spells and events are 0-based.
 """
 
+from skelos.conan.model import EVENT_COLOR, GAME, Event, Scenario, Spell, Tile  # noqa: F401 - the model, for the host
 from skelos.fields import (
-    MAX_ID, MAX_NAME, MAX_TEXT, MAX_TURN, Problems, bool_field, choice_field, color_field, header, int_field,
-    names_field, str_field, unknown_fields, valid_id,
+    MAX_ID, MAX_NAME, MAX_TEXT, MAX_TURN, begin, bool_field, choice_field, color_field, int_field,
+    names_field, str_field, two_fields, unknown_fields, valid_id,
 )
-
-GAME = "conan"
 
 # Limits that keep every count in one byte of the binary encoding and the
 # whole game inside the board's storage.
@@ -29,8 +29,6 @@ ROLES = ("minion", "leader", "monster")
 FIRST = ("heroes", "overlord")
 FLUSH = ("end_of_turn", "immediate")
 
-EVENT_COLOR = (255, 255, 255)
-
 
 _TOP = ("format", "game", "id", "name", "name_fr", "river", "tiles", "gems", "recovery",
         "turns", "first", "spells", "stealth", "options", "heroes", "source",
@@ -41,78 +39,6 @@ _TILE = ("id", "name", "name_fr", "kind", "role", "color", "move", "defense",
 _EVENT = ("name", "name_fr", "reinforcement", "adds")
 _SPELL = ("name", "cost", "saturation", "reaction", "caster")
 _OPTIONS = ("flush", "activations", "event_required")
-
-
-class Tile:
-    """One tile of the scenario (a unit tile or the event tile)."""
-
-    def __init__(self):
-        self.id = ""
-        self.name = ""
-        self.is_event = False
-        self.role = "minion"
-        self.color = EVENT_COLOR
-        self.move = 0
-        self.defense = 0
-        self.dice = ""
-        self.attack = ""
-        self.skills = ""
-        self.figures = 0
-        self.max_figures = 0
-        self.hp = 1
-        self.reinforcement = None
-        self.events = ()  # tuple of Event
-
-
-class Event:
-    def __init__(self, name, reinforcement, adds):
-        self.name = name
-        self.reinforcement = reinforcement
-        self.adds = adds  # tuple of tile indices brought into the river
-
-
-class Spell:
-    def __init__(self, name, cost, saturation, reaction, caster):
-        self.name = name
-        self.cost = cost  # None = variable
-        self.saturation = saturation  # None = no cap
-        self.reaction = reaction
-        self.caster = caster  # tile index or None
-
-
-class Scenario:
-    """A validated scenario.  Build it with `load()`, never by hand."""
-
-    game = GAME
-
-    def __init__(self):
-        self.id = ""
-        self.name = ""
-        self.costs = ()
-        self.tiles = ()
-        self.river = ()  # initial river: tile indices, left to right
-        self.available = 0
-        self.fatigue = 0
-        self.recovery = 0
-        self.turn_start = 0
-        self.last_turn = None
-        self.first = "heroes"
-        self.spells = ()
-        self.stealth = False
-        self.flush = "end_of_turn"
-        self.activations = 2
-        self.event_required = True
-        self.source = None  # the normalized dict, kept for encoding
-
-    def tile_index(self, tile_id):
-        for i, t in enumerate(self.tiles):
-            if t.id == tile_id:
-                return i
-        return -1
-
-    @property
-    def total_gems(self):
-        return self.available + self.fatigue
 
 
 def _check_tile(p, t, path, ids):
@@ -210,13 +136,9 @@ def _check_events(p, t, path, tile, ids, reserve_ok):
 def load(d, p=None):
     """Validate a Conan scenario dict; (Scenario, []) or (None, problems).
     `p`: a Problems that may already hold problems (the game registry's)."""
-    if p is None:
-        p = Problems()
-    if not isinstance(d, dict):
-        p.add("scenario", "must be an object")
+    p, s = begin(d, p, Scenario, _TOP)
+    if s is None:
         return None, p.items
-    s = Scenario()
-    header(p, d, _TOP, s)
     if "heroes" in d:
         int_field(p, d, "heroes", "", 1, 6)
 
@@ -302,12 +224,7 @@ def load(d, p=None):
         p.add("gems", "the Overlord needs at least one gem")
     s.recovery = int_field(p, d, "recovery", "", 0, MAX_GEMS, 0, required=True)
 
-    tr = d.get("turns", {})
-    if not isinstance(tr, dict):
-        p.add("turns", "must be an object with start and last")
-        tr = {}
-    else:
-        unknown_fields(p, tr, "turns.", ("start", "last"))
+    tr = two_fields(p, d, "turns", "start", "last", "must be an object with start and last")
     s.turn_start = int_field(p, tr, "start", "turns.", 0, MAX_TURN, 0)
     if tr.get("last") is not None:
         s.last_turn = int_field(p, tr, "last", "turns.", 1, MAX_TURN)

@@ -54,17 +54,5 @@ TABLE = (
 )
 
 
-def type_of(name):
-    return _r.type_of(name, TABLE)
-
-
-def length_at(buf, off):
-    return _r.length_at(buf, off, TABLE)
-
-
-def to_list(buf, off=0):
-    return _r.to_list(buf, off, TABLE)
-
-
-def from_list(item):
-    return _r.from_list(item, TABLE)
+# type_of(name), length_at(buf, off), to_list(buf, off=0), from_list(item): skelos.records.api
+type_of, length_at, to_list, from_list = _r.api(TABLE)

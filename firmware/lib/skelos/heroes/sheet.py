@@ -1,10 +1,8 @@
 """One hero's sheet as a game of the core (docs/rules.md H01-H09, S04).
 
-Same shape as the other games: every action builds a record (records.py),
-checks it in a fixed order (unknown action, dead hero, wrong phase, the rule
-itself) and either returns a refusal ``(code, arguments...)`` leaving the
-state untouched, or appends the record to the journal and applies it.
-Undo and redo are records too.  A sheet is its hero plus its journal.
+Same shape as the other games (skelos.journal): an action's record checked
+(unknown action, dead hero, wrong phase, the rule itself) and refused, the
+state untouched, or kept and applied.  A sheet is its hero plus its journal.
 
 Zones: available energy, fatigue, wounds, and the boxes the gems are placed
 on (ACTIONS, in the sheet's order).  Phases of the sheet: the Overlord's
@@ -12,9 +10,9 @@ turn (defense, rerolls and spells cast in reaction only), the declaration
 (after the start upkeep) and the actions (after the declaration, until the
 end upkeep).
 
-What the sheet cannot see (whether a companion is dead, whether everyone
-has declared) is the table's (table.py): the declaration carries the number
-of dead companions, so a sheet replays on its own.
+What the sheet cannot see (a companion dead, everyone declared) is the
+table's (table.py): a declaration carries the dead companions, so a sheet
+replays on its own.
 """
 
 from skelos.journal import Journal, R_ARG, R_UNKNOWN
@@ -23,6 +21,7 @@ from skelos.heroes.hero import GAME
 from skelos.heroes.records import (
     ALLY, BEGIN, BODY, DECLARE, END, GIFT, GIVE, MOVE, NEAR, POTION, SPEND, SPOTTED, STEALTH, TURN, WOUND, const,
 )
+from skelos.records import is_byte as _byte
 
 # the boxes of the sheet; the first four have a cap (hero.CAPPED)
 ACTIONS = ("melee", "ranged", "movement", "manipulation", "defense", "reroll", "spell")
@@ -74,10 +73,6 @@ R_NOT_CASTER = ("not_a_caster",)  # H09, rules 2: Don de Vie is a spell: the her
 def recovery(mode, dead):
     """H01: the gems a hero recovers declaring `mode` with `dead` dead companions."""
     return RECOVERY[mode] + (dead if dead < 2 else 2)
-
-
-def _byte(a):
-    return isinstance(a, int) and not isinstance(a, bool) and 0 <= a <= 254
 
 
 class Sheet(Journal):
@@ -464,19 +459,11 @@ class Sheet(Journal):
             return R_ARG
         return self._do1(BEGIN, turn)
 
-    def _do2(self, t, a, c):
-        """Record type `t` with its two bytes `a` and `c`."""
-        b = self._buf
-        b[0] = t
-        b[1] = a
-        b[2] = c
-        return self._submit(3)
-
     def declare(self, mode, dead=0):
         """H01: declare active (0) or recovering (1) with `dead` dead companions: recovery."""
         if not (_byte(mode) and _byte(dead)):
             return R_ARG
-        return self._do2(DECLARE, mode, dead)
+        return self._do(3, DECLARE, mode, dead)
 
     def spend(self, action, gems=1):
         """H02: `gems` gems on the box of `action` (an index of ACTIONS, or its name)."""
@@ -484,14 +471,14 @@ class Sheet(Journal):
             action = ACTIONS.index(action) if action in ACTIONS else 255
         if not (_byte(action) and _byte(gems)):
             return R_ARG
-        return self._do2(SPEND, action, gems)
+        return self._do(3, SPEND, action, gems)
 
     def move(self, free=0, gems=0):
         """H02: a move of `free` free points and `gems` paid points (after the whole free movement);
         the free movement may be taken a zone at a time, until another action interrupts it."""
         if not (_byte(free) and _byte(gems)):
             return R_ARG
-        return self._do2(MOVE, free, gems)
+        return self._do(3, MOVE, free, gems)
 
     def wound(self, n=1):
         """H03: `n` wounds."""
@@ -520,7 +507,7 @@ class Sheet(Journal):
             use = ALLY_USES.index(use) if use in ALLY_USES else 255
         if not (_byte(use) and _byte(gems)):
             return R_ARG
-        return self._do2(ALLY, use, gems)
+        return self._do(3, ALLY, use, gems)
 
     def enemies_near(self, near=0):
         """H07: the enemies in the hero's zone now: HORROR (1), BAD_LUCK (2), both (3) or none (0)."""
@@ -533,14 +520,14 @@ class Sheet(Journal):
         after the cost) given to the hero of seat `seat`; the table makes that hero's gift with it."""
         if not (_byte(gems) and _byte(seat)):
             return R_ARG
-        return self._do2(GIVE, gems, seat)
+        return self._do(3, GIVE, gems, seat)
 
     def receive_life(self, gems, seat):
         """H09: `gems` gems of Don de Vie received from the hero of seat `seat` (the table's, with the
         giver's record)."""
         if not (_byte(gems) and _byte(seat)):
             return R_ARG
-        return self._do2(GIFT, gems, seat)
+        return self._do(3, GIFT, gems, seat)
 
     def drink_potion(self):
         """H06: a life potion: 2 gems back to available, from wounds first, then from fatigue."""

@@ -21,12 +21,13 @@ Interpretations (docs/scenario-format.md, "OrcQuest"):
   activation.
 """
 
-from skelos.journal import Journal, R_ARG, R_UNKNOWN
+from skelos.journal import R_ARG, R_OVER, R_UNKNOWN, Journal, table
 from skelos.orcquest import records as orec
 from skelos.orcquest.records import (
     START, ACTION, COMBO, KILL, SPEND, END, EVENT, ROUND, FINISH, const,
 )
-from skelos.orcquest.scenario import COLOURS, GAME
+from skelos.orcquest.model import COLOURS, GAME
+from skelos.records import is_byte as _byte
 
 ACTION_POINTS = const(2)   # O01
 
@@ -38,7 +39,6 @@ TIME_UP = const(3)
 # Refusals (code, arguments...): fixed tuples, so refusing allocates nothing
 # on the board; the host and the page own their texts.  A comment names the
 # rule that refuses.
-R_OVER = ("game_over",)
 R_HERO = ("bad_hero",)
 R_BUSY = ("activation_running",)  # O01
 R_DONE = ("already_activated",)  # O01
@@ -56,7 +56,6 @@ R_COMBO2 = ("combo_locked", 2)  # O03
 R_COMBO_USED = ("combo_used",)  # O03
 R_ENEMY = ("bad_enemy",)
 R_NOT_ALL = ("heroes_left",)  # O01
-R_WINNER = ("bad_winner",)
 
 
 def extra_cost(bought, n=1):
@@ -69,10 +68,6 @@ def extra_cost(bought, n=1):
 
 def _flag(a):
     return a == 0 or a == 1
-
-
-def _byte(a):
-    return isinstance(a, int) and not isinstance(a, bool) and 0 <= a <= 254
 
 
 class OrcGame(Journal):
@@ -119,94 +114,101 @@ class OrcGame(Journal):
             return R_UNKNOWN
         if self.over and t != FINISH:
             return R_OVER
-        s = self.scenario
-        n = len(s.heroes)
-        if t == START:  # O01
-            if self.pending >= 0:
-                return R_EVENT_PENDING
-            if self.current >= 0:
-                return R_BUSY
-            if b[o + 1] >= n:
-                return R_HERO
-            if self.activated[b[o + 1]]:
-                return R_DONE
-            return None
-        if t == ACTION:  # O01 O02 O03
-            hero = b[o + 1]
-            ap = b[o + 2]
-            extra = b[o + 3]
-            if self.current < 0:
-                return self._idle_reason()
-            if hero >= n:
-                return R_HERO
-            if not _flag(b[o + 4]):
-                return R_ARG
-            if ap + extra < 1 or ap + extra > 2:
-                return R_COST
-            if ap and hero != self.current:
-                return R_NOT_ACTIVE
-            if ap > self.ap:
-                return R_AP
-            if extra_cost(self.bought, extra) > self.badass:
-                return R_BADASS
-            return None
-        if t == COMBO:  # O03
-            level = b[o + 1]
-            if self.current < 0:
-                return self._idle_reason()
-            if (level != 1 and level != 2) or not _flag(b[o + 2]):
-                return R_ARG
-            if level == 1:
-                if self.combo1:
-                    return R_COMBO_USED
-                if self.streak < 2:
-                    return R_COMBO1
-                return None
-            if self.combo2:
+        return self._rule(b, o, R_UNKNOWN)
+
+    def _check_start(self, b, o):  # O01
+        if self.pending >= 0:
+            return R_EVENT_PENDING
+        if self.current >= 0:
+            return R_BUSY
+        if b[o + 1] >= len(self.scenario.heroes):
+            return R_HERO
+        if self.activated[b[o + 1]]:
+            return R_DONE
+        return None
+
+    def _check_action(self, b, o):  # O01 O02 O03
+        hero = b[o + 1]
+        ap = b[o + 2]
+        extra = b[o + 3]
+        if self.current < 0:
+            return self._idle_reason()
+        if hero >= len(self.scenario.heroes):
+            return R_HERO
+        if not _flag(b[o + 4]):
+            return R_ARG
+        if ap + extra < 1 or ap + extra > 2:
+            return R_COST
+        if ap and hero != self.current:
+            return R_NOT_ACTIVE
+        if ap > self.ap:
+            return R_AP
+        if extra_cost(self.bought, extra) > self.badass:
+            return R_BADASS
+        return None
+
+    def _check_combo(self, b, o):  # O03
+        level = b[o + 1]
+        if self.current < 0:
+            return self._idle_reason()
+        if (level != 1 and level != 2) or not _flag(b[o + 2]):
+            return R_ARG
+        if level == 1:
+            if self.combo1:
                 return R_COMBO_USED
-            if self.combo1 != 2:
-                return R_COMBO2
+            if self.streak < 2:
+                return R_COMBO1
             return None
-        if t == KILL:  # O04
-            if b[o + 1] >= len(s.enemies):
-                return R_ENEMY
-            if not _flag(b[o + 2]):
-                return R_ARG
-            return None
-        if t == SPEND:  # O02: a card's own Badass cost
-            if self.current < 0:
-                return self._idle_reason()
-            if b[o + 1] < 1:
-                return R_ARG
-            if b[o + 1] > self.badass:
-                return R_BADASS
-            return None
-        if t == END:  # O01
-            if self.pending >= 0:
-                return R_EVENT_PENDING
-            if self.current < 0:
-                return R_IDLE
-            return None
-        if t == EVENT:  # O01
-            if self.pending < 0:
-                return R_NO_EVENT
-            return None
-        if t == ROUND:  # O01
-            if self.pending >= 0:
-                return R_EVENT_PENDING
-            if self.current >= 0:
-                return R_BUSY
-            if not self.all_activated():
-                return R_NOT_ALL
-            return None
-        if t == FINISH:
-            w = b[o + 1]
-            if w != HEROES_WON and w != ENEMIES_WON:
-                return R_WINNER
-            if self.over:
-                return R_OVER
-            return None
-        return R_UNKNOWN
+        if self.combo2:
+            return R_COMBO_USED
+        if self.combo1 != 2:
+            return R_COMBO2
+        return None
+
+    def _check_kill(self, b, o):  # O04
+        if b[o + 1] >= len(self.scenario.enemies):
+            return R_ENEMY
+        if not _flag(b[o + 2]):
+            return R_ARG
+        return None
+
+    def _check_spend(self, b, o):  # O02: a card's own Badass cost
+        if self.current < 0:
+            return self._idle_reason()
+        if b[o + 1] < 1:
+            return R_ARG
+        if b[o + 1] > self.badass:
+            return R_BADASS
+        return None
+
+    def _check_end(self, b, o):  # O01
+        if self.pending >= 0:
+            return R_EVENT_PENDING
+        if self.current < 0:
+            return R_IDLE
+        return None
+
+    def _check_event(self, b, o):  # O01
+        if self.pending < 0:
+            return R_NO_EVENT
+        return None
+
+    def _check_round(self, b, o):  # O01
+        if self.pending >= 0:
+            return R_EVENT_PENDING
+        if self.current >= 0:
+            return R_BUSY
+        if not self.all_activated():
+            return R_NOT_ALL
+        return None
+
+    # each record's own rule (skelos.journal.table)
+    CHECK = table(len(orec.TABLE), {
+        START: _check_start, ACTION: _check_action, COMBO: _check_combo, KILL: _check_kill,
+        SPEND: _check_spend, END: _check_end, EVENT: _check_event, ROUND: _check_round,
+        FINISH: Journal._check_finish})
+    del (_check_start, _check_action, _check_combo, _check_kill, _check_spend, _check_end, _check_event,
+         _check_round)
 
     # ------------------------------------------------------------ effects
     def _gain(self, n):
@@ -216,53 +218,64 @@ class OrcGame(Journal):
             v = m
         self.badass = v
 
-    def _apply(self, b, o):
-        t = b[o]
-        if t == START:  # O01
-            self.current = b[o + 1]
-            self.ap = ACTION_POINTS
-            self.bought = 0
-            self.streak = 0
-            self.combo1 = 0
-            self.combo2 = 0
-        elif t == ACTION:  # O01 O02 O03
-            extra = b[o + 3]
-            self.badass -= extra_cost(self.bought, extra)
-            self.bought += extra
-            self.ap -= b[o + 2]
-            if b[o + 1] == self.current:
-                self.streak = self.streak + 1 if b[o + 4] else 0
-        elif t == COMBO:  # O03
-            if b[o + 1] == 1:
-                self.combo1 = 2 if b[o + 2] else 1
-            else:
-                self.combo2 = 2 if b[o + 2] else 1
-        elif t == KILL:  # O04
-            self.kills += 1
-            self._gain(self.scenario.enemies[b[o + 1]].badass + b[o + 2])
-        elif t == SPEND:  # O02
-            self.badass -= b[o + 1]
-        elif t == END:  # O01
-            self.activated[self.current] = 1
-            self.pending = self.current
-            self.current = -1
-            self.ap = 0
-            self.bought = 0
-            self.streak = 0
-            self.combo1 = 0
-            self.combo2 = 0
-        elif t == EVENT:
-            self.pending = -1
-        elif t == ROUND:  # O01
-            last = self.scenario.last_round
-            if last is not None and self.round >= last:
-                self.over = TIME_UP
-                return
-            self.round += 1
-            for i in range(len(self.activated)):
-                self.activated[i] = 0
-        elif t == FINISH:
-            self.over = b[o + 1]
+    def _apply_start(self, b, o):  # O01
+        self.current = b[o + 1]
+        self.ap = ACTION_POINTS
+        self.bought = 0
+        self.streak = 0
+        self.combo1 = 0
+        self.combo2 = 0
+
+    def _apply_action(self, b, o):  # O01 O02 O03
+        extra = b[o + 3]
+        self.badass -= extra_cost(self.bought, extra)
+        self.bought += extra
+        self.ap -= b[o + 2]
+        if b[o + 1] == self.current:
+            self.streak = self.streak + 1 if b[o + 4] else 0
+
+    def _apply_combo(self, b, o):  # O03
+        if b[o + 1] == 1:
+            self.combo1 = 2 if b[o + 2] else 1
+        else:
+            self.combo2 = 2 if b[o + 2] else 1
+
+    def _apply_kill(self, b, o):  # O04
+        self.kills += 1
+        self._gain(self.scenario.enemies[b[o + 1]].badass + b[o + 2])
+
+    def _apply_spend(self, b, o):  # O02
+        self.badass -= b[o + 1]
+
+    def _apply_end(self, b, o):  # O01
+        self.activated[self.current] = 1
+        self.pending = self.current
+        self.current = -1
+        self.ap = 0
+        self.bought = 0
+        self.streak = 0
+        self.combo1 = 0
+        self.combo2 = 0
+
+    def _apply_event(self, b, o):
+        self.pending = -1
+
+    def _apply_round(self, b, o):  # O01
+        last = self.scenario.last_round
+        if last is not None and self.round >= last:
+            self.over = TIME_UP
+            return
+        self.round += 1
+        for i in range(len(self.activated)):
+            self.activated[i] = 0
+
+    # each record's effect (skelos.journal.table)
+    APPLY = table(len(orec.TABLE), {
+        START: _apply_start, ACTION: _apply_action, COMBO: _apply_combo, KILL: _apply_kill,
+        SPEND: _apply_spend, END: _apply_end, EVENT: _apply_event, ROUND: _apply_round,
+        FINISH: Journal._apply_finish})
+    del (_apply_start, _apply_action, _apply_combo, _apply_kill, _apply_spend, _apply_end, _apply_event,
+         _apply_round)
 
     # ------------------------------------------------------------ actions
     def start(self, hero):
@@ -279,12 +292,7 @@ class OrcGame(Journal):
             wounded = 1 if wounded else 0
         if not (_byte(hero) and _byte(ap) and _byte(extra) and _byte(wounded)):
             return R_ARG
-        b = self._buf
-        b[0] = ACTION
-        b[1] = hero
-        b[2] = ap
-        b[3] = extra
-        b[4] = wounded
+        self._fill(ACTION, hero, ap, extra, wounded)
         return self._submit(5)
 
     def split(self, hero, cost):
@@ -301,10 +309,7 @@ class OrcGame(Journal):
             wounded = 1 if wounded else 0
         if not (_byte(level) and _byte(wounded)):
             return R_ARG
-        b = self._buf
-        b[0] = COMBO
-        b[1] = level
-        b[2] = wounded
+        self._fill(COMBO, level, wounded)
         return self._submit(3)
 
     def kill(self, enemy, one_blow=0):
@@ -313,10 +318,7 @@ class OrcGame(Journal):
             one_blow = 1 if one_blow else 0
         if not (_byte(enemy) and _byte(one_blow)):
             return R_ARG
-        b = self._buf
-        b[0] = KILL
-        b[1] = enemy
-        b[2] = one_blow
+        self._fill(KILL, enemy, one_blow)
         return self._submit(3)
 
     def spend(self, points):

@@ -1,59 +1,21 @@
 """OrcQuest WarPath's scenario: heroes, enemy types, the Badass track and the
-rounds (docs/scenario-format.md, "OrcQuest"), and its validator.  Callers go
+rounds (docs/scenario-format.md, "OrcQuest"): its validator (its model:
+skelos.orcquest.model, whose names are here too).  Callers go
 through skelos.games.load, which chooses the game.
 
 Heroes and enemies are 0-based indices into the scenario's lists.
 """
 
 from skelos.fields import (
-    MAX_ID, MAX_NAME, MAX_TURN, Problems, color_field, header, int_field, str_field, unknown_fields, valid_id,
+    MAX_ID, MAX_NAME, MAX_TURN, begin, color_field, int_field, str_field, two_fields, unknown_fields, valid_id,
 )
-from skelos.records import const
+from skelos.orcquest.model import (  # noqa: F401 - the model, for the host and combat.py
+    COLOURS, GAME, ORANGE, RED, YELLOW, Enemy, Hero, OrcScenario,
+)
 
-GAME = "orcquest"
 MAX_HEROES = 6
 MAX_ENEMIES = 16
 MAX_BADASS = 250
-
-# hit, shield and hit-point colours, weakest first: the index is the strength
-COLOURS = ("yellow", "orange", "red")
-YELLOW = const(0)
-ORANGE = const(1)
-RED = const(2)
-
-class Hero:
-    def __init__(self, hid, name, color):
-        self.id = hid
-        self.name = name
-        self.color = color
-
-
-class Enemy:
-    def __init__(self, eid, name, badass, hp, hp_color, color):
-        self.id = eid
-        self.name = name
-        self.badass = badass      # O04: Badass points for defeating it
-        self.hp = hp
-        self.hp_color = hp_color  # index into COLOURS
-        self.color = color
-
-
-class OrcScenario:
-    """A validated OrcQuest scenario.  Build it with `load()`."""
-
-    game = GAME
-
-    def __init__(self):
-        self.id = ""
-        self.name = ""
-        self.heroes = ()
-        self.enemies = ()
-        self.badass_start = 0
-        self.badass_max = None
-        self.round_start = 1
-        self.last_round = None
-        self.source = None
-
 
 _TOP = ("format", "game", "id", "name", "name_fr", "heroes", "enemies", "badass",
         "turns", "source", "notes", "unsourced")
@@ -99,13 +61,9 @@ def _ident(p, e, path, seen):
 def load(d, p=None):
     """Validate an OrcQuest scenario dict; (OrcScenario, []) or (None, problems).
     `p`: a Problems that may already hold problems (the game registry's)."""
-    if p is None:
-        p = Problems()
-    if not isinstance(d, dict):
-        p.add("scenario", "must be an object")
+    p, s = begin(d, p, OrcScenario, _TOP)
+    if s is None:
         return None, p.items
-    s = OrcScenario()
-    header(p, d, _TOP, s)
     if d.get("game") != GAME:
         p.add("game", "must be " + GAME)
     seen = {}
@@ -134,23 +92,13 @@ def load(d, p=None):
         hpts = int_field(p, e, "hp", ep, 1, 99, 1)
         enemies.append(Enemy(eid, name, badass, hpts, _colour_name(p, e, "hp_color", ep),
                              color_field(p, e, ep, ENEMY_COLOR)))
-    b = d.get("badass", {})
-    if not isinstance(b, dict):
-        p.add("badass", "must be an object with start and max")
-        b = {}
-    else:
-        unknown_fields(p, b, "badass.", ("start", "max"))
+    b = two_fields(p, d, "badass", "start", "max", "must be an object with start and max")
     s.badass_start = int_field(p, b, "start", "badass.", 0, MAX_BADASS, 0)
     if b.get("max") is not None:
         s.badass_max = int_field(p, b, "max", "badass.", 1, MAX_BADASS)
         if s.badass_max is not None and s.badass_max < s.badass_start:
             p.add("badass.max", "must be at least badass.start (" + str(s.badass_start) + ")")
-    tr = d.get("turns", {})
-    if not isinstance(tr, dict):
-        p.add("turns", "must be an object with start and last")
-        tr = {}
-    else:
-        unknown_fields(p, tr, "turns.", ("start", "last"))
+    tr = two_fields(p, d, "turns", "start", "last", "must be an object with start and last")
     s.round_start = int_field(p, tr, "start", "turns.", 1, MAX_TURN, 1)
     if tr.get("last") is not None:
         s.last_round = int_field(p, tr, "last", "turns.", 1, MAX_TURN)
