@@ -175,3 +175,87 @@ def test_an_action_keeps_a_checkpoint_every_four_records_as_on_the_stock_heap():
     costs = [_undo(app) for _ in range(40)]
     assert max(costs[1:]) <= RAM_EVERY - 1 and costs[0] <= EVERY - 1, costs
     state_is_the_replay(g)
+
+
+def _ids(g):
+    return [id(getattr(g, name)) for name in g.STATE if isinstance(getattr(g, name), (bytearray, list))]
+
+
+def test_with_checkpoints_in_ram_undos_and_prepare_take_turns_with_two_sets_of_objects():
+    # a rebuild made into new objects split the board's free heap (each undo's state made
+    # late, in the middle of it): with a spare set the state's objects are never made again
+    _, app = _boot(_image(1200, False), 150)
+    g = app.game
+    live = _ids(g)
+    spare = [id(x) for x in g._spare if isinstance(x, (bytearray, list))]
+    assert set(live).isdisjoint(spare)       # made as the boot ended, not by a run
+    sets = {tuple(live), tuple(spare)}
+    for _ in range(40):
+        _undo(app)
+        assert tuple(_ids(g)) in sets
+        assert app.prepare_step() in (True, False)
+        assert tuple(_ids(g)) in sets
+    state_is_the_replay(g)
+
+
+def test_the_stock_heap_makes_no_spare_set():
+    _, app = _boot(_image(400, False), 0)
+    g = app.game
+    for _ in range(10):
+        _undo(app)
+        app.prepare_step()
+    assert g._spare is None and not g._spare_ok
+    state_is_the_replay(g)
+
+
+def test_an_undo_that_cannot_be_stored_leaves_the_state_and_its_objects():
+    from fakes import FailingMemory
+    mem = FakeFRAM(32768)
+    mem.data[:] = _image(400, False)
+    fail = FailingMemory(mem)
+    app = make_app(fail, clock=FakeClock(1000), blob=BLOB)
+    app.undo_slots = app._undo_ram(40)
+    g = app.game
+    for _ in range(5):
+        _undo(app)
+    before, ids = g.state_bytes(), _ids(g)
+    fail.failing = True
+    assert app.act("undo") == ("storage_error",)
+    assert g.state_bytes() == before and _ids(g) == ids
+    fail.failing = False
+    for _ in range(5):
+        _undo(app)
+    state_is_the_replay(g)
+
+
+def test_the_step_after_an_undo_waits_while_a_request_or_a_press_waits():
+    _, app = _boot(_image(1200, False), 150)
+    g = app.game
+    app.after_undo()
+    assert app.act("undo") is None
+    app.link.stream.feed(b'{"v": 1, "id": 1, "cmd": "hello"}\n')     # the next request is in
+    before = g.replayed
+    assert app.after_undo() is False and g.replayed == before
+    assert app.link.poll()                                          # answered: the step is still owed
+    assert app.after_undo() is True and g.replayed > before
+    assert app.act("undo") is None
+    app.keys.events.put(0, True)                                    # a press and its release wait
+    app.clock.advance(60)
+    app.keys.events.put(0, False)
+    before = g.replayed
+    assert app.after_undo() is False and g.replayed == before
+
+
+def test_in_a_run_the_step_after_an_undo_collects_once_enough_was_taken():
+    _, app = _boot(_image(1200, False), 150)
+    g = app.game
+    free = [200000]
+    app._mem_free = lambda: free[0]
+    app._gc_base = 200000
+    app.after_undo()
+    assert app.act("undo") is None
+    free[0] = 200000 - app_mod.GC_RUN       # taken since the last collection: a collection, no step
+    before = g.replayed
+    assert app.after_undo() is True and g.replayed == before and app._gc_base == free[0]
+    assert app.act("undo") is None
+    assert app.after_undo() is True and g.replayed > before    # then the steps again

@@ -355,6 +355,12 @@ class Journal:
         self.replayed = 0          # records applied again to rebuild a state (undo, resume), in all
         self._ktop = 0             # the chain's depth while prepare rebuilds below it (0: not preparing)
         self._held = False         # an undo holds the state's objects to go back to (_refs)
+        # a backend with heap to spare (the board's checkpoints in RAM: `spare`) has the game keep
+        # a second set of the state's objects: an undo or prepare rebuilds into it and the two
+        # sets take turns, so neither makes new objects (no garbage, and none made late in the
+        # middle of the board's free heap, which would split it); None: not made yet
+        self._spare = None
+        self._spare_ok = False
         self._done_top = NO        # the top and depth prepare found nothing left to do for
         self._done_d = -1
         # the chain prepare walked last, offsets from depth _pwd down: made with the game
@@ -381,6 +387,9 @@ class Journal:
             self._pw = [NO] * n
             self._pwn = 0
             self._pcov = -1
+        self._spare_ok = not self._sure and getattr(back, "spare", False)
+        if self._spare_ok and self._spare is None and getattr(self, self.STATE[0], None) is not None:
+            self._spare_out(self._spare_in())    # made now (the board: as its boot ends), not in a run
 
     @property
     def log(self):
@@ -466,7 +475,7 @@ class Journal:
                 st = back.checkpoint(dd, cur)
                 if st is not None:
                     try:
-                        self.load_state(st, self._held or self._ktop)
+                        self.load_state(st, self._held)
                         break
                     except (ValueError, IndexError):
                         pass
@@ -479,7 +488,7 @@ class Journal:
             dd -= 1
             k += 1
         else:
-            if self._held or self._ktop:
+            if self._held:
                 self.load_state(self.state_bytes(), True)    # new objects: the held ones stay as they were
             self._reset()
         base = dd
@@ -583,15 +592,21 @@ class Journal:
         if at <= d - k or not back.wants(at, d):
             self._done(top, d)
             return False
-        was = self._refs()
+        spare = self._spare_ok
+        was = self._spare_in() if spare else self._refs()
         self._ktop = d
+        self._held = not spare     # (the spare set is rebuilt in place, the state's own objects held)
         try:
             self._rebuild(w[o + d - at], at)
         except Exception:  # noqa: BLE001 - damage or no room: the undo that needs it finds it (or not)
             self._done(top, d)
         finally:
             self._ktop = 0
-            self._set_refs(was)
+            self._held = False
+            if spare:
+                self._spare_out(was)
+            else:
+                self._set_refs(was)
         return True
 
     def prepared(self):
@@ -607,9 +622,34 @@ class Journal:
     def _refs(self):
         """The state's objects (not copies): a rebuild makes new ones
         (load_state, fresh while they are held), and one that starts from the beginning (_reset, which
-        changes them in place) first copies them while _ktop or _held says
+        changes them in place) first copies them while _held says
         they are held."""
         return [getattr(self, name) for name in self.STATE]
+
+    def _spare_in(self):
+        """The state's objects (returned, to go back to), the spare set in
+        their place, rebuilt in place (made the first time: a copy)."""
+        was = self._refs()
+        if self._spare is None:
+            self.load_state(self.state_bytes(), True)
+            self._spare = self._refs()     # its list, made once
+        else:
+            self._set_refs(self._spare)
+        return was
+
+    def _spare_set(self, objs):
+        sp = self._spare
+        for i in range(len(objs)):
+            sp[i] = objs[i]
+
+    def _spare_out(self, was):
+        """The objects in place become the spare set again, `was` the state's."""
+        sp = self._spare
+        i = 0
+        for name in self.STATE:
+            sp[i] = getattr(self, name)
+            i += 1
+        self._set_refs(was)
 
     def _set_refs(self, refs):
         i = 0
@@ -661,9 +701,11 @@ class Journal:
                 return None
             # the state to go back to held as its objects, the rebuild made in new ones:
             # about 1.8 KB of garbage per undo, and no time (keeping it as its bytes
-            # instead cost an undo press 3 to 4 ms on the board: state_bytes)
-            old = None if self._sure else self._refs()
-            self._held = old is not None
+            # instead cost an undo press 3 to 4 ms on the board: state_bytes); with a
+            # spare set (_spare_ok), made in it instead, the held objects the spare after
+            # (no new local names here: this frame is on every action's path, the Python stack)
+            old = None if self._sure else self._spare_in() if self._spare_ok else self._refs()
+            self._held = old is not None and not self._spare_ok
             try:
                 below = back.parent(self.top)
                 self._rebuild(below, d - 1)
@@ -677,6 +719,8 @@ class Journal:
             if isinstance(off, tuple):
                 self._back_to(old, d)
                 return off
+            if self._spare_ok and old is not None:
+                self._spare_set(old)     # the two sets swapped: the state before is the spare
             self.depth = d - 1
             self.top = below
             self.rtop = off
@@ -746,9 +790,11 @@ class Journal:
                 pass
 
     def _back_to(self, old, d):
-        """The state before an undo that could not be stored: its objects, or
-        (a backend that keeps none) rebuilt."""
-        if old is not None:
+        """The state before an undo that could not be stored: its objects (the
+        ones rebuilt into the spare set again), or (a backend that keeps none) rebuilt."""
+        if old is not None and self._spare_ok:
+            self._spare_out(old)
+        elif old is not None:
             self._set_refs(old)
         else:
             self._rebuild(self.top, d)

@@ -333,6 +333,7 @@ class Storage:
         self.hold = False      # the scenario slots' code kept loaded between calls (the boot's several: release())
         self.ram = None        # the checkpoints kept in RAM (ram_slots: undo_ram.Slots), None: none
         self.horizon = 0       # depths below the top they cover (skelos.journal's prepare)
+        self.spare = False     # the game keeps a spare set of its state's objects (skelos.journal): with them
 
     # ------------------------------------------------------------ raw
     def _write(self, off, data):
@@ -830,6 +831,7 @@ class Storage:
         self.ram = undo_ram.Slots(n, self.cks - _CHDR)
         self.fine = undo_ram.EVERY
         self.horizon = undo_ram.EVERY * n - 2 * EVERY
+        self.spare = True
         return n
 
     def has(self, depth, tag):
