@@ -259,3 +259,27 @@ def test_in_a_run_the_step_after_an_undo_collects_once_enough_was_taken():
     assert app.after_undo() is True and g.replayed == before and app._gc_base == free[0]
     assert app.act("undo") is None
     assert app.after_undo() is True and g.replayed > before    # then the steps again
+
+
+def test_with_checkpoints_in_ram_actions_write_over_two_headers_and_resume_the_same():
+    mem, app = _boot(_image(400, False), 40)
+    st = app.storage
+    p = Player(app, random.Random(5), undos=True)
+    seen = set()
+    for _ in range(60):
+        app.press(*p.gesture())
+        seen.add(id(st.head))
+    assert len(seen) <= 2          # the two take turns: none made per action
+    head = vars(st.head).copy()
+    again = make_app(mem, clock=FakeClock(1000), blob=BLOB)
+    assert vars(again.storage.head) == head and again.game.state_bytes() == app.game.state_bytes()
+
+
+def test_the_menus_are_closed_in_place():
+    _, app = _boot(_image(400, False), 40)
+    ui = app.ui
+    m = ui.menus()
+    m.menu_tile = 0
+    m.batch[0] = 1
+    assert app.act("undo") is None
+    assert ui.menus() is m and m.menu_tile == -1 and not m.batch and m.seq == app.game.count
