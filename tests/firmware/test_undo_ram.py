@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from skelos import codec, games
 from skelos_device import app as app_mod
 from skelos_device.storage import EVERY
+from skelos_device import undo_ram
 from skelos_device.undo_ram import EVERY as RAM_EVERY
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "reliability"))
@@ -187,7 +188,7 @@ def test_with_checkpoints_in_ram_undos_and_prepare_take_turns_with_two_sets_of_o
     _, app = _boot(_image(1200, False), 150)
     g = app.game
     live = _ids(g)
-    spare = [id(x) for x in g._spare if isinstance(x, (bytearray, list))]
+    spare = [id(x) for x in g._sp.objs if isinstance(x, (bytearray, list))]
     assert set(live).isdisjoint(spare)       # made as the boot ended, not by a run
     sets = {tuple(live), tuple(spare)}
     for _ in range(40):
@@ -204,7 +205,7 @@ def test_the_stock_heap_makes_no_spare_set():
     for _ in range(10):
         _undo(app)
         app.prepare_step()
-    assert g._spare is None and not g._spare_ok
+    assert g._sp is None and app.storage.spares is None
     state_is_the_replay(g)
 
 
@@ -254,7 +255,7 @@ def test_in_a_run_the_step_after_an_undo_collects_once_enough_was_taken():
     app._gc_base = 200000
     app.after_undo()
     assert app.act("undo") is None
-    free[0] = 200000 - app_mod.GC_RUN       # taken since the last collection: a collection, no step
+    free[0] = 200000 - undo_ram.GC_RUN       # taken since the last collection: a collection, no step
     before = g.replayed
     assert app.after_undo() is True and g.replayed == before and app._gc_base == free[0]
     assert app.act("undo") is None

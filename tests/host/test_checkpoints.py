@@ -27,7 +27,7 @@ NOT_STATE = {"back", "depth", "rtop", "top", "_buf", "_dry", "store_error", "rul
              "_every", "_sure", "upkeep", "replayed",
              # the journal's own: undos prepared ahead (prepare), the state held by an undo and its spare objects
              "_done_d", "_done_top", "_held", "_ktop", "_pw", "_pwd", "_pwn", "_fine", "_horizon", "_pcov",
-             "_spare", "_spare_ok"}
+             "_sp"}
 
 
 def _state(g):

@@ -355,12 +355,10 @@ class Journal:
         self.replayed = 0          # records applied again to rebuild a state (undo, resume), in all
         self._ktop = 0             # the chain's depth while prepare rebuilds below it (0: not preparing)
         self._held = False         # an undo holds the state's objects to go back to (_refs)
-        # a backend with heap to spare (the board's checkpoints in RAM: `spare`) has the game keep
-        # a second set of the state's objects: an undo or prepare rebuilds into it and the two
-        # sets take turns, so neither makes new objects (no garbage, and none made late in the
-        # middle of the board's free heap, which would split it); None: not made yet
-        self._spare = None
-        self._spare_ok = False
+        # a backend with heap to spare (the board's checkpoints in RAM) keeps a spare set of
+        # the state's objects (its `spares`: take, give, put; skelos_device.undo_ram): an undo
+        # or prepare rebuilds into it and the two sets take turns, so neither makes new objects
+        self._sp = None
         self._done_top = NO        # the top and depth prepare found nothing left to do for
         self._done_d = -1
         # the chain prepare walked last, offsets from depth _pwd down: made with the game
@@ -387,9 +385,9 @@ class Journal:
             self._pw = [NO] * n
             self._pwn = 0
             self._pcov = -1
-        self._spare_ok = not self._sure and getattr(back, "spare", False)
-        if self._spare_ok and self._spare is None and getattr(self, self.STATE[0], None) is not None:
-            self._spare_out(self._spare_in())    # made now (the board: as its boot ends), not in a run
+        self._sp = None if self._sure else getattr(back, "spares", None)
+        if self._sp is not None and getattr(self, self.STATE[0], None) is not None:
+            self._sp.give(self, self._sp.take(self))    # made now (the board: as a game starts), not in a run
 
     @property
     def log(self):
@@ -592,10 +590,10 @@ class Journal:
         if at <= d - k or not back.wants(at, d):
             self._done(top, d)
             return False
-        spare = self._spare_ok
-        was = self._spare_in() if spare else self._refs()
+        sp = self._sp
+        was = self._refs() if sp is None else sp.take(self)
         self._ktop = d
-        self._held = not spare     # (the spare set is rebuilt in place, the state's own objects held)
+        self._held = sp is None     # (a spare set is rebuilt in place, the state's own objects held)
         try:
             self._rebuild(w[o + d - at], at)
         except Exception:  # noqa: BLE001 - damage or no room: the undo that needs it finds it (or not)
@@ -603,10 +601,10 @@ class Journal:
         finally:
             self._ktop = 0
             self._held = False
-            if spare:
-                self._spare_out(was)
-            else:
+            if sp is None:
                 self._set_refs(was)
+            else:
+                sp.give(self, was)
         return True
 
     def prepared(self):
@@ -625,31 +623,6 @@ class Journal:
         changes them in place) first copies them while _held says
         they are held."""
         return [getattr(self, name) for name in self.STATE]
-
-    def _spare_in(self):
-        """The state's objects (returned, to go back to), the spare set in
-        their place, rebuilt in place (made the first time: a copy)."""
-        was = self._refs()
-        if self._spare is None:
-            self.load_state(self.state_bytes(), True)
-            self._spare = self._refs()     # its list, made once
-        else:
-            self._set_refs(self._spare)
-        return was
-
-    def _spare_set(self, objs):
-        sp = self._spare
-        for i in range(len(objs)):
-            sp[i] = objs[i]
-
-    def _spare_out(self, was):
-        """The objects in place become the spare set again, `was` the state's."""
-        sp = self._spare
-        i = 0
-        for name in self.STATE:
-            sp[i] = getattr(self, name)
-            i += 1
-        self._set_refs(was)
 
     def _set_refs(self, refs):
         i = 0
@@ -702,10 +675,10 @@ class Journal:
             # the state to go back to held as its objects, the rebuild made in new ones:
             # about 1.8 KB of garbage per undo, and no time (keeping it as its bytes
             # instead cost an undo press 3 to 4 ms on the board: state_bytes); with a
-            # spare set (_spare_ok), made in it instead, the held objects the spare after
+            # spare set (_sp), made in it instead, the held objects the spare after
             # (no new local names here: this frame is on every action's path, the Python stack)
-            old = None if self._sure else self._spare_in() if self._spare_ok else self._refs()
-            self._held = old is not None and not self._spare_ok
+            old = None if self._sure else self._refs() if self._sp is None else self._sp.take(self)
+            self._held = old is not None and self._sp is None
             try:
                 below = back.parent(self.top)
                 self._rebuild(below, d - 1)
@@ -719,8 +692,8 @@ class Journal:
             if isinstance(off, tuple):
                 self._back_to(old, d)
                 return off
-            if self._spare_ok and old is not None:
-                self._spare_set(old)     # the two sets swapped: the state before is the spare
+            if self._sp is not None:
+                self._sp.put(old)     # the two sets swapped: the state before is the spare
             self.depth = d - 1
             self.top = below
             self.rtop = off
@@ -792,8 +765,8 @@ class Journal:
     def _back_to(self, old, d):
         """The state before an undo that could not be stored: its objects (the
         ones rebuilt into the spare set again), or (a backend that keeps none) rebuilt."""
-        if old is not None and self._spare_ok:
-            self._spare_out(old)
+        if old is not None and self._sp is not None:
+            self._sp.give(self, old)
         elif old is not None:
             self._set_refs(old)
         else:

@@ -73,11 +73,6 @@ PREP_STEPS = 2      # at most PREP_STEPS in one quiet moment (about 30 ms each o
 UNDO_RESERVE = 102400
 UNDO_SLOT = 296
 UNDO_SLOTS_MAX = 256
-# In a run of requests with no quiet moment between them the idle collection never
-# comes, and the heap's own collection (about 15 ms on the board) fell inside a
-# request; after_undo collects in place of its prepare step once GC_RUN bytes were
-# taken since the last collection, between two requests rather than inside one.
-GC_RUN = 24576
 LOW_ROOM = 10        # storage_low below a tenth of the journal's room
 REFUSAL_MS = 600
 CONFIRM_MS = 5000    # a second new-game gesture within this confirms losing unfetched records
@@ -503,33 +498,12 @@ class DeviceApp:
             return False
 
     def after_undo(self):
-        """With checkpoints in RAM: one step of prepare right after an undo went
-        out (its reply and frame first), while fewer than half the slots' reach
-        below the top are known served, so a run of undos with no quiet moment between
-        them finds the next gap filled before it gets there (a step costs about
-        what an undo does: none where the quiet moments prepared enough).  Never
-        while a request or a press waits (it goes first; the step waits for the
-        next undo or a quiet moment), and a collection instead once GC_RUN bytes
-        were taken since the last one.  True if it did either."""
-        g = self.game
-        d = g.depth if g is not None else 0
-        seen = self._seen_depth
-        self._seen_depth = d
-        if g is None or d >= seen:
+        """With checkpoints in RAM, the loop's step after an undo (undo_ram.after_undo,
+        in the module only such a board loads): True if it prepared or collected."""
+        if self.storage.ram is None:
             return False
-        if self.link.waiting() or self.press_waiting():
-            self._seen_depth = seen     # still owed: after the next step that is busy
-            return False
-        mem_free = self._mem_free
-        if mem_free is not None and self._gc_base - mem_free() >= GC_RUN:
-            gc.collect()
-            free = self._gc_base = mem_free()
-            if self.mem_low is None or free < self.mem_low:
-                self.mem_low = free
-            return True
-        if g.prepared() < self.storage.horizon // 2:
-            return self.prepare_step()
-        return False
+        from skelos_device import undo_ram
+        return undo_ram.after_undo(self)
 
     def scrub_step(self):
         """One stretch of the journal checked (the loop calls it when quiet);
@@ -707,7 +681,7 @@ class DeviceApp:
         g = games.new_game(scen, None, self.storage)
         self.storage.start_game(slot, crc, game_id, sel, g.rules, self.new_uid(self.board_info, game_id),
                                 g.records)
-        if self.storage.spare:
+        if self.storage.ram is not None:
             g.tune()       # its spare state objects (skelos.journal) made now, not in a run of undos
         self._use(g)
         self.game_id = game_id

@@ -159,15 +159,6 @@ class Link:
             q.pop(0)
             self.qoff = 0
 
-    def waiting(self):
-        """Has a request come in, or part of one, not yet answered?"""
-        if self.again is not None or self.rpos < self.rlen or len(self.line):
-            return True
-        try:
-            return bool(getattr(self.stream, "in_waiting", 0))
-        except Exception:  # noqa: BLE001 - a broken stream: nothing waits
-            return False
-
     def idle(self):
         """True when nothing waits to be written or parsed."""
         return not self.queue and self.rpos >= self.rlen

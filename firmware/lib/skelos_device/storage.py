@@ -257,16 +257,10 @@ class Header:
         _u32(b, 28, codec.crc32(memoryview(b)[0:28]))
         return b
 
-    def copy(self, into=None):
-        """A copy: new, or written over `into` (a header no longer in use)."""
-        if into is None:
-            return Header(self.gen, self.game, self.slot, self.selected, self.scen_crc, self.count,
-                          self.length, self.depth, self.top, self.rtop, self.rules, self.uid,
-                          self.log_crc, self.base)
-        into.__init__(self.gen, self.game, self.slot, self.selected, self.scen_crc, self.count,
+    def copy(self):
+        return Header(self.gen, self.game, self.slot, self.selected, self.scen_crc, self.count,
                       self.length, self.depth, self.top, self.rtop, self.rules, self.uid,
                       self.log_crc, self.base)
-        return into
 
 
 def unpack_header(b):
@@ -339,8 +333,7 @@ class Storage:
         self.hold = False      # the scenario slots' code kept loaded between calls (the boot's several: release())
         self.ram = None        # the checkpoints kept in RAM (ram_slots: undo_ram.Slots), None: none
         self.horizon = 0       # depths below the top they cover (skelos.journal's prepare)
-        self.spare = False     # the game keeps a spare set of its state's objects (skelos.journal): with them
-        self._hold_h = None    # and put writes its new header over the one before last (spare only)
+        self.spares = None     # the game's spare state objects (skelos.journal; the same Slots as ram)
 
     # ------------------------------------------------------------ raw
     def _write(self, off, data):
@@ -460,7 +453,6 @@ class Storage:
     def adopt(self, which, h, records=None):
         self.which = which
         self.head = h
-        self._hold_h = None
         self.records = records
         self._hist = None
         self._dir = None
@@ -764,9 +756,9 @@ class Storage:
         off = head.length
         data = memoryview(e)[0:n]
         self._write(self._logbase(head) + off, data)
-        # with heap to spare, the header before the head is written over (no header made
+        # with checkpoints in RAM the header before the head is written over (none made
         # per action, late, in the middle of the board's free heap); else a new one
-        h = head.copy(self._hold_h if self._hold_h is not head else None)
+        h = head.copy() if self.ram is None else self.ram.header(head)
         h.log_crc = codec.crc32(data, h.log_crc)
         h.length += n
         h.count += 1
@@ -776,8 +768,6 @@ class Storage:
         if h.count % STRIDE == 0:
             self._index_write(h.count // STRIDE, h.length, self._pend, h.log_crc, h.length, h.depth, h.top, h.rtop)
         self._commit(h)
-        if self.spare:
-            self._hold_h = head
         self._hist = self._pend
         if b is None:
             if self._dir is not None:
@@ -843,7 +833,7 @@ class Storage:
         self.ram = undo_ram.Slots(n, self.cks - _CHDR)
         self.fine = undo_ram.EVERY
         self.horizon = undo_ram.EVERY * n - 2 * EVERY
-        self.spare = True
+        self.spares = self.ram
         return n
 
     def has(self, depth, tag):
