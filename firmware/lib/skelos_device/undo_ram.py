@@ -26,6 +26,11 @@ EVERY = 2
 # request; the step after an undo collects instead of preparing once GC_RUN bytes
 # were taken since the last collection: between two requests rather than inside one.
 GC_RUN = 24576
+# The step waits for a request or a press only while at least AHEAD depths below the
+# top are known prepared: prepare fills a gap from its bottom up, so what it knows
+# served lags, and a run with no quiet moment and a smaller margin went past what was
+# prepared and paid a long rebuild (hundreds of ms; tests/firmware/test_undo_ram.py)
+AHEAD = 64
 _HEADER = ("gen", "game", "slot", "selected", "scen_crc", "count", "length", "depth", "top", "rtop", "rules",
            "uid", "log_crc", "base")
 
@@ -129,10 +134,11 @@ def after_undo(app):
     """The loop's step after an undo went out (its reply and frame first): one
     step of prepare while fewer than half the slots' reach below the top are
     known served, so a run of undos with no quiet moment between them finds
-    the next gap filled before it gets there.  Never while a request or a
-    press waits (it goes first; the step is still owed to the next undo or a
-    quiet moment), and a collection instead once GC_RUN bytes were taken since
-    the last one.  True if it did either."""
+    the next gap filled before it gets there.  While at least AHEAD depths
+    below the top are known prepared: never while a request or a press waits
+    (it goes first; the step is still owed to the next undo or a quiet
+    moment), and a collection instead once GC_RUN bytes were taken since the
+    last one.  True if it did either."""
     g = app.game
     d = g.depth if g is not None else 0
     seen = app._seen_depth
@@ -145,11 +151,12 @@ def after_undo(app):
                    or getattr(ln.stream, "in_waiting", 0))
     except Exception:  # noqa: BLE001 - a broken stream: nothing waits
         waiting = False
-    if waiting or app.press_waiting():
+    ahead = g.prepared() >= AHEAD
+    if ahead and (waiting or app.press_waiting()):
         app._seen_depth = seen
         return False
     mem_free = app._mem_free
-    if mem_free is not None and app._gc_base - mem_free() >= GC_RUN:
+    if ahead and mem_free is not None and app._gc_base - mem_free() >= GC_RUN:
         gc.collect()
         free = app._gc_base = mem_free()
         if app.mem_low is None or free < app.mem_low:
