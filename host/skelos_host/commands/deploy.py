@@ -221,9 +221,9 @@ PYSTACK = b"CIRCUITPY_PYSTACK_SIZE = 4096"
 HEAP_START = b"CIRCUITPY_HEAP_START_SIZE = 153600"
 SETTINGS = (PYSTACK, HEAP_START)   # the lines deploy writes to settings.toml
 # The Skelos build (its code in flash) needs far less heap: an area 12 KB smaller
-# leaves that much more RAM beside it, one block of about 55 KB that the heap's
+# leaves that much more RAM beside it, one block of 51 KB on the rig that the heap's
 # own churn never splits (a long game's undos leave the area's free room in
-# pieces), which a large allocation still gets (docs/firmware.md, "Heap").
+# pieces), which a large allocation still gets (docs/firmware.md, "Garbage collection").
 HEAP_START_SKELOS = b"CIRCUITPY_HEAP_START_SIZE = 141312"
 
 
