@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from skelos import codec, games
 from skelos_device import app as app_mod
 from skelos_device.storage import EVERY
+from skelos_device import undo_ram
 from skelos_device.undo_ram import EVERY as RAM_EVERY
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "reliability"))
@@ -175,3 +176,140 @@ def test_an_action_keeps_a_checkpoint_every_four_records_as_on_the_stock_heap():
     costs = [_undo(app) for _ in range(40)]
     assert max(costs[1:]) <= RAM_EVERY - 1 and costs[0] <= EVERY - 1, costs
     state_is_the_replay(g)
+
+
+def _ids(g):
+    return [id(getattr(g, name)) for name in g.STATE if isinstance(getattr(g, name), (bytearray, list))]
+
+
+def test_with_checkpoints_in_ram_undos_and_prepare_take_turns_with_two_sets_of_objects():
+    # a rebuild made into new objects split the board's free heap (each undo's state made
+    # late, in the middle of it): with a spare set the state's objects are never made again
+    _, app = _boot(_image(1200, False), 150)
+    g = app.game
+    live = _ids(g)
+    spare = [id(x) for x in g._sp.objs if isinstance(x, (bytearray, list))]
+    assert set(live).isdisjoint(spare)       # made as the boot ended, not by a run
+    sets = {tuple(live), tuple(spare)}
+    for _ in range(40):
+        _undo(app)
+        assert tuple(_ids(g)) in sets
+        assert app.prepare_step() in (True, False)
+        assert tuple(_ids(g)) in sets
+    state_is_the_replay(g)
+
+
+def test_the_stock_heap_makes_no_spare_set():
+    _, app = _boot(_image(400, False), 0)
+    g = app.game
+    for _ in range(10):
+        _undo(app)
+        app.prepare_step()
+    assert g._sp is None and app.storage.spares is None
+    state_is_the_replay(g)
+
+
+def test_an_undo_that_cannot_be_stored_leaves_the_state_and_its_objects():
+    from fakes import FailingMemory
+    mem = FakeFRAM(32768)
+    mem.data[:] = _image(400, False)
+    fail = FailingMemory(mem)
+    app = make_app(fail, clock=FakeClock(1000), blob=BLOB)
+    app.undo_slots = app._undo_ram(40)
+    g = app.game
+    for _ in range(5):
+        _undo(app)
+    before, ids = g.state_bytes(), _ids(g)
+    fail.failing = True
+    assert app.act("undo") == ("storage_error",)
+    assert g.state_bytes() == before and _ids(g) == ids
+    fail.failing = False
+    for _ in range(5):
+        _undo(app)
+    state_is_the_replay(g)
+
+
+def _ahead(app):
+    """The board after quiet moments: more than AHEAD depths below the top prepared."""
+    while app.game.prepared() < undo_ram.AHEAD + 4 and app.prepare_step():
+        pass
+    assert app.game.prepared() >= undo_ram.AHEAD + 4
+
+
+def test_the_step_after_an_undo_waits_while_a_request_or_a_press_waits():
+    _, app = _boot(_image(1200, False), 150)
+    g = app.game
+    _ahead(app)
+    app.after_undo()
+    assert app.act("undo") is None
+    app.link.stream.feed(b'{"v": 1, "id": 1, "cmd": "hello"}\n')     # the next request is in
+    before = g.replayed
+    assert app.after_undo() is False and g.replayed == before
+    assert app.link.poll()                                          # answered: the step is still owed
+    assert app.after_undo() is True and g.replayed > before
+    assert app.act("undo") is None
+    app.keys.events.put(0, True)                                    # a press and its release wait
+    app.clock.advance(60)
+    app.keys.events.put(0, False)
+    before = g.replayed
+    assert app.after_undo() is False and g.replayed == before
+
+
+def test_a_run_that_passed_what_was_prepared_steps_even_with_a_request_waiting():
+    # else a run with no quiet moment goes past the prepared depths and an undo pays a long rebuild
+    _, app = _boot(_image(1200, False), 150)
+    g = app.game
+    for _ in range(8):                  # the first quiet moments after the boot
+        app.prepare_step()
+    app.after_undo()
+    costs = []
+    for _ in range(300):
+        b = g.replayed
+        assert app.act("undo") is None
+        costs.append(g.replayed - b)
+        app.link.stream.feed(b'{"v": 1, "id": 1, "cmd": "hello"}\n')   # always a request waiting
+        app.after_undo()
+        app.link.poll()
+    assert max(costs) <= RAM_EVERY - 1, costs
+    state_is_the_replay(g)
+
+
+def test_in_a_run_the_step_after_an_undo_collects_once_enough_was_taken():
+    _, app = _boot(_image(1200, False), 150)
+    g = app.game
+    _ahead(app)
+    free = [200000]
+    app._mem_free = lambda: free[0]
+    app._gc_base = 200000
+    app.after_undo()
+    assert app.act("undo") is None
+    free[0] = 200000 - undo_ram.GC_RUN       # taken since the last collection: a collection, no step
+    before = g.replayed
+    assert app.after_undo() is True and g.replayed == before and app._gc_base == free[0]
+    assert app.act("undo") is None
+    assert app.after_undo() in (True, False)
+    state_is_the_replay(g)
+
+
+def test_with_checkpoints_in_ram_actions_write_over_two_headers_and_resume_the_same():
+    mem, app = _boot(_image(400, False), 40)
+    st = app.storage
+    p = Player(app, random.Random(5), undos=True)
+    seen = set()
+    for _ in range(60):
+        app.press(*p.gesture())
+        seen.add(id(st.head))
+    assert len(seen) <= 2          # the two take turns: none made per action
+    head = vars(st.head).copy()
+    again = make_app(mem, clock=FakeClock(1000), blob=BLOB)
+    assert vars(again.storage.head) == head and again.game.state_bytes() == app.game.state_bytes()
+
+
+def test_the_menus_are_closed_in_place():
+    _, app = _boot(_image(400, False), 40)
+    ui = app.ui
+    m = ui.menus()
+    m.menu_tile = 0
+    m.batch[0] = 1
+    assert app.act("undo") is None
+    assert ui.menus() is m and m.menu_tile == -1 and not m.batch and m.seq == app.game.count

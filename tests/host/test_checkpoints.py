@@ -25,8 +25,9 @@ def _reference(scenario, rules, eff):
 # record applied moved (Conan's `upkeep`, read by the story right after it)
 NOT_STATE = {"back", "depth", "rtop", "top", "_buf", "_dry", "store_error", "rules", "scenario", "_walk", "_last_ln",
              "_every", "_sure", "upkeep", "replayed",
-             # the journal's own: undos prepared ahead (prepare) and the state held by an undo
-             "_done_d", "_done_top", "_held", "_ktop", "_pw", "_pwd", "_pwn", "_fine", "_horizon", "_pcov"}
+             # the journal's own: undos prepared ahead (prepare), the state held by an undo and its spare objects
+             "_done_d", "_done_top", "_held", "_ktop", "_pw", "_pwd", "_pwn", "_fine", "_horizon", "_pcov",
+             "_sp"}
 
 
 def _state(g):

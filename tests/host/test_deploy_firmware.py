@@ -23,7 +23,12 @@ def test_the_skelos_firmware_gets_no_lib(tmp_path):
     assert r.stdout.split() == want
     assert files_under(out) == sorted(want + [MANIFEST])
     for rel in want:
-        assert (out / rel).read_bytes() == stock[rel], rel
+        if rel != "settings.toml":
+            assert (out / rel).read_bytes() == stock[rel], rel
+    # a heap area 12 KB smaller than stock's: the RAM beside it stays one large block
+    assert (out / "settings.toml").read_bytes() == (b"CIRCUITPY_PYSTACK_SIZE = 4096\n"
+                                                    b"CIRCUITPY_HEAP_START_SIZE = 141312\n")
+    assert b"153600" in stock["settings.toml"]
     assert {"code.py", "boot.py", "settings.toml", "profile.json", "default_scenario.bin"} <= set(want)
     assert any(rel.startswith("presets/") for rel in want)
     assert "frozen into the Skelos firmware" in r.stderr
@@ -51,3 +56,14 @@ def test_py_and_the_skelos_firmware_together_are_refused(tmp_path):
     r = skelos("deploy", "--firmware", "micropython", "--out", out)    # click's usage error
     assert r.returncode == 2 and "'micropython' is not one of 'stock', 'skelos'" in r.stderr, r.stderr
     assert "Traceback" not in r.stderr and not out.exists()
+
+
+def test_a_user_s_settings_gain_the_skelos_firmware_s_heap_line(tmp_path):
+    drive = tmp_path / "CIRCUITPY"
+    drive.mkdir()
+    (drive / "boot_out.txt").write_text("Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\n")
+    (drive / "settings.toml").write_bytes(b'CIRCUITPY_PYSTACK_SIZE = 2048\n')
+    r = skelos("deploy", "--firmware", "skelos", "--out", tmp_path / "b", "--to", drive)
+    assert r.returncode == 0, r.stderr
+    assert (drive / "settings.toml").read_bytes() == (b"CIRCUITPY_PYSTACK_SIZE = 2048\n"
+                                                      b"CIRCUITPY_HEAP_START_SIZE = 141312\n")

@@ -26,6 +26,17 @@ def test_the_board_is_the_projects_and_names_no_machine_path():
     assert "CIRCUITPY_MIN_GCC_VERSION = 12" in mk and "/tmp" not in mk and "/home" not in mk
 
 
+def test_the_skelos_build_starts_without_waiting_for_safe_mode():
+    # CircuitPython waits a second at every power-on for a reset press into safe mode; the
+    # board turns that off and the vendored supervisor honours the flag (docs/firmware.md)
+    mk = (firmware.board_dir() / "mpconfigboard.mk").read_text()
+    assert "\nCIRCUITPY_SKIP_SAFE_MODE_WAIT = 1\n" in mk
+    src = (ROOT / "third_party" / "circuitpython" / "supervisor" / "shared" / "safe_mode.c").read_text()
+    at = src.index("#if CIRCUITPY_SKIP_SAFE_MODE_WAIT")
+    assert src[at:src.index("#endif", at)].split("\n")[1].strip() == "return SAFE_MODE_NONE;"
+    assert src.index("while (diff < 1000)") > at
+
+
 def test_the_key_covers_the_frozen_files_the_board_and_the_compiler(tmp_path, monkeypatch):
     board = tmp_path / "board"
     shutil.copytree(firmware.board_dir(), board)

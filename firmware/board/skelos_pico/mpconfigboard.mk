@@ -16,6 +16,13 @@ CIRCUITPY__EVE = 0
 CIRCUITPY_PICODVI = 0
 CIRCUITPY_MIN_GCC_VERSION = 12
 
+# No second-long wait at each power-on for a reset press into safe mode: the
+# board shows its first frame a second sooner.  A board that will not start is
+# still recovered by flashing a UF2 from its boot loader (hold BOOTSEL while
+# plugging it in), or into safe mode by microcontroller.on_next_reset
+# (docs/firmware.md, "Safe mode").
+CIRCUITPY_SKIP_SAFE_MODE_WAIT = 1
+
 # off: the product never imports them
 CIRCUITPY_AUDIOBUSIO = 0
 CIRCUITPY_AUDIOCORE = 0

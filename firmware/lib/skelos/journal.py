@@ -392,6 +392,10 @@ class Journal:
         self.replayed = 0          # records applied again to rebuild a state (undo, resume), in all
         self._ktop = 0             # the chain's depth while prepare rebuilds below it (0: not preparing)
         self._held = False         # an undo holds the state's objects to go back to (_refs)
+        # a backend with heap to spare (the board's checkpoints in RAM) keeps a spare set of
+        # the state's objects (its `spares`: take, give, put; skelos_device.undo_ram): an undo
+        # or prepare rebuilds into it and the two sets take turns, so neither makes new objects
+        self._sp = None
         self._done_top = NO        # the top and depth prepare found nothing left to do for
         self._done_d = -1
         # the chain prepare walked last, offsets from depth _pwd down: made with the game
@@ -418,6 +422,9 @@ class Journal:
             self._pw = [NO] * n
             self._pwn = 0
             self._pcov = -1
+        self._sp = None if self._sure else getattr(back, "spares", None)
+        if self._sp is not None and getattr(self, self.STATE[0], None) is not None:
+            self._sp.give(self, self._sp.take(self))    # made now (the board: as a game starts), not in a run
 
     @property
     def log(self):
@@ -503,7 +510,7 @@ class Journal:
                 st = back.checkpoint(dd, cur)
                 if st is not None:
                     try:
-                        self.load_state(st, self._held or self._ktop)
+                        self.load_state(st, self._held)
                         break
                     except (ValueError, IndexError):
                         pass
@@ -516,7 +523,7 @@ class Journal:
             dd -= 1
             k += 1
         else:
-            if self._held or self._ktop:
+            if self._held:
                 self.load_state(self.state_bytes(), True)    # new objects: the held ones stay as they were
             self._reset()
         base = dd
@@ -620,15 +627,21 @@ class Journal:
         if at <= d - k or not back.wants(at, d):
             self._done(top, d)
             return False
-        was = self._refs()
+        sp = self._sp
+        was = self._refs() if sp is None else sp.take(self)
         self._ktop = d
+        self._held = sp is None     # (a spare set is rebuilt in place, the state's own objects held)
         try:
             self._rebuild(w[o + d - at], at)
         except Exception:  # noqa: BLE001 - damage or no room: the undo that needs it finds it (or not)
             self._done(top, d)
         finally:
             self._ktop = 0
-            self._set_refs(was)
+            self._held = False
+            if sp is None:
+                self._set_refs(was)
+            else:
+                sp.give(self, was)
         return True
 
     def prepared(self):
@@ -644,7 +657,7 @@ class Journal:
     def _refs(self):
         """The state's objects (not copies): a rebuild makes new ones
         (load_state, fresh while they are held), and one that starts from the beginning (_reset, which
-        changes them in place) first copies them while _ktop or _held says
+        changes them in place) first copies them while _held says
         they are held."""
         return [getattr(self, name) for name in self.STATE]
 
@@ -698,9 +711,11 @@ class Journal:
                 return None
             # the state to go back to held as its objects, the rebuild made in new ones:
             # about 1.8 KB of garbage per undo, and no time (keeping it as its bytes
-            # instead cost an undo press 3 to 4 ms on the board: state_bytes)
-            old = None if self._sure else self._refs()
-            self._held = old is not None
+            # instead cost an undo press 3 to 4 ms on the board: state_bytes); with a
+            # spare set (_sp), made in it instead, the held objects the spare after
+            # (no new local names here: this frame is on every action's path, the Python stack)
+            old = None if self._sure else self._refs() if self._sp is None else self._sp.take(self)
+            self._held = old is not None and self._sp is None
             try:
                 below = back.parent(self.top)
                 self._rebuild(below, d - 1)
@@ -714,6 +729,8 @@ class Journal:
             if isinstance(off, tuple):
                 self._back_to(old, d)
                 return off
+            if self._sp is not None:
+                self._sp.put(old)     # the two sets swapped: the state before is the spare
             self.depth = d - 1
             self.top = below
             self.rtop = off
@@ -783,9 +800,11 @@ class Journal:
                 pass
 
     def _back_to(self, old, d):
-        """The state before an undo that could not be stored: its objects, or
-        (a backend that keeps none) rebuilt."""
-        if old is not None:
+        """The state before an undo that could not be stored: its objects (the
+        ones rebuilt into the spare set again), or (a backend that keeps none) rebuilt."""
+        if old is not None and self._sp is not None:
+            self._sp.give(self, old)
+        elif old is not None:
             self._set_refs(old)
         else:
             self._rebuild(self.top, d)

@@ -69,7 +69,7 @@ PREP_STEPS = 2      # at most PREP_STEPS in one quiet moment (about 30 ms each o
 # 100 KB staying free for the replies and the game.  UNDO_SLOT is what a slot
 # takes on the board (its state and its share of the table, measured in the rig).
 # The loop then prepares them whenever it is quiet, with no bound on the steps,
-# and one step after each undo.
+# and one step after an undo when no request or press waits (after_undo).
 UNDO_RESERVE = 102400
 UNDO_SLOT = 296
 UNDO_SLOTS_MAX = 256
@@ -498,16 +498,12 @@ class DeviceApp:
             return False
 
     def after_undo(self):
-        """With checkpoints in RAM: one step of prepare right after an undo went
-        out (its reply and frame first), while fewer than half the slots' reach
-        below the top are known served, so a run of undos with no quiet moment between
-        them finds the next gap filled before it gets there (a step costs about
-        what an undo does: none where the quiet moments prepared enough)."""
-        g = self.game
-        d = g.depth if g is not None else 0
-        if g is not None and d < self._seen_depth and g.prepared() < self.storage.horizon // 2:
-            self.prepare_step()
-        self._seen_depth = d
+        """With checkpoints in RAM, the loop's step after an undo (undo_ram.after_undo,
+        in the module only such a board loads): True if it prepared or collected."""
+        if self.storage.ram is None:
+            return False
+        from skelos_device import undo_ram
+        return undo_ram.after_undo(self)
 
     def scrub_step(self):
         """One stretch of the journal checked (the loop calls it when quiet);
@@ -685,6 +681,8 @@ class DeviceApp:
         g = games.new_game(scen, None, self.storage)
         self.storage.start_game(slot, crc, game_id, sel, g.rules, self.new_uid(self.board_info, game_id),
                                 g.records)
+        if self.storage.ram is not None:
+            g.tune()       # its spare state objects (skelos.journal) made now, not in a run of undos
         self._use(g)
         self.game_id = game_id
         self.scenario_crc = crc

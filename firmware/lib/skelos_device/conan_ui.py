@@ -34,8 +34,8 @@ Menus never outlive the state they were built for (R19: « l'Overlord doit
 réaliser l'un des événements proposés », one event, the one chosen for this
 activation).  They are kept in one `Menus` stamped with the game and its
 seq (the journal's record count, which every record, undo and redo raises);
-the UI reads and writes them only through `UI.menus()`, which replaces them
-with closed ones when the game or its seq differs, whoever changed it (the
+the UI reads and writes them only through `UI.menus()`, which closes them
+(in place) when the game or its seq differs, whoever changed it (the
 link's `act`, `undo`, `redo`, a new game, a resume).  The UI's own actions
 carry the menus to the state they make, what still holds in it (the figure
 while the same tile is activated with the same figures, the spell, the tile
@@ -72,13 +72,18 @@ class Menus(game_ui.Menus):
     """What the Book of Skelos's menus hold (skelos_device.game_ui.Menus)."""
 
     def __init__(self, game):
+        self.reinf = {}           # tile -> reinforcement figures chosen for it (R20)
+        self.batch = {}           # tile -> figures that die at the same moment (R16)
         super().__init__(game)
+
+    def close(self, game):
+        super().close(game)
         self.menu_tile = -1       # the tile whose menu is open (long slot press)
         self.figure = 0           # the figure extra moves go to
         self.spell = 0            # the spell the spell button casts
         self.event_choice = None  # the event chosen while an event tile is resolved
-        self.reinf = {}           # tile -> reinforcement figures chosen for it (R20)
-        self.batch = {}           # tile -> figures that die at the same moment (R16)
+        self.reinf.clear()
+        self.batch.clear()
 
 
 class UI(GameUI):

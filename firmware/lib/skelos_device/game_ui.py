@@ -4,7 +4,7 @@ of a game that ended and of its hourglass.
 
 Menus never outlive the state they were built for: a UI keeps them in one
 `Menus` stamped with the game and its seq, read and written only through
-`GameUI.menus()`, which replaces them with closed ones when the game or its
+`GameUI.menus()`, which closes them (in place) when the game or its
 seq changed, whoever changed it (the link's `act`, `undo`, `redo`, a new
 game, a resume).  The UI's own actions carry them to the state they make
 (`_carried`); an undo or a redo from the buttons closes them.
@@ -28,9 +28,14 @@ def actions(*specs):
 class Menus:
     """What the buttons' menus hold, built for one state of one game: `game`
     and its `seq` (record count) when they were built; closed when made.  A
-    game's UI adds its own (skelos_device.<game>_ui.Menus)."""
+    game's UI adds its own (skelos_device.<game>_ui.Menus, closing them in `close`)."""
 
     def __init__(self, game):
+        self.close(game)
+
+    def close(self, game):
+        """Closed, built for the current state of `game`: in place (the board's menus
+        are not made again at every action, in the middle of its free heap)."""
         self.game = game
         self.seq = game.count if game is not None else -1
 
@@ -61,8 +66,10 @@ class GameUI:
         the state it was built for)."""
         g = self.app.game
         m = self._m
-        if m is None or m.game is not g or m.seq != g.count:
+        if m is None:
             m = self._m = self.MENUS(g)
+        elif m.game is not g or m.seq != g.count:
+            m.close(g)
         return m
 
     def after_act(self):

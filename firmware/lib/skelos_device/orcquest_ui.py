@@ -58,8 +58,8 @@ R_HERO = ("bad_hero", "button")      # no hero on that button
 class Menus(game_ui.Menus):
     """What OrcQuest's menus hold (skelos_device.game_ui.Menus)."""
 
-    def __init__(self, game):
-        super().__init__(game)
+    def close(self, game):
+        super().close(game)
         self.actor = -1    # hero acting next (an extra action), -1 the active hero
         self.enemy = 0     # enemy type the spell button records
 

@@ -94,6 +94,7 @@ class Storage(LogIndex):
         self.hold = False      # the scenario slots' code kept loaded between calls (the boot's several: release())
         self.ram = None        # the checkpoints kept in RAM (ram_slots: undo_ram.Slots), None: none
         self.horizon = 0       # depths below the top they cover (skelos.journal's prepare)
+        self.spares = None     # the game's spare state objects (skelos.journal; the same Slots as ram)
 
     # ------------------------------------------------------------ scenarios
     def slot_base(self, i):
@@ -378,7 +379,9 @@ class Storage(LogIndex):
         off = head.length
         data = memoryview(e)[0:n]
         self.write_at(self._logbase(head) + off, data)
-        h = head.copy()
+        # with checkpoints in RAM the header before the head is written over (none made
+        # per action, late, in the middle of the board's free heap); else a new one
+        h = head.copy() if self.ram is None else self.ram.header(head)
         h.log_crc = codec.crc32(data, h.log_crc)
         h.length += n
         h.count += 1
@@ -453,6 +456,7 @@ class Storage(LogIndex):
         self.ram = undo_ram.Slots(n, self.cks - CHDR)
         self.fine = undo_ram.EVERY
         self.horizon = undo_ram.EVERY * n - 2 * EVERY
+        self.spares = self.ram
         return n
 
     def has(self, depth, tag):

@@ -90,7 +90,7 @@ def contents(profile="pico_reference", scenario="pict-village", mpy_cross=None, 
     # CircuitPython reads settings.toml at start: a Python stack larger than its 1.5 KB
     # default.  Every path of the firmware fits the default (docs/firmware.md, "Python
     # stack"); the larger one keeps room for what a later version or a user's code adds
-    files["settings.toml"] = b"\n".join(SETTINGS) + b"\n"
+    files["settings.toml"] = b"\n".join(settings_lines(build)) + b"\n"
     files["default_scenario.bin"] = blob
     files.update(preset_files())
     for name in ALWAYS + THIRD_PARTY.get(kind, []):
@@ -222,16 +222,29 @@ PYSTACK = b"CIRCUITPY_PYSTACK_SIZE = 4096"
 # it, CircuitPython starts at its own 8 KB (main.c's fallback).
 HEAP_START = b"CIRCUITPY_HEAP_START_SIZE = 153600"
 SETTINGS = (PYSTACK, HEAP_START)   # the lines deploy writes to settings.toml
+# The Skelos build (its code in flash) needs far less heap: an area 12 KB smaller
+# leaves that much more RAM beside it, one block of 51 KB on the rig that the heap's
+# own churn never splits (a long game's undos leave the area's free room in
+# pieces), which a large allocation still gets (docs/firmware.md, "Garbage collection").
+HEAP_START_SKELOS = b"CIRCUITPY_HEAP_START_SIZE = 141312"
 
 
-def with_settings(settings):
-    """(the bytes of a settings.toml with each line of SETTINGS added that sets a
+_KEYS = {s.split(b"=", 1)[0].strip() for s in SETTINGS}
+
+
+def settings_lines(build="stock"):
+    """The lines deploy writes to settings.toml for that firmware."""
+    return (PYSTACK, HEAP_START_SKELOS) if build == "skelos" else SETTINGS
+
+
+def with_settings(settings, want=SETTINGS):
+    """(the bytes of a settings.toml with each line of `want` added that sets a
     key it does not set already, every other byte kept, the lines added):
     before the first table (CircuitPython reads only the keys above it), else
     at the end."""
     lines = settings.split(b"\n")
     have = {ln.split(b"=", 1)[0].strip() for ln in lines if b"=" in ln}
-    add = [s for s in SETTINGS if s.split(b"=", 1)[0].strip() not in have]
+    add = [s for s in want if s.split(b"=", 1)[0].strip() not in have]
     if not add:
         return settings, add
     for i, ln in enumerate(lines):
@@ -270,7 +283,8 @@ def _check(folder, files, drive=False, force=False):
         if any(ln and not ln.startswith("#") for ln in body):
             # settings of the user's own (or kept from them before): every line of theirs
             # stays, the Python stack and heap lines are added to them when they do not set those
-            merged, added = with_settings(have)
+            merged, added = with_settings(have, tuple(ln for ln in files["settings.toml"].splitlines()
+                                                      if ln.split(b"=", 1)[0].strip() in _KEYS))
             if added:
                 notice = _("%(file)s is yours and is kept; added to it: %(lines)s (a larger Python stack for long "
                            "games, and a Python heap that keeps button presses quick)") % {
