@@ -52,7 +52,7 @@ from skelos_host.device.share_folder import (ShareError, holder_label, peer, run
                                              socket_name, socket_path, sockets_folder)
 from skelos_host.device.share_holder import Holder
 from skelos_host.device.share_wire import MAX_ID, MAX_LINE, SHARE
-from skelos_host.device.transport import Transport, TransportError
+from skelos_host.device.transport import Transport, TransportError, take_line
 from skelos_host.text.i18n import _
 
 RECOVER_WAIT = 10.0        # a client whose holder went away looks for the board this long
@@ -119,10 +119,8 @@ class SocketTransport:
     # the holder's lines, read before the protocol starts
     def _read_raw(self, deadline):
         while True:
-            i = self._buf.find(b"\n")
-            if i >= 0:
-                line = bytes(self._buf[:i])
-                del self._buf[:i + 1]
+            line = take_line(self._buf)
+            if line is not None:
                 return line
             if len(self._buf) > MAX_LINE:
                 raise ValueError("line too long")
@@ -146,10 +144,8 @@ class SocketTransport:
     def read_line(self, timeout=0.1):
         deadline = time.monotonic() + timeout
         while not self._cancelled:
-            i = self._buf.find(b"\n")
-            if i >= 0:
-                line = bytes(self._buf[:i])
-                del self._buf[:i + 1]
+            line = take_line(self._buf)
+            if line is not None:
                 if line.startswith(SHARE):
                     self._control(line)
                     continue

@@ -9,7 +9,7 @@ import threading
 from skelos_host.device.client import NOT_SENT, TIMED_OUT
 from skelos_host.device.share_folder import peer, socket_path
 from skelos_host.device.share_wire import MAX_REQUEST, VERSION, encode, error_reply, id_spans, parse_request
-from skelos_host.device.transport import TransportError
+from skelos_host.device.transport import TransportError, take_line
 from skelos_host.text.i18n import _
 
 MAX_CLIENTS = 32
@@ -123,14 +123,12 @@ class _Conn:
                 break
             buf.extend(chunk)
             while True:
-                i = buf.find(b"\n")
-                if i < 0:
+                line = take_line(buf)
+                if line is None:
                     if len(buf) >= MAX_REQUEST:
                         buf.clear()
                         discarding = True
                     break
-                line = bytes(buf[:i])
-                del buf[:i + 1]
                 if discarding or len(line) + 1 > MAX_REQUEST:
                     discarding = False
                     self.send(encode(error_reply(None, "line_too_long", (MAX_REQUEST,))))
