@@ -74,6 +74,27 @@ def _umask():
     return mask
 
 
+def replace_file(path, fill, mode=None, *how, **open_args):
+    """Write `path` with fill(file) under a temporary name beside it (its permissions `mode` when given), then
+    rename it over `path`: a failure leaves no half file and the old one whole.  `how` and `open_args` open it."""
+    import tempfile
+
+    folder, name = os.path.split(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + name + ".", suffix=".part")
+    try:
+        if mode is not None:
+            os.fchmod(fd, mode)
+        with os.fdopen(fd, *how, **open_args) as fh:
+            fill(fh)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
 def write_text_file(path, fill, force=False, newline=None):
     """Write the text file `path` with fill(file): a new file, or an existing one only with `force`.
 
@@ -95,21 +116,7 @@ def write_text_file(path, fill, force=False, newline=None):
                 return
         else:
             mode = 0o666 & ~_umask()
-        folder = os.path.dirname(os.path.abspath(path))
-        import tempfile
-
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".", suffix=".part")
-        try:
-            os.fchmod(fd, mode)
-            with os.fdopen(fd, "w", encoding="utf-8", newline=newline) as fh:
-                fill(fh)
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        replace_file(path, fill, mode, "w", encoding="utf-8", newline=newline)
     except OSError as e:
         raise click.ClickException(_("cannot write %(path)s: %(error)s")
                                    % {"path": path, "error": e.strerror or e}) from None
