@@ -5,7 +5,7 @@ import os
 
 import click
 
-from skelos_host.text.i18n import _
+from skelos_host.text.i18n import _, ngettext
 from skelos_host.text.limits import printable  # noqa: F401 - the commands' own
 
 # (the link's modules and the views are imported by the commands that talk to a board, when they do: a
@@ -129,12 +129,23 @@ def problems_text(head, problems, translate):
     return head + "\n" + "\n".join("  " + translate(p) for p in problems)
 
 
-def write_from_template(file, force, text):
-    """Write `text()` (a template, or a preset's text) to `file` as a new file
-    to edit (ClickException if it exists and not `force`)."""
+def problem_list(label, problems, translate):
+    """`label: N problems`, then each problem translated on a line of its own."""
+    head = label + ": " + ngettext("%d problem", "%d problems", len(problems)) % len(problems)
+    return head + "\n" + "\n".join("  " + translate(p) for p in problems)
+
+
+def write_from_template(file, force, template, base=None, read=None, problems=None):
+    """Write `template`, or the text read(base) of the preset `base`, to `file` as a new file to edit
+    (ClickException if it exists and not `force`, or problems(the PresetError) if the preset cannot be read)."""
+    from skelos_host.presets import PresetError
+
     if os.path.isfile(file) and not force:
         raise click.ClickException(_("%s exists (use --force to overwrite)") % file)
-    body = text()
+    try:
+        body = read(base) if base else template
+    except PresetError as e:
+        raise click.ClickException(problems(e)) from None
     write_text_file(file, lambda f: f.write(body), force=force)
 
 

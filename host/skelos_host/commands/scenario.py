@@ -4,7 +4,7 @@
 import click
 
 from skelos_host import presets
-from skelos_host.text.i18n import _, ngettext
+from skelos_host.text.i18n import _
 from skelos_host.presets import PresetError
 
 # (what only some subcommands need is imported in them)
@@ -91,6 +91,7 @@ def _problems(e):
 def validate(file):
     """Check a preset or TOML file with the rules core; list every problem."""
     from skelos_host import views
+    from skelos_host.cli.common import problem_list
     from skelos_host.text import unsourced
     from skelos_host.text.reasons import translate_problem
 
@@ -99,8 +100,7 @@ def validate(file):
     except PresetError as e:
         raise click.ClickException(_problems(e)) from None
     if problems:
-        raise click.ClickException(label + ": " + ngettext("%d problem", "%d problems", len(problems)) % len(problems)
-                                   + "\n" + "\n".join("  " + translate_problem(p) for p in problems))
+        raise click.ClickException(problem_list(label, problems, translate_problem))
     click.echo(_("%(label)s: valid (%(summary)s)") % {"label": label, "summary": views.view_of(d).summary_line(d)})
     if d.get("unsourced"):
         click.echo(_("not in the sources: %s") % unsourced.in_words(d))
@@ -114,12 +114,7 @@ def new(file, base, force):
     """Write a new scenario file from the template (or a preset)."""
     from skelos_host.cli.common import write_from_template
 
-    def text():
-        try:
-            return presets.read_text(base)[0] if base else presets.TEMPLATE
-        except PresetError as e:
-            raise click.ClickException(_problems(e)) from None
-    write_from_template(file, force, text)
+    write_from_template(file, force, presets.TEMPLATE, base, lambda name: presets.read_text(name)[0], _problems)
     click.echo(_("wrote %(file)s; edit it, then: skelos scenario validate %(file)s") % {"file": file})
 
 
