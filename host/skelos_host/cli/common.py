@@ -68,6 +68,17 @@ def open_store(db, readonly=False):
         raise click.ClickException(str(e)) from None
 
 
+def logged_store_path(db, do_log):
+    """The path of the store the sessions are logged into (None: not logged), found before any board
+    starts: a store the command cannot use stops it there."""
+    if not do_log:
+        return None
+    probe = open_store(db)
+    path = probe.path
+    probe.close()
+    return path
+
+
 def _umask():
     mask = os.umask(0o022)
     os.umask(mask)
