@@ -146,17 +146,22 @@ def problem_list(label, problems, translate):
     return head + "\n" + "\n".join("  " + translate(p) for p in problems)
 
 
+def read_or_fail(load, name, problems):
+    """load(name) of a preset or a file, or the ClickException problems(its PresetError) says."""
+    from skelos_host.presets import PresetError
+
+    try:
+        return load(name)
+    except PresetError as e:
+        raise click.ClickException(problems(e)) from None
+
+
 def write_from_template(file, force, template, base=None, read=None, problems=None):
     """Write `template`, or the text read(base) of the preset `base`, to `file` as a new file to edit
     (ClickException if it exists and not `force`, or problems(the PresetError) if the preset cannot be read)."""
-    from skelos_host.presets import PresetError
-
     if os.path.isfile(file) and not force:
         raise click.ClickException(_("%s exists (use --force to overwrite)") % file)
-    try:
-        body = read(base) if base else template
-    except PresetError as e:
-        raise click.ClickException(problems(e)) from None
+    body = read_or_fail(read, base, problems) if base else template
     write_text_file(file, lambda f: f.write(body), force=force)
 
 

@@ -5,7 +5,6 @@ import click
 
 from skelos_host import presets
 from skelos_host.text.i18n import _
-from skelos_host.presets import PresetError
 
 # (what only some subcommands need is imported in them)
 
@@ -29,11 +28,9 @@ def show(preset):
     from rich.console import Console
 
     from skelos_host import views
+    from skelos_host.cli.common import read_or_fail
 
-    try:
-        d = presets.load_dict(preset)
-    except PresetError as e:
-        raise click.ClickException(_problems(e)) from None
+    d = read_or_fail(presets.load_dict, preset, _problems)
     console = Console()
     views.view_of(d).show(console, d)
     _caveats(console, d)
@@ -91,14 +88,11 @@ def _problems(e):
 def validate(file):
     """Check a preset or TOML file with the rules core; list every problem."""
     from skelos_host import views
-    from skelos_host.cli.common import problem_list
+    from skelos_host.cli.common import problem_list, read_or_fail
     from skelos_host.text import unsourced
     from skelos_host.text.reasons import translate_problem
 
-    try:
-        d, problems, label = presets.load_any(file)
-    except PresetError as e:
-        raise click.ClickException(_problems(e)) from None
+    d, problems, label = read_or_fail(presets.load_any, file, _problems)
     if problems:
         raise click.ClickException(problem_list(label, problems, translate_problem))
     click.echo(_("%(label)s: valid (%(summary)s)") % {"label": label, "summary": views.view_of(d).summary_line(d)})

@@ -8,9 +8,10 @@ from skelos.games import side
 
 from skelos_host import presets as scenarios
 from skelos_host.text.i18n import _
-from skelos_host.presets import PresetError, parse_toml, read_file
+from skelos_host.presets import checked_dict, read_file
 
 SIDE = "heroes"
+PresetError = scenarios.PresetError     # a hero that cannot be used, as a scenario that cannot
 
 
 def _folder():
@@ -40,15 +41,7 @@ def check(d):
 
 def load_dict(name_or_path):
     """The hero dict of a preset or a TOML file; raises PresetError with every problem."""
-    text, label = read(name_or_path)
-    try:
-        d = parse_toml(text)
-    except ValueError as e:
-        raise PresetError(label, [str(e)]) from None
-    problems = check(d)[1]
-    if problems:
-        raise PresetError(label, problems)
-    return d
+    return checked_dict(*read(name_or_path), lambda d: check(d)[1])
 
 
 def load_hero(name_or_path):

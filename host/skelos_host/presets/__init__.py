@@ -72,17 +72,22 @@ def parse_toml(text):
         raise ValueError(_("not valid TOML: %s") % limits.toml_error_text(e)) from None
 
 
-def load_dict(name_or_path):
-    """The scenario dict of a preset or file; raises PresetError with every problem."""
-    text, label = read_text(name_or_path)
+def checked_dict(text, label, problems_of):
+    """The dict of the TOML `text` (read from `label`) when problems_of(it) lists none, else PresetError with
+    every problem."""
     try:
         d = parse_toml(text)
     except ValueError as e:
         raise PresetError(label, [str(e)]) from None
-    problems = load(d)[1]
+    problems = problems_of(d)
     if problems:
         raise PresetError(label, problems)
     return d
+
+
+def load_dict(name_or_path):
+    """The scenario dict of a preset or file; raises PresetError with every problem."""
+    return checked_dict(*read_text(name_or_path), lambda d: load(d)[1])
 
 
 def load_scenario(name_or_path):
