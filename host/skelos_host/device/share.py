@@ -36,6 +36,10 @@ says so.  The client then finds the board again: through its next holder, or
 on the port itself (and a holding command shares it in turn).  A
 simulator's port is never opened again after its holder went away (the
 pseudo-terminal's number may now be another program's terminal).
+
+This module is the client's side (and the finding of boards); where holders
+listen is share_folder.py, the socket's lines share_wire.py, the holder's side
+share_holder.py.
 """
 
 import json
