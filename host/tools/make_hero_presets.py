@@ -14,7 +14,6 @@ Unicode's composed form (NFC: the data writes "Bêlit" with a combining accent,
 which looks the same but is not the same text to a search or a comparison).
 """
 
-import argparse
 import json
 import os
 import sys
@@ -101,7 +100,7 @@ def load_data(path=DATA):
 
 
 def _scenario_tool():
-    """host/tools/make_presets.py, the scenario presets' generator (its file writer)."""
+    """host/tools/make_presets.py, the scenario presets' generator (its command line and file writer)."""
     import importlib.util
     spec = importlib.util.spec_from_file_location("make_presets", os.path.join(HERE, "make_presets.py"))
     mod = importlib.util.module_from_spec(spec)
@@ -110,14 +109,11 @@ def _scenario_tool():
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", default=DATA)
-    ap.add_argument("--out", default=OUT)
-    ap.add_argument("--check", action="store_true", help="compare with the files on disk, write nothing")
-    a = ap.parse_args(argv)
+    tool = _scenario_tool()
+    a = tool.arguments(argv, __doc__, DATA, OUT)
     files = generate(load_data(a.data))
     os.makedirs(a.out, exist_ok=True)
-    stale = _scenario_tool().write_files(files, a.out, a.check)
+    stale = tool.write_files(files, a.out, a.check)
     extra = sorted(set(n for n in os.listdir(a.out) if n.endswith(".toml")) - set(files))
     for name in extra:
         print("not generated: %s" % name)

@@ -358,12 +358,17 @@ def write_files(files, out, check):
     return stale
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", default=DATA)
-    ap.add_argument("--out", default=OUT)
+def arguments(argv, doc, data, out):
+    """A generator's command line: --data (its input), --out (its folder), --check (write nothing)."""
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0])
+    ap.add_argument("--data", default=data)
+    ap.add_argument("--out", default=out)
     ap.add_argument("--check", action="store_true", help="compare with the files on disk, write nothing")
-    a = ap.parse_args(argv)
+    return ap.parse_args(argv)
+
+
+def main(argv=None):
+    a = arguments(argv, __doc__, DATA, OUT)
     files, skipped = generate(load_data(a.data))
     stale = write_files(files, a.out, a.check)
     for name, why in skipped:

@@ -302,15 +302,16 @@ def _refusals():
         for k, v in vars(mod).items():
             if k.startswith("R_") and isinstance(v, tuple):
                 out.add((game, v[0], str(v[1]) if len(v) > 1 else ""))
-    share = os.path.join(os.path.dirname(views.__file__), "..", "device", "share.py")   # the holder answers some itself
-    for path in (os.path.join(DEVICE, "link.py"), os.path.join(DEVICE, "handlers.py"), share):
+    device = os.path.join(os.path.dirname(views.__file__), "..", "device")
+    share = [os.path.join(device, name) for name in ("share_wire.py", "share_holder.py")]   # the holder answers some
+    for path in (os.path.join(DEVICE, "link.py"), os.path.join(DEVICE, "handlers.py"), *share):
         with open(path, encoding="utf-8") as f:
             tree = ast.parse(f.read())
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
             fn = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
-            args = node.args[1:] if fn in ("error", "_error_reply") else node.args if fn == "LinkError" else None
+            args = node.args[1:] if fn in ("error", "error_reply") else node.args if fn == "LinkError" else None
             if not args or not isinstance(args[0], ast.Constant) or not isinstance(args[0].value, str):
                 continue
             variant = ""

@@ -1,4 +1,4 @@
-"""One board, many clients (share.py): the process that holds a board shares it
+"""One board, many clients (share.py and its share_* modules): the process that holds a board shares it
 through a Unix socket.  Real parts: the simulated board on a real pseudo-terminal,
 real Unix sockets, real `skelos` processes killed for real."""
 
@@ -16,7 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from simhelp import press_all, wait_until
-from skelos_host.device import share
+from skelos_host.device import share, share_folder, share_holder
 from skelos_host.cli import cli
 from skelos_host.device.client import RESUMED, Client, DeviceError, HolderGone
 from skelos_host.sim import SimDevice
@@ -43,7 +43,7 @@ class RawClient:
     def __init__(self, port):
         self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         self.sock.settimeout(5)
-        self.sock.connect(share.socket_path(port))
+        self.sock.connect(share_folder.socket_path(port))
         self.file = self.sock.makefile("rb")
         self.greeting = json.loads(self.file.readline())
 
@@ -152,8 +152,8 @@ def test_lines_the_holder_cannot_route_get_the_device_s_own_answers(served, tmp_
 
 
 def test_only_this_user_reaches_the_board(served):
-    folder = share.runtime_dir()
-    path = share.socket_path(served.port)
+    folder = share_folder.runtime_dir()
+    path = share_folder.socket_path(served.port)
     assert stat.S_IMODE(os.stat(folder).st_mode) == 0o700
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o600 and os.stat(path).st_uid == os.getuid()
     if os.geteuid() == 0:
@@ -187,11 +187,11 @@ def test_a_sharing_folder_others_can_enter_is_refused(tmp_path, monkeypatch):
     (run_dir / "skelos").mkdir(parents=True)
     os.chmod(run_dir / "skelos", 0o755)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(run_dir))
-    with pytest.raises(share.ShareError, match="is not a private folder"):
-        share.runtime_dir()
+    with pytest.raises(share_folder.ShareError, match="is not a private folder"):
+        share_folder.runtime_dir()
     assert share.boards() == []
     with SimDevice(tmp_path / "b") as d:
-        with pytest.raises(share.ShareError, match="is not a private folder"):
+        with pytest.raises(share_folder.ShareError, match="is not a private folder"):
             d.serve("skelos sim")
         with Client.open(d.port) as c:       # the board itself still works, unshared
             assert c.request("state")["ok"]
@@ -339,13 +339,13 @@ def test_a_refused_request_through_the_holder_is_the_device_s_refusal(served):
 def test_a_holder_with_all_its_clients_refuses_the_next_one_clearly(served):
     socks = []
     try:
-        for _ in range(share.MAX_CLIENTS):
+        for _ in range(share_holder.MAX_CLIENTS):
             s, g, _read = raw_client(served.port)
             assert g["share"] == "hello"
             socks.append(s)
-        with pytest.raises(share.ShareError, match="already shares %s with %d clients"
-                           % (served.port, share.MAX_CLIENTS)) as e:
-            share.SocketTransport(share.socket_path(served.port), served.port)
+        with pytest.raises(share_folder.ShareError, match="already shares %s with %d clients"
+                           % (served.port, share_holder.MAX_CLIENTS)) as e:
+            share.SocketTransport(share_folder.socket_path(served.port), served.port)
         assert e.value.kind == "busy"
     finally:
         for s in socks:
@@ -460,7 +460,7 @@ def _cut_off(sock):
 def test_a_client_that_does_not_read_its_replies_is_cut_off_and_told_why(served, monkeypatch):
     """MAX_BACKLOG bytes of replies waiting for a client that reads nothing: what waits is dropped, its last
     line says why (when it reads again), then the holder hangs up; the others go on."""
-    monkeypatch.setattr(share, "MAX_BACKLOG", 40_000)
+    monkeypatch.setattr(share_holder, "MAX_BACKLOG", 40_000)
     slow, _g, _read = raw_client(served.port)
     other = share.connect(served.port)
     try:
@@ -488,8 +488,8 @@ def test_a_client_that_does_not_read_its_replies_is_cut_off_and_told_why(served,
 def test_a_shared_link_cut_off_for_not_reading_says_so(served, monkeypatch):
     """The client side: a transport the holder cut off gives what it had, then an error that says why, and its
     Client does not come back by itself (it would only be cut off again)."""
-    monkeypatch.setattr(share, "MAX_BACKLOG", 40_000)
-    t = share.SocketTransport(share.socket_path(served.port), served.port)
+    monkeypatch.setattr(share_holder, "MAX_BACKLOG", 40_000)
+    t = share.SocketTransport(share_folder.socket_path(served.port), served.port)
     try:
         # it writes (all at once, before the holder can cut it off) and never reads (yet)
         t.write_line(b"\n".join(b'{"v":1,"id":%d,"cmd":"state"}' % i for i in range(1, 400)))
@@ -551,13 +551,13 @@ def test_a_request_of_1023_bytes_the_board_takes_is_taken_through_the_holder(ser
 def test_status_says_the_board_is_busy_when_its_holder_has_all_its_clients(served):
     socks = []
     try:
-        for _ in range(share.MAX_CLIENTS):
+        for _ in range(share_holder.MAX_CLIENTS):
             s, _g, _read = raw_client(served.port)
             socks.append(s)
         r = run("status")
         assert r.exit_code != 0
         text = " ".join(r.output.split())
-        assert "busy (%d clients)" % share.MAX_CLIENTS in text and "no Skelos board" not in text, text
+        assert "busy (%d clients)" % share_holder.MAX_CLIENTS in text and "no Skelos board" not in text, text
     finally:
         for s in socks:
             s.close()
@@ -590,7 +590,7 @@ def test_a_folder_another_user_made_first_is_passed_over_for_a_private_one(tmp_p
         with SimDevice(tmp_path / "b") as d:
             c = d.serve("skelos sim")
             assert c.holder is not None
-            path = share.socket_path(d.port)
+            path = share_folder.socket_path(d.port)
             assert path.startswith(os.path.join(cache, "skelos", "sockets") + os.sep)
             assert stat.S_IMODE(os.stat(os.path.dirname(path)).st_mode) == 0o700
             assert os.listdir(squatted if squat != "symlink" else os.path.join(tmp, "theirs")) == []

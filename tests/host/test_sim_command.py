@@ -13,7 +13,7 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from skelos_host.device import share
+from skelos_host.device import share, share_folder
 from skelos_host.cli import cli
 
 
@@ -58,7 +58,7 @@ def test_sim_is_found_without_a_port_and_cleans_up(tmp_path):
         code, out = stop(proc)
     assert code == 0, out
     assert "simulator stopped" in out
-    assert share.boards() == [] and not [f for f in os.listdir(share.runtime_dir()) if f.endswith(".sock")]
+    assert share.boards() == [] and not [f for f in os.listdir(share_folder.runtime_dir()) if f.endswith(".sock")]
 
 
 def test_ctrl_c_stops_a_simulator_a_background_job_started(tmp_path):
@@ -130,7 +130,7 @@ def test_a_stale_announcement_never_reaches_an_unrelated_terminal(tmp_path):
         os.makedirs(os.path.join(state, "skelos"), exist_ok=True)
         with open(os.path.join(state, "skelos", "sim.port"), "w") as f:
             f.write(terminal + "\n")
-        path = share.socket_path(terminal, create=True)
+        path = share_folder.socket_path(terminal, create=True)
         if not os.path.exists(path):     # (a simulator killed earlier may have left exactly that one)
             stale = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             stale.bind(path)

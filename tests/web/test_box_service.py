@@ -224,9 +224,9 @@ def test_sigterm_stops_the_box_cleanly_as_ctrl_c_does(tmp_path):
                 break
         assert any("Book of Skelos page:" in x for x in out), "".join(out)
         url = [x for x in out if "Book of Skelos page:" in x][0].split("page:")[1].split()[0]
-        from skelos_host.device import share
+        from skelos_host.device import share_folder
         port = [x for x in out if x.startswith("Skelos box on ")][0].split(" on ")[1].split()[0]
-        sock = share.socket_path(port)
+        sock = share_folder.socket_path(port)
         assert os.path.exists(sock)
         import urllib.request
         urllib.request.urlopen(url, timeout=5).read()

@@ -20,15 +20,13 @@ default 64), ``clear`` and ``len``.  `Event` is a preallocated event.
 
 from skelos_device.input import ticks_diff
 
+from skelos_host.sim.virtual import VirtualEvent
+
 SCAN_MS = 5
 MAX_EVENTS = 64
 
 
-class Event:
-    def __init__(self, key_number=0, pressed=True):
-        self.key_number = key_number
-        self.pressed = pressed
-        self.released = not pressed
+Event = VirtualEvent     # keypad's Event: the simulator's serves the box as it is
 
 
 class EventQueue:

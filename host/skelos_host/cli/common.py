@@ -5,7 +5,7 @@ import os
 
 import click
 
-from skelos_host.text.i18n import _
+from skelos_host.text.i18n import _, ngettext
 from skelos_host.text.limits import printable  # noqa: F401 - the commands' own
 
 # (the link's modules and the views are imported by the commands that talk to a board, when they do: a
@@ -68,10 +68,42 @@ def open_store(db, readonly=False):
         raise click.ClickException(str(e)) from None
 
 
+def logged_store_path(db, do_log):
+    """The path of the store the sessions are logged into (None: not logged), found before any board
+    starts: a store the command cannot use stops it there."""
+    if not do_log:
+        return None
+    probe = open_store(db)
+    path = probe.path
+    probe.close()
+    return path
+
+
 def _umask():
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
+
+
+def replace_file(path, fill, mode=None, *how, **open_args):
+    """Write `path` with fill(file) under a temporary name beside it (its permissions `mode` when given), then
+    rename it over `path`: a failure leaves no half file and the old one whole.  `how` and `open_args` open it."""
+    import tempfile
+
+    folder, name = os.path.split(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + name + ".", suffix=".part")
+    try:
+        if mode is not None:
+            os.fchmod(fd, mode)
+        with os.fdopen(fd, *how, **open_args) as fh:
+            fill(fh)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
 
 
 def write_text_file(path, fill, force=False, newline=None):
@@ -95,21 +127,7 @@ def write_text_file(path, fill, force=False, newline=None):
                 return
         else:
             mode = 0o666 & ~_umask()
-        folder = os.path.dirname(os.path.abspath(path))
-        import tempfile
-
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".", suffix=".part")
-        try:
-            os.fchmod(fd, mode)
-            with os.fdopen(fd, "w", encoding="utf-8", newline=newline) as fh:
-                fill(fh)
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        replace_file(path, fill, mode, "w", encoding="utf-8", newline=newline)
     except OSError as e:
         raise click.ClickException(_("cannot write %(path)s: %(error)s")
                                    % {"path": path, "error": e.strerror or e}) from None
@@ -122,12 +140,28 @@ def problems_text(head, problems, translate):
     return head + "\n" + "\n".join("  " + translate(p) for p in problems)
 
 
-def write_from_template(file, force, text):
-    """Write `text()` (a template, or a preset's text) to `file` as a new file
-    to edit (ClickException if it exists and not `force`)."""
+def problem_list(label, problems, translate):
+    """`label: N problems`, then each problem translated on a line of its own."""
+    head = label + ": " + ngettext("%d problem", "%d problems", len(problems)) % len(problems)
+    return head + "\n" + "\n".join("  " + translate(p) for p in problems)
+
+
+def read_or_fail(load, name, problems):
+    """load(name) of a preset or a file, or the ClickException problems(its PresetError) says."""
+    from skelos_host.presets import PresetError
+
+    try:
+        return load(name)
+    except PresetError as e:
+        raise click.ClickException(problems(e)) from None
+
+
+def write_from_template(file, force, template, base=None, read=None, problems=None):
+    """Write `template`, or the text read(base) of the preset `base`, to `file` as a new file to edit
+    (ClickException if it exists and not `force`, or problems(the PresetError) if the preset cannot be read)."""
     if os.path.isfile(file) and not force:
         raise click.ClickException(_("%s exists (use --force to overwrite)") % file)
-    body = text()
+    body = read_or_fail(read, base, problems) if base else template
     write_text_file(file, lambda f: f.write(body), force=force)
 
 

@@ -9,7 +9,7 @@ import time
 import click
 import platformdirs
 
-from skelos_host.cli.common import db_option, open_store, stop_on_sigterm
+from skelos_host.cli.common import db_option, logged_store_path, open_store, stop_on_sigterm
 from skelos_host.text.i18n import _
 
 UNIT = "skelos-box.service"
@@ -162,25 +162,15 @@ def box(ctx, state_dir, host, http_port, scenario, do_log, shutdown, usb, db, se
     except (BoardError, ImportError, RuntimeError, ValueError, OSError) as e:
         _close(store)
         raise click.ClickException(hardware_error(e)) from None
-    try:
+    def intro():
         click.echo(_("Skelos box on %(port)s (state in %(dir)s)") % {"port": b.device.port, "dir": state_dir})
         if store is not None:
             click.echo(_("logging the sessions into %s") % store.path)
         if b.first_frame_s is not None:
             click.echo(_("first frame on the strip %.2f s after start") % b.first_frame_s)
         click.echo(_("Book of Skelos page: %s   (Ctrl-C to stop)") % b.url)
-        if b.pairing is not None:          # (the address and the code were said, into the journal too)
-            click.echo(_("or scan with the phone's camera:"))
-            click.echo(b.pairing.terminal())
-        why = b.run(seconds)
-        if why == "gesture":
-            click.echo(_("shutdown gesture: the box stopped"), err=True)
-    except KeyboardInterrupt:
-        click.echo(_("stopping…"), err=True)
-        b.stop()
-        why = "stopped"
-    except RuntimeError as e:
-        raise click.ClickException(str(e)) from None
+    try:
+        why = _serve(b, seconds, intro)
     finally:
         _close(store)
     click.echo(_("stopped; the game is saved and resumes at the next start"), err=True)
@@ -195,11 +185,7 @@ def _room(state_dir, host, http_port, scenario, do_log, shutdown, db, seconds):
     from skelos_host.box.pibox import BoardError
     from skelos_host.web.source import KnownScenarios
 
-    logged = None
-    if do_log:
-        probe = open_store(db)      # a store it cannot use stops it before the board starts
-        logged = probe.path
-        probe.close()
+    logged = logged_store_path(db, do_log)
     say = lambda m: click.echo(m, err=True)      # noqa: E731
     stop_on_sigterm()
     r = BoxRoom(state_dir, host=host, http_port=http_port, open_store=(lambda: open_store(db)) if do_log else None,
@@ -210,24 +196,13 @@ def _room(state_dir, host, http_port, scenario, do_log, shutdown, db, seconds):
         raise click.ClickException(str(e)) from None
     except (BoardError, ImportError, RuntimeError, ValueError, OSError) as e:
         raise click.ClickException(hardware_error(e)) from None
-    try:
+    def intro():
         click.echo(_("Skelos box on %(port)s (state in %(dir)s)") % {"port": r.box.device.port, "dir": state_dir})
         if logged is not None:
             click.echo(_("logging the sessions into %s") % logged)
         click.echo(_("following the boards plugged in over USB"))
         click.echo(_("the room's page is at %(url)s   (Ctrl-C to stop)") % {"url": r.url})
-        if r.pairing is not None:
-            click.echo(_("or scan with the phone's camera:"))
-            click.echo(r.pairing.terminal())
-        why = r.run(seconds)
-        if why == "gesture":
-            click.echo(_("shutdown gesture: the box stopped"), err=True)
-    except KeyboardInterrupt:
-        click.echo(_("stopping…"), err=True)
-        r.stop()
-        why = "stopped"
-    except RuntimeError as e:
-        raise click.ClickException(str(e)) from None
+    why = _serve(r, seconds, intro)
     click.echo(_("stopped; the games are saved and resume at the next start"), err=True)
     if why == "gesture" and shutdown == "poweroff":
         sys.exit(EXIT_POWEROFF)
@@ -248,6 +223,25 @@ def hardware_error(e):
         return _("cannot start the box: %s; the strip is driven through SPI: enable it with "
                  "sudo raspi-config nonint do_spi 0") % e
     return _("cannot start the box: %s") % e
+
+
+def _serve(runner, seconds, intro):
+    """Say intro() and the pairing, run `runner` (the box or its room) until it stops: why it stopped."""
+    try:
+        intro()
+        if runner.pairing is not None:     # (the address and the code were said, into the journal too)
+            click.echo(_("or scan with the phone's camera:"))
+            click.echo(runner.pairing.terminal())
+        why = runner.run(seconds)
+        if why == "gesture":
+            click.echo(_("shutdown gesture: the box stopped"), err=True)
+    except KeyboardInterrupt:
+        click.echo(_("stopping…"), err=True)
+        runner.stop()
+        why = "stopped"
+    except RuntimeError as e:
+        raise click.ClickException(str(e)) from None
+    return why
 
 
 def _close(store):

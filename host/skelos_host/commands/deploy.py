@@ -19,10 +19,10 @@ import os
 import pathlib
 import re
 import stat
-import tempfile
 
 import click
 
+from skelos_host.cli.common import replace_file
 from skelos_host.device import resources
 from skelos_host.text import limits
 from skelos_host.toolchain import mpycross
@@ -340,17 +340,7 @@ def write_tree(folder, files, drive=False, force=False):
 
 def _write_file(path, data):
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix="." + path.name + ".", suffix=".part")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    replace_file(path, lambda f: f.write(data), None, "wb")
 
 
 def _prune(root, folder):

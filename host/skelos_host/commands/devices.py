@@ -4,7 +4,8 @@ import json
 
 import click
 
-from skelos_host.device import discovery, faults, share
+from skelos_host.device import discovery, faults
+from skelos_host.device.share_folder import holder_label
 from skelos_host.cli.common import port_option
 from skelos_host.text.i18n import _, ngettext
 
@@ -31,7 +32,7 @@ def _entries(port):
 
 def _held_by(holder):
     n = max(0, int(holder.get("clients") or 0))
-    return share.holder_label(holder) + (", " + ngettext("%d other client", "%d other clients", n) % n if n else "")
+    return holder_label(holder) + (", " + ngettext("%d other client", "%d other clients", n) % n if n else "")
 
 
 def _block(console, e):

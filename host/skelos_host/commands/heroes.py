@@ -8,10 +8,10 @@ from rich.console import Console
 from rich.text import Text
 
 from skelos_host.text import unsourced
-from skelos_host.cli.common import db_option, printable, problems_text, write_from_template
+from skelos_host.cli.common import (db_option, printable, problem_list, problems_text, read_or_fail,
+                                    write_from_template)
 from skelos_host.heroes import presets
-from skelos_host.text.i18n import N_, _, ngettext
-from skelos_host.presets import PresetError
+from skelos_host.text.i18n import N_, _
 from skelos_host.text.reasons import translate_problem
 
 ACTIONS = ("melee", "ranged", "movement", "manipulation")
@@ -119,10 +119,7 @@ def skill_name(skill):
 @click.argument("hero")
 def show(hero):
     """Show a hero preset or file: gems, caps, dice, skills, caveats."""
-    try:
-        d = presets.load_dict(hero)
-    except PresetError as e:
-        raise click.ClickException(_problems(e)) from None
+    d = read_or_fail(presets.load_dict, hero, _problems)
     # a title is the source's own words (English): marked as a quotation, never passed for ours
     lines = [_("%(name)s, “%(title)s” (the source's title)") % {"name": presets.display_name(d), "title": d["title"]}
              if d.get("title") else presets.display_name(d), summary(d)]
@@ -147,14 +144,8 @@ def show(hero):
 @click.argument("file")
 def validate(file):
     """Check a hero preset or TOML file with the rules core; list every problem."""
-    try:
-        d = presets.load_dict(file)
-    except PresetError as e:
-        if len(e.problems) > 1:
-            raise click.ClickException(e.source + ": " + ngettext("%d problem", "%d problems", len(e.problems))
-                                       % len(e.problems) + "\n"
-                                       + "\n".join("  " + translate_problem(p) for p in e.problems)) from None
-        raise click.ClickException(_problems(e)) from None
+    d = read_or_fail(presets.load_dict, file, lambda e: problem_list(e.source, e.problems, translate_problem)
+                     if len(e.problems) > 1 else _problems(e))
     click.echo(_("%(label)s: valid (%(summary)s)") % {"label": file, "summary": summary(d)})
 
 
@@ -164,12 +155,7 @@ def validate(file):
 @click.option("--force", is_flag=True, help="overwrite FILE")
 def new(file, base, force):
     """Write a new hero file from the template (or a preset)."""
-    def text():
-        try:
-            return presets.read(base)[0] if base else presets.TEMPLATE
-        except PresetError as e:
-            raise click.ClickException(_problems(e)) from None
-    write_from_template(file, force, text)
+    write_from_template(file, force, presets.TEMPLATE, base, lambda name: presets.read(name)[0], _problems)
     click.echo(_("wrote %(file)s; edit it, then: `skelos heroes validate %(file)s`") % {"file": file})
 
 

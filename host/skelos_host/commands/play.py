@@ -7,7 +7,7 @@ import platformdirs
 
 from skelos_host import views
 from skelos_host.text import i18n
-from skelos_host.cli.common import db_option, http_port_option, open_store, stop_on_sigterm
+from skelos_host.cli.common import db_option, http_port_option, logged_store_path, open_store, stop_on_sigterm
 from skelos_host.text.i18n import _
 from skelos_host.web.source import KnownScenarios
 
@@ -111,11 +111,7 @@ def _room(scenarios, count, state_dir, host, http_port, do_log, db, seconds, usb
             presets.load_dict(name)
         except presets.PresetError as e:
             raise click.ClickException(str(e)) from None
-    logged = None
-    if do_log:
-        probe = open_store(db)      # a store it cannot use stops it before any board starts
-        logged = probe.path
-        probe.close()
+    logged = logged_store_path(db, do_log)
     say = lambda m: click.echo(m, err=True)        # noqa: E731
     stop_on_sigterm()
     known = KnownScenarios(db)

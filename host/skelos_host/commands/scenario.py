@@ -4,8 +4,7 @@
 import click
 
 from skelos_host import presets
-from skelos_host.text.i18n import _, ngettext
-from skelos_host.presets import PresetError
+from skelos_host.text.i18n import _
 
 # (what only some subcommands need is imported in them)
 
@@ -29,11 +28,9 @@ def show(preset):
     from rich.console import Console
 
     from skelos_host import views
+    from skelos_host.cli.common import read_or_fail
 
-    try:
-        d = presets.load_dict(preset)
-    except PresetError as e:
-        raise click.ClickException(_problems(e)) from None
+    d = read_or_fail(presets.load_dict, preset, _problems)
     console = Console()
     views.view_of(d).show(console, d)
     _caveats(console, d)
@@ -91,16 +88,13 @@ def _problems(e):
 def validate(file):
     """Check a preset or TOML file with the rules core; list every problem."""
     from skelos_host import views
+    from skelos_host.cli.common import problem_list, read_or_fail
     from skelos_host.text import unsourced
     from skelos_host.text.reasons import translate_problem
 
-    try:
-        d, problems, label = presets.load_any(file)
-    except PresetError as e:
-        raise click.ClickException(_problems(e)) from None
+    d, problems, label = read_or_fail(presets.load_any, file, _problems)
     if problems:
-        raise click.ClickException(label + ": " + ngettext("%d problem", "%d problems", len(problems)) % len(problems)
-                                   + "\n" + "\n".join("  " + translate_problem(p) for p in problems))
+        raise click.ClickException(problem_list(label, problems, translate_problem))
     click.echo(_("%(label)s: valid (%(summary)s)") % {"label": label, "summary": views.view_of(d).summary_line(d)})
     if d.get("unsourced"):
         click.echo(_("not in the sources: %s") % unsourced.in_words(d))
@@ -114,12 +108,7 @@ def new(file, base, force):
     """Write a new scenario file from the template (or a preset)."""
     from skelos_host.cli.common import write_from_template
 
-    def text():
-        try:
-            return presets.read_text(base)[0] if base else presets.TEMPLATE
-        except PresetError as e:
-            raise click.ClickException(_problems(e)) from None
-    write_from_template(file, force, text)
+    write_from_template(file, force, presets.TEMPLATE, base, lambda name: presets.read_text(name)[0], _problems)
     click.echo(_("wrote %(file)s; edit it, then: skelos scenario validate %(file)s") % {"file": file})
 
 

@@ -36,142 +36,32 @@ says so.  The client then finds the board again: through its next holder, or
 on the port itself (and a holding command shares it in turn).  A
 simulator's port is never opened again after its holder went away (the
 pseudo-terminal's number may now be another program's terminal).
+
+This module is the client's side (and the finding of boards); where holders
+listen is share_folder.py, the socket's lines share_wire.py, the holder's side
+share_holder.py.
 """
 
-import collections
 import json
-import math
 import os
 import random
-import re
 import select
 import socket
 import stat
-import struct
-import tempfile
 import threading
 import time
-import zlib
 
-from skelos_host.device.client import NOT_SENT, PROTOCOL, TIMED_OUT, Client, HolderGone
+from skelos_host.device.client import PROTOCOL, Client, HolderGone
+from skelos_host.device.share_folder import (ShareError, holder_label, peer, runtime_dir, shareable,
+                                             socket_name, socket_path, sockets_folder)
+from skelos_host.device.share_holder import Holder
+from skelos_host.device.share_wire import MAX_ID, MAX_LINE, SHARE
+from skelos_host.device.transport import Transport, TransportError, take_line
 from skelos_host.text.i18n import _
-from skelos_host.device.transport import Transport, TransportError
 
-VERSION = 1                # of the holder's own lines
-MAX_REQUEST = 1024         # the device's request line limit, newline included
-MAX_LINE = 256 * 1024      # lines from the holder (as transport.MAX_LINE)
-MAX_CLIENTS = 32
-MAX_QUEUED = 16            # requests of one client waiting for the board; beyond, its socket is not read
-FLOAT_MAX = 3.4028234663852886e38   # the board's floats are single precision: a larger number is out of range
-MAX_BACKLOG = 8 * 1024 * 1024   # bytes waiting for a client that does not read: then it is cut off, told why
-DROP_WAIT = 10.0           # a client cut off gets its last line if it reads within this time, else only the hang-up
-ANSWER_WAIT = 3.0          # a closing holder waits this long for the replies it still expects
 RECOVER_WAIT = 10.0        # a client whose holder went away looks for the board this long
 FIRST_DIBS = 1.0           # ... and leaves the port this long to a command that will share it
 GREETING_WAIT = 2.0
-_SHARE = b'{"share":'
-_MAX_ID = 2 ** 31 - 1
-
-
-class ShareError(TransportError):
-    """The sharing folder or a socket in it cannot be used (kind "share"), or no holder answers (kind "none")."""
-
-    def __init__(self, message, hint=None, kind="share"):
-        super().__init__(message, hint, kind)
-
-
-# ------------------------------------------------------------ where holders listen
-def _candidates():
-    """The folders a holder's socket may be in, in order: the runtime folder, the temporary folder's
-    skelos-UID, and the user's own cache (when another user made skelos-UID first: it is skipped)."""
-    out = []
-    base = os.environ.get("XDG_RUNTIME_DIR")
-    if base and os.path.isabs(base) and os.path.isdir(base):
-        out.append(os.path.join(base, "skelos"))
-    out.append(os.path.join(tempfile.gettempdir(), "skelos-%d" % os.getuid()))
-    import platformdirs
-
-    out.append(os.path.join(platformdirs.user_cache_dir("skelos"), "sockets"))
-    return out
-
-
-def _status(path):
-    """"private" (a folder of this user only), "missing", "squatted" (not this user's folder: a symlink,
-    a file, or another user's folder, which this user must not trust and cannot take back) or "open"
-    (this user's folder, but others may enter it)."""
-    try:
-        st = os.lstat(path)
-    except FileNotFoundError:
-        return "missing"
-    except OSError:
-        return "squatted"
-    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid():
-        return "squatted"
-    return "open" if st.st_mode & 0o077 else "private"
-
-
-def _folder():
-    """The folder where a holder of this user listens (the first candidate not squatted)."""
-    cands = _candidates()
-    for path in cands:
-        if _status(path) != "squatted":
-            return path
-    return cands[-1]
-
-
-def _name(port):
-    real = os.path.realpath(port)
-    readable = "".join(c if c.isalnum() else "-" for c in real.strip("/"))[:40]
-    return "%s-%08x.sock" % (readable, zlib.crc32(real.encode("utf-8", "surrogateescape")))
-
-
-def runtime_dir(create=False):
-    """The user's private folder of holder sockets (created 0700 when `create`).  A candidate another
-    user made first (squatted) is passed over for the next one: refused, never trusted, never fatal."""
-    for path in _candidates():
-        status = _status(path)
-        if status == "missing" and create:
-            try:
-                os.makedirs(os.path.dirname(path), 0o700, exist_ok=True)
-                os.mkdir(path, 0o700)
-            except FileExistsError:
-                pass
-            except OSError:
-                continue
-            status = _status(path)
-        if status == "squatted":
-            continue
-        if status == "missing":
-            raise ShareError(_("no board is shared yet"), kind="none")
-        if status == "open":
-            raise ShareError(_("%s is not a private folder of this user: no board is shared through it") % path)
-        return path
-    raise ShareError(_("no private folder for the sockets of shared boards: %s are not this user's")
-                     % ", ".join(_candidates()))
-
-
-def shareable(port):
-    return bool(port) and "://" not in port and hasattr(socket, "AF_UNIX")
-
-
-def socket_path(port, create=False):
-    """The socket of the holder of `port` (the same for every name of the port: its real path),
-    named after it: /dev/pts/3 -> dev-pts-3-<crc32 of the path>.sock."""
-    return os.path.join(runtime_dir(create), _name(port))
-
-
-def _peer(sock):
-    """(pid, uid) of the other end of a Unix socket, or None where the system does not tell."""
-    if not hasattr(socket, "SO_PEERCRED"):
-        return None
-    pid, uid, _gid = struct.unpack("3i", sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED,
-                                                         struct.calcsize("3i")))
-    return pid, uid
-
-
-def holder_label(greeting):
-    """'skelos play (pid 1234)'."""
-    return _("%(command)s (pid %(pid)s)") % {"command": greeting.get("holder") or "?", "pid": greeting.get("pid")}
 
 
 # ------------------------------------------------------------ client side
@@ -198,7 +88,7 @@ class SocketTransport:
         try:
             s.settimeout(timeout)
             s.connect(path)
-            cred = _peer(s)
+            cred = peer(s)
             if cred is not None and cred[1] != os.getuid():
                 raise ShareError(_("%s is held by another user") % path)
             line = self._read_raw(time.monotonic() + timeout)
@@ -233,10 +123,8 @@ class SocketTransport:
     # the holder's lines, read before the protocol starts
     def _read_raw(self, deadline):
         while True:
-            i = self._buf.find(b"\n")
-            if i >= 0:
-                line = bytes(self._buf[:i])
-                del self._buf[:i + 1]
+            line = take_line(self._buf)
+            if line is not None:
                 return line
             if len(self._buf) > MAX_LINE:
                 raise ValueError("line too long")
@@ -260,11 +148,9 @@ class SocketTransport:
     def read_line(self, timeout=0.1):
         deadline = time.monotonic() + timeout
         while not self._cancelled:
-            i = self._buf.find(b"\n")
-            if i >= 0:
-                line = bytes(self._buf[:i])
-                del self._buf[:i + 1]
-                if line.startswith(_SHARE):
+            line = take_line(self._buf)
+            if line is not None:
+                if line.startswith(SHARE):
                     self._control(line)
                     continue
                 return line.rstrip(b"\r")
@@ -335,7 +221,7 @@ def open_link(port, direct=True, wait=3.0):
         return Transport(port)
     deadline = time.monotonic() + wait
     while True:
-        if not direct or os.path.lexists(os.path.join(_folder(), _name(port))):   # (most often: no holder)
+        if not direct or os.path.lexists(os.path.join(sockets_folder(), socket_name(port))):   # (most often: no holder)
             try:
                 return SocketTransport(socket_path(port), port)
             except ShareError as e:
@@ -398,7 +284,7 @@ def _after_reopen(client):
 
 def _handshake(t, timeout=3.0):
     """`hello` on a raw transport: the info, or TransportError."""
-    rid = random.randrange(1, _MAX_ID)
+    rid = random.randrange(1, MAX_ID)
     t.write_line(json.dumps({"v": PROTOCOL, "id": rid, "cmd": "hello"}, separators=(",", ":")).encode())
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -460,427 +346,11 @@ def reopen(client):
         time.sleep(0.1)
 
 
-# ------------------------------------------------------------ holder side
-def _error_reply(rid, code, args=()):
-    """The error reply the device gives: a code and the arguments its text needs (docs/protocol.md)."""
-    err = {"code": code}
-    if args:
-        err["args"] = list(args)
-    msg = {"v": PROTOCOL, "id": rid, "ok": False, "error": err}
-    if code == "bad_version":
-        msg["protocol"] = PROTOCOL
-    return msg
-
-
-class _BadNumber(ValueError):
-    pass
-
-
-def _constant(name):
-    raise _BadNumber(name)          # NaN, Infinity, -Infinity: not JSON, and not the board's json
-
-
-def _float(text):
-    v = float(text)
-    if not math.isfinite(v) or abs(v) > FLOAT_MAX:
-        raise _BadNumber(text)      # 1e400: out of the board's range
-    return v
-
-
-_STRICT = json.JSONDecoder(parse_constant=_constant, parse_float=_float, strict=False)
-_LENIENT = json.JSONDecoder(strict=False)
-_WS = re.compile(r"[ \t\n\r]*")
-
-
-def _valid_id(rid):
-    return isinstance(rid, int) and not isinstance(rid, bool) and 0 <= rid <= _MAX_ID
-
-
-def parse_request(raw):
-    """(request dict, None) when it can be forwarded, or (None, the reply to give).  A request is read with
-    the board's own grammar: ASCII JSON, no NaN or Infinity, no number beyond the board's floats (CPython's
-    json takes them, the board's does not: it would answer without the request's id, and the asker would
-    wait in vain).  Such a request is answered here, under its id when it has one."""
-    if not raw.isascii():
-        return None, _error_reply(None, "bad_json", ("ascii",))
-    text = raw.decode("ascii")
-    try:
-        req = _STRICT.decode(text)
-    except _BadNumber:
-        try:
-            rid = _LENIENT.decode(text).get("id")
-        except (ValueError, AttributeError):
-            rid = None
-        return None, _error_reply(rid if _valid_id(rid) else None, "bad_json", ("number",))
-    except (ValueError, RecursionError):
-        return None, _error_reply(None, "bad_json")
-    if not isinstance(req, dict):
-        return None, _error_reply(None, "bad_json")
-    rid = req.get("id")
-    if _valid_id(rid):
-        return req, None
-    if req.get("v") != PROTOCOL or isinstance(req.get("v"), bool):
-        return None, _error_reply(None, "bad_version", (PROTOCOL,))
-    return None, _error_reply(None, "bad_request", ("id",))
-
-
-def id_spans(text):
-    """[(start, end)] of the value of every top-level "id" member of the JSON object `text` (a request
-    parse_request took), or None when it is not one."""
-    spans = []
-    try:
-        i = _WS.match(text, 0).end()
-        if text[i:i + 1] != "{":
-            return None
-        i = _WS.match(text, i + 1).end()
-        if text[i:i + 1] == "}":
-            return spans
-        while True:
-            if text[i:i + 1] != '"':
-                return None
-            key, i = json.decoder.scanstring(text, i + 1, False)
-            i = _WS.match(text, i).end()
-            if text[i:i + 1] != ":":
-                return None
-            i = _WS.match(text, i + 1).end()
-            _v, end = _LENIENT.raw_decode(text, i)
-            if key == "id":
-                spans.append((i, end))
-            i = _WS.match(text, end).end()
-            c = text[i:i + 1]
-            if c == "}":
-                return spans
-            if c != ",":
-                return None
-            i = _WS.match(text, i + 1).end()
-    except (ValueError, RecursionError):
-        return None
-
-
-def _line(msg):
-    return (json.dumps(msg) + "\n").encode("utf-8")
-
-
-class _Conn:
-    """One client of a holder: a reader thread (requests in) and a writer thread (replies and pushes out)."""
-
-    def __init__(self, holder, sock, pid):
-        self.holder = holder
-        self.sock = sock
-        self.pid = pid
-        self.inflight = {}      # our id -> the client's id (guarded by the holder's lock)
-        self.queue = collections.deque()    # (the client's id, request, its text) not yet given to the board
-        self.cv = threading.Condition()
-        self.out = collections.deque()
-        self.queued = 0
-        self.finishing = False
-        self.dead = False
-        self.cut_off = False    # cut off for not reading its replies
-        self.active = False     # it has asked something
-        self.writer = threading.Thread(target=self._write, name="skelos-share-out", daemon=True)
-        self.reader = threading.Thread(target=self._read, name="skelos-share-in", daemon=True)
-
-    def start(self, greeting):
-        self.send(_line(greeting))
-        self.writer.start()
-        self.reader.start()
-
-    def send(self, data):
-        with self.cv:
-            if self.dead or self.finishing:
-                return
-            if self.queued + len(data) > MAX_BACKLOG:   # it does not read: cut it off, and say why
-                self._drop(self.queued + len(data))
-                return
-            self.out.append(data)
-            self.queued += len(data)
-            self.cv.notify()
-
-    def _drop(self, unread):
-        """Called with `cv` held: what waits for it is dropped, its last line says why, then the holder hangs up
-        (at once if it does not read again within DROP_WAIT)."""
-        self.cut_off = True
-        self.out.clear()
-        self.queued = 0
-        self.out.append(_line({"share": "dropped", "v": VERSION, "reason": "not_reading", "unread": unread,
-                               "max_backlog": MAX_BACKLOG}))
-        self.finishing = True
-        self.cv.notify()
-        timer = threading.Timer(DROP_WAIT, self._shut)
-        timer.daemon = True
-        timer.start()
-
-    @property
-    def closed(self):
-        """Gone, or going: nothing more of it is forwarded."""
-        return self.dead or self.finishing
-
-    def finish(self, last):
-        """Send `last` after what is queued, then hang up."""
-        with self.cv:
-            if not self.dead and not self.finishing:
-                self.out.append(last)
-            self.finishing = True
-            self.cv.notify()
-
-    def _shut(self):
-        try:
-            self.sock.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass
-
-    def _write(self):
-        while True:
-            with self.cv:
-                while not self.out and not self.finishing and not self.dead:
-                    self.cv.wait()
-                if self.dead:
-                    break
-                if not self.out:
-                    break           # finishing, all sent
-                data = self.out.popleft()
-                self.queued -= len(data)
-            try:
-                self.sock.sendall(data)
-            except OSError:
-                with self.cv:
-                    self.dead = True
-                break
-        self._shut()
-        self.holder._gone(self)
-        try:
-            self.sock.close()
-        except OSError:
-            pass
-
-    def _read(self):
-        buf = bytearray()
-        discarding = False
-        while True:
-            try:
-                chunk = self.sock.recv(4 * MAX_REQUEST)     # (little at a time: its queue is read as it drains)
-            except OSError:
-                chunk = b""
-            if not chunk:
-                break
-            buf.extend(chunk)
-            while True:
-                i = buf.find(b"\n")
-                if i < 0:
-                    if len(buf) >= MAX_REQUEST:
-                        buf.clear()
-                        discarding = True
-                    break
-                line = bytes(buf[:i])
-                del buf[:i + 1]
-                if discarding or len(line) + 1 > MAX_REQUEST:
-                    discarding = False
-                    self.send(_line(_error_reply(None, "line_too_long", (MAX_REQUEST,))))
-                    continue
-                line = line.rstrip(b"\r")
-                if line.strip():
-                    if not self.holder._room(self):
-                        return      # going: its writer says the last word and hangs up
-                    self.holder._request(self, line)
-        self.holder._gone(self)
-
-
-class Holder:
-    """Shares the board `client` holds (on `port`) through a Unix socket until closed."""
-
-    def __init__(self, client, port, command, kind, extra=None):
-        self.client = client
-        self.port = port
-        self.command = command
-        self.kind = kind
-        self.extra = dict(extra or {})
-        self.lock = threading.Condition()
-        self.conns = []
-        self.closing = False
-        self.served = 0
-        self.turns = collections.deque()     # clients with requests waiting, in turn (round robin)
-        self.forwarding = 0                  # requests given to the board and not yet answered (at most 1)
-        self.path = socket_path(port, create=True)
-        tmp = "%s.%d.tmp" % (self.path[:-len(".sock")], os.getpid())
-        if os.path.lexists(tmp):
-            os.unlink(tmp)
-        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        try:
-            self.sock.bind(tmp)
-            os.chmod(tmp, 0o600)
-            self.sock.listen(MAX_CLIENTS)
-            os.replace(tmp, self.path)   # whoever finds the socket finds it listening
-            self._ino = os.stat(self.path).st_ino
-        except OSError:
-            self.sock.close()
-            if os.path.lexists(tmp):
-                os.unlink(tmp)
-            raise
-        client.taps.append(self._push)
-        client.on_fail.append(self._link_lost)
-        self.thread = threading.Thread(target=self._accept, name="skelos-share", daemon=True)
-        self.thread.start()
-
-    def greeting(self):
-        users = [c for c in self.conns if c.active]     # (not the ones that only look, as `devices` does)
-        g = {"share": "hello", "v": VERSION, "port": self.port, "kind": self.kind, "holder": self.command,
-             "pid": os.getpid(), "clients": len(users), "client_pids": [c.pid for c in users]}
-        for k, v in self.extra.items():
-            g.setdefault(k, v)
-        return g
-
-    def _accept(self):
-        while True:
-            try:
-                sock, _addr = self.sock.accept()
-            except OSError:
-                return
-            cred = _peer(sock)
-            if cred is not None and cred[1] != os.getuid():
-                sock.close()            # only this user reaches the board
-                continue
-            with self.lock:
-                if self.closing:
-                    sock.close()
-                    return
-                if len(self.conns) >= MAX_CLIENTS:
-                    full = {"share": "refused", "v": VERSION, "busy": True, "port": self.port, "kind": self.kind,
-                            "holder": self.command, "pid": os.getpid(), "clients": len(self.conns),
-                            "reason": _("the board is busy (%(n)d clients): %(holder)s already shares %(port)s "
-                                        "with %(n)d clients; try again when one of them has finished")
-                            % {"holder": self.command, "port": self.port, "n": MAX_CLIENTS}}
-                    try:
-                        sock.sendall(_line(full))
-                    except OSError:
-                        pass
-                    sock.close()
-                    continue
-                conn = _Conn(self, sock, cred[0] if cred else None)
-                greeting = self.greeting()      # `clients`: the others that use the board
-                self.conns.append(conn)
-                self.served += 1
-                conn.start(greeting)
-
-    def _room(self, conn):
-        """Wait (on conn's reader) until conn's queue has room: a client whose queue is full is not read, so
-        one that writes without end fills its own socket and takes no more of the holder's time than its turns.
-        False when the client or the holder is going."""
-        with self.lock:
-            self.lock.wait_for(lambda: len(conn.queue) < MAX_QUEUED or conn.closed or self.closing)
-            return not (conn.closed or self.closing)
-
-    def _request(self, conn, raw):
-        conn.active = True
-        req, refusal = parse_request(raw)
-        if refusal is not None:
-            conn.send(_line(refusal))
-            return
-        theirs = req["id"]
-        with self.lock:
-            if self.closing or conn.closed:
-                return      # never forwarded: the client sends it to the board's next holder
-            conn.queue.append((theirs, req, raw.decode("ascii")))
-            if conn not in self.turns:
-                self.turns.append(conn)
-            self._pump()
-
-    def _pump(self):
-        """Give the board the next request, one client after the other (called with the lock held)."""
-        while self.forwarding < 1 and self.turns and not self.closing:
-            conn = self.turns.popleft()
-            if conn.closed or not conn.queue:
-                continue
-            theirs, req, text = conn.queue.popleft()
-            self.lock.notify_all()              # its reader may read again
-            if conn.queue:
-                self.turns.append(conn)         # its next one after the others' turns
-            try:
-                # the line as the client wrote it, our id in place of its own: never longer than it was
-                ours = self.client.forward(req, lambda o, reply, c=conn, t=theirs: self._answer(c, t, o, reply),
-                                           text=text, spans=id_spans(text))
-            except ValueError:
-                conn.send(_line(_error_reply(theirs, "line_too_long", (MAX_REQUEST,))))
-                continue
-            except TransportError:
-                return      # the link is down: not forwarded, the holder closes and says so
-            conn.inflight[ours] = theirs
-            self.forwarding += 1
-
-    def _answer(self, conn, theirs, ours, reply):
-        with self.lock:
-            self.forwarding = max(0, self.forwarding - 1)
-            if reply is not None:               # None: link lost: stays in flight, listed in `bye`
-                conn.inflight.pop(ours, None)   # NOT_SENT: the client sends it to the next holder
-                if reply is not TIMED_OUT and reply is not NOT_SENT:   # (no reply: the client's own wait ends)
-                    reply["id"] = theirs
-                    conn.send(_line(reply))
-            self._pump()
-            self.lock.notify_all()
-
-    def _push(self, raw):
-        data = raw + b"\n"
-        with self.lock:
-            conns = list(self.conns)
-        for c in conns:
-            c.send(data)
-
-    def _gone(self, conn):
-        with self.lock:
-            conn.queue.clear()                  # what it asked and the board did not see yet: dropped
-            if conn in self.turns:
-                self.turns.remove(conn)
-            if conn in self.conns:
-                self.conns.remove(conn)
-            with conn.cv:
-                conn.dead = True
-                conn.cv.notify()
-            self.lock.notify_all()              # (its reader, waiting for room, stops)
-
-    def _link_lost(self, err):
-        threading.Thread(target=self.close, kwargs={"wait": False, "reason": str(err).splitlines()[0]},
-                         name="skelos-share-close", daemon=True).start()
-
-    @property
-    def clients(self):
-        with self.lock:
-            return len(self.conns)
-
-    def close(self, wait=True, reason=None):
-        """Stop sharing: answer what was forwarded (up to ANSWER_WAIT), tell every client `bye`, hang up."""
-        with self.lock:
-            if self.closing:
-                return
-            self.closing = True
-            self.lock.notify_all()            # readers waiting for room stop
-        try:
-            if os.stat(self.path).st_ino == self._ino:
-                os.unlink(self.path)          # new clients look for the next holder
-        except OSError:
-            pass
-        try:
-            self.sock.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass
-        self.sock.close()
-        with self.lock:
-            if wait and self.client.error is None:
-                self.lock.wait_for(lambda: not any(c.inflight for c in self.conns), ANSWER_WAIT)
-            conns = list(self.conns)
-            byes = [(c, {"share": "bye", "v": VERSION, "reason": reason or "closing",
-                         "unanswered": sorted(set(c.inflight.values()))}) for c in conns]
-        for c, bye in byes:
-            c.finish(_line(bye))
-        for c, _bye in byes:
-            c.writer.join(2)
-        for hooks, fn in ((self.client.taps, self._push), (self.client.on_fail, self._link_lost)):
-            if fn in hooks:
-                hooks.remove(fn)
-
 
 # ------------------------------------------------------------ discovery
 def boards():
     """The greeting of every live holder of this user (sockets left by a holder that died are skipped)."""
-    if not os.path.isdir(_folder()):
+    if not os.path.isdir(sockets_folder()):
         return []                       # (no board was ever shared here: no need to say why in words)
     try:
         folder = runtime_dir()
@@ -904,5 +374,4 @@ def boards():
     return out
 
 
-__all__ = ["Holder", "SocketTransport", "ShareError", "boards", "connect", "open_link", "reopen", "runtime_dir",
-           "socket_path", "holder_label"]
+__all__ = ["SocketTransport", "boards", "connect", "open_link", "reopen", "start_holder"]

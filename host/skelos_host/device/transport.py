@@ -138,10 +138,8 @@ class Transport:
     def read_line(self, timeout=0.1):
         deadline = time.monotonic() + timeout
         while not self._cancelled:
-            i = self._buf.find(b"\n")
-            if i >= 0:
-                line = bytes(self._buf[:i])
-                del self._buf[:i + 1]
+            line = take_line(self._buf)
+            if line is not None:
                 if self._discarding:
                     self._discarding = False
                     continue
@@ -161,6 +159,16 @@ class Transport:
             if time.monotonic() >= deadline:
                 return None
         return None
+
+
+def take_line(buf):
+    """The first whole line of `buf` (a bytearray), taken out of it without its newline, or None."""
+    i = buf.find(b"\n")
+    if i < 0:
+        return None
+    line = bytes(buf[:i])
+    del buf[:i + 1]
+    return line
 
 
 def port_exists(port):

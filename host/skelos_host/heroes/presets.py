@@ -2,16 +2,16 @@
 and heroes entered by hand (a TOML file), checked by the core's validator
 (skelos.heroes.hero)."""
 
-import tomllib
 from importlib import resources
 
 from skelos.games import side
 
-from skelos_host.text import limits
-from skelos_host.text.i18n import _, get_language
-from skelos_host.presets import PresetError
+from skelos_host import presets as scenarios
+from skelos_host.text.i18n import _
+from skelos_host.presets import checked_dict, read_file
 
 SIDE = "heroes"
+PresetError = scenarios.PresetError     # a hero that cannot be used, as a scenario that cannot
 
 
 def _folder():
@@ -25,21 +25,13 @@ def builtin_names():
 def read(name_or_path):
     if name_or_path in builtin_names():
         return (_folder() / (name_or_path + ".toml")).read_text(encoding="utf-8"), _("hero %s") % name_or_path
-    try:
-        with open(name_or_path, encoding="utf-8") as f:
-            text = f.read(limits.MAX_SCENARIO_BYTES + 1)
-    except FileNotFoundError:
-        import difflib
-        close = difflib.get_close_matches(str(name_or_path), builtin_names(), n=3, cutoff=0.5)
+    names = builtin_names()
+
+    def unknown(close):
         hint = (_("did you mean: %s?") % ", ".join(close)) if close else _("`skelos heroes list` shows them all")
-        raise PresetError(name_or_path, [_("no such hero or file (%(count)d built-in heroes; %(hint)s)")
-                                         % {"count": len(builtin_names()), "hint": hint}]) from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise PresetError(name_or_path, [_("cannot read: %s") % e]) from None
-    if len(text) > limits.MAX_SCENARIO_BYTES:
-        raise PresetError(name_or_path, [_("larger than %d KB: not a hero file")
-                                         % (limits.MAX_SCENARIO_BYTES // 1024)])
-    return text, name_or_path
+        return _("no such hero or file (%(count)d built-in heroes; %(hint)s)") % {"count": len(names), "hint": hint}
+
+    return read_file(name_or_path, names, unknown, _("larger than %d KB: not a hero file")), name_or_path
 
 
 def check(d):
@@ -49,15 +41,7 @@ def check(d):
 
 def load_dict(name_or_path):
     """The hero dict of a preset or a TOML file; raises PresetError with every problem."""
-    text, label = read(name_or_path)
-    try:
-        d = limits.toml_loads(text)
-    except (tomllib.TOMLDecodeError, limits.LimitError) as e:
-        raise PresetError(label, [_("not valid TOML: %s") % limits.toml_error_text(e)]) from None
-    problems = check(d)[1]
-    if problems:
-        raise PresetError(label, problems)
-    return d
+    return checked_dict(*read(name_or_path), lambda d: check(d)[1])
 
 
 def load_hero(name_or_path):
@@ -65,11 +49,7 @@ def load_hero(name_or_path):
     return check(d)[0], d
 
 
-def display_name(d, lang=None):
-    lang = lang or get_language()
-    if lang != "en" and d.get("name_" + lang):
-        return d["name_" + lang]
-    return d.get("name", "")
+display_name = scenarios.display_name     # a hero's name in a language, as a scenario's
 
 
 TEMPLATE = '''# A hero entered by hand.  Check it with `skelos heroes validate FILE`.

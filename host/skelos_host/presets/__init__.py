@@ -37,24 +37,32 @@ def read_text(name_or_path):
     if name_or_path in builtin_names():
         with open(os.path.join(FOLDER, name_or_path + ".toml"), encoding="utf-8") as f:
             return f.read(), _("preset %s") % name_or_path
+    names = builtin_names()
+
+    def unknown(close):
+        hint = (_("did you mean: %s?") % ", ".join(close)) if close else _("skelos scenario list shows them all")
+        return _("no such preset or file (%d built-in presets; %s)") % (len(names), hint)
+
+    return read_file(name_or_path, names, unknown, _("larger than %d KB: not a scenario file")), name_or_path
+
+
+def read_file(path, names, unknown, too_large):
+    """The text of the TOML file `path` a user names, at most limits.MAX_SCENARIO_BYTES, else PresetError:
+    unknown(the closest of `names`) says there is no such file, `too_large` (with its KB) that it is larger."""
     try:
-        with open(name_or_path, encoding="utf-8") as f:
+        with open(path, encoding="utf-8") as f:
             text = f.read(limits.MAX_SCENARIO_BYTES + 1)
     except FileNotFoundError:
         import difflib
-        close = difflib.get_close_matches(str(name_or_path), builtin_names(), n=3, cutoff=0.5)
-        hint = (_("did you mean: %s?") % ", ".join(close)) if close else _("skelos scenario list shows them all")
-        raise PresetError(name_or_path, [_("no such preset or file (%d built-in presets; %s)")
-                                         % (len(builtin_names()), hint)]) from None
+        raise PresetError(path, [unknown(difflib.get_close_matches(str(path), names, n=3, cutoff=0.5))]) from None
     except (OSError, UnicodeDecodeError) as e:
-        raise PresetError(name_or_path, [_("cannot read: %s") % e]) from None
+        raise PresetError(path, [_("cannot read: %s") % e]) from None
     if len(text) > limits.MAX_SCENARIO_BYTES:
-        raise PresetError(name_or_path, [_("larger than %d KB: not a scenario file")
-                                         % (limits.MAX_SCENARIO_BYTES // 1024)])
-    return text, name_or_path
+        raise PresetError(path, [too_large % (limits.MAX_SCENARIO_BYTES // 1024)])
+    return text
 
 
-def _parse(text):
+def parse_toml(text):
     """The dict of a scenario's TOML text, or raises ValueError with a one-line reason."""
     import tomllib      # (here: a listing kept in the cache starts without it)
 
@@ -64,17 +72,22 @@ def _parse(text):
         raise ValueError(_("not valid TOML: %s") % limits.toml_error_text(e)) from None
 
 
-def load_dict(name_or_path):
-    """The scenario dict of a preset or file; raises PresetError with every problem."""
-    text, label = read_text(name_or_path)
+def checked_dict(text, label, problems_of):
+    """The dict of the TOML `text` (read from `label`) when problems_of(it) lists none, else PresetError with
+    every problem."""
     try:
-        d = _parse(text)
+        d = parse_toml(text)
     except ValueError as e:
         raise PresetError(label, [str(e)]) from None
-    problems = load(d)[1]
+    problems = problems_of(d)
     if problems:
         raise PresetError(label, problems)
     return d
+
+
+def load_dict(name_or_path):
+    """The scenario dict of a preset or file; raises PresetError with every problem."""
+    return checked_dict(*read_text(name_or_path), lambda d: load(d)[1])
 
 
 def load_scenario(name_or_path):
@@ -116,7 +129,7 @@ def load_any(name_or_path):
     """(dict, problems, label) without raising for an invalid scenario (for `validate`)."""
     text, label = read_text(name_or_path)
     try:
-        d = _parse(text)
+        d = parse_toml(text)
     except ValueError as e:
         return None, [str(e)], label
     return d, load(d)[1], label

@@ -32,19 +32,25 @@ def _too_deep(limit):
     return LimitError(_("nested more than %d levels deep") % limit)
 
 
+def _nesting(token, depth, max_depth):
+    """The depth after `token` (one more after an opening bracket, one less after a closing one);
+    LimitError beyond `max_depth`."""
+    if token in "[{":
+        depth += 1
+        if depth > max_depth:
+            raise _too_deep(max_depth)
+    elif token in "]}":
+        depth -= 1
+    return depth
+
+
 def json_loads(data, max_depth=MAX_DEPTH):
     """json.loads of str or bytes, refusing text nested deeper than `max_depth`."""
     text = data.decode("utf-8") if isinstance(data, (bytes, bytearray)) else data
     if text.count("[") + text.count("{") > max_depth:
         depth = 0
         for m in _JSON_TOKENS.finditer(text):
-            c = m.group()
-            if c in "[{":
-                depth += 1
-                if depth > max_depth:
-                    raise _too_deep(max_depth)
-            elif c in "]}":
-                depth -= 1
+            depth = _nesting(m.group(), depth, max_depth)
     return json.loads(text)
 
 
@@ -72,12 +78,7 @@ def _toml_skeleton_check(text, max_depth):
             last = "part"
             continue
         dots, last = 0, None
-        if c in "[{":
-            depth += 1
-            if depth > max_depth:
-                raise _too_deep(max_depth)
-        elif c in "]}":
-            depth -= 1
+        depth = _nesting(c, depth, max_depth)
 
 
 def value_depth(value, max_depth=MAX_DEPTH):

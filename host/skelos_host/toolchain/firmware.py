@@ -286,25 +286,11 @@ def build(say=print):
 
 def main(argv=None):
     from skelos_host.text.i18n import _
-    argv = sys.argv[1:] if argv is None else argv
-    if argv == ["build"]:
-        try:
-            path = build(say=lambda m: print("firmware: " + m, flush=True))
-        except BuildError as e:
-            print("firmware: %s" % e, file=sys.stderr)
-            return 1
-        print(_("firmware: the Skelos build is ready: %s") % path)
-        return 0
-    if argv == ["path"]:
-        path = built_uf2()
-        if path is None:
-            print(tools_missing() or _("the Skelos firmware is not built yet (python -m skelos_host.toolchain.firmware "
-                                       "build builds it)"), file=sys.stderr)
-            return 1
-        print(path)
-        return 0
-    print("usage: python -m skelos_host.toolchain.firmware build|path", file=sys.stderr)
-    return 2
+    return mpycross.tool_main(
+        argv, "firmware", lambda: build(say=lambda m: print("firmware: " + m, flush=True)), BuildError,
+        lambda path: _("firmware: the Skelos build is ready: %s") % path, lambda e: "firmware: %s" % e, built_uf2,
+        lambda: tools_missing() or _("the Skelos firmware is not built yet (python -m skelos_host.toolchain.firmware "
+                                     "build builds it)"))
 
 
 if __name__ == "__main__":

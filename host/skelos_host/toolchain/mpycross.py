@@ -206,29 +206,41 @@ def compile_module(exe, source, name):
             return f.read()
 
 
-def main(argv=None):
-    from skelos_host.text.i18n import _
+def tool_main(argv, name, build, error, ready, failed, found, missing):
+    """`python -m skelos_host.toolchain.<name> build|path`: `build()` makes the tool (`error`: why it cannot),
+    `ready(result)` and `failed(err)` say how it went; `found()` is what is built (None: `missing()` says why)."""
     argv = sys.argv[1:] if argv is None else argv
     if argv == ["build"]:
         try:
-            exe = build(say=lambda m: print(_("setup: %s") % m, flush=True))
-        except BuildError as e:
-            print(_("setup: %s") % e, file=sys.stderr)
+            result = build()
+        except error as e:
+            print(failed(e), file=sys.stderr)
             return 1
-        said = version(exe)
-        found = re.search(r"CircuitPython (\S+) .*mpy v(\S+)", said)
-        print(_("setup: mpy-cross ready: CircuitPython %(version)s, .mpy v%(mpy)s") % {
-            "version": found.group(1), "mpy": found.group(2)} if found else _("setup: mpy-cross ready: %s") % said)
+        print(ready(result))
         return 0
     if argv == ["path"]:
-        exe = compiler()
-        if exe is None:
+        path = found()
+        if path is None:
             print(missing(), file=sys.stderr)
             return 1
-        print(exe)
+        print(path)
         return 0
-    print("usage: python -m skelos_host.toolchain.mpycross build|path", file=sys.stderr)
+    print("usage: python -m skelos_host.toolchain.%s build|path" % name, file=sys.stderr)
     return 2
+
+
+def main(argv=None):
+    from skelos_host.text.i18n import _
+    return tool_main(argv, "mpycross", lambda: build(say=lambda m: print(_("setup: %s") % m, flush=True)),
+                     BuildError, _ready, lambda e: _("setup: %s") % e, compiler, missing)
+
+
+def _ready(exe):
+    from skelos_host.text.i18n import _
+    said = version(exe)
+    found = re.search(r"CircuitPython (\S+) .*mpy v(\S+)", said)
+    return (_("setup: mpy-cross ready: CircuitPython %(version)s, .mpy v%(mpy)s") % {
+        "version": found.group(1), "mpy": found.group(2)} if found else _("setup: mpy-cross ready: %s") % said)
 
 
 if __name__ == "__main__":
