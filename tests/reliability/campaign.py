@@ -112,6 +112,7 @@ def play_traced(profile_name, actions, seed=6, new_games=True, medium=None):
 
     app.act = act
     player = Player(app, random.Random(seed), new_games=new_games, solo=True)
+    sheets = random.Random(seed + 1)    # the host's sheets, on a source of their own: the presses stay the same
     keys = KeyDriver(app, clock)
     ops = []
     kinds = set()
@@ -125,7 +126,12 @@ def play_traced(profile_name, actions, seed=6, new_games=True, medium=None):
         n_writes = len(mem.trace)
         del acts[:]
         del states[:]
-        keys.press(*player.gesture())
+        g = app.game
+        if g.solo and g.rules >= 7 and not g.over and sheets.random() < 0.03:
+            # rules 7: the heroes' sheets reach a solo game over the link (the host sends them), never by a button
+            app.act("heroes", ([[sheets.randint(0, 12), sheets.randint(0, 2)] for _ in range(sheets.randint(1, 4))],))
+        else:
+            keys.press(*player.gesture())
         presses += 1
         if len(mem.trace) == n_writes:
             continue
