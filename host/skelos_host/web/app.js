@@ -9,8 +9,6 @@
 // stream (/api/stream) opens, on a slow link or in a one-shot screenshot.
 const $ = (id) => document.getElementById(id);
 
-let RULE_TITLES = {};  // rule id -> its name in the book (a message id)
-let RULES = {};        // the rules (docs/rules.md) each refusal code comes from, tables as REFUSALS (words.js)
 const LANG_KEY = "skelos.lang";
 const LONG_MS = 600;   // a press held this long is a long press, as on the board
 
@@ -471,23 +469,7 @@ function setConn(text, cls) {
 }
 
 // ------------------------------------------------------------ languages
-// The fixed texts (elements marked data-i18n, their English kept in the mark) in the current language.
-function translateMarked() {
-  document.querySelectorAll("[data-i18n]").forEach((el) => {
-    if (!el.dataset.i18n) el.dataset.i18n = el.textContent.trim().replace(/\s+/g, " ");
-    el.textContent = _(el.dataset.i18n);
-  });
-}
-
-function useMessages(body) {
-  MESSAGES = body.messages || {};
-  PLURALS = body.plurals || {};
-  PLURAL_RULE = body.plural || "(n != 1)";
-  REFUSALS = body.refusals || {};
-  RULES = body.rules || {};
-  RULE_TITLES = body.rule_titles || {};
-  LANG = body.lang || "en";
-}
+// (translateMarked and useMessages: words.js, shared with the heroes' sheets)
 
 // Put the page's fixed texts, button labels and the last state in the current language.
 function applyLanguage() {

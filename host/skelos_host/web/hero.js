@@ -352,19 +352,6 @@ function connect() {
   es.onerror = () => { connState = N_("reconnecting…"); render(); };
 }
 
-function translateMarked() {
-  document.querySelectorAll("[data-i18n]").forEach((e) => {
-    if (!e.dataset.i18n) e.dataset.i18n = e.textContent.trim().replace(/\s+/g, " ");
-    e.textContent = _(e.dataset.i18n);
-  });
-}
-function useMessages(body) {
-  MESSAGES = body.messages || {};
-  PLURALS = body.plurals || {};
-  PLURAL_RULE = body.plural || "(n != 1)";
-  REFUSALS = body.refusals || {};
-  LANG = body.lang || "en";
-}
 function applyLanguage() {
   document.documentElement.lang = LANG;
   translateMarked();
