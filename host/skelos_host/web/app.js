@@ -289,20 +289,10 @@ function bringIntoView(e, room) {
   else if (r.top + need > window.innerHeight) window.scrollBy(0, r.top + need - window.innerHeight + 8);
 }
 
-// The reason of a refusal code and its arguments in the page's language: an entry is a text
-// whose {0}, {1}... take the arguments, or an object choosing the text by the first argument.
+// The reason of a refusal code and its arguments in the page's language (words.js): the game's
+// texts first, then those every game shares, then any game's.
 function refusalText(code, args) {
-  args = Array.isArray(args) ? args.slice() : [];
-  let entry;
-  for (const table of [REFUSALS[viewName], REFUSALS[""], ...Object.values(REFUSALS)]) {
-    if (table && code in table) { entry = table[code]; break; }
-  }
-  if (entry && typeof entry === "object") {
-    const key = args.length ? String(args[0]) : "";
-    if (key in entry) { entry = entry[key]; args = args.slice(1); } else entry = entry[""];
-  }
-  if (typeof entry !== "string") return [code, ...args].join(" ");
-  return _(entry).replace(/\{(\d+)\}/g, (m, i) => (i < args.length ? String(args[i]) : m));
+  return refusalIn([REFUSALS[viewName], REFUSALS[""], ...Object.values(REFUSALS)], code, args);
 }
 
 // A refusal in the player's words: the reason as a sentence, and the rules it cites

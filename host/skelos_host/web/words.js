@@ -97,3 +97,20 @@ function useMessages(body) {
   RULE_TITLES = body.rule_titles || {};
   LANG = body.lang || "en";
 }
+
+// The reason of a refusal code and its arguments in the page's language, from the first of `tables`
+// (REFUSALS' tables) that has the code: an entry is a text whose {0}, {1}... take the arguments, or
+// an object choosing the text by the first argument; the code and its arguments when none has it.
+function refusalIn(tables, code, args) {
+  args = Array.isArray(args) ? args.slice() : [];
+  let entry;
+  for (const table of tables) {
+    if (table && code in table) { entry = table[code]; break; }
+  }
+  if (entry && typeof entry === "object") {
+    const key = args.length ? String(args[0]) : "";
+    if (key in entry) { entry = entry[key]; args = args.slice(1); } else entry = entry[""];
+  }
+  if (typeof entry !== "string") return [code, ...args].join(" ");
+  return _(entry).replace(/\{(\d+)\}/g, (m, i) => (i < args.length ? String(args[i]) : m));
+}
