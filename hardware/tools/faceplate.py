@@ -187,7 +187,6 @@ ZONE_COLOURS = {
     "removed": "#3a3a3a",
 }
 
-FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
 PAGE_W, PAGE_H = 297.0, 210.0        # A4 landscape, millimetres
 PITCH = 1000.0 / 60.0                # 60 LED/m strip
 WINDOW_R = 3.2                       # pixel window radius
@@ -211,14 +210,7 @@ def _fmt(value: float) -> str:
 
 class _Page:
     def __init__(self, title: str):
-        self.parts = [
-            '<?xml version="1.0" encoding="UTF-8"?>',
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{_fmt(PAGE_W)}mm" '
-            f'height="{_fmt(PAGE_H)}mm" viewBox="0 0 {_fmt(PAGE_W)} {_fmt(PAGE_H)}" '
-            f'font-family="{FONT}">',
-            f"<title>{escape(title)}</title>",
-            f'<rect x="0" y="0" width="{_fmt(PAGE_W)}" height="{_fmt(PAGE_H)}" fill="#ffffff"/>',
-        ]
+        self.parts = profile_check.svg_head(_fmt(PAGE_W), _fmt(PAGE_H), title, unit="mm")
 
     def add(self, text: str) -> None:
         self.parts.append(text)

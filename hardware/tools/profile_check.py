@@ -960,16 +960,23 @@ FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
 SEGMENT_COLOURS = {"river": "#8e44ad", "gems": "#27ae60", "turn": "#e67e22", "status": "#2980b9"}
 
 
+def svg_head(width, height, title: str, unit: str = "", attrs: str = "") -> list[str]:
+    """The opening lines of a drawing (this wiring diagram, the faceplate): the XML declaration, the
+    <svg> element `width` x `height` (in `unit`, in user units for its viewBox; `attrs` after the font),
+    its title and a white background."""
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}{unit}" height="{height}{unit}" '
+        f'viewBox="0 0 {width} {height}" font-family="{FONT}"{attrs}>',
+        f"<title>{escape(title)}</title>",
+        f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>',
+    ]
+
+
 class _Svg:
     def __init__(self, width: int, height: int, title: str):
         self.width, self.height = width, height
-        self.parts = [
-            '<?xml version="1.0" encoding="UTF-8"?>',
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" font-family="{FONT}" font-size="13">',
-            f"<title>{escape(title)}</title>",
-            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>',
-        ]
+        self.parts = svg_head(width, height, title, attrs=' font-size="13"')
 
     def add(self, text: str) -> None:
         self.parts.append(text)

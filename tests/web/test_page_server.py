@@ -323,7 +323,7 @@ def test_the_page_s_files_are_kept_by_the_browser_and_checked_by_their_etag(tmp_
         try:
             with urllib.request.urlopen(live.url, timeout=5) as r:
                 assert r.headers["Cache-Control"] == "no-store" and r.headers.get("ETag") is None
-            for name in ("app.js", "words.js", "style.css", "conan.js", "heroes-panel.js"):
+            for name in ("app.js", "words.js", "style.css", "top.css", "conan.js", "heroes-panel.js"):
                 with urllib.request.urlopen(live.url + name, timeout=5) as r:
                     body, etag = r.read(), r.headers["ETag"]
                     assert r.headers["Cache-Control"] == "no-cache" and etag.startswith('"') and body, name

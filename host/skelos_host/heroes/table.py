@@ -312,15 +312,20 @@ class HeroTable:
             self._follow()
             return rules.all_hidden([x.sheet for x in self.seats])
 
+    def _board_view(self, name):
+        """What the host's view of the board's game names `name` (target_phrase, sheet_facts), or None
+        (a game without it, or one the host has no view of)."""
+        try:
+            return getattr(views.view(self.board_game or DEFAULT), name, None)
+        except views.UnknownGame:
+            return None
+
     def target(self):
         """Whom the board's Overlord's command points at by the sheets (docs/solo.md, "Targets by the
         heroes' sheets"): a story phrase, or None (no command, no hero seated)."""
         if self.phase != rules.BOARD_OVERLORD or self.over:
             return None
-        try:
-            named = getattr(views.view(self.board_game or DEFAULT), "target_phrase", None)
-        except views.UnknownGame:
-            return None
+        named = self._board_view("target_phrase")
         if named is None:
             return None
         sheets = [x.sheet.snapshot() for x in self.seats]
@@ -335,10 +340,7 @@ class HeroTable:
             self._follow()
             if not self.seats or not self.board_reads:
                 return None
-            try:
-                facts = getattr(views.view(self.board_game or DEFAULT), "sheet_facts", None)
-            except views.UnknownGame:
-                return None
+            facts = self._board_view("sheet_facts")
             if facts is None:
                 return None
             return facts([x.sheet.snapshot() for x in self.seats]), self.board_sheets

@@ -317,10 +317,7 @@ class Store:
         """Keep sessions' figures, in one transaction: rows of (session, version, mark, figures, stamp), the
         figures a JSON text computed by code of `version` from what `mark` says of the session, `stamp`
         the user's mark that this host computed them (or None)."""
-        now = time.time()
-        with self._tx():
-            self.db.executemany("INSERT OR REPLACE INTO figures (session, version, mark, figures, stamp, computed)"
-                                " VALUES (?, ?, ?, ?, ?, ?)", [tuple(r) + (now,) for r in rows])
+        self._put_computed("figures", ("session", "version", "mark", "figures", "stamp"), rows)
 
     @_guarded
     def stored_figures(self, sids):
@@ -337,10 +334,17 @@ class Store:
     def put_side_figures(self, rows):
         """Keep the figures of the sides played beside sessions' boards, in one transaction: rows of
         (session, side, version, mark, figures, stamp), as put_figures keeps a session's."""
+        self._put_computed("side_figures", ("session", "side", "version", "mark", "figures", "stamp"), rows)
+
+    def _put_computed(self, table, columns, rows):
+        """Rows of `columns` into `table` (figures, side_figures) in one transaction, replacing those of
+        the same key, each stamped with the time they were computed (now)."""
         now = time.time()
+        columns = columns + ("computed",)
         with self._tx():
-            self.db.executemany("INSERT OR REPLACE INTO side_figures (session, side, version, mark, figures, stamp,"
-                                " computed) VALUES (?, ?, ?, ?, ?, ?, ?)", [tuple(r) + (now,) for r in rows])
+            self.db.executemany("INSERT OR REPLACE INTO %s (%s) VALUES (%s)"
+                                % (table, ", ".join(columns), ", ".join("?" * len(columns))),
+                                [tuple(r) + (now,) for r in rows])
 
     @_guarded
     def stored_side_figures(self, sids):

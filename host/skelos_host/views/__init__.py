@@ -84,20 +84,26 @@ def view_of(obj):
     return view(game_of(obj))
 
 
+def _code_tables(name, game):
+    """The tables `name` (REFUSALS or RULES) a refusal code is looked up in, in order: the game's own,
+    then the codes every game shares, then (when `game` is None) every game's."""
+    tables = []
+    if game is not None:
+        try:
+            tables.append(getattr(view(game), name))
+        except UnknownGame:
+            pass
+    tables.append(getattr(reasons, name))
+    if game is None:
+        tables.extend(getattr(view(g), name) for g in VIEWS)
+    return tables
+
+
 def refusal_text(code, args=(), game=None):
     """The reason of a refusal or error code with its arguments, in the current
     language: the game's own text first (every game's when `game` is None),
     then the codes every game shares; the code itself when none has a text."""
-    tables = []
-    if game is not None:
-        try:
-            tables.append(view(game).REFUSALS)
-        except UnknownGame:
-            pass
-    tables.append(reasons.REFUSALS)
-    if game is None:
-        tables.extend(view(g).REFUSALS for g in VIEWS)
-    for table in tables:
+    for table in _code_tables("REFUSALS", game):
         if code in table:
             text = reasons.entry_text(table[code], args)
             if text is not None:
@@ -109,16 +115,7 @@ def refusal_text(code, args=(), game=None):
 def refusal_rules(code, args=(), game=None):
     """The rules (docs/rules.md ids, ["R19", "R20"]) a refusal code comes from, to read beside its
     sentence (refusal_text); [] when it cites none.  Looked up as refusal_text looks up the text."""
-    tables = []
-    if game is not None:
-        try:
-            tables.append(view(game).RULES)
-        except UnknownGame:
-            pass
-    tables.append(reasons.RULES)
-    if game is None:
-        tables.extend(view(g).RULES for g in VIEWS)
-    for table in tables:
+    for table in _code_tables("RULES", game):
         if code in table:
             entry = table[code]
             if isinstance(entry, dict):

@@ -9,8 +9,6 @@
 // stream (/api/stream) opens, on a slow link or in a one-shot screenshot.
 const $ = (id) => document.getElementById(id);
 
-let RULE_TITLES = {};  // rule id -> its name in the book (a message id)
-let RULES = {};        // the rules (docs/rules.md) each refusal code comes from, tables as REFUSALS (words.js)
 const LANG_KEY = "skelos.lang";
 const LONG_MS = 600;   // a press held this long is a long press, as on the board
 
@@ -291,20 +289,10 @@ function bringIntoView(e, room) {
   else if (r.top + need > window.innerHeight) window.scrollBy(0, r.top + need - window.innerHeight + 8);
 }
 
-// The reason of a refusal code and its arguments in the page's language: an entry is a text
-// whose {0}, {1}... take the arguments, or an object choosing the text by the first argument.
+// The reason of a refusal code and its arguments in the page's language (words.js): the game's
+// texts first, then those every game shares, then any game's.
 function refusalText(code, args) {
-  args = Array.isArray(args) ? args.slice() : [];
-  let entry;
-  for (const table of [REFUSALS[viewName], REFUSALS[""], ...Object.values(REFUSALS)]) {
-    if (table && code in table) { entry = table[code]; break; }
-  }
-  if (entry && typeof entry === "object") {
-    const key = args.length ? String(args[0]) : "";
-    if (key in entry) { entry = entry[key]; args = args.slice(1); } else entry = entry[""];
-  }
-  if (typeof entry !== "string") return [code, ...args].join(" ");
-  return _(entry).replace(/\{(\d+)\}/g, (m, i) => (i < args.length ? String(args[i]) : m));
+  return refusalIn([REFUSALS[viewName], REFUSALS[""], ...Object.values(REFUSALS)], code, args);
 }
 
 // A refusal in the player's words: the reason as a sentence, and the rules it cites
@@ -471,23 +459,7 @@ function setConn(text, cls) {
 }
 
 // ------------------------------------------------------------ languages
-// The fixed texts (elements marked data-i18n, their English kept in the mark) in the current language.
-function translateMarked() {
-  document.querySelectorAll("[data-i18n]").forEach((el) => {
-    if (!el.dataset.i18n) el.dataset.i18n = el.textContent.trim().replace(/\s+/g, " ");
-    el.textContent = _(el.dataset.i18n);
-  });
-}
-
-function useMessages(body) {
-  MESSAGES = body.messages || {};
-  PLURALS = body.plurals || {};
-  PLURAL_RULE = body.plural || "(n != 1)";
-  REFUSALS = body.refusals || {};
-  RULES = body.rules || {};
-  RULE_TITLES = body.rule_titles || {};
-  LANG = body.lang || "en";
-}
+// (translateMarked and useMessages: words.js, shared with the heroes' sheets)
 
 // Put the page's fixed texts, button labels and the last state in the current language.
 function applyLanguage() {

@@ -6,17 +6,7 @@
 const $ = (id) => document.getElementById(id);
 
 function refusalText(code, args) {
-  args = Array.isArray(args) ? args.slice() : [];
-  let entry;
-  for (const table of [REFUSALS.heroes, REFUSALS[""]]) {
-    if (table && code in table) { entry = table[code]; break; }
-  }
-  if (entry && typeof entry === "object") {
-    const key = args.length ? String(args[0]) : "";
-    if (key in entry) { entry = entry[key]; args = args.slice(1); } else entry = entry[""];
-  }
-  if (typeof entry !== "string") return [code, ...args].join(" ");
-  return _(entry).replace(/\{(\d+)\}/g, (m, i) => (i < args.length ? String(args[i]) : m));
+  return refusalIn([REFUSALS.heroes, REFUSALS[""]], code, args);
 }
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -352,19 +342,6 @@ function connect() {
   es.onerror = () => { connState = N_("reconnecting…"); render(); };
 }
 
-function translateMarked() {
-  document.querySelectorAll("[data-i18n]").forEach((e) => {
-    if (!e.dataset.i18n) e.dataset.i18n = e.textContent.trim().replace(/\s+/g, " ");
-    e.textContent = _(e.dataset.i18n);
-  });
-}
-function useMessages(body) {
-  MESSAGES = body.messages || {};
-  PLURALS = body.plurals || {};
-  PLURAL_RULE = body.plural || "(n != 1)";
-  REFUSALS = body.refusals || {};
-  LANG = body.lang || "en";
-}
 function applyLanguage() {
   document.documentElement.lang = LANG;
   translateMarked();

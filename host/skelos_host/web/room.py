@@ -67,6 +67,14 @@ class _RoomHandler(TableRequest):
         asked = (re.search(r"(?:^|&)lang=([A-Za-z_-]{2,10})", query) or [None, ""])[1]
         return i18n.normalize(asked) or self.lang
 
+    def _routed(self, path, serve):
+        """Is `path` a table's (/t/...)?  Then it is served (by `serve`, TableRequest.do_GET or do_POST,
+        as its table's server would) or answered here (no such table, unplugged)."""
+        routed = self._table(path)
+        if routed:
+            serve(self)
+        return routed is not None
+
     def _table(self, path):
         """Route a table's request: True (self now serves it as its table's server would), False (answered)
         or None (the room's own)."""
@@ -117,10 +125,7 @@ class _RoomHandler(TableRequest):
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
-        routed = self._table(path)
-        if routed:
-            return TableRequest.do_GET(self)
-        if routed is False:
+        if self._routed(path, TableRequest.do_GET):
             return None
         if not self.allowed(path.startswith("/api/")):
             return None
@@ -137,10 +142,7 @@ class _RoomHandler(TableRequest):
 
     def do_POST(self):
         path = self.path.split("?", 1)[0]
-        routed = self._table(path)
-        if routed:
-            return TableRequest.do_POST(self)
-        if routed is False:
+        if self._routed(path, TableRequest.do_POST):
             return None
         if not self.allowed(True):
             return None

@@ -18,6 +18,7 @@ STATIC = {
     "/app.js": ("app.js", JS),
     "/words.js": ("words.js", JS),    # the words of the table page and of the heroes' sheets
     "/style.css": ("style.css", "text/css; charset=utf-8"),
+    "/top.css": ("top.css", "text/css; charset=utf-8"),   # the header of the table page and of the heroes' sheets
 }
 # each game's page view, web/<game>.js, loaded by index.html before app.js
 for _game in views.VIEWS:

@@ -10,6 +10,8 @@ let PLURAL_RULE = "(n != 1)";
 let LANG = "en";
 // Reason texts (message ids) of the refusal codes: "" those every game shares, then each game's.
 let REFUSALS = {};
+let RULES = {};        // the rules (docs/rules.md) each refusal code comes from, tables as REFUSALS (table page)
+let RULE_TITLES = {};  // rule id -> its name in the book (a message id)
 // The table page's catalogue ({lang, messages, plurals}), from its own script (/catalogue.js, kept by
 // the browser) rather than inside the page: the page's #boot carries the rest.
 let CATALOGUE = null;
@@ -75,4 +77,40 @@ function say(v) {
   }
   if (typeof v === "object") return v.list ? v.list.map(say).join(", ") : nameIn(v);
   return String(v);
+}
+
+// The fixed texts (elements marked data-i18n, their English kept in the mark) in the current language.
+function translateMarked() {
+  document.querySelectorAll("[data-i18n]").forEach((el) => {
+    if (!el.dataset.i18n) el.dataset.i18n = el.textContent.trim().replace(/\s+/g, " ");
+    el.textContent = _(el.dataset.i18n);
+  });
+}
+
+// The words the server sends (the page's #boot, /api/i18n) put in place; the heroes' sheets get no rules.
+function useMessages(body) {
+  MESSAGES = body.messages || {};
+  PLURALS = body.plurals || {};
+  PLURAL_RULE = body.plural || "(n != 1)";
+  REFUSALS = body.refusals || {};
+  RULES = body.rules || {};
+  RULE_TITLES = body.rule_titles || {};
+  LANG = body.lang || "en";
+}
+
+// The reason of a refusal code and its arguments in the page's language, from the first of `tables`
+// (REFUSALS' tables) that has the code: an entry is a text whose {0}, {1}... take the arguments, or
+// an object choosing the text by the first argument; the code and its arguments when none has it.
+function refusalIn(tables, code, args) {
+  args = Array.isArray(args) ? args.slice() : [];
+  let entry;
+  for (const table of tables) {
+    if (table && code in table) { entry = table[code]; break; }
+  }
+  if (entry && typeof entry === "object") {
+    const key = args.length ? String(args[0]) : "";
+    if (key in entry) { entry = entry[key]; args = args.slice(1); } else entry = entry[""];
+  }
+  if (typeof entry !== "string") return [code, ...args].join(" ");
+  return _(entry).replace(/\{(\d+)\}/g, (m, i) => (i < args.length ? String(args[i]) : m));
 }
