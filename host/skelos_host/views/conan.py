@@ -15,6 +15,7 @@ from skelos_host.presets import display_name
 from skelos_host.session.story import both, listing, name_of, say, say_n
 from skelos_host.views import conan_explain, refusal_line
 from skelos_host.views.conan_explain import replay_checks  # noqa: F401 - the view's (views/__init__)
+from skelos_host.views.conan_explain import HERO_STATES, ORDER_HOW, ORDER_NAMES
 from skelos_host.views.conan_report import (  # noqa: F401 - the view's report (views/__init__)
     CSV_COLUMNS, charts, csv_row, figure_names, figures, overview, overview_charts, overview_rows, summary,
 )
@@ -403,26 +404,6 @@ SPENT_TO_FATIGUE = Nn_("{n} spent gem goes to fatigue", "{n} spent gems go to fa
 BACK_FROM_FATIGUE = Nn_("{n} gem back from fatigue", "{n} gems back from fatigue")
 TIME_UP = N_("End of time: the last turn is over, the game ends")
 
-# The solo Overlord's orders (skelos.conan.solo.ORDERS; docs/solo.md, "Commands"): their short
-# names, and what the players do for each one, with the tie-break.
-ORDER_NAMES = (N_("attack the nearest hero"), N_("attack the hero with the fewest wounds"),
-               N_("advance to an objective"), N_("hold an objective"), N_("patrol"))
-ORDER_HOW = (
-    N_("Each figure moves toward the nearest hero and attacks them. Tie: the hero with the fewest wounds, "
-       "then the first in the heroes' order."),
-    N_("Each figure attacks, among the heroes it can reach this activation, the one with the fewest wounds; "
-       "if it reaches none, it moves toward the nearest hero. Tie: the nearest, then the first in the heroes' "
-       "order."),
-    N_("Each figure moves toward the nearest objective the heroes have not taken (none: toward the nearest "
-       "hero) and attacks a hero it reaches at the end. Tie: the objective nearest a hero."),
-    N_("Each figure stays on the nearest objective, or goes back to it, and attacks a hero it reaches without "
-       "leaving it. Tie: the objective nearest a hero."),
-    N_("A guard round: the figures move through the zones where a hidden hero may be and roll acuity in each zone "
-       "they cross (their acuity dice, one set per figure there, and the vigilance bonus). A hero spotted is seen "
-       "again, but these figures do not attack: they may go on without rolling again. Finding no one, they go back "
-       "to where they started."),
-)
-HERO_STATES = (N_("visible"), N_("hidden"), N_("fallen"))      # records.HERO_STATES
 
 
 def _tile_names(d):
@@ -608,7 +589,6 @@ def _told(game, d, rec, before, tname):
 
 
 # ------------------------------------------------------------ the board's Overlord
-def target_phrase(command, sheets, names):
-    """Whom the board's Overlord's command (the snapshot's ``command``) points at by the heroes' sheets
-    beside the board (docs/solo.md, "Targets by the heroes' sheets"): a story phrase, or None."""
-    return conan_explain.target_phrase(command, sheets, names)
+# the heroes' sheets as a solo game of rules 7 records them, and whom the command (the snapshot's
+# ``command``) points at by them, a story phrase or None (docs/solo.md, "Targets by the heroes' sheets")
+sheet_facts, target_phrase = conan_explain.sheet_facts, conan_explain.target_phrase

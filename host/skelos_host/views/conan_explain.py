@@ -24,6 +24,27 @@ from skelos_host.session.story import both, listing, say, say_n
 GEMS = Nn_("{n} gem", "{n} gems")
 STEP_STARTS = ("act", "end", "clean", "guard", "spot", "react")    # the kinds that begin a step of the board's Overlord
 
+# The solo Overlord's orders (skelos.conan.solo.ORDERS; docs/solo.md, "Commands"): their short
+# names, and what the players do for each one, with the tie-break.
+ORDER_NAMES = (N_("attack the nearest hero"), N_("attack the hero with the fewest wounds"),
+               N_("advance to an objective"), N_("hold an objective"), N_("patrol"))
+ORDER_HOW = (
+    N_("Each figure moves toward the nearest hero and attacks them. Tie: the hero with the fewest wounds, "
+       "then the first in the heroes' order."),
+    N_("Each figure attacks, among the heroes it can reach this activation, the one with the fewest wounds; "
+       "if it reaches none, it moves toward the nearest hero. Tie: the nearest, then the first in the heroes' "
+       "order."),
+    N_("Each figure moves toward the nearest objective the heroes have not taken (none: toward the nearest "
+       "hero) and attacks a hero it reaches at the end. Tie: the objective nearest a hero."),
+    N_("Each figure stays on the nearest objective, or goes back to it, and attacks a hero it reaches without "
+       "leaving it. Tie: the objective nearest a hero."),
+    N_("A guard round: the figures move through the zones where a hidden hero may be and roll acuity in each zone "
+       "they cross (their acuity dice, one set per figure there, and the vigilance bonus). A hero spotted is seen "
+       "again, but these figures do not attack: they may go on without rolling again. Finding no one, they go back "
+       "to where they started."),
+)
+HERO_STATES = (N_("visible"), N_("hidden"), N_("fallen"))      # records.HERO_STATES
+
 # each order's tie-break (docs/solo.md, "Commands"), as ORDER_NAMES says the order
 TIE_BREAKS = (N_("the hero with the fewest wounds, then the first in the heroes' order"),
               N_("the nearest, then the first in the heroes' order"),
