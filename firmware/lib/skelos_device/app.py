@@ -241,12 +241,6 @@ class DeviceApp:
             return None
         return {"free": free(), "low": self.mem_low}
 
-    def boot(self):
-        """The boot again (startup.boot: what DeviceApp did as it started)."""
-        from skelos_device import startup
-        startup.boot(self)
-        games.forget("skelos_device.startup")
-
     def scenario_of_slot(self, slot):
         """(scenario, blob) of the scenario stored in `slot`, (None, None) if none or unreadable."""
         blob = self.storage.scenario_blob(slot)
