@@ -22,14 +22,16 @@ EXPECTED = [
     "lib/skelos/orcquest/model.py", "lib/skelos/orcquest/pack.py", "lib/skelos/orcquest/records.py",
     "lib/skelos/orcquest/scenario.py",
     "lib/skelos/records.py",
-    "lib/skelos_device/__init__.py", "lib/skelos_device/app.py", "lib/skelos_device/conan_ui.py",
+    "lib/skelos_device/__init__.py", "lib/skelos_device/app.py", "lib/skelos_device/checks.py",
+    "lib/skelos_device/conan_ui.py",
     "lib/skelos_device/fram.py", "lib/skelos_device/game_ui.py", "lib/skelos_device/handlers.py",
     "lib/skelos_device/input.py",
     "lib/skelos_device/layout.py", "lib/skelos_device/legacy.py", "lib/skelos_device/link.py",
     "lib/skelos_device/log_index.py",
     "lib/skelos_device/orcquest_ui.py", "lib/skelos_device/profile.py", "lib/skelos_device/recovery.py",
-    "lib/skelos_device/render.py", "lib/skelos_device/scenario_slots.py",
-    "lib/skelos_device/storage.py", "lib/skelos_device/undo_ram.py",
+    "lib/skelos_device/render.py", "lib/skelos_device/scenario_slots.py", "lib/skelos_device/startup.py",
+    "lib/skelos_device/storage.py", "lib/skelos_device/tasks.py", "lib/skelos_device/undo_ram.py",
+    "lib/skelos_device/upload.py",
 ] + sorted("presets/" + n + ".bin" for n in presets.builtin_names()) + ["profile.json", "settings.toml", "stopped.py"]
 
 TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

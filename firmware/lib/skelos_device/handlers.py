@@ -3,8 +3,8 @@ per command, ``handler(app, req)`` -> result dict, or LinkError.
 
 `TABLE` is what the Link dispatches through.  A handler checks its request,
 then asks the DeviceApp (the current game, its UI's action table, storage);
-the scenario upload protocol (upload_begin / chunk / end / abort) keeps its
-buffer in ``app.upload``.
+the scenario upload protocol's (upload_begin / chunk / end / abort) are in
+upload.py.
 """
 
 import json
@@ -14,10 +14,9 @@ from skelos import codec
 from skelos.journal import chain, hexh
 
 from skelos_device.link import LinkError, need
-from skelos_device.storage import StorageFull
+from skelos_device.upload import upload_abort, upload_begin, upload_chunk, upload_end
 
 FIRMWARE_VERSION = "0.1.0"
-CHUNK = 384
 # An `events` reply carries at most this many bytes of events (`more` says
 # when others follow): on the board a reply is a few copies of one string,
 # and after a while the heap has no 6 KB block for 200 events in one piece.
@@ -58,24 +57,6 @@ def _arg_ok(a, depth=0):
                 return False
         return True
     return False
-
-
-_B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-
-
-def _b64_ok(s):
-    """Strict base64: the alphabet, a multiple of 4 long, at most two '=' at the end.
-    (binascii.a2b_base64 skips what it cannot read, on MicroPython and on CPython.)"""
-    n = len(s)
-    if n % 4:
-        return False
-    end = n
-    if n and s[n - 1] == "=":
-        end = n - 2 if s[n - 2] == "=" else n - 1
-    for i in range(end):
-        if s[i] not in _B64:
-            return False
-    return True
 
 
 def _need_game(app):
@@ -219,7 +200,7 @@ def events(app, req):
         raise LinkError("bad_request", ("range",))
     end = min(g.count, after + limit)
     if after < end:
-        bad = app.check_records(after, end)      # never served altered: checked against the index first
+        bad = app.checks.records(after, end)      # never served altered: checked against the index first
         if bad is not None:
             if app.game is None and bad[0] == "found" and bad[1] - 1 > after:
                 end = bad[1] - 1       # a kept journal (no going back): the records before the damage
@@ -255,71 +236,6 @@ def scenarios(app, req):
     return {"stored": out, "capacity": app.storage.scenario_capacity()}
 
 
-def upload_begin(app, req):
-    size = need(req, "size", int)
-    crc = need(req, "crc", int)
-    if size < 10 or size > app.storage.scenario_capacity():
-        app.upload = None
-        raise LinkError("upload_size", ("range", app.storage.scenario_capacity()))
-    app.upload = {"size": size, "crc": crc & 0xFFFFFFFF, "buf": bytearray()}
-    return {"chunk": CHUNK}
-
-
-def upload_chunk(app, req):
-    up = app.upload
-    if up is None:
-        raise LinkError("upload_none")
-    off = need(req, "offset", int)
-    data = need(req, "data", str)
-    if off != len(up["buf"]):
-        raise LinkError("upload_offset", (len(up["buf"]),), {"expected": len(up["buf"])})
-    if not _b64_ok(data):
-        raise LinkError("bad_request", ("base64",))
-    try:
-        import binascii
-        raw = binascii.a2b_base64(data.encode())   # bytes: MicroPython's takes no str
-    except Exception:  # noqa: BLE001
-        raise LinkError("bad_request", ("base64",)) from None
-    if len(raw) > CHUNK or len(up["buf"]) + len(raw) > up["size"]:
-        raise LinkError("upload_size", ("chunk",))
-    up["buf"].extend(raw)
-    return {"received": len(up["buf"])}
-
-
-def upload_end(app, req):
-    up = app.upload
-    if up is None:
-        raise LinkError("upload_none")
-    app.upload = None
-    blob = bytes(up["buf"])
-    if len(blob) != up["size"]:
-        raise LinkError("upload_size", ("short", len(blob), up["size"]))
-    if codec.crc32(blob) != up["crc"]:
-        raise LinkError("upload_crc")
-    scen, err = codec.decode_scenario(blob)
-    if err:
-        raise LinkError("upload_invalid", (err,))
-    st = app.storage
-    h = st.head
-    if h is not None:
-        slot = 1 - h.slot
-    else:
-        slot = 0 if st.scenario_blob(0) is None else 1
-    try:
-        st.store_scenario(blob, slot)
-    except StorageFull:
-        raise LinkError("storage_full", ("scenario",)) from None
-    app.scen_cache[slot] = None
-    if app.game is None:
-        app._start(slot, app.game_id + 1)
-    return {"scenario": scen.id, "crc": codec.scenario_crc(blob)}
-
-
-def upload_abort(app, req):
-    app.upload = None
-    return {}
-
-
 def select(app, req):
     sid = need(req, "scenario", str)
     h = app.storage.head
@@ -334,7 +250,7 @@ def select(app, req):
     if match < 0:
         raise LinkError("unknown_scenario", (sid[:40],))
     if h is None:
-        app._start(match, app.game_id + 1)
+        app.start(match, app.game_id + 1)
     else:
         app.storage.set_selected(match)
     info = app.scenario_info(match)

@@ -129,13 +129,13 @@ def rollback(self, which, h, scen, crc, rules, at=None):
             if isinstance(e, RuntimeError) and "pystack" in str(e):
                 raise           # CircuitPython's Python stack ran out: the stack, not the journal
             return False
-    self._use(g)
+    self.use(g)
     self.game_id = g2.game
     self.scenario_crc = crc
-    self._checked_reset()
+    self.checks.reset()
     where = "at log byte " + str(bad) if bad >= 0 else "after record " + str(g2.count)
     self.warning = None
-    self._lost("rolled_back", "journal damaged " + where + "; went back to record " + str(g2.count)
+    self.lost("rolled_back", "journal damaged " + where + "; went back to record " + str(g2.count)
                + ", " + str(lost) + " records after it lost" + free, lost)
     return True
 
@@ -206,7 +206,7 @@ class Kept:
 
 
 def keep(app, which, h, e, scen):
-    """The game of header h kept read only (DeviceApp._unrecovered): its records
+    """The game of header h kept read only (startup._unrecovered): its records
     readable (app.kept), the storage frozen (reading writes nothing, not even an
     index entry); (detail, why) of its storage_unrecovered warning."""
     st = app.storage
