@@ -283,7 +283,9 @@ def test_a_checkpoint_is_loaded_into_the_state_s_own_objects():
 
 
 # ------------------------------------------------------------ undos prepared ahead
-from skelos.journal import PREP, PREP_HORIZON, RamLog, StorageFull, give_up  # noqa: E402
+from skelos.checkpoints import PREP, PREP_HORIZON, give_up  # noqa: E402
+from skelos.journal import StorageFull  # noqa: E402
+from skelos.ramlog import RamLog  # noqa: E402
 
 
 class FewPlaces(RamLog):
