@@ -408,13 +408,17 @@ def test_an_undo_the_backend_cannot_store_leaves_the_state_as_it_was():
         assert g.state_bytes() == raw
 
 
-def test_a_game_without_a_backend_takes_the_ram_backend_as_it_is_made(monkeypatch):
+def test_a_game_without_a_backend_takes_the_ram_backend_as_it_is_made():
     """The RAM backend's module is loaded by the first game made without a backend
     (the board, whose games keep their journal in its storage, never loads it)."""
     import sys
-    monkeypatch.delitem(sys.modules, "skelos.ramlog", raising=False)
-    g = game_of(pict_village(available=12, fatigue=6))
-    assert type(g.back).__name__ == "RamLog" and sys.modules["skelos.ramlog"].RamLog is type(g.back)
-    scripted(g)
-    ok(g.undo())
-    assert g.count == g.back.count == len(g.back.offs)
+    kept = sys.modules.pop("skelos.ramlog", None)
+    try:
+        g = game_of(pict_village(available=12, fatigue=6))
+        assert type(g.back) is sys.modules["skelos.ramlog"].RamLog
+        scripted(g)
+        ok(g.undo())
+        assert g.count == g.back.count == len(g.back.offs)
+    finally:
+        if kept is not None:
+            sys.modules["skelos.ramlog"] = kept
