@@ -465,13 +465,17 @@ class Sheet(Journal):
             return R_ARG
         return self._do(3, DECLARE, mode, dead)
 
+    def _gems_on(self, t, names, x, gems):
+        """The record t of `gems` gems on `x`, an index of `names` or its name."""
+        if isinstance(x, str):
+            x = names.index(x) if x in names else 255
+        if not (_byte(x) and _byte(gems)):
+            return R_ARG
+        return self._do(3, t, x, gems)
+
     def spend(self, action, gems=1):
         """H02: `gems` gems on the box of `action` (an index of ACTIONS, or its name)."""
-        if isinstance(action, str):
-            action = ACTIONS.index(action) if action in ACTIONS else 255
-        if not (_byte(action) and _byte(gems)):
-            return R_ARG
-        return self._do(3, SPEND, action, gems)
+        return self._gems_on(SPEND, ACTIONS, action, gems)
 
     def move(self, free=0, gems=0):
         """H02: a move of `free` free points and `gems` paid points (after the whole free movement);
@@ -503,11 +507,7 @@ class Sheet(Journal):
     def ally(self, use, gems=1):
         """H08: `gems` gems for allies, straight to fatigue: `use` an index of ALLY_USES (or its name):
         figures activated (1 gem each), extra moves, rerolls, defense dice."""
-        if isinstance(use, str):
-            use = ALLY_USES.index(use) if use in ALLY_USES else 255
-        if not (_byte(use) and _byte(gems)):
-            return R_ARG
-        return self._do(3, ALLY, use, gems)
+        return self._gems_on(ALLY, ALLY_USES, use, gems)
 
     def enemies_near(self, near=0):
         """H07: the enemies in the hero's zone now: HORROR (1), BAD_LUCK (2), both (3) or none (0)."""
