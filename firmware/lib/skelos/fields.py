@@ -140,17 +140,6 @@ def color_field(p, d, path, default):
     return (c[0], c[1], c[2])
 
 
-def id_and_names(p, d, s, ok, most):
-    """s.id, d's id when `ok` (else said: 1..`most` characters), and s.name;
-    name_fr checked too."""
-    if not ok:
-        p.add("id", "must be 1.." + str(most) + " characters of a-z, 0-9, _ or -")
-    else:
-        s.id = d.get("id")
-    s.name = str_field(p, d, "name", "", MAX_NAME, "", required=True) or ""
-    str_field(p, d, "name_fr", "", MAX_NAME)
-
-
 def header(p, d, top_keys, s):
     """The fields every game's scenario shares: format, id, names, source,
     notes, unsourced; unknown top-level keys.  Sets s.id and s.name."""
@@ -158,7 +147,13 @@ def header(p, d, top_keys, s):
     fmt = d.get("format", FORMAT)
     if fmt != FORMAT:
         p.add("format", "unsupported format " + repr(fmt) + " (this core reads " + str(FORMAT) + ")")
-    id_and_names(p, d, s, valid_id(d.get("id")), MAX_ID)
+    sid = d.get("id")
+    if not valid_id(sid):
+        p.add("id", "must be 1.." + str(MAX_ID) + " characters of a-z, 0-9, _ or -")
+    else:
+        s.id = sid
+    s.name = str_field(p, d, "name", "", MAX_NAME, "", required=True) or ""
+    str_field(p, d, "name_fr", "", MAX_NAME)
     str_field(p, d, "source", "", MAX_TEXT)
     str_field(p, d, "notes", "", 2000)
     names_field(p, d, "unsourced", "")

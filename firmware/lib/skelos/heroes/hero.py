@@ -19,8 +19,7 @@ skill ("Spell Caster", or "Lanceur de sorts"), which Don de Vie needs (H09, rule
 """
 
 from skelos.fields import (
-    MAX_ID, MAX_NAME, MAX_TEXT, Problems, id_and_names, int_field, is_int, names_field, str_field, unknown_fields,
-    valid_id,
+    MAX_ID, MAX_NAME, MAX_TEXT, Problems, int_field, is_int, names_field, str_field, unknown_fields, valid_id,
 )
 
 GAME = "heroes"
@@ -109,8 +108,13 @@ def load(d, p=None):
     if "game" in d and d["game"] != GAME:
         p.add("game", "must be " + GAME)
     hid = d.get("id")
-    id_and_names(p, d, h, valid_id(hid) or (isinstance(hid, str) and len(hid) <= MAX_HERO_ID
-                                            and valid_id(hid[:MAX_ID]) and valid_id(hid[MAX_ID:])), MAX_HERO_ID)
+    if not (valid_id(hid) or (isinstance(hid, str) and len(hid) <= MAX_HERO_ID and valid_id(hid[:MAX_ID])
+                              and valid_id(hid[MAX_ID:]))):
+        p.add("id", "must be 1.." + str(MAX_HERO_ID) + " characters of a-z, 0-9, _ or -")
+    else:
+        h.id = hid
+    h.name = str_field(p, d, "name", "", MAX_NAME, "", required=True) or ""
+    str_field(p, d, "name_fr", "", MAX_NAME)
     str_field(p, d, "title", "", MAX_NAME)
     str_field(p, d, "box", "", MAX_NAME)
     str_field(p, d, "notes", "", 2000)
