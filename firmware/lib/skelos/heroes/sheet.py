@@ -455,15 +455,19 @@ class Sheet(Journal):
         (H05), None when the sheet is played without a board."""
         if turn is None:
             return self._do0(TURN)
-        if not _byte(turn):
-            return R_ARG
-        return self._do1(BEGIN, turn)
+        return self._byte1(BEGIN, turn)
 
     def declare(self, mode, dead=0):
         """H01: declare active (0) or recovering (1) with `dead` dead companions: recovery."""
         if not (_byte(mode) and _byte(dead)):
             return R_ARG
         return self._do(3, DECLARE, mode, dead)
+
+    def _byte1(self, t, a):
+        """The record t of one argument `a`, a byte (else the refusal R_ARG)."""
+        if not _byte(a):
+            return R_ARG
+        return self._do1(t, a)
 
     def _gems_on(self, t, names, x, gems):
         """The record t of `gems` gems on `x`, an index of `names` or its name."""
@@ -486,9 +490,7 @@ class Sheet(Journal):
 
     def wound(self, n=1):
         """H03: `n` wounds."""
-        if not _byte(n):
-            return R_ARG
-        return self._do1(WOUND, n)
+        return self._byte1(WOUND, n)
 
     def end_turn(self):
         """H04: the end upkeep."""
@@ -496,9 +498,7 @@ class Sheet(Journal):
 
     def enter_stealth(self, gems=1):
         """S04: enter stealth, or add gems to it, from the manipulation box."""
-        if not _byte(gems):
-            return R_ARG
-        return self._do1(STEALTH, gems)
+        return self._byte1(STEALTH, gems)
 
     def spot(self):
         """S04: the Overlord spotted the hidden hero."""
@@ -511,9 +511,7 @@ class Sheet(Journal):
 
     def enemies_near(self, near=0):
         """H07: the enemies in the hero's zone now: HORROR (1), BAD_LUCK (2), both (3) or none (0)."""
-        if not _byte(near):
-            return R_ARG
-        return self._do1(NEAR, near)
+        return self._byte1(NEAR, near)
 
     def give_life(self, gems, seat):
         """H09: cast Don de Vie: its cost on the spell card and `gems` gems (2, or 1 when only 1 is left
