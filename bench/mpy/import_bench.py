@@ -10,7 +10,8 @@ A module imported by an earlier step is not counted again.
 
 import sys
 
-KERNEL = "skelos,skelos.records,skelos.journal,skelos.fields,skelos.games,skelos.codec"
+KERNEL = ("skelos,skelos.records,skelos.checkpoints,skelos.codec,skelos.ramlog,skelos.journal,skelos.fields,"
+          "skelos.games")
 DEVICE = ("skelos_device,skelos_device.render,skelos_device.input,skelos_device.link,skelos_device.storage,"
           "skelos_device.handlers,{game}_ui,skelos_device.app,skelos_device.profile")
 PACK = "skelos.{game},skelos.{game}.records,skelos.{game}.scenario,skelos.{game}.game,skelos.{game}.pack"

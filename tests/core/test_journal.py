@@ -283,7 +283,9 @@ def test_a_checkpoint_is_loaded_into_the_state_s_own_objects():
 
 
 # ------------------------------------------------------------ undos prepared ahead
-from skelos.journal import PREP, PREP_HORIZON, RamLog, StorageFull, give_up  # noqa: E402
+from skelos.checkpoints import PREP, PREP_HORIZON, give_up  # noqa: E402
+from skelos.journal import StorageFull  # noqa: E402
+from skelos.ramlog import RamLog  # noqa: E402
 
 
 class FewPlaces(RamLog):
@@ -404,3 +406,19 @@ def test_an_undo_the_backend_cannot_store_leaves_the_state_as_it_was():
         ok(g.undo())
         ok(g.redo())
         assert g.state_bytes() == raw
+
+
+def test_a_game_without_a_backend_takes_the_ram_backend_as_it_is_made():
+    """The RAM backend's module is loaded by the first game made without a backend
+    (the board, whose games keep their journal in its storage, never loads it)."""
+    import sys
+    kept = sys.modules.pop("skelos.ramlog", None)
+    try:
+        g = game_of(pict_village(available=12, fatigue=6))
+        assert type(g.back) is sys.modules["skelos.ramlog"].RamLog
+        scripted(g)
+        ok(g.undo())
+        assert g.count == g.back.count == len(g.back.offs)
+    finally:
+        if kept is not None:
+            sys.modules["skelos.ramlog"] = kept

@@ -13,7 +13,7 @@ from skelos_host.commands.deploy import build
 
 EXPECTED = [
     "boot.py", "code.py", "default_scenario.bin", "lib/neopixel.py",
-    "lib/skelos/__init__.py", "lib/skelos/codec.py",
+    "lib/skelos/__init__.py", "lib/skelos/checkpoints.py", "lib/skelos/codec.py",
     "lib/skelos/conan/__init__.py", "lib/skelos/conan/checks.py", "lib/skelos/conan/game.py",
     "lib/skelos/conan/model.py", "lib/skelos/conan/pack.py",
     "lib/skelos/conan/records.py", "lib/skelos/conan/scenario.py", "lib/skelos/conan/solo.py",
@@ -21,7 +21,7 @@ EXPECTED = [
     "lib/skelos/orcquest/__init__.py", "lib/skelos/orcquest/combat.py", "lib/skelos/orcquest/game.py",
     "lib/skelos/orcquest/model.py", "lib/skelos/orcquest/pack.py", "lib/skelos/orcquest/records.py",
     "lib/skelos/orcquest/scenario.py",
-    "lib/skelos/records.py",
+    "lib/skelos/ramlog.py", "lib/skelos/records.py",
     "lib/skelos_device/__init__.py", "lib/skelos_device/app.py", "lib/skelos_device/checks.py",
     "lib/skelos_device/conan_ui.py",
     "lib/skelos_device/fram.py", "lib/skelos_device/game_ui.py", "lib/skelos_device/handlers.py",

@@ -8,7 +8,7 @@ import random
 
 import pytest
 from random_games import sessions
-from skelos import journal
+from skelos import journal, ramlog
 from skelos.games import load, new_game
 
 from skelos_host.session.analysis import HOST_CHECKPOINT, HostLog, host_game
@@ -46,7 +46,7 @@ def _same(g, ref):
     assert _state(g) == _state(ref)
 
 
-class FewCheckpoints(journal.RamLog):
+class FewCheckpoints(ramlog.RamLog):
     """A backend that keeps only the last two checkpoints, like a small ring:
     undo runs past them walk the chain in segments."""
 
@@ -56,7 +56,7 @@ class FewCheckpoints(journal.RamLog):
             del self.cks[next(iter(self.cks))]
 
 
-class NoCheckpoints(journal.RamLog):
+class NoCheckpoints(ramlog.RamLog):
     def keep(self, depth, tag, state, top):
         pass
 
@@ -73,7 +73,7 @@ def _core(back):
     return lambda scenario: new_game(scenario, None, back())
 
 
-@pytest.mark.parametrize("make", [_core(journal.RamLog), _core(FewCheckpoints), _core(NoCheckpoints), _host(1),
+@pytest.mark.parametrize("make", [_core(ramlog.RamLog), _core(FewCheckpoints), _core(NoCheckpoints), _host(1),
                                   _host(HOST_CHECKPOINT), _host(16)],
                          ids=["ram", "few", "none", "host-1", "host", "host-16"])
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -9,7 +9,7 @@ import random
 from fakes import FakeClock, FakeFRAM
 from helpers import make_app
 from player import Player
-from skelos.journal import PREP, PREP_HORIZON
+from skelos.checkpoints import PREP, PREP_HORIZON
 from skelos_device.app import PREP_STEPS
 from skelos_device.storage import EVERY
 from test_undo_bound import BLOB, _boot, _deep, state_is_the_replay

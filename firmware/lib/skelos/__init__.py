@@ -6,6 +6,8 @@ and under CPython on the laptop.  No I/O, no clock, no randomness.
 The kernel holds no game:
   records   the journal's record byte format (a type byte, one byte per argument)
   journal   the append-only journal with undo and redo every game shares
+  checkpoints  the journal's checkpoints and the rebuilds of undo, resume and prepare
+  ramlog    the journal's backend in RAM (the host's; the board keeps its journals in storage)
   fields    the field-validation toolkit of every game's scenario loader
   codec     compact versioned binary encoding of scenarios and journals
   games     the registry: game id -> pack (scenario loader, game class, records)

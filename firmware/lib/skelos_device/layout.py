@@ -60,7 +60,7 @@ Checkpoint slot (CKS bytes)::
 the state after the record at log offset ``tag`` (the record at depth
 ``depth`` - 1) of game ``uid``, written when the log held ``count``
 records of history hash ``history``.  A checkpoint takes the slot
-skelos.journal.give_up chooses (a directory of the slots in RAM); one whose
+skelos.checkpoints.give_up chooses (a directory of the slots in RAM); one whose
 log is not the current log's first ``count`` records (a rollback took them
 away) is not used.
 

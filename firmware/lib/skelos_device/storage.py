@@ -16,7 +16,8 @@ game_head, adopt...), never its private members.
 
 from skelos import codec
 from skelos.games import forget
-from skelos.journal import NO, StorageFull, chain, give_up
+from skelos.checkpoints import give_up
+from skelos.journal import NO, StorageFull, chain
 from skelos_device.layout import (  # noqa: F401 - MAX_RECORD, LOG_START: the app's and tests'
     CHDR, EVERY, EXPLICIT, HDR, IDX, LOG_START, MAX_ENTRY, MAX_RECORD, STRIDE, V1MAGIC, Header,
     g16, g32, layout, newer, ring, tails, u16, u32, unpack_header,
@@ -415,7 +416,7 @@ class Storage(LogIndex):
     # checked then against the log (the history hash of the records the log
     # held when the checkpoint was written), so a checkpoint of records a
     # rollback took away is never used.  Which slot a new checkpoint takes:
-    # skelos.journal.give_up.
+    # skelos.checkpoints.give_up.
 
     def _directory(self):
         d = self._dir

@@ -35,7 +35,7 @@ import secrets
 import threading
 
 from skelos.games import DEFAULT, SIDE_OF, side
-from skelos.journal import RamLog
+from skelos.ramlog import RamLog
 from skelos.heroes import table as rules
 from skelos.heroes.sheet import OVERLORD
 

@@ -8,7 +8,8 @@ import pickle
 from binascii import crc32
 
 from skelos.games import load, pack, rules_of
-from skelos.journal import NO, R_ARG, R_UNKNOWN, RamLog, rules_ok
+from skelos.journal import NO, R_ARG, R_UNKNOWN, rules_ok
+from skelos.ramlog import RamLog
 
 from skelos_host.text.i18n import _
 from skelos_host.text.reasons import translate_problem

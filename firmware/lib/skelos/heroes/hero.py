@@ -81,6 +81,21 @@ def _box(p, d, key, has_cap, has_free=False, has_dice=True):
     return cap, free
 
 
+def _list(p, d, key, most):
+    """The list d[key] of at most `most` entries; None when absent, or when it is
+    not such a list (said in p)."""
+    v = d.get(key)
+    if v is None:
+        return None
+    if not isinstance(v, list):
+        p.add(key, "must be a list")
+        return None
+    if len(v) > most:
+        p.add(key, "at most " + str(most) + " entries")
+        return None
+    return v
+
+
 def load(d, p=None):
     """Validate a hero dict; (Hero, []) or (None, problems as "path: reason")."""
     if p is None:
@@ -114,33 +129,23 @@ def load(d, p=None):
     h.caps = (melee, ranged, move, manip)
     h.free = free
     h.fatigue = int_field(p, d, "fatigue", "", 0, h.gems or MAX_GEMS, 0)
-    enc = d.get("encumbrance")
+    enc = _list(p, d, "encumbrance", 12)
     if enc is not None:
-        if not isinstance(enc, list):
-            p.add("encumbrance", "must be a list")
-        elif len(enc) > 12:
-            p.add("encumbrance", "at most 12 entries")
-        else:
-            for i in range(len(enc)):
-                if not is_int(enc[i]) or enc[i] < 0 or enc[i] > 99:
-                    p.add("encumbrance[" + str(i) + "]", "must be between 0 and 99")
-    sk = d.get("skills")
+        for i in range(len(enc)):
+            if not is_int(enc[i]) or enc[i] < 0 or enc[i] > 99:
+                p.add("encumbrance[" + str(i) + "]", "must be between 0 and 99")
+    sk = _list(p, d, "skills", 32)
     if sk is not None:
-        if not isinstance(sk, list):
-            p.add("skills", "must be a list")
-        elif len(sk) > 32:
-            p.add("skills", "at most 32 entries")
-        else:
-            for i in range(len(sk)):
-                where = "skills[" + str(i) + "]"
-                if not isinstance(sk[i], str):
-                    p.add(where, "must be a string")
-                elif not sk[i]:
-                    p.add(where, "must not be empty")
-                elif len(sk[i]) > MAX_NAME:
-                    p.add(where, "is too long (at most " + str(MAX_NAME) + " characters)")
-                elif sk[i].strip().lower() in CASTER:
-                    h.caster = True
+        for i in range(len(sk)):
+            where = "skills[" + str(i) + "]"
+            if not isinstance(sk[i], str):
+                p.add(where, "must be a string")
+            elif not sk[i]:
+                p.add(where, "must not be empty")
+            elif len(sk[i]) > MAX_NAME:
+                p.add(where, "is too long (at most " + str(MAX_NAME) + " characters)")
+            elif sk[i].strip().lower() in CASTER:
+                h.caster = True
     if p.items:
         return None, p.items
     h.source = d

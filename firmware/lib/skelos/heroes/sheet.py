@@ -455,9 +455,7 @@ class Sheet(Journal):
         (H05), None when the sheet is played without a board."""
         if turn is None:
             return self._do0(TURN)
-        if not _byte(turn):
-            return R_ARG
-        return self._do1(BEGIN, turn)
+        return self._byte1(BEGIN, turn)
 
     def declare(self, mode, dead=0):
         """H01: declare active (0) or recovering (1) with `dead` dead companions: recovery."""
@@ -465,13 +463,23 @@ class Sheet(Journal):
             return R_ARG
         return self._do(3, DECLARE, mode, dead)
 
+    def _byte1(self, t, a):
+        """The record t of one argument `a`, a byte (else the refusal R_ARG)."""
+        if not _byte(a):
+            return R_ARG
+        return self._do1(t, a)
+
+    def _gems_on(self, t, names, x, gems):
+        """The record t of `gems` gems on `x`, an index of `names` or its name."""
+        if isinstance(x, str):
+            x = names.index(x) if x in names else 255
+        if not (_byte(x) and _byte(gems)):
+            return R_ARG
+        return self._do(3, t, x, gems)
+
     def spend(self, action, gems=1):
         """H02: `gems` gems on the box of `action` (an index of ACTIONS, or its name)."""
-        if isinstance(action, str):
-            action = ACTIONS.index(action) if action in ACTIONS else 255
-        if not (_byte(action) and _byte(gems)):
-            return R_ARG
-        return self._do(3, SPEND, action, gems)
+        return self._gems_on(SPEND, ACTIONS, action, gems)
 
     def move(self, free=0, gems=0):
         """H02: a move of `free` free points and `gems` paid points (after the whole free movement);
@@ -482,9 +490,7 @@ class Sheet(Journal):
 
     def wound(self, n=1):
         """H03: `n` wounds."""
-        if not _byte(n):
-            return R_ARG
-        return self._do1(WOUND, n)
+        return self._byte1(WOUND, n)
 
     def end_turn(self):
         """H04: the end upkeep."""
@@ -492,9 +498,7 @@ class Sheet(Journal):
 
     def enter_stealth(self, gems=1):
         """S04: enter stealth, or add gems to it, from the manipulation box."""
-        if not _byte(gems):
-            return R_ARG
-        return self._do1(STEALTH, gems)
+        return self._byte1(STEALTH, gems)
 
     def spot(self):
         """S04: the Overlord spotted the hidden hero."""
@@ -503,17 +507,11 @@ class Sheet(Journal):
     def ally(self, use, gems=1):
         """H08: `gems` gems for allies, straight to fatigue: `use` an index of ALLY_USES (or its name):
         figures activated (1 gem each), extra moves, rerolls, defense dice."""
-        if isinstance(use, str):
-            use = ALLY_USES.index(use) if use in ALLY_USES else 255
-        if not (_byte(use) and _byte(gems)):
-            return R_ARG
-        return self._do(3, ALLY, use, gems)
+        return self._gems_on(ALLY, ALLY_USES, use, gems)
 
     def enemies_near(self, near=0):
         """H07: the enemies in the hero's zone now: HORROR (1), BAD_LUCK (2), both (3) or none (0)."""
-        if not _byte(near):
-            return R_ARG
-        return self._do1(NEAR, near)
+        return self._byte1(NEAR, near)
 
     def give_life(self, gems, seat):
         """H09: cast Don de Vie: its cost on the spell card and `gems` gems (2, or 1 when only 1 is left

@@ -218,13 +218,17 @@ class OrcGame(Journal):
             v = m
         self.badass = v
 
-    def _apply_start(self, b, o):  # O01
-        self.current = b[o + 1]
-        self.ap = ACTION_POINTS
+    def _activation(self, ap):
+        """The counters of an activation: `ap` action points, nothing bought, no streak, no combo."""
+        self.ap = ap
         self.bought = 0
         self.streak = 0
         self.combo1 = 0
         self.combo2 = 0
+
+    def _apply_start(self, b, o):  # O01
+        self.current = b[o + 1]
+        self._activation(ACTION_POINTS)
 
     def _apply_action(self, b, o):  # O01 O02 O03
         extra = b[o + 3]
@@ -251,11 +255,7 @@ class OrcGame(Journal):
         self.activated[self.current] = 1
         self.pending = self.current
         self.current = -1
-        self.ap = 0
-        self.bought = 0
-        self.streak = 0
-        self.combo1 = 0
-        self.combo2 = 0
+        self._activation(0)
 
     def _apply_event(self, b, o):
         self.pending = -1

@@ -7,7 +7,8 @@ Heroes and enemies are 0-based indices into the scenario's lists.
 """
 
 from skelos.fields import (
-    MAX_ID, MAX_NAME, MAX_TURN, begin, color_field, int_field, str_field, two_fields, unknown_fields, valid_id,
+    MAX_ID, MAX_NAME, MAX_TURN, begin, choice_field, color_field, int_field, str_field, two_fields, unknown_fields,
+    valid_id,
 )
 from skelos.orcquest.model import (  # noqa: F401 - the model, for the host and combat.py
     COLOURS, GAME, ORANGE, RED, YELLOW, Enemy, Hero, OrcScenario,
@@ -25,16 +26,6 @@ HERO_COLOR = (0, 160, 0)
 ENEMY_COLOR = (200, 40, 0)
 
 
-def _colour_name(p, d, key, path):
-    if key not in d:
-        return YELLOW
-    v = d[key]
-    if v not in COLOURS:
-        p.add(path + key, "must be one of " + ", ".join(COLOURS))
-        return YELLOW
-    return COLOURS.index(v)
-
-
 def _list(p, d, key, most, least):
     v = d.get(key, [] if least == 0 else None)
     if not isinstance(v, list) or len(v) < least:
@@ -44,6 +35,19 @@ def _list(p, d, key, most, least):
         p.add(key, "at most " + str(most) + " entries")
         return []
     return v
+
+
+def _named(p, e, path, fields, seen):
+    """The checks every hero and enemy passes: an object of `fields`, its id
+    (unique) and names; (id, name), or None when it is no object."""
+    if not isinstance(e, dict):
+        p.add(path[:-1], "must be an object")
+        return None
+    unknown_fields(p, e, path, fields)
+    eid = _ident(p, e, path, seen)
+    name = str_field(p, e, "name", path, MAX_NAME, "", required=True) or ""
+    str_field(p, e, "name_fr", path, MAX_NAME)
+    return eid, name
 
 
 def _ident(p, e, path, seen):
@@ -70,28 +74,19 @@ def load(d, p=None):
     heroes = []
     for i, h in enumerate(_list(p, d, "heroes", MAX_HEROES, 1)):
         hp = "heroes[" + str(i) + "]."
-        if not isinstance(h, dict):
-            p.add(hp[:-1], "must be an object")
-            continue
-        unknown_fields(p, h, hp, _HERO)
-        hid = _ident(p, h, hp, seen)
-        name = str_field(p, h, "name", hp, MAX_NAME, "", required=True) or ""
-        str_field(p, h, "name_fr", hp, MAX_NAME)
-        heroes.append(Hero(hid, name, color_field(p, h, hp, HERO_COLOR)))
+        n = _named(p, h, hp, _HERO, seen)
+        if n is not None:
+            heroes.append(Hero(n[0], n[1], color_field(p, h, hp, HERO_COLOR)))
     enemies = []
     for i, e in enumerate(_list(p, d, "enemies", MAX_ENEMIES, 0)):
         ep = "enemies[" + str(i) + "]."
-        if not isinstance(e, dict):
-            p.add(ep[:-1], "must be an object")
+        n = _named(p, e, ep, _ENEMY, seen)
+        if n is None:
             continue
-        unknown_fields(p, e, ep, _ENEMY)
-        eid = _ident(p, e, ep, seen)
-        name = str_field(p, e, "name", ep, MAX_NAME, "", required=True) or ""
-        str_field(p, e, "name_fr", ep, MAX_NAME)
         badass = int_field(p, e, "badass", ep, 0, 99, 0, required=True)
         hpts = int_field(p, e, "hp", ep, 1, 99, 1)
-        enemies.append(Enemy(eid, name, badass, hpts, _colour_name(p, e, "hp_color", ep),
-                             color_field(p, e, ep, ENEMY_COLOR)))
+        hc = COLOURS.index(choice_field(p, e, "hp_color", ep, COLOURS, COLOURS[YELLOW]))
+        enemies.append(Enemy(n[0], n[1], badass, hpts, hc, color_field(p, e, ep, ENEMY_COLOR)))
     b = two_fields(p, d, "badass", "start", "max", "must be an object with start and max")
     s.badass_start = int_field(p, b, "start", "badass.", 0, MAX_BADASS, 0)
     if b.get("max") is not None:
