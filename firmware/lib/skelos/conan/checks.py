@@ -433,6 +433,15 @@ class Checks(Journal):
                 left -= tiles[t].reinforcement * pr[1]
         return left
 
+    def in_sight(self):
+        """Rules 7: is a living hero visible on the sheets last recorded?"""
+        sh = self.sheets
+        if sh is not None:
+            for k in range(1, len(sh), 2):
+                if sh[k] == 0:
+                    return True
+        return False
+
     def moves_bought(self, figure):
         return self._bought[figure]
 

@@ -512,15 +512,6 @@ class Game(Checks):
         (S04), 2 fallen (H03); a solo game's board reads them (docs/solo.md)."""
         return self._pairs_record(SHEETS, None, seats)
 
-    def in_sight(self):
-        """Rules 7: is a living hero visible on the sheets last recorded?"""
-        sh = self.sheets
-        if sh is not None:
-            for k in range(1, len(sh), 2):
-                if sh[k] == 0:
-                    return True
-        return False
-
     def _solo_caps(self):
         """The dice the solo Overlord's level pays at most: {defense, reroll}, or None."""
         if not self.solo:
