@@ -177,13 +177,21 @@ def validate(profile) -> list[Problem]:
     return out
 
 
+def _section(obj, path: str, keys, out: list) -> bool:
+    """A profile's section `path` with exactly `keys`: True when it is an object to read further
+    (None: absent, which the top level reports)."""
+    if obj is None:
+        return False
+    if not isinstance(obj, dict):
+        out.append(Problem(path, "must be an object"))
+        return False
+    _check_keys(obj, path, keys, keys, out)
+    return True
+
+
 def _validate_neopixel(neo, board, pins, out) -> int | None:
-    if neo is None:
+    if not _section(neo, "neopixel", NEOPIXEL_KEYS, out):
         return None
-    if not isinstance(neo, dict):
-        out.append(Problem("neopixel", "must be an object"))
-        return None
-    _check_keys(neo, "neopixel", NEOPIXEL_KEYS, NEOPIXEL_KEYS, out)
     if "pin" in neo:
         gpio = pins.claim("neopixel.pin", neo["pin"], "the NeoPixel data line")
         if gpio is not None and board is not None and board.pixel_pins and gpio not in board.pixel_pins:
@@ -252,12 +260,8 @@ def _validate_buttons(buttons, pins, out) -> dict:
 
 
 def _validate_button_wiring(wiring, out) -> None:
-    if wiring is None:
+    if not _section(wiring, "button_wiring", BUTTON_WIRING_KEYS, out):
         return
-    if not isinstance(wiring, dict):
-        out.append(Problem("button_wiring", "must be an object"))
-        return
-    _check_keys(wiring, "button_wiring", BUTTON_WIRING_KEYS, BUTTON_WIRING_KEYS, out)
     for key in BUTTON_WIRING_KEYS:
         if key in wiring and not isinstance(wiring[key], bool):
             out.append(Problem(f"button_wiring.{key}", "must be true or false"))
@@ -300,12 +304,8 @@ def _validate_chords(chords, names, out) -> dict:
 
 
 def _validate_segments(segments, pixel_count, overlay, names, out) -> None:
-    if segments is None:
+    if not _section(segments, "segments", SEGMENT_NAMES, out):
         return
-    if not isinstance(segments, dict):
-        out.append(Problem("segments", "must be an object"))
-        return
-    _check_keys(segments, "segments", SEGMENT_NAMES, SEGMENT_NAMES, out)
     spans = []
     for name in SEGMENT_NAMES:
         seg = segments.get(name)
