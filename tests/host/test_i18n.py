@@ -295,7 +295,7 @@ DEVICE = os.path.join(ROOT, "firmware", "lib", "skelos_device")
 
 def _refusals():
     """{(game, code, variant)} of every refusal the core and the device can give: the R_* tuples of the
-    refusing modules, and the codes with a literal variant that the link and its handlers raise."""
+    refusing modules, and the codes with a literal variant that the device app's modules raise."""
     out = set()
     for name, game in REFUSING.items():
         mod = importlib.import_module(name)
@@ -304,7 +304,9 @@ def _refusals():
                 out.add((game, v[0], str(v[1]) if len(v) > 1 else ""))
     device = os.path.join(os.path.dirname(views.__file__), "..", "device")
     share = [os.path.join(device, name) for name in ("share_wire.py", "share_holder.py")]   # the holder answers some
-    for path in (os.path.join(DEVICE, "link.py"), os.path.join(DEVICE, "handlers.py"), *share):
+    # every module of the device app (the link, its handlers, upload...), and the holder
+    own = sorted(os.path.join(DEVICE, n) for n in os.listdir(DEVICE) if n.endswith(".py"))
+    for path in (*own, *share):
         with open(path, encoding="utf-8") as f:
             tree = ast.parse(f.read())
         for node in ast.walk(tree):
