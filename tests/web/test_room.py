@@ -4,7 +4,6 @@ import json
 import os
 import re
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -12,6 +11,7 @@ import urllib.error
 import urllib.request
 
 import pytest
+from webhelp import sessions_by_serial
 
 from skelos_host import presets
 from skelos_host.sim import SimDevice
@@ -166,15 +166,7 @@ def test_three_tables_in_one_room(tmp_path, browser):
     assert said.count("table-2 (board %s) plugged in" % serial["table-2"]) == 2
 
     # the store keeps each board's history apart, one session each, nothing lost across the unplugging
-    con = sqlite3.connect(db)
-    try:
-        got = con.execute("SELECT s.device_serial, s.id, (SELECT count(*) FROM events e WHERE e.session = s.id)"
-                          " FROM sessions s ORDER BY s.id").fetchall()
-    finally:
-        con.close()
-    by_serial = {}
-    for ser, sid, n in got:
-        by_serial.setdefault(ser, []).append((sid, n))
+    by_serial = sessions_by_serial(db)
     assert {f: [n for _sid, n in by_serial[serial[f]]] for f in serial} == {
         "table-1": [1], "table-2": [2], "table-3": [0]}
     for f, ser in serial.items():

@@ -5,8 +5,6 @@ test rewrites, read by tests/fakes/usb_cli.py in the `skelos play` process)."""
 
 import json
 import os
-import re
-import sqlite3
 import subprocess
 import sys
 import time
@@ -16,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from test_room import get, post, seq, stop
-from webhelp import shot
+from webhelp import sessions_by_serial, shot, start_printing_url
 
 from skelos_host import presets
 from skelos_host.sim import SimDevice
@@ -48,23 +46,8 @@ class Bus:
 
 
 def start_usb_room(bus, args, timeout=30):
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
-    proc = subprocess.Popen([sys.executable, USB_CLI, str(bus.path), "play", "--usb", *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    room, lines = None, []
-    deadline = time.monotonic() + timeout
-    while room is None and time.monotonic() < deadline:
-        line = proc.stdout.readline()
-        if not line:
-            break
-        lines.append(line)
-        m = re.search(r"the room's page is at (http://127\.0\.0\.1:\d+/)", line)
-        if m:
-            room = m.group(1)
-    if room is None:
-        proc.kill()
-        proc.wait()
-        raise AssertionError("no room URL printed: %r" % lines)
+    proc, room, _lines = start_printing_url([sys.executable, USB_CLI, str(bus.path), "play", "--usb", *args],
+                                            r"the room's page is at (http://127\.0\.0\.1:\d+/)", timeout=timeout)
     return proc, room
 
 
@@ -187,15 +170,7 @@ def test_boards_plugged_in_over_usb_join_the_room_and_one_unplugged_comes_back(t
     assert "usb-%s (board %s) dropped from the room: its game stays on the board" % (b.serial, b.serial) in said
 
     # the store keeps each board's history apart, one session each, nothing lost across the unplugging
-    con = sqlite3.connect(db)
-    try:
-        got = con.execute("SELECT s.device_serial, s.id, (SELECT count(*) FROM events e WHERE e.session = s.id)"
-                          " FROM sessions s ORDER BY s.id").fetchall()
-    finally:
-        con.close()
-    by_serial = {}
-    for ser, sid, n in got:
-        by_serial.setdefault(ser, []).append((sid, n))
+    by_serial = sessions_by_serial(db)
     assert {ser: [n for _sid, n in v] for ser, v in by_serial.items()} == {
         a.serial: [3], b.serial: [2], sim["serial"]: [1]}
     for ser in (a.serial, b.serial, sim["serial"]):

@@ -4,6 +4,7 @@ screenshots into artifacts/, and `skelos play` started as a player would."""
 import os
 import re
 import shutil
+import sqlite3
 import subprocess
 import sys
 import time
@@ -29,11 +30,11 @@ def shot(page, name):
     page.screenshot(path=str(ARTIFACTS / name), full_page=True)
 
 
-def start_play(args, env=None, timeout=20):
-    """Start `skelos play ARGS`; returns (process, page URL, lines printed before it)."""
+def start_printing_url(command, pattern=r"(http://127\.0\.0\.1:\d+/)", env=None, timeout=20):
+    """Start `command` (a list); returns (process, the URL its output names by `pattern`, lines printed
+    before it).  No URL within `timeout`: the process is killed and the lines said."""
     env = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))
-    proc = subprocess.Popen([sys.executable, "-m", "skelos_host.cli", "play", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env)
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     lines, url = [], None
     deadline = time.monotonic() + timeout
     while url is None and time.monotonic() < deadline:
@@ -41,7 +42,7 @@ def start_play(args, env=None, timeout=20):
         if not line:
             break
         lines.append(line)
-        m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+        m = re.search(pattern, line)
         if m:
             url = m.group(1)
     if url is None:
@@ -49,6 +50,25 @@ def start_play(args, env=None, timeout=20):
         proc.wait()
         raise AssertionError("no URL printed: %r" % lines)
     return proc, url, lines
+
+
+def start_play(args, env=None, timeout=20):
+    """Start `skelos play ARGS`; returns (process, page URL, lines printed before it)."""
+    return start_printing_url([sys.executable, "-m", "skelos_host.cli", "play", *args], env=env, timeout=timeout)
+
+
+def sessions_by_serial(db):
+    """{a board's serial: [(session id, its count of events), in order]} of the store file `db`."""
+    con = sqlite3.connect(db)
+    try:
+        got = con.execute("SELECT s.device_serial, s.id, (SELECT count(*) FROM events e WHERE e.session = s.id)"
+                          " FROM sessions s ORDER BY s.id").fetchall()
+    finally:
+        con.close()
+    out = {}
+    for ser, sid, n in got:
+        out.setdefault(ser, []).append((sid, n))
+    return out
 
 
 def live_page(board, **kw):
